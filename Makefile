@@ -1,0 +1,51 @@
+# Two commands do everything on a fresh machine (python3, node and npm present):
+#   make serve   build the site and serve it on http://127.0.0.1:8000
+#   make test    run every test (installs Debian's chromium when it is missing)
+# Also: make bench (benchmarks, writes bench/results.json), make site (build only).
+
+export NO_MKDOCS_2_WARNING := 1
+
+PY      := .venv/bin/python
+VENV    := .venv/.installed
+NODE    := node_modules/.installed
+WHEELS  := .cache/pyodide-wheels/.installed
+
+.PHONY: serve test bench site deps chromium clean
+
+deps: $(VENV) $(NODE)
+
+$(VENV): pyproject.toml
+	python3 -m venv .venv
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[docs,test]'
+	touch $@
+
+$(NODE): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# pytest and its dependencies as pure-Python wheels, unpacked inside Pyodide under Node.
+$(WHEELS): $(VENV)
+	mkdir -p $(dir $@)
+	$(PY) -m pip download -q --only-binary=:all: --platform any --python-version 3.14 \
+	    --implementation py -d $(dir $@) pytest hypothesis
+	touch $@
+
+chromium:
+	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+site: deps
+	$(PY) -m mkdocs build --strict
+
+serve: site
+	@echo "Kikötő: http://127.0.0.1:8000/"
+	$(PY) -m http.server --bind 127.0.0.1 --directory site 8000
+
+test: deps $(WHEELS) chromium
+	$(PY) -m pytest
+
+bench: deps chromium
+	$(PY) -m bench
+
+clean:
+	rm -rf site build .cache artifacts

@@ -1,0 +1,121 @@
+"""python -m engine check|play|rules|coverage (DESIGN.md, "CLI").
+
+Exit codes: 0 ok (or the case matches its "expect"), 1 the verdict differs from
+"expect", 2 bad input. Bad input is one line naming the field, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import game_ids, load_game
+from .core.cases import run_case
+from .core.errors import InputError
+from .core.messages import CORE, LANGS
+from .core.rng import Rng
+
+
+def _read_json(path: str):
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as err:
+        raise InputError("file-unreadable", path, detail=err.strerror or str(err)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError("bad-json", path, line=err.lineno, column=err.colno) from None
+
+
+def cmd_check(args) -> int:
+    result = run_case(_read_json(args.file))
+    print(json.dumps(result["verdict"], ensure_ascii=False, indent=2))
+    if result["matches"] is False:
+        print(CORE.text("case-mismatch", args.lang, detail="; ".join(result["differences"])), file=sys.stderr)
+        return 1
+    return 0
+
+
+def random_playout(state, moves: int | None, seed: int):
+    """Plays uniformly random legal actions; yields (player, action, verdict) until the end or `moves`."""
+    rng = Rng(seed ^ 0x5EED)
+    count = 0
+    while not state.is_over() and (moves is None or count < moves):
+        actions = state.legal_actions()
+        if not actions:
+            break
+        action = rng.choice(actions)
+        player = state.current_player
+        verdict = state.check(action)
+        state = state.apply(action)
+        count += 1
+        yield player, action, verdict, state
+
+
+def cmd_play(args) -> int:
+    game = load_game(args.game)
+    state = game.new(args.players, args.seed, json.loads(args.options) if args.options else None)
+    for player, action, verdict, state in random_playout(state, args.random_moves, args.seed):
+        rules = ", ".join(verdict.rules)
+        print(f"P{player}: {state.describe(action, args.lang)}  [{rules}]")
+    if state.is_over():
+        print(json.dumps({"scores": state.scores(), "winners": state.winners()}, ensure_ascii=False))
+    return 0
+
+
+def cmd_rules(args) -> int:
+    from .core.registry import load_rules
+
+    game = load_game(args.game)
+    for rule in load_rules(game.id, args.lang).values():
+        print(f"{rule.id}\t{rule.title}")
+    return 0
+
+
+def cmd_coverage(args) -> int:
+    from .core.coverage import main as coverage_main
+
+    return coverage_main(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGS, default="en", help="language of messages (default en)")
+    p = argparse.ArgumentParser(prog="python -m engine", description="Kikötő rules engine")
+    sub = p.add_subparsers(dest="command", required=True)
+    add = lambda name, **kw: sub.add_parser(name, parents=[common], **kw)  # noqa: E731
+    c = add("check", help="run a case file and print its verdict")
+    c.add_argument("file", help="case file, or - for stdin")
+    c.set_defaults(run=cmd_check)
+    g = add("play", help="play random moves and print the log with rule citations")
+    g.add_argument("game", help=", ".join(game_ids()))
+    g.add_argument("--players", type=int, required=True)
+    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--random-moves", type=int, default=None, help="stop after K moves (default: play to the end)")
+    g.add_argument("--options", default=None, help="options as a JSON object")
+    g.set_defaults(run=cmd_play)
+    r = add("rules", help="list every rule id with its title")
+    r.add_argument("game")
+    r.set_defaults(run=cmd_rules)
+    v = add("coverage", help="rules with the code and tests that cite them")
+    v.add_argument("--check", action="store_true", help="exit 1 when a checkable rule has no code or test")
+    v.add_argument("--game", default=None)
+    v.set_defaults(run=cmd_coverage)
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except InputError as err:
+        print(f"error: {err.message[args.lang]}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as err:
+        print(f"error: --options: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""The one parser of rule ids (DESIGN.md, "Rule text and rule ids").
+
+A rule is a Markdown heading that starts with its id, followed by its text up to the
+next heading:
+
+    ### MB-4.2 The fleet rule
+    <!-- rule: descriptive -->        (optional markers, one comment per line)
+    Every ship of yours must ...
+
+The site, the engine's checks and the translation tools all read rules through
+`parse_rules`, so there is one definition of what a rule is.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+HEADING = re.compile(r"^(#{2,6})\s+([A-Z]{2}-\d+(?:\.\d+)*)\s+(.*?)\s*(?:\{[^}]*\})?\s*$")
+ANY_HEADING = re.compile(r"^#{1,6}\s")
+MARKER = re.compile(r"^<!--\s*rule:\s*(.*?)\s*-->\s*$")
+FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+class RuleSyntaxError(ValueError):
+    pass
+
+
+@dataclass
+class Rule:
+    id: str
+    title: str
+    level: int
+    line: int
+    text: str = ""
+    marks: dict = field(default_factory=dict)
+
+    @property
+    def descriptive(self) -> bool:
+        return "descriptive" in self.marks
+
+
+def parse_rules(markdown: str, source: str = "<text>") -> dict[str, Rule]:
+    rules: dict[str, Rule] = {}
+    current: Rule | None = None
+    body: list[str] = []
+    in_fence = False
+
+    def close():
+        if current is not None:
+            current.text = "\n".join(body).strip()
+
+    for number, line in enumerate(markdown.splitlines(), 1):
+        if FENCE.match(line):
+            in_fence = not in_fence
+        if not in_fence and ANY_HEADING.match(line):
+            close()
+            body = []
+            m = HEADING.match(line)
+            current = None
+            if m:
+                rule_id = m.group(2)
+                if rule_id in rules:
+                    raise RuleSyntaxError(f"{source}:{number}: duplicate rule id {rule_id} "
+                                          f"(first at line {rules[rule_id].line})")
+                current = rules[rule_id] = Rule(rule_id, m.group(3), len(m.group(1)), number)
+            continue
+        if current is None:
+            continue
+        marker = MARKER.match(line.strip())
+        if marker:
+            for item in marker.group(1).split():
+                key, _, value = item.partition("=")
+                current.marks[key] = value or True
+            continue
+        body.append(line)
+    close()
+    return rules
+
+
+def docs_dir() -> str:
+    """The repository's docs/ folder (the engine runs from a checkout in CI and the CLI)."""
+    return os.environ.get("KIKOTO_DOCS") or os.path.join(os.path.dirname(__file__), "..", "..", "docs")
+
+
+def rules_path(game_id: str, lang: str, docs: str | None = None) -> str:
+    return os.path.join(docs or docs_dir(), game_id, f"rules.{lang}.md")
+
+
+def load_rules(game_id: str, lang: str, docs: str | None = None) -> dict[str, Rule]:
+    path = rules_path(game_id, lang, docs)
+    with open(path, encoding="utf-8") as f:
+        return parse_rules(f.read(), path)

@@ -1,0 +1,1017 @@
+"""Mare Balticum: the state, the legal actions and their verdicts (rules MB-2 … MB-13).
+
+Actions (JSON objects, see schema/action.schema.json):
+
+    {"type": "start", "port": "gdansk"}                       setup: first ship into a port (MB-2.4)
+    {"type": "sail", "from": "supply"|<field>, "to": <field>}  MB-4
+    {"type": "fish", "field": <sea area>, "kind": "salmon"}    MB-5
+    {"type": "unload", "port": <port>, "fish": {"herring": 2}, MB-6 (variant 1: "demand": {"herring": 1},
+                                                                the slot index for each newly placed demand token)
+    {"type": "discard", "kind": "cod"}                         MB-7, free
+    {"type": "contract", "card": "c1"}                         MB-13.1 (variant 2)
+    {"type": "end_turn"}                                       MB-3.1: stop before the third action
+    {"type": "company", "value": 2, "species": "herring"}      MB-9.2, when a time token is drawn
+    {"type": "tax", "pay": [{"from": "hold"|"warehouse", "kind": "cod"}, …]}   MB-9.3
+
+Every action may also carry "player": the seat that means to play it.
+Chance (the bag) is drawn inside `_apply` from the state's seeded Rng.
+"""
+
+from __future__ import annotations
+
+from ..core import Game, InputError, Option, Rng, State, cites, expect, need
+from . import scoring
+from .board import BOARD, CONTRACTS
+from .components import COMPANY_VALUES, HOLD_SIZE, NAMES, SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS
+from .messages import CATALOG
+
+PHASES = ("setup", "actions", "company", "over")
+ACTION_TYPES = ("start", "sail", "fish", "unload", "discard", "contract", "end_turn", "company", "tax")
+PHASE_OF = {"start": "setup", "sail": "actions", "fish": "actions", "unload": "actions", "discard": "actions",
+            "contract": "actions", "end_turn": "actions", "company": "company", "tax": "company"}
+PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
+PHASE_NAMES = {
+    "setup": {"hu": "a kezdő hajók lerakása", "en": "placing the starting ships"},
+    "actions": {"hu": "a soron lévő játékos akciói", "en": "the active player's actions"},
+    "company": {"hu": "a vállalat zsetonok lerakása", "en": "placing company tokens"},
+    "over": {"hu": "a játék vége", "en": "the end of the game"},
+}
+BAG_KINDS = TOKEN_KINDS + ("time",)
+ACTIONS_PER_TURN = 3
+SOURCES = ("hold", "warehouse")
+DEMAND_TOKENS_PER_SPECIES = 2
+
+
+def _zero(kinds) -> dict:
+    return {k: 0 for k in kinds}
+
+
+class MareBalticumState(State):
+    end_rules = ("MB-10.1", "MB-10.2", "MB-10.3")
+    board = BOARD
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    @cites("MB-2.1", "MB-2.2", "MB-2.3", "MB-1.1", "MB-1.2", "MB-1.3", "MB-1.4")
+    def initial(cls, game, players, seed, options):
+        s = cls._blank(game, players, options)
+        s.rng = Rng(seed)
+        s.bag = dict(TOKEN_COUNTS)
+        s.bag["time"] = 0
+        for fid in BOARD.sea:                                 # MB-2.1
+            s.tokens[fid] = sorted(s._draw() for _ in range(BOARD.capacity(fid)))
+        s.bag["time"] = TIME_TOKENS                           # MB-2.2
+        if not options["demand_variant"]:                     # MB-2.3
+            s._random_demand()
+        return s
+
+    @classmethod
+    def _blank(cls, game, players, options):
+        s = cls.__new__(cls)
+        s.game = game
+        s.options = dict(options)
+        s.n = players
+        s.tokens = {fid: [] for fid in BOARD.sea}
+        s.ships = [[] for _ in range(players)]
+        s.supply = [SHIPS_PER_PLAYER[players]] * players
+        s.hold = [_zero(SPECIES) for _ in range(players)]
+        s.warehouse = [_zero(TOKEN_KINDS) for _ in range(players)]
+        s.market = [{} for _ in range(players)]
+        s.vault = [False] * players
+        s.contract = [None] * players
+        s.demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
+        s.bag = _zero(BAG_KINDS)
+        s.discarded = _zero(TOKEN_KINDS)
+        s.time_track = 0
+        s.phase = "setup"
+        s.turn = 0
+        s.round = 0
+        s.actions = 0
+        s.queue = []
+        s.refill = None
+        s.end_round = None
+        s.rng = Rng(0)
+        return s
+
+    def _random_demand(self):
+        tokens = [sp for sp in SPECIES for _ in range(DEMAND_TOKENS_PER_SPECIES)]
+        slots = [(p, i) for p in BOARD.ports for i in range(len(BOARD.slots[p]))]
+        while True:
+            self.rng.shuffle(tokens)
+            demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
+            for (p, i), sp in zip(slots, tokens):
+                demand[p][i] = sp
+            if all(len(set(v)) == len(v) for v in demand.values()):   # never two alike in a port
+                self.demand = demand
+                return
+
+    def copy(self):
+        s = self.__class__.__new__(self.__class__)
+        s.game = self.game
+        s.options = dict(self.options)
+        s.n = self.n
+        s.tokens = {k: list(v) for k, v in self.tokens.items()}
+        s.ships = [list(v) for v in self.ships]
+        s.supply = list(self.supply)
+        s.hold = [dict(h) for h in self.hold]
+        s.warehouse = [dict(w) for w in self.warehouse]
+        s.market = [dict(m) for m in self.market]
+        s.vault = list(self.vault)
+        s.contract = list(self.contract)
+        s.demand = {k: list(v) for k, v in self.demand.items()}
+        s.bag = dict(self.bag)
+        s.discarded = dict(self.discarded)
+        s.time_track = self.time_track
+        s.phase = self.phase
+        s.turn = self.turn
+        s.round = self.round
+        s.actions = self.actions
+        s.queue = list(self.queue)
+        s.refill = dict(self.refill) if self.refill is not None else None
+        s.end_round = self.end_round
+        s.rng = Rng(state=self.rng.state)
+        return s
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict:
+        return {
+            "game": self.game.id,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "turn": self.turn,
+            "round": self.round,
+            "actions_taken": self.actions,
+            "company_queue": list(self.queue),
+            "refill": dict(self.refill) if self.refill is not None else None,
+            "end_round": self.end_round,
+            "time_track": self.time_track,
+            "players": [{
+                "ships": list(self.ships[i]),
+                "supply": self.supply[i],
+                "hold": dict(self.hold[i]),
+                "warehouse": dict(self.warehouse[i]),
+                "market": {sp: self.market[i][sp] for sp in SPECIES if sp in self.market[i]},
+                "vault": self.vault[i],
+                "contract": self.contract[i],
+            } for i in range(self.n)],
+            "tokens": {fid: list(self.tokens[fid]) for fid in BOARD.sea},
+            "demand": {p: list(self.demand[p]) for p in BOARD.ports},
+            "bag": dict(self.bag),
+            "discarded": dict(self.discarded),
+            "rng": self.rng.to_json(),
+        }
+
+    @classmethod
+    def load(cls, game, data, field):
+        """Reads a position. Missing parts get defaults, so hand-written positions stay short:
+        "bag" defaults to every token that is nowhere else, "rng" to seed 0, a player's
+        "supply" to the ships not on the board."""
+        known = {"game", "options", "phase", "turn", "round", "actions_taken", "company_queue", "refill",
+                 "end_round", "time_track", "players", "tokens", "demand", "bag", "discarded", "rng"}
+        for key in data:
+            if key not in known:
+                raise InputError("field-unknown", f"{field}.{key}")
+        if "game" in data:
+            need(data, "game", "string", field, allowed=[game.id])
+        options = game.resolve_options(data.get("options", {}), f"{field}.options")
+        players = need(data, "players", "list", field)
+        n = len(players)
+        if not game.players[0] <= n <= game.players[1]:
+            raise InputError("field-range", f"{field}.players", low=game.players[0], high=game.players[1], value=n)
+        s = cls._blank(game, n, options)
+        s.phase = need(data, "phase", "string", field, default="actions", allowed=list(PHASES))
+        s.turn = need(data, "turn", "integer", field, default=0, low=0, high=n - 1)
+        s.round = need(data, "round", "integer", field, default=0, low=0, high=10**6)
+        s.actions = need(data, "actions_taken", "integer", field, default=0, low=0, high=ACTIONS_PER_TURN)
+        s.time_track = need(data, "time_track", "integer", field, default=0, low=0, high=TIME_TOKENS)
+        end_round = data.get("end_round")
+        if end_round is not None:
+            end_round = need(data, "end_round", "integer", field, low=0, high=10**6)
+        s.end_round = end_round
+        if (s.time_track == TIME_TOKENS) != (s.end_round is not None):
+            raise InputError("mb-end-round", f"{field}.end_round", catalog=CATALOG)
+        ships_each = SHIPS_PER_PLAYER[n]
+        for i, pdata in enumerate(players):
+            path = f"{field}.players[{i}]"
+            expect(pdata, "object", path)
+            for key in pdata:
+                if key not in ("ships", "supply", "hold", "warehouse", "market", "vault", "contract"):
+                    raise InputError("field-unknown", f"{path}.{key}")
+            ships = need(pdata, "ships", "list", path, default=[])
+            for j, fid in enumerate(ships):
+                expect(fid, "string", f"{path}.ships[{j}]", allowed=BOARD.ids)
+            if len(set(ships)) != len(ships):
+                raise InputError("mb-ships-shared", f"{path}.ships", catalog=CATALOG)
+            if len(ships) > ships_each:
+                raise InputError("field-range", f"{path}.ships", low=0, high=ships_each, value=len(ships))
+            s.ships[i] = sorted(ships, key=BOARD.index.__getitem__)
+            s.supply[i] = need(pdata, "supply", "integer", path, default=ships_each - len(ships),
+                               low=0, high=ships_each)
+            if s.supply[i] + len(ships) != ships_each:
+                raise InputError("mb-ship-count", f"{path}.supply", catalog=CATALOG, count=ships_each)
+            s.hold[i] = cls._counts(need(pdata, "hold", "object", path, default={}), SPECIES, f"{path}.hold")
+            if sum(s.hold[i].values()) > HOLD_SIZE:
+                raise InputError("mb-hold-over", f"{path}.hold", catalog=CATALOG, size=HOLD_SIZE)
+            s.warehouse[i] = cls._counts(need(pdata, "warehouse", "object", path, default={}), TOKEN_KINDS,
+                                         f"{path}.warehouse")
+            market = need(pdata, "market", "object", path, default={})
+            for sp, value in market.items():
+                expect(sp, "string", f"{path}.market", allowed=list(SPECIES))
+                expect(value, "integer", f"{path}.market.{sp}", allowed=list(COMPANY_VALUES))
+            if len(set(market.values())) != len(market):
+                raise InputError("mb-market-repeat", f"{path}.market", catalog=CATALOG)
+            s.market[i] = {sp: market[sp] for sp in SPECIES if sp in market}
+            s.vault[i] = need(pdata, "vault", "boolean", path, default=False)
+            contract = pdata.get("contract")
+            if contract is not None:
+                expect(contract, "string", f"{path}.contract", allowed=CONTRACTS.ids)
+                if contract in s.contract:
+                    raise InputError("mb-contract-twice", f"{path}.contract", catalog=CATALOG)
+            s.contract[i] = contract
+        placed = [len(m) + v for m, v in zip(s.market, s.vault)]
+        expected_placed = min(s.time_track, TIME_TOKENS - 1)
+        queue = need(data, "company_queue", "list", field, default=[])
+        for j, seat in enumerate(queue):
+            expect(seat, "integer", f"{field}.company_queue[{j}]", low=0, high=n - 1)
+        if (s.phase == "company") != bool(queue) or len(set(queue)) != len(queue):
+            raise InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG)
+        s.queue = list(queue)
+        for i in range(n):
+            want = expected_placed + (1 if s.phase == "company" and i not in queue else 0)
+            if placed[i] != want:
+                raise InputError("mb-company-count", f"{field}.players[{i}].market", catalog=CATALOG,
+                                 count=want, track=s.time_track)
+        tokens = need(data, "tokens", "object", field, default={})
+        for fid, lst in tokens.items():
+            expect(fid, "string", f"{field}.tokens", allowed=BOARD.sea)
+            expect(lst, "list", f"{field}.tokens.{fid}")
+            for j, kind in enumerate(lst):
+                expect(kind, "string", f"{field}.tokens.{fid}[{j}]", allowed=list(TOKEN_KINDS))
+            if len(lst) > BOARD.capacity(fid):
+                raise InputError("field-range", f"{field}.tokens.{fid}", low=0, high=BOARD.capacity(fid),
+                                 value=len(lst))
+            s.tokens[fid] = sorted(lst)
+        demand = need(data, "demand", "object", field, default=None)
+        if demand is not None:
+            for port, slots in demand.items():
+                expect(port, "string", f"{field}.demand", allowed=BOARD.ports)
+                path = f"{field}.demand.{port}"
+                expect(slots, "list", path)
+                if len(slots) != len(BOARD.slots[port]):
+                    raise InputError("field-range", path, low=len(BOARD.slots[port]), high=len(BOARD.slots[port]),
+                                     value=len(slots))
+                for j, sp in enumerate(slots):
+                    if sp is not None:
+                        expect(sp, "string", f"{path}[{j}]", allowed=list(SPECIES))
+                real = [sp for sp in slots if sp is not None]
+                if len(set(real)) != len(real):
+                    raise InputError("mb-demand-repeat", path, catalog=CATALOG)
+                s.demand[port] = list(slots)
+            for sp in SPECIES:
+                if sum(v.count(sp) for v in s.demand.values()) > DEMAND_TOKENS_PER_SPECIES:
+                    raise InputError("mb-demand-too-many", f"{field}.demand", catalog=CATALOG,
+                                     species=NAMES[sp])
+        s.discarded = cls._counts(need(data, "discarded", "object", field, default={}), TOKEN_KINDS,
+                                  f"{field}.discarded")
+        pending_time = 1 if s.phase == "company" else 0
+        if "bag" in data:
+            s.bag = cls._counts(need(data, "bag", "object", field), BAG_KINDS, f"{field}.bag")
+        else:
+            s.bag = {k: TOKEN_COUNTS[k] - s._placed(k) for k in TOKEN_KINDS}
+            s.bag["time"] = TIME_TOKENS - s.time_track - pending_time
+        for k in TOKEN_KINDS:
+            if s.bag[k] + s._placed(k) != TOKEN_COUNTS[k]:
+                raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k],
+                                 count=TOKEN_COUNTS[k])
+        if s.bag["time"] + s.time_track + pending_time != TIME_TOKENS:
+            raise InputError("mb-token-count", f"{field}.bag.time", catalog=CATALOG, kind=NAMES["time"],
+                             count=TIME_TOKENS)
+        refill = data.get("refill")
+        if refill is not None:
+            expect(refill, "object", f"{field}.refill")
+            s.refill = {"field": need(refill, "field", "integer", f"{field}.refill", low=0, high=len(BOARD.ids) - 1),
+                        "need": need(refill, "need", "integer", f"{field}.refill", low=0, high=2)}
+        if (s.phase == "company") != (s.refill is not None):
+            raise InputError("mb-queue", f"{field}.refill", catalog=CATALOG)
+        if s.phase == "setup":
+            for i in range(n):
+                if len(s.ships[i]) != (1 if i < s.turn else 0) or any(BOARD.kind[f] != "port" for f in s.ships[i]):
+                    raise InputError("mb-setup-ships", f"{field}.players[{i}].ships", catalog=CATALOG)
+        else:
+            for i in range(n):
+                if not s.ships[i]:
+                    raise InputError("mb-no-ships", f"{field}.players[{i}].ships", catalog=CATALOG)
+        if "rng" in data:
+            text = need(data, "rng", "string", field)
+            if len(text) != 16 or any(c not in "0123456789abcdef" for c in text):
+                raise InputError("field-value", f"{field}.rng", value=repr(text), allowed="16 hex digits")
+            s.rng = Rng.from_json(text)
+        return s
+
+    @staticmethod
+    def _counts(data, kinds, path) -> dict:
+        for key in data:
+            if key not in kinds:
+                raise InputError("field-value", f"{path}.{key}", value=repr(key), allowed=", ".join(kinds))
+        return {k: expect(data.get(k, 0), "integer", f"{path}.{k}", low=0, high=999) for k in kinds}
+
+    def _placed(self, kind) -> int:
+        """Tokens of one kind outside the bag: on the board, in holds, warehouses, discarded."""
+        total = sum(lst.count(kind) for lst in self.tokens.values()) + self.discarded[kind]
+        total += sum(w[kind] for w in self.warehouse)
+        if kind in SPECIES:
+            total += sum(h[kind] for h in self.hold)
+        return total
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def current_player(self) -> int:
+        if self.phase == "company":
+            return self.queue[0]
+        return self.turn
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def companies(self, seat: int) -> dict:
+        """The company values by species; a species without a token yet counts 0 (only before the end)."""
+        return {sp: self.market[seat].get(sp, 0) for sp in SPECIES}
+
+    @cites("MB-11.1", "MB-11.2", "MB-11.3", "MB-13.2", "MB-13.3")
+    def scores(self) -> list:
+        out = []
+        for i in range(self.n):
+            contract = None
+            if self.options["contracts"] and self.contract[i] is not None:
+                contract = CONTRACTS.cards[self.contract[i]]
+            result = scoring.score(self.companies(i), self.warehouse[i], contract)
+            result["seat"] = i
+            result["hold_discarded"] = sum(self.hold[i].values())
+            out.append(result)
+        return out
+
+    @cites("MB-11.4", "MB-11.5")
+    def winners(self) -> list:
+        if not self.is_over():
+            return []
+        sc = self.scores()
+        return scoring.winners([r["total"] for r in sc], [r["warehouse_tokens"] for r in sc])
+
+    def pile(self) -> list:
+        """Contract cards nobody holds (MB-13.1)."""
+        return [c for c in CONTRACTS.ids if c not in self.contract]
+
+    def demand_left(self, species: str) -> int:
+        """Demand tokens of a species not yet in a port (variant 1, MB-12.3)."""
+        return DEMAND_TOKENS_PER_SPECIES - sum(v.count(species) for v in self.demand.values())
+
+    # ------------------------------------------------------------------ the fleet rule
+    @cites("MB-4.2")
+    def fleet_ok(self, fields) -> bool:
+        """Under the `fleet` reading: "pairs" = every ship next to another ship of the same
+        player; "connected" = all the player's ships form one connected group. A lone ship is fine."""
+        if len(fields) < 2:
+            return True
+        adjset = BOARD.adjset
+        if self.options["fleet"] == "pairs":
+            ships = set(fields)
+            return all(adjset[f] & ships for f in fields)
+        ships = set(fields)
+        seen = {fields[0]}
+        todo = [fields[0]]
+        while todo:
+            f = todo.pop()
+            for g in adjset[f] & ships:
+                if g not in seen:
+                    seen.add(g)
+                    todo.append(g)
+        return len(seen) == len(ships)
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list:
+        if self.phase == "over":
+            return []
+        me = self.current_player
+        if self.phase == "setup":
+            return [{"type": "start", "port": p} for p in BOARD.ports]
+        if self.phase == "company":
+            return self._company_actions(me)
+        out = self._sail_actions(me)
+        hold_n = sum(self.hold[me].values())
+        for fid in self.ships[me]:
+            for kind in sorted(set(self.tokens.get(fid, ())), key=TOKEN_KINDS.index):
+                if kind == "amber" or hold_n < HOLD_SIZE:
+                    out.append({"type": "fish", "field": fid, "kind": kind})
+        for port in self.ships[me]:
+            if BOARD.kind[port] == "port":
+                out.extend(self._unload_actions(me, port))
+        if self.options["contracts"]:
+            for card in self.pile():
+                out.append({"type": "contract", "card": card})
+        for sp in SPECIES:
+            if self.hold[me][sp]:
+                out.append({"type": "discard", "kind": sp})
+        out.append({"type": "end_turn"})
+        return out
+
+    def _sail_actions(self, me) -> list:
+        # Sets of fields as bit masks (bit i = BOARD.ids[i]), so the listing is fast and in board order.
+        ids, bit, adjmask = BOARD.ids, BOARD.bit, BOARD.adjmask
+        ships = self.ships[me]
+        own = 0
+        for f in ships:
+            own |= bit[f]
+        out = []
+        if self.supply[me]:
+            targets = 0
+            for f in ships:
+                targets |= adjmask[f]
+            targets &= ~own
+            return [{"type": "sail", "from": "supply", "to": ids[i]} for i in _bits(targets)]
+        connected = self.options["fleet"] == "connected"
+        for f in ships:
+            others = own & ~bit[f]
+            cands = 0
+            for g in ships:
+                if g != f:
+                    cands |= adjmask[g]
+            cands &= ~own
+            # Equivalent to fleet_ok(others + [t]) for each candidate t (which touches `others`):
+            # "pairs": t must touch every ship that would be left alone; "connected": every group.
+            if connected:
+                must = _groups(others)
+            else:
+                must = [bit[d] for d in ships if d != f and not adjmask[d] & others]
+            for i in _bits(cands):
+                near = adjmask[ids[i]]
+                for m in must:
+                    if not near & m:
+                        break
+                else:
+                    out.append({"type": "sail", "from": f, "to": ids[i]})
+        return out
+
+    def _unload_actions(self, me, port) -> list:
+        hold = self.hold[me]
+        variant = self.options["demand_variant"]
+        demand = self.demand[port]
+        free = [i for i, sp in enumerate(demand) if sp is None]
+        choices = []   # per species: list of (count, slot or None) options, first (0, None) = skip
+        for sp in SPECIES:
+            opts = [(0, None)]
+            have = hold[sp]
+            if have:
+                if sp in demand:
+                    opts += [(c, None) for c in range(1, have + 1)]
+                elif variant and free and self.demand_left(sp) > 0:
+                    for slot in free:
+                        if BOARD.slots[port][slot] == -1 and have < 2:
+                            continue
+                        opts += [(c, slot) for c in range(1, have + 1)]
+            choices.append(opts)
+        out = []
+
+        def walk(i, fish, placed, used):
+            if i == len(SPECIES):
+                if fish:
+                    action = {"type": "unload", "port": port, "fish": dict(fish)}
+                    if placed:
+                        action["demand"] = dict(placed)
+                    out.append(action)
+                return
+            sp = SPECIES[i]
+            for count, slot in choices[i]:
+                if slot is not None and slot in used:
+                    continue
+                if count:
+                    fish[sp] = count
+                if slot is not None:
+                    placed[sp] = slot
+                walk(i + 1, fish, placed, used | ({slot} if slot is not None else set()))
+                fish.pop(sp, None)
+                placed.pop(sp, None)
+
+        walk(0, {}, {}, frozenset())
+        return out
+
+    def _tax_choices(self, me) -> list:
+        items = [("hold", sp) for sp in SPECIES if self.hold[me][sp]]
+        items += [("warehouse", k) for k in TOKEN_KINDS if self.warehouse[me][k]]
+        total = sum(self.hold[me].values()) + sum(self.warehouse[me].values())
+        last = len(self.market[me]) == len(COMPANY_VALUES)
+        if total < 2:
+            if not last:
+                return []
+            return [[{"from": src, "kind": k} for src, k in items]]
+        pairs = []
+        for a in range(len(items)):
+            for b in range(a, len(items)):
+                src, k = items[a]
+                if a == b and (self.hold[me] if src == "hold" else self.warehouse[me])[k] < 2:
+                    continue
+                pairs.append([{"from": items[a][0], "kind": items[a][1]}, {"from": items[b][0], "kind": items[b][1]}])
+        return pairs
+
+    def _company_actions(self, me) -> list:
+        out = []
+        used = set(self.market[me].values())
+        for v in COMPANY_VALUES:
+            if v in used:
+                continue
+            for sp in SPECIES:
+                if sp not in self.market[me]:
+                    out.append({"type": "company", "value": v, "species": sp})
+        if not self.vault[me]:
+            for pay in self._tax_choices(me):
+                out.append({"type": "tax", "pay": pay})
+        return out
+
+    # ------------------------------------------------------------------ checking
+    def _ok(self, *rules, reason="ok", **params):
+        return self.game.verdict(True, reason, rules, **params)
+
+    def _no(self, reason, *rules, **params):
+        return self.game.illegal(reason, *rules, **params)
+
+    def _check(self, action):
+        kind = action["type"]
+        if kind not in ACTION_TYPES:
+            raise InputError("unknown-action", "action.type", value=repr(kind), allowed=", ".join(ACTION_TYPES))
+        for key in action:
+            if key not in ACTION_FIELDS[kind] and key not in ("type", "player"):
+                raise InputError("field-unknown", f"action.{key}")
+        if "player" in action:
+            seat = need(action, "player", "integer", "action", low=0, high=self.n - 1)
+            if seat != self.current_player:
+                rules = ("MB-9.1",) if self.phase == "company" else ("MB-3.2",)
+                return self._no("not-your-turn", *rules, player=seat + 1, current=self.current_player + 1)
+        phase = PHASE_OF[kind]
+        if phase != self.phase:
+            return self._no("wrong-phase", *PHASE_RULES[self.phase], phase=PHASE_NAMES[self.phase])
+        return getattr(self, "_check_" + kind)(action)
+
+    def _field(self, action, key, allowed=None):
+        return need(action, key, "string", "action", allowed=allowed if allowed is not None else BOARD.ids)
+
+    @cites("MB-2.4")
+    def _check_start(self, action):
+        port = self._field(action, "port")
+        if BOARD.kind[port] != "port":
+            return self._no("not-a-port", "MB-2.4", field=BOARD.name[port])
+        return self._ok("MB-2.4", reason="ok-start", port=BOARD.name[port])
+
+    @cites("MB-4.1", "MB-4.2", "MB-4.3", "MB-4.4")
+    def _check_sail(self, action):
+        me = self.current_player
+        src = need(action, "from", "string", "action", allowed=["supply"] + BOARD.ids)
+        dst = self._field(action, "to")
+        ships = self.ships[me]
+        if dst in ships:
+            return self._no("own-ship-there", "MB-4.4", field=BOARD.name[dst])
+        if src == "supply":
+            if not self.supply[me]:
+                return self._no("supply-empty", "MB-4.3")
+            if not any(dst in BOARD.adjset[f] for f in ships):
+                return self._no("not-next-to-fleet", "MB-4.1", field=BOARD.name[dst])
+            return self._ok("MB-4.1", "MB-4.2", reason="ok-launch", field=BOARD.name[dst])
+        if self.supply[me]:
+            return self._no("supply-first", "MB-4.1", "MB-4.3", count=self.supply[me])
+        if src not in ships:
+            return self._no("no-own-ship", "MB-4.3", field=BOARD.name[src])
+        after = [f for f in ships if f != src] + [dst]
+        if not self.fleet_ok(after):
+            return self._no("fleet-broken", "MB-4.2", reading=READING_NAMES[self.options["fleet"]])
+        return self._ok("MB-4.3", "MB-4.2", reason="ok-move", field=BOARD.name[dst])
+
+    @cites("MB-5.1", "MB-5.2", "MB-5.3", "MB-5.4")
+    def _check_fish(self, action):
+        me = self.current_player
+        fid = self._field(action, "field")
+        kind = need(action, "kind", "string", "action", allowed=list(TOKEN_KINDS))
+        if fid not in self.ships[me]:
+            return self._no("no-own-ship", "MB-5.1", field=BOARD.name[fid])
+        if kind not in self.tokens.get(fid, ()):
+            return self._no("token-not-there", "MB-5.1", field=BOARD.name[fid], kind=NAMES[kind])
+        if kind == "amber":
+            if sum(self.hold[me].values()) >= HOLD_SIZE:
+                return self._ok("MB-5.1", "MB-5.2", "MB-5.4", reason="ok-amber-full-hold")
+            return self._ok("MB-5.1", "MB-5.2", reason="ok-amber")
+        if sum(self.hold[me].values()) >= HOLD_SIZE:
+            return self._no("hold-full", "MB-5.3", "MB-5.4", size=HOLD_SIZE)
+        return self._ok("MB-5.1", "MB-5.3", reason="ok-fish", kind=NAMES[kind])
+
+    @cites("MB-6.1", "MB-12.1", "MB-12.2", "MB-12.3", "MB-12.4")
+    def _check_unload(self, action):
+        me = self.current_player
+        port = self._field(action, "port")
+        fish = need(action, "fish", "object", "action")
+        variant = self.options["demand_variant"]
+        placing = need(action, "demand", "object", "action", default={})
+        counts = {}
+        for sp in fish:
+            expect(sp, "string", "action.fish", allowed=list(SPECIES))
+            counts[sp] = need(fish, sp, "integer", "action.fish", low=1, high=HOLD_SIZE)
+        for sp in placing:
+            expect(sp, "string", "action.demand", allowed=list(SPECIES))
+            need(placing, sp, "integer", "action.demand", low=0, high=1)
+        if BOARD.kind[port] != "port":
+            return self._no("not-a-port", "MB-6.1", field=BOARD.name[port])
+        if port not in self.ships[me]:
+            return self._no("no-ship-in-port", "MB-6.1", port=BOARD.name[port])
+        if not counts:
+            return self._no("unload-nothing", "MB-6.1")
+        for sp in SPECIES:
+            if sp in counts and counts[sp] > self.hold[me][sp]:
+                return self._no("not-in-hold", "MB-6.1", kind=NAMES[sp], count=counts[sp], have=self.hold[me][sp])
+        if placing and not variant:
+            return self._no("demand-variant-off", "MB-2.3", "MB-12.1")
+        demand = self.demand[port]
+        used_slots = set()
+        for sp in SPECIES:
+            if sp not in placing:
+                continue
+            slot = placing[sp]
+            if sp not in counts or sp in demand:
+                return self._no("demand-not-needed", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
+            if slot >= len(demand) or demand[slot] is not None or slot in used_slots:
+                return self._no("demand-slot-taken", "MB-12.1", port=BOARD.name[port])
+            if self.demand_left(sp) <= 0:
+                return self._no("demand-used-up", "MB-12.3", kind=NAMES[sp])
+            if BOARD.slots[port][slot] == -1 and self.hold[me][sp] < 2:
+                return self._no("demand-single-fish", "MB-12.4", kind=NAMES[sp])
+            used_slots.add(slot)
+        for sp in SPECIES:
+            if sp in counts and sp not in demand and sp not in placing:
+                if variant and None in demand:
+                    if self.demand_left(sp) <= 0:
+                        return self._no("demand-used-up", "MB-6.1", "MB-12.3", kind=NAMES[sp])
+                    return self._no("demand-missing", "MB-6.1", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
+                return self._no("not-demanded", "MB-6.1", kind=NAMES[sp], port=BOARD.name[port])
+        lost = self._unload_losses(port, counts, placing)
+        if variant:
+            rules = ["MB-6.1", "MB-12.1"] if placing else ["MB-6.1"]
+            if sum(lost.values()):
+                rules.append("MB-12.2")
+            return self._ok(*rules, reason="ok-unload-lost" if sum(lost.values()) else "ok-unload",
+                            count=sum(counts.values()) - sum(lost.values()), lost=sum(lost.values()))
+        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()), lost=0)
+
+    def _unload_losses(self, port, counts, placing) -> dict:
+        if not self.options["demand_variant"]:
+            return {}
+        lost = {}
+        for sp in counts:
+            slot = placing[sp] if sp in placing else self.demand[port].index(sp)
+            if BOARD.slots[port][slot] == -1:
+                lost[sp] = 1
+        return lost
+
+    @cites("MB-7.1")
+    def _check_discard(self, action):
+        me = self.current_player
+        kind = need(action, "kind", "string", "action", allowed=list(SPECIES))
+        if not self.hold[me][kind]:
+            return self._no("not-in-hold", "MB-7.1", kind=NAMES[kind], count=1, have=0)
+        return self._ok("MB-7.1", reason="ok-discard", kind=NAMES[kind])
+
+    @cites("MB-13.1")
+    def _check_contract(self, action):
+        me = self.current_player
+        card = need(action, "card", "string", "action", allowed=CONTRACTS.ids)
+        if not self.options["contracts"]:
+            return self._no("contracts-off", "MB-13.1")
+        if self.contract[me] == card:
+            return self._no("contract-already-yours", "MB-13.1")
+        if card in self.contract:
+            return self._no("contract-taken", "MB-13.1", player=self.contract.index(card) + 1)
+        if self.contract[me] is not None:
+            return self._ok("MB-13.1", reason="ok-contract-swap", old=self.contract[me], card=card)
+        return self._ok("MB-13.1", reason="ok-contract", card=card)
+
+    @cites("MB-3.1")
+    def _check_end_turn(self, action):
+        return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=self.actions)
+
+    @cites("MB-9.2")
+    def _check_company(self, action):
+        me = self.current_player
+        value = need(action, "value", "integer", "action", allowed=list(COMPANY_VALUES))
+        sp = need(action, "species", "string", "action", allowed=list(SPECIES))
+        if value in self.market[me].values():
+            return self._no("company-used", "MB-9.2", value=value)
+        if sp in self.market[me]:
+            return self._no("market-slot-taken", "MB-9.2", kind=NAMES[sp], value=self.market[me][sp])
+        return self._ok("MB-9.1", "MB-9.2", reason="ok-company", value=value, kind=NAMES[sp])
+
+    @cites("MB-9.3", "MB-9.4", "MB-9.5")
+    def _check_tax(self, action):
+        me = self.current_player
+        pay = need(action, "pay", "list", "action")
+        wanted = {}
+        for j, item in enumerate(pay):
+            path = f"action.pay[{j}]"
+            expect(item, "object", path)
+            src = need(item, "from", "string", path, allowed=list(SOURCES))
+            kind = need(item, "kind", "string", path, allowed=list(SPECIES if src == "hold" else TOKEN_KINDS))
+            for key in item:
+                if key not in ("from", "kind"):
+                    raise InputError("field-unknown", f"{path}.{key}")
+            wanted[(src, kind)] = wanted.get((src, kind), 0) + 1
+        if self.vault[me]:
+            return self._no("tax-paid", "MB-9.4")
+        total = sum(self.hold[me].values()) + sum(self.warehouse[me].values())
+        last = len(self.market[me]) == len(COMPANY_VALUES)
+        if total < 2 and not last:
+            return self._no("tax-too-few", "MB-9.5", have=total)
+        due = min(2, total) if last else 2
+        if len(pay) != due:
+            return self._no("tax-count", "MB-9.3", "MB-9.5", due=due, count=len(pay))
+        for (src, kind), count in sorted(wanted.items()):
+            have = (self.hold[me] if src == "hold" else self.warehouse[me])[kind]
+            if count > have:
+                return self._no("tax-not-owned", "MB-9.3", kind=NAMES[kind], place=SOURCE_NAMES[src])
+        rules = ["MB-9.3", "MB-9.4"]
+        if total < 2:
+            rules.append("MB-9.5")
+        return self._ok(*rules, reason="ok-tax", count=due)
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action):
+        getattr(self, "_apply_" + action["type"])(action)
+
+    def _apply_start(self, action):
+        me = self.turn
+        self.ships[me] = [action["port"]]
+        self.supply[me] -= 1
+        if self.turn == self.n - 1:                      # MB-2.4: then the first round begins
+            self.turn = 0
+            self.phase = "actions"
+            self.actions = 0
+        else:
+            self.turn += 1
+
+    def _spend_action(self):
+        self.actions += 1
+        if self.actions >= ACTIONS_PER_TURN:
+            self._end_turn()
+
+    def _apply_sail(self, action):
+        me = self.turn
+        if action["from"] == "supply":
+            self.supply[me] -= 1
+            ships = self.ships[me] + [action["to"]]
+        else:
+            ships = [f for f in self.ships[me] if f != action["from"]] + [action["to"]]
+        self.ships[me] = sorted(ships, key=BOARD.index.__getitem__)
+        self._spend_action()
+
+    def _apply_fish(self, action):
+        me = self.turn
+        kind = action["kind"]
+        self.tokens[action["field"]].remove(kind)
+        if kind == "amber":
+            self.warehouse[me]["amber"] += 1           # MB-5.2: face down to the warehouse
+        else:
+            self.hold[me][kind] += 1                   # MB-5.3
+        self._spend_action()
+
+    def _apply_unload(self, action):
+        me = self.turn
+        port = action["port"]
+        counts = action["fish"]
+        placing = action.get("demand", {})
+        lost = self._unload_losses(port, counts, placing)
+        for sp, slot in placing.items():                 # MB-12.1
+            self.demand[port][slot] = sp
+        for sp in SPECIES:
+            if sp in counts:
+                n = counts[sp]
+                self.hold[me][sp] -= n
+                self.warehouse[me][sp] += n - lost.get(sp, 0)
+                self.discarded[sp] += lost.get(sp, 0)
+        self._spend_action()
+
+    def _apply_discard(self, action):
+        me = self.turn
+        self.hold[me][action["kind"]] -= 1
+        self.discarded[action["kind"]] += 1
+
+    def _apply_contract(self, action):
+        self.contract[self.turn] = action["card"]
+        self._spend_action()
+
+    def _apply_end_turn(self, action):
+        self._end_turn()
+
+    def _apply_company(self, action):
+        me = self.queue.pop(0)
+        self.market[me][action["species"]] = action["value"]
+        self.market[me] = {sp: self.market[me][sp] for sp in SPECIES if sp in self.market[me]}
+        self._company_done()
+
+    def _apply_tax(self, action):
+        me = self.queue.pop(0)
+        self.vault[me] = True
+        for item in action["pay"]:
+            place = self.hold[me] if item["from"] == "hold" else self.warehouse[me]
+            place[item["kind"]] -= 1
+            self.discarded[item["kind"]] += 1
+        self._company_done()
+
+    @cites("MB-9.6")
+    def _company_done(self):
+        if self.queue:
+            return
+        self.time_track += 1                             # MB-9.6: the token goes on the track
+        self.phase = "actions"
+        self._run_refill()                               # … and the refill goes on
+
+    # ------------------------------------------------------------------ turn flow, refill, time, end
+    @cites("MB-3.2", "MB-10.2", "MB-10.3")
+    def _end_turn(self):
+        if self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1:
+            self.phase = "over"                          # MB-10.2: the last round is over
+            return
+        self.refill = {"field": 0, "need": 0}
+        self._run_refill()
+
+    def _next_turn(self):
+        self.actions = 0
+        self.phase = "actions"
+        if self.turn == self.n - 1:
+            self.turn = 0
+            self.round += 1
+        else:
+            self.turn += 1
+
+    def _blocked(self, fid) -> bool:
+        """MB-8.1 and the `refill_opponent_ship` reading: does a ship keep this empty area from being refilled?"""
+        if self.options["refill_opponent_ship"]:
+            return fid in self.ships[self.turn]
+        return any(fid in ships for ships in self.ships)
+
+    @cites("MB-8.1", "MB-8.2", "MB-8.3", "MB-9.1", "MB-10.1")
+    def _run_refill(self):
+        start = self.refill["field"]
+        pending = self.refill["need"]
+        ids = BOARD.ids
+        for i in range(start, len(ids)):
+            fid = ids[i]
+            if i != start or not pending:
+                if BOARD.kind[fid] == "port" or self.tokens[fid] or self._blocked(fid):
+                    continue
+                pending = BOARD.capacity(fid)
+            while pending:
+                if sum(self.bag.values()) == 0:          # MB-8.3: the bag is empty
+                    self.refill = None
+                    if self.options["empty_bag"] == "end":
+                        self.phase = "over"
+                    else:
+                        self._next_turn()
+                    return
+                kind = self._draw()
+                if kind == "time":
+                    if self.time_track == TIME_TOKENS - 1:   # MB-10.1: the 6th token, no company token
+                        self.time_track = TIME_TOKENS
+                        self.end_round = self.round + 1
+                        continue
+                    self.refill = {"field": i, "need": pending}
+                    self.phase = "company"               # MB-9.1: everyone places a company token
+                    self.queue = [(self.turn + k) % self.n for k in range(self.n)]
+                    return
+                self.tokens[fid].append(kind)
+                self.tokens[fid].sort()
+                pending -= 1
+        self.refill = None
+        self._next_turn()
+
+    def _draw(self) -> str:
+        total = sum(self.bag.values())
+        r = self.rng.below(total)
+        for kind in BAG_KINDS:
+            if r < self.bag[kind]:
+                self.bag[kind] -= 1
+                return kind
+            r -= self.bag[kind]
+        raise AssertionError("bag count mismatch")
+
+    # ------------------------------------------------------------------ text
+    def describe(self, action, lang):
+        t = action.get("type")
+        nm = lambda fid: BOARD.label(fid, lang) if fid in BOARD.kind else str(fid)  # noqa: E731
+        kn = lambda k: NAMES[k][lang] if k in NAMES else str(k)  # noqa: E731
+        hu = lang == "hu"
+        if t == "start":
+            return f"Kezdő hajó ide: {nm(action['port'])}" if hu else f"Starting ship to {nm(action['port'])}"
+        if t == "sail":
+            if action.get("from") == "supply":
+                return (f"Új hajó a készletből ide: {nm(action['to'])}" if hu
+                        else f"New ship from the supply to {nm(action['to'])}")
+            return (f"Hajózás: {nm(action['from'])} → {nm(action['to'])}" if hu
+                    else f"Sail {nm(action['from'])} → {nm(action['to'])}")
+        if t == "fish":
+            return (f"Halászat: {kn(action['kind'])} innen: {nm(action['field'])}" if hu
+                    else f"Fish {kn(action['kind'])} at {nm(action['field'])}")
+        if t == "unload":
+            fish = ", ".join(f"{n} {kn(k)}" for k, n in action.get("fish", {}).items())
+            extra = ""
+            for k, slot in action.get("demand", {}).items():
+                mark = BOARD.slots.get(action.get("port"), (0, -1))[slot] if isinstance(slot, int) else slot
+                extra += (f"; kereslet: {kn(k)} a {mark} helyre" if hu else f"; demand: {kn(k)} on the {mark} slot")
+            return (f"Kirakodás itt: {nm(action['port'])}: {fish}{extra}" if hu
+                    else f"Unload at {nm(action['port'])}: {fish}{extra}")
+        if t == "discard":
+            return f"Eldobás: 1 {kn(action['kind'])}" if hu else f"Discard 1 {kn(action['kind'])}"
+        if t == "contract":
+            text = CONTRACTS.text(action["card"], NAMES, lang) if action.get("card") in CONTRACTS.cards else "?"
+            return (f"Szerződés: {action['card']} ({text})" if hu else f"Contract {action['card']} ({text})")
+        if t == "end_turn":
+            return "Lépés vége" if hu else "End turn"
+        if t == "company":
+            return (f"Vállalat zseton: {action['value']} → {kn(action['species'])}" if hu
+                    else f"Company token {action['value']} on {kn(action['species'])}")
+        if t == "tax":
+            items = ", ".join(f"{kn(i['kind'])} ({SOURCE_NAMES[i['from']][lang]})" for i in action.get("pay", []))
+            return (f"Trezor: adófizetés: {items or 'semmi'}" if hu else f"Vault: pay tax: {items or 'nothing'}")
+        return super().describe(action, lang)
+
+
+def _bits(mask: int):
+    """The indices of the set bits, lowest first."""
+    i = 0
+    while mask:
+        if mask & 1:
+            yield i
+        mask >>= 1
+        i += 1
+
+
+def _groups(mask: int) -> list:
+    """The connected groups of a set of fields (bit masks)."""
+    groups = []
+    adj = BOARD.adjmask_by_index
+    while mask:
+        low = mask & -mask
+        group, frontier = low, low
+        while frontier:
+            nxt = 0
+            for i in _bits(frontier):
+                nxt |= adj[i]
+            frontier = nxt & mask & ~group
+            group |= frontier
+        groups.append(group)
+        mask &= ~group
+    return groups
+
+
+ACTION_FIELDS = {
+    "start": ("port",), "sail": ("from", "to"), "fish": ("field", "kind"), "unload": ("port", "fish", "demand"),
+    "discard": ("kind",), "contract": ("card",), "end_turn": (), "company": ("value", "species"), "tax": ("pay",),
+}
+SOURCE_NAMES = {"hold": {"hu": "raktér", "en": "hold"}, "warehouse": {"hu": "raktár", "en": "warehouse"}}
+READING_NAMES = {
+    "pairs": {"hu": "minden hajó mellett legyen saját hajó", "en": "every ship next to one of your ships"},
+    "connected": {"hu": "egyetlen összefüggő flotta", "en": "one connected fleet"},
+}
+
+OPTIONS = (
+    Option("demand_variant", False, (False, True),
+           {"hu": "1. változat: a keresletet az első kirakodó teszi ki", "en": "Variant 1: demand placed on first unload"},
+           rules=("MB-12",)),
+    Option("contracts", False, (False, True),
+           {"hu": "2. változat: kereskedelmi szerződések", "en": "Variant 2: trade contracts"},
+           rules=("MB-13",)),
+    Option("fleet", "pairs", ("pairs", "connected"),
+           {"hu": "Olvasat: a flotta szabálya („minden hajója legalább egy másik hajójával szomszédos mezőn áll”)",
+            "en": "Reading: the fleet rule (“every ship of the player stands next to at least one of their other ships”)"},
+           kind="reading", rules=("MB-4.2",),
+           choice_titles={"pairs": {"hu": "szó szerint: minden hajónak van saját szomszédja (két külön pár is jó)",
+                                    "en": "literal: every ship has a neighbour of its own (two separate pairs are fine)"},
+                          "connected": {"hu": "egyetlen összefüggő flotta",
+                                        "en": "one connected fleet"}}),
+    Option("empty_bag", "stop", ("stop", "end"),
+           {"hu": "Olvasat: ha a feltöltés közben kiürül a zsák",
+            "en": "Reading: when the bag runs out during a refill"},
+           kind="reading", rules=("MB-8.3",),
+           choice_titles={"stop": {"hu": "a maradék mezők üresek maradnak, a játék a szokott módon ér véget",
+                                   "en": "the remaining areas stay empty; the game ends as usual"},
+                          "end": {"hu": "a játék azonnal véget ér", "en": "the game ends at once"}}),
+    Option("refill_opponent_ship", False, (False, True),
+           {"hu": "Olvasat: feltöltődik-e az a mező, ahol csak más játékos hajója áll („se hal, se borostyán korong illetve egy hajó bábu sem”)",
+            "en": "Reading: is an area refilled when only another player's ship stands there (“neither a fish or amber token nor a ship”)"},
+           kind="reading", rules=("MB-8.1",),
+           choice_titles={False: {"hu": "nem: bármely hajó megakadályozza (a szöveg szerint)",
+                                  "en": "no: any ship prevents it (as the text says)"},
+                          True: {"hu": "igen: csak a soron lévő játékos hajója akadályozza",
+                                 "en": "yes: only the active player's ship prevents it"}}),
+)
+
+GAME = Game(
+    id="mare-balticum",
+    title={"hu": "Mare Balticum", "en": "Mare Balticum"},
+    prefix="MB",
+    players=(3, 5),
+    state_class=MareBalticumState,
+    catalog=CATALOG,
+    options=OPTIONS,
+)

@@ -1,0 +1,60 @@
+import os
+import urllib.parse
+
+import pytest
+
+from tests.conftest import ROOT
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARTIFACTS = os.path.join(ROOT, "artifacts")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watched:
+    """A page that records every request, so a test can prove none left the site's origin."""
+
+    def __init__(self, context, site_url):
+        self.context = context
+        self.page = context.new_page()
+        self.origin = urllib.parse.urlsplit(site_url).netloc
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        # Worker requests (Pyodide, the wheel) go through the context too.
+        context.on("request", lambda r: self.requests.append(r.url))
+
+    def foreign(self) -> list[str]:
+        return [u for u in self.requests
+                if not u.startswith(("data:", "blob:")) and urllib.parse.urlsplit(u).netloc != self.origin]
+
+
+@pytest.fixture
+def watched(browser, site_url):
+    def make(**kw):
+        ctx = browser.new_context(**kw)
+        made.append(ctx)
+        return Watched(ctx, site_url)
+
+    made = []
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def screenshot(page, name):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    page.screenshot(path=os.path.join(ARTIFACTS, name), full_page=True)

@@ -1,0 +1,52 @@
+"""The site builds in strict mode, with the answers already in the HTML."""
+
+import re
+
+from engine.core.registry import load_rules
+
+
+def page(built_site, path):
+    return (built_site["dir"] / path / "index.html").read_text(encoding="utf-8")
+
+
+def test_strict_build_without_warnings(built_site):
+    assert built_site["returncode"] == 0, built_site["log"]
+    assert "WARNING" not in built_site["log"], built_site["log"]
+
+
+def test_both_languages_are_built(built_site):
+    assert '<html lang="hu"' in page(built_site, "")
+    assert '<html lang="en"' in page(built_site, "en")
+    assert "Kikötő" in page(built_site, "en")
+
+
+def test_scoring_example_is_prerendered(built_site):
+    for lang_dir in ("", "en/"):
+        html = page(built_site, f"{lang_dir}mare-balticum/rules")
+        assert re.search(r'data-total="21"><strong>21</strong>', html)
+        assert re.search(r'data-total="14"><strong>14</strong>', html)
+
+
+def test_every_rule_id_is_an_anchor_in_every_language(built_site):
+    for lang, lang_dir in (("hu", ""), ("en", "en/")):
+        html = page(built_site, f"{lang_dir}mare-balticum/rules")
+        for rule_id in load_rules("mare-balticum", lang):
+            anchor = rule_id.lower().replace(".", "-")
+            assert html.count(f'id="{anchor}"') == 1, f"{lang}: {rule_id}"
+
+
+def test_runtime_is_served_with_the_site(built_site):
+    kikoto = built_site["dir"] / "assets" / "kikoto"
+    for name in ("kikoto.js", "worker.mjs", "build.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm"):
+        assert (kikoto / name).exists(), name
+    wheel = next(kikoto.glob("kikoto-*-py3-none-any.whl"))
+    assert wheel.stat().st_size < 300_000
+
+
+def test_no_resource_from_another_origin_in_the_html(built_site):
+    # Plain links to other sites are fine; anything the browser would load by itself is not.
+    loads = re.compile(r'<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc="((?:https?:)?//[^"]+)"'
+                       r'|<link\b[^>]*\bhref="((?:https?:)?//[^"]+)"')
+    for html_file in built_site["dir"].rglob("*.html"):
+        found = loads.findall(html_file.read_text(encoding="utf-8"))
+        assert not found, f"{html_file}: loads {found}"

@@ -1,0 +1,41 @@
+"""The worker's one entry point: a JSON request in, a JSON answer out.
+
+Request:  {"op": "render", "spec": {...widget spec...}, "ctx": {"lang": "hu", "rules_url": "..."}}
+Answer:   {"html": "...", "runtime": "<sys.platform> <python version>"}
+          or {"error": {"code", "field", "message": {hu, en}}} for bad input.
+Nothing the reader types can make this raise: every failure is an answer.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+
+RUNTIME = f"{sys.platform} {sys.version.split()[0]}"
+
+
+def handle(request_text: str) -> str:
+    from engine.core import InputError, expect, need
+
+    try:
+        try:
+            request = json.loads(request_text)
+        except json.JSONDecodeError as err:
+            raise InputError("bad-json", "request", line=err.lineno, column=err.colno) from None
+        expect(request, "object", "request")
+        op = need(request, "op", "string", "request", allowed=("render", "ping"))
+        if op == "ping":
+            return json.dumps({"runtime": RUNTIME})
+        from .render import render_output
+
+        ctx = need(request, "ctx", "object", "request")
+        need(ctx, "lang", "string", "request.ctx", allowed=("hu", "en"))
+        html = render_output(need(request, "spec", "object", "request"), ctx)
+        return json.dumps({"html": html, "runtime": RUNTIME}, ensure_ascii=False)
+    except InputError as err:
+        return json.dumps({"error": err.to_json(), "runtime": RUNTIME}, ensure_ascii=False)
+    except Exception:  # a bug in the engine must not kill the worker; report it
+        return json.dumps({"error": {"code": "internal", "field": "", "message": {
+            "hu": "Belső hiba a motorban.", "en": "Internal error in the engine."},
+            "detail": traceback.format_exc(limit=3)}, "runtime": RUNTIME})

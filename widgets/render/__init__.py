@@ -1,0 +1,56 @@
+"""Renderers: a widget spec (an example file's JSON) plus a context -> HTML.
+
+`ctx` holds "lang" and "rules_url" (the relative URL of the game's rules page).
+`render_output` is what the worker recomputes live; `render_island` wraps it with
+the input form for the page.
+"""
+
+from __future__ import annotations
+
+from engine.core import InputError
+
+from .html import attrs, data_json, esc
+from .ui import UI
+
+import importlib
+
+# Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use.
+KINDS = {
+    "scoring": "widgets.render.scoring",
+}
+
+
+def _kind(spec):
+    from engine.core import expect
+
+    expect(spec, "object", "spec")
+    name = spec.get("widget")
+    if name not in KINDS:
+        raise InputError("field-value", "widget", value=repr(name), allowed=", ".join(sorted(KINDS)))
+    return importlib.import_module(KINDS[name])
+
+
+def render_output(spec: dict, ctx: dict) -> str:
+    """The answer part of a widget. Bad input becomes an error box naming the field."""
+    try:
+        return _kind(spec).output(spec, ctx)
+    except InputError as err:
+        return error_box(err, ctx)
+
+
+def error_box(err: InputError, ctx: dict) -> str:
+    lang = ctx["lang"]
+    return (f'<div class="admonition failure kikoto-error" role="alert"{attrs(data_field=err.field)}>'
+            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p>'
+            f"<p>{esc(err.message[lang])}</p></div>")
+
+
+def render_island(spec: dict, ctx: dict) -> str:
+    module = _kind(spec)
+    title = spec.get("title", {}).get(ctx["lang"])
+    head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
+    return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
+            f'data-ctx="{data_json(ctx)}">{head}'
+            f'<form class="kikoto-input" onsubmit="return false">{module.form(spec, ctx)}</form>'
+            f'<div class="kikoto-output" aria-live="polite">{render_output(spec, ctx)}</div>'
+            f'<p class="kikoto-status" role="status"></p></div>')

@@ -1,0 +1,37 @@
+"""Tiny HTML helpers. Everything that reaches the page goes through `esc`, so text
+from case files or from the reader's editor is always shown as text."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from engine.core import rule_anchor
+
+
+def esc(value) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def attrs(**kw) -> str:
+    parts = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        parts.append(name if value is True else f'{name}="{esc(value)}"')
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def data_json(value) -> str:
+    return esc(json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+
+
+def rule_link(rule_id: str, ctx: dict) -> str:
+    """A rule id as a link to its paragraph on the game's rules page, in the reader's language."""
+    href = f"{ctx.get('rules_url', '')}#{rule_anchor(rule_id)}"
+    return f'<a class="kikoto-rule" href="{esc(href)}">{esc(rule_id)}</a>'
+
+
+def rule_links(rule_ids, ctx: dict) -> str:
+    return " ".join(rule_link(r, ctx) for r in rule_ids)
