@@ -56,9 +56,12 @@ def random_playout(state, moves: int | None, seed: int):
 def cmd_play(args) -> int:
     game = load_game(args.game)
     state = game.new(args.players, args.seed, json.loads(args.options) if args.options else None)
+    before = state
     for player, action, verdict, state in random_playout(state, args.random_moves, args.seed):
         rules = ", ".join(verdict.rules)
-        print(f"P{player}: {state.describe(action, args.lang)}  [{rules}]")
+        # Seats are 0-based in the engine and numbered from 1 for people, as in every message.
+        print(f"P{player + 1}: {before.describe(action, args.lang)}  [{rules}]")
+        before = state
     if state.is_over():
         print(json.dumps({"scores": state.scores(), "winners": state.winners()}, ensure_ascii=False))
     return 0

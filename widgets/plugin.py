@@ -59,7 +59,24 @@ class KikotoPlugin(BasePlugin):
         # static-i18n builds one language at a time and sets the theme language for it.
         self.lang = config.theme["language"]
         self.page = page
-        return anchor_rule_headings(markdown)
+        return anchor_rule_headings(self.expand_cases(markdown))
+
+    def expand_cases(self, markdown: str) -> str:
+        """`<!-- kikoto:cases -->` becomes one section per case file in the page's cases/ folder,
+        so a new case file shows up on the site without editing the page."""
+        marker = "<!-- kikoto:cases -->"
+        if marker not in markdown:
+            return markdown
+        folder = os.path.join(self.docs_dir, os.path.dirname(self.page.file.src_path), "cases")
+        sections = []
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith(".json"):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                case = json.load(f)
+            title = (case.get("title") or case.get("question") or {}).get(self.lang, case.get("id", name))
+            sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
+        return markdown.replace(marker, "\n".join(sections))
 
     # -- the fence ------------------------------------------------------------------
     def fence(self, source, language, css_class, options, md, **kwargs):
@@ -67,7 +84,7 @@ class KikotoPlugin(BasePlugin):
             spec = self.load_spec(source)
             return render_island(spec, self.context(spec))
         except Exception as err:  # the build must say which fence is wrong, and strict mode fails on it
-            log.warning("kikoto fence on %s: %s", self.page.file.src_path, err)
+            log.warning("kikoto fence on %s: %s: %s", self.page.file.src_path, type(err).__name__, err)
             return f'<div class="admonition failure"><p>kikoto: {err}</p></div>'
 
     def load_spec(self, source: str) -> dict:

@@ -54,6 +54,7 @@ function collect(form) {
     if (!el.name) continue;
     let value = el.value;
     if (el.type === "number" || el.dataset.type === "int") value = value === "" ? null : Number(value);
+    if (el.dataset.type === "json") value = JSON.parse(value);
     if (el.type === "checkbox") value = el.checked;
     const path = el.name.split(".");
     let node = input;
@@ -69,10 +70,23 @@ function setStatus(island, text, busy) {
   if (busy) status.prepend(document.createElement("progress"));
 }
 
+// A sandbox's position lives in the URL, so it can be shared as a link.
+function encodeShare(spec) {
+  const bytes = new TextEncoder().encode(JSON.stringify({ input: spec.input, moves: spec.moves }));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeShare(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
 function wire(island) {
   if (island.dataset.wired) return;
   island.dataset.wired = "1";
-  const spec = JSON.parse(island.dataset.spec);
+  island.classList.add("js");
+  let spec = JSON.parse(island.dataset.spec);
   const ctx = JSON.parse(island.dataset.ctx);
   const out = island.querySelector(".kikoto-output");
   const form = island.querySelector("form.kikoto-input");
@@ -98,7 +112,7 @@ function wire(island) {
   const update = async () => {
     wake();
     const mine = ++latest;
-    const request = { op: "render", spec: { ...spec, input: collect(form) }, ctx };
+    const request = { op: "render", spec, ctx };
     let answer;
     try {
       answer = await ask(request);
@@ -107,14 +121,60 @@ function wire(island) {
     }
     if (mine !== latest) return; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
-    if (answer.html !== undefined) out.innerHTML = answer.html;
-    else setStatus(island, answer.error.message[ctx.lang], false);
+    if (answer.html !== undefined) {
+      out.innerHTML = answer.html;
+      // The engine reports every move played so far (random seats included): keep them.
+      const play = out.querySelector(".kikoto-play[data-played]");
+      if (play) spec.moves = JSON.parse(play.dataset.played);
+      if (spec.sandbox) history.replaceState(null, "", "#play=" + encodeShare(spec));
+    } else setStatus(island, answer.error.message[ctx.lang], false);
     island.dataset.answers = String(Number(island.dataset.answers || 0) + 1);
+  };
+
+  const readForm = () => {
+    try {
+      spec.input = collect(form);
+      return true;
+    } catch (err) {
+      setStatus(island, String(err), false);
+      return false;
+    }
   };
 
   island.addEventListener("pointerenter", wake, { once: true });
   island.addEventListener("focusin", wake, { once: true });
-  if (form) form.addEventListener("input", update);
+  if (form) {
+    form.addEventListener("input", (event) => {
+      if (event.target.tagName === "TEXTAREA") return; // the case editor asks on its button
+      if (!readForm()) return;
+      if (spec.play) spec.moves = []; // a new set-up starts a new game
+      update();
+    });
+    form.addEventListener("click", (event) => {
+      if (event.target.closest("[data-ask]") && readForm()) update();
+    });
+  }
+  // Buttons rendered by the engine: a move, a step of an example, undo, start over.
+  out.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button || button.disabled) return;
+    const d = button.dataset;
+    if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
+    else if (d.step !== undefined) spec.step = Number(d.step);
+    else if (d.undo !== undefined) spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
+    else if (d.reset !== undefined) spec.moves = [];
+    else return;
+    update();
+  });
+  if (spec.sandbox && location.hash.startsWith("#play=")) {
+    try {
+      const shared = decodeShare(location.hash.slice(6));
+      spec = { ...spec, input: shared.input, moves: shared.moves || [] };
+      update();
+    } catch (err) {
+      setStatus(island, String(err), false);
+    }
+  }
 }
 
 function init() {

@@ -17,6 +17,10 @@ import importlib
 # Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use.
 KINDS = {
     "scoring": "widgets.render.scoring",
+    "steps": "widgets.render.play",
+    "legal": "widgets.render.play",
+    "play": "widgets.render.play",
+    "case": "widgets.render.case",
 }
 
 

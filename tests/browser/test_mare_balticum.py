@@ -1,0 +1,97 @@
+"""Mare Balticum live in the browser: an example steps through, a case edited in the page gets a
+new verdict from the worker, and the sandbox plays a random game to the end."""
+
+import json
+
+import pytest
+
+from .conftest import screenshot
+
+ISLAND = "document.querySelectorAll('.kikoto')[{i}]"
+
+
+def wait_answers(page, index, n, timeout=120_000):
+    page.wait_for_function(f"{ISLAND.format(i=index)}.dataset.answers === '{n}'", timeout=timeout)
+
+
+def island_index(page, selector):
+    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+
+
+@pytest.mark.rules("MB-6.1")
+def test_example_steps_through(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/mare-balticum/examples/")
+    i = island_index(w.page, "[data-spec*='unload-gdansk']")
+    island = w.page.locator(".kikoto").nth(i)
+    assert island.locator(".kikoto-card").count() >= 2
+    for n in (1, 2):  # sail to Gdańsk, then unload
+        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
+        wait_answers(w.page, i, n)
+        card = island.locator(".kikoto-card[data-current]")
+        assert card.get_attribute("data-card") == str(n) and card.is_visible()
+        assert island.locator(".kikoto-card:visible").count() == 1
+    assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    assert "MB-6.1" in card.locator(".kikoto-verdict").inner_text()
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert not w.foreign()
+
+
+def test_legal_destinations_example_is_static_and_live(watched, site_url):
+    w = watched(java_script_enabled=False)
+    w.page.goto(site_url + "en/mare-balticum/examples/")
+    first = w.page.locator("[data-spec*='\"sail-example-1\"'] .kikoto-legal-count")
+    assert first.get_attribute("data-count") == "3"
+    assert w.page.locator("[data-spec*='\"sail-example-1-middle\"'] .kikoto-legal-count").get_attribute("data-count") == "0"
+
+
+@pytest.mark.rules("MB-4.2")
+def test_case_edited_in_the_page_gets_a_new_verdict(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/mare-balticum/cases/")
+    i = island_index(w.page, "[data-spec*='mb-fleet-two-pairs\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    # Flip the reading: one connected fleet. The answer changes, and it comes from the worker.
+    island.locator("select[name='options.fleet']").select_option('"connected"')
+    wait_answers(w.page, i, 1)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
+    assert "MB-4.2" in island.locator(".kikoto-verdict").inner_text()
+    # A typing error in the editor: a message naming the place, and the text stays as typed.
+    island.locator("summary").click()
+    editor = island.locator("textarea[name='case']")
+    broken = editor.input_value().replace('"action"', '"action" oops', 1)
+    editor.fill(broken)
+    island.locator("button[data-ask]").click()
+    wait_answers(w.page, i, 2)
+    assert "invalid JSON" in island.locator(".kikoto-error").inner_text()
+    assert editor.input_value() == broken
+    assert not w.errors and not w.foreign()
+
+
+def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/mare-balticum/sandbox/")
+    island = w.page.locator(".kikoto").first
+    island.locator("button[data-move]").first.click()
+    wait_answers(w.page, 0, 1)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "1"
+    island.locator("button[data-undo]").click()
+    wait_answers(w.page, 0, 2)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "0"
+    for seat in range(3):
+        island.locator(f"input[name='auto.{seat}']").check()
+    w.page.wait_for_function(f"{ISLAND.format(i=0)}.querySelector('.kikoto-play')?.dataset.over === 'true'",
+                             timeout=120_000)
+    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
+    assert moves > 50
+    assert "Game over" in island.locator(".kikoto-over").inner_text()
+    shared = w.page.url
+    assert "#play=" in shared
+    screenshot(w.page, "mb-sandbox-en.png")
+    # The link reproduces the same finished game in a fresh page.
+    w2 = watched()
+    w2.page.goto(shared)
+    w2.page.wait_for_function(f"{ISLAND.format(i=0)}.querySelector('.kikoto-play')?.dataset.over === 'true'",
+                              timeout=120_000)
+    assert w2.page.locator(".kikoto-over").inner_text() == island.locator(".kikoto-over").inner_text()

@@ -1,0 +1,85 @@
+"""A disputed rule case: the question, the position, the verdict with its rules, and an editor.
+
+The editor holds the case as JSON text; the reader may change the position or the
+action and ask again. The text is parsed here, in Python, so a typing error comes back
+as a message naming the line and column, and the reader's text is never replaced.
+"""
+
+from __future__ import annotations
+
+import json
+
+from engine import InputError, load_game
+from engine.core import need
+from engine.core.cases import build_state, run_case
+
+from .html import esc
+from .play import choice_title, game_view, verdict_html
+from .ui import UI
+
+EDITABLE = ("setup", "moves", "state", "action")
+
+
+def current_case(spec: dict) -> dict:
+    case = dict(need(spec, "case", "object"))
+    data = spec.get("input")
+    if data:
+        text = need(data, "case", "string", "input")
+        try:
+            edited = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise InputError("bad-json", "case", line=err.lineno, column=err.colno) from None
+        if not isinstance(edited, dict):
+            raise InputError("field-type", "case", expected={"hu": "objektum", "en": "an object"},
+                             got={"hu": "más", "en": "something else"})
+        for key in EDITABLE:
+            case.pop(key, None)
+        case.update(edited)
+        case["options"] = need(data, "options", "object", "input", default=case.get("options", {}))
+    return case
+
+
+def output(spec: dict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    case = current_case(spec)
+    result = run_case(case)
+    game, state = build_state(case)
+    view = game_view(game.id)
+    action = case["action"]
+    verdict = state.check(action)
+    parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(state.describe(action, lang))}</p>',
+             verdict_html(verdict, ctx)]
+    if result["matches"] is not None:
+        key = "case-matches" if result["matches"] else "case-differs"
+        parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">'
+                     f'{esc(UI.text(key, lang))}{esc(": " + "; ".join(result["differences"]) if result["differences"] else "")}</p>')
+    parts.append(view.board_svg(state, lang, {view.target(action)} - {None}))
+    return "".join(parts)
+
+
+def form(spec: dict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    case = spec["case"]
+    game = load_game(case.get("game"))
+    parts = []
+    if case.get("title") and case.get("question"):  # otherwise the question is the section's heading
+        parts.append(f'<p class="kikoto-question">{esc(case["question"][lang])}</p>')
+    if case.get("note"):
+        parts.append(f'<p class="kikoto-note">{esc(case["note"][lang])}</p>')
+    relevant = [o for o in game.options.values() if o.kind == "reading" or o.name in case.get("options", {})]
+    if relevant:
+        parts.append(f'<fieldset><legend>{esc(UI.text("options", lang))}</legend>')
+        for opt in relevant:
+            current = case.get("options", {}).get(opt.name, opt.default)
+            choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
+                              f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
+            parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                         f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>')
+        parts.append("</fieldset>")
+    editable = {k: case[k] for k in EDITABLE if k in case}
+    text = json.dumps(editable, ensure_ascii=False, indent=1)
+    parts.append(f'<details class="kikoto-editor"><summary>{esc(UI.text("case-edit", lang))}</summary>'
+                 f'<label>{esc(UI.text("case-json", lang))}<textarea name="case" rows="{min(24, text.count(chr(10)) + 2)}" '
+                 f'spellcheck="false" data-type="text">{esc(text)}</textarea></label>'
+                 f'<button type="button" data-ask>{esc(UI.text("case-ask", lang))}</button></details>')
+    return "".join(parts)

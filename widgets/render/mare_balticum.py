@@ -1,0 +1,108 @@
+"""Mare Balticum drawn as SVG: the schematic hex map, tokens, ships, and a status panel.
+
+Drawing only: every fact comes from the state's to_json() and the board data.
+Each field has a <title> that a screen reader reads (name, tokens, ships), and each
+ship carries its player's number as well as a colour.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.mare_balticum.board import BOARD
+from engine.mare_balticum.components import NAMES, SPECIES, TOKEN_KINDS
+
+from .html import esc
+from .ui import UI
+
+PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
+FIELD_FILL = {"shallow": "#a9d8f2", "deep": "#4f86bf", "port": "#ead9b0"}
+LETTERS = {
+    "hu": {"salmon": "L", "flounder": "P", "herring": "H", "cod": "T", "amber": "B"},
+    "en": {"salmon": "S", "flounder": "F", "herring": "H", "cod": "C", "amber": "A"},
+}
+TOKEN_FILL = {"salmon": "#f48fb1", "flounder": "#bcaaa4", "herring": "#b0bec5", "cod": "#80cbc4", "amber": "#ffb300"}
+
+
+def target(action: dict):
+    """The field an action is about, for highlighting."""
+    return action.get("to") or action.get("field") or action.get("port")
+
+
+def hexagon(x: float, y: float, size: float) -> str:
+    return " ".join(f"{x + size * math.cos(math.radians(60 * k - 30)):.1f},"
+                    f"{y + size * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+
+
+def board_svg(state, lang: str, highlight=frozenset()) -> str:
+    data = state.to_json()
+    layout = BOARD.data["layout"]
+    size = layout["hex_size"]
+    ships_at: dict[str, list[int]] = {}
+    for seat, player in enumerate(data["players"]):
+        for fid in player["ships"]:
+            ships_at.setdefault(fid, []).append(seat)
+    parts = [f'<svg class="kikoto-board" viewBox="0 0 {layout["width"]} {layout["height"]}" role="img" '
+             f'aria-label="{esc(UI.text("mb-board", lang))}" xmlns="http://www.w3.org/2000/svg">']
+    for f in BOARD.data["fields"]:
+        fid, x, y = f["id"], f["x"], f["y"]
+        tokens = data["tokens"].get(fid, [])
+        seats = ships_at.get(fid, [])
+        demand = data["demand"].get(fid, [])
+        title = [f'{f["name"][lang]} ({f["label"]})']
+        if tokens:
+            title.append(", ".join(NAMES[t][lang] for t in tokens))
+        if any(demand):
+            title.append(UI.text("mb-demand", lang) + ": " + ", ".join(NAMES[t][lang] for t in demand if t))
+        if seats:
+            title.append(", ".join(UI.text("seat", lang, n=s + 1) for s in seats))
+        lit = fid in highlight
+        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
+                     f'<title>{esc(" · ".join(title))}</title>'
+                     f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
+                     f'stroke="{"#1b5e20" if lit else "#ffffff"}" stroke-width="{4 if lit else 1.5}"/>')
+        label_fill = "#ffffff" if f["kind"] == "deep" else "#263238"
+        parts.append(f'<text x="{x}" y="{y - 14}" class="kikoto-label" fill="{label_fill}">{esc(f["label"])}</text>')
+        for i, t in enumerate(tokens):
+            tx = x - 7 * (len(tokens) - 1) + 14 * i
+            parts.append(f'<circle cx="{tx}" cy="{y - 1}" r="6.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
+                         f'<text x="{tx}" y="{y + 2.2}" class="kikoto-token">{LETTERS[lang][t]}</text>')
+        marks = BOARD.slots.get(fid, ())
+        for i, d in enumerate(demand):
+            # An empty slot (variant 1) shows its mark, 0 or −1; a filled one its species.
+            tx = x - 7 * (len(demand) - 1) + 14 * i
+            fill, dash = (TOKEN_FILL[d], "") if d else ("none", ' stroke-dasharray="2 1.5"')
+            text = LETTERS[lang][d] if d else ("0" if marks[i] == 0 else "−1")
+            parts.append(f'<rect x="{tx - 6}" y="{y - 7}" width="12" height="12" rx="2" fill="{fill}" '
+                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 2.2}" class="kikoto-token">'
+                         f'{text}</text>')
+        for i, seat in enumerate(seats):
+            sx = x - 6 * (len(seats) - 1) + 12 * i
+            parts.append(f'<path d="M{sx - 6},{y + 10} h12 l-3,6 h-6 z" fill="{PLAYER_COLOURS[seat]}" '
+                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 15.5}" '
+                         f'class="kikoto-ship">{seat + 1}</text>')
+        if lit:
+            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">✔</text>')
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def panel(state, lang: str) -> str:
+    data = state.to_json()
+    letters = LETTERS[lang]
+    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>' for k in ("mb-player", "mb-supply", "mb-hold", "mb-warehouse", "mb-market"))
+    rows = []
+    for seat, p in enumerate(data["players"]):
+        hold = " ".join(f"{letters[k]}×{n}" for k, n in p["hold"].items() if n) or "–"
+        ware = " ".join(f"{letters[k]}×{n}" for k, n in p["warehouse"].items() if n) or "–"
+        market = len(p["market"]) + (1 if p["vault"] else 0)
+        marker = " ▶" if not state.is_over() and seat == state.current_player else ""
+        rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+                    f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{p["supply"]}</td><td>{esc(hold)}</td>'
+                    f'<td>{esc(ware)}</td><td>{market} / 5</td></tr>')
+    bag = sum(n for k, n in data["bag"].items() if k != "time")
+    legend = " · ".join(f"{letters[k]} = {NAMES[k][lang]}" for k in TOKEN_KINDS)
+    info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
+    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')

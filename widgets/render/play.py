@@ -1,0 +1,233 @@
+"""Positions you can play through: worked examples ("steps", "legal") and the sandbox.
+
+One renderer serves them all. A spec names a game and a start position (a "state",
+or a "setup" plus "moves"), then optionally:
+  steps   [{action, caption}]  the book's example, shown step by step with verdicts
+  filter  {key: value}         the legal actions to show and highlight (e.g. one ship's sails)
+  moves   [action]             what the reader played on top (the browser appends to this)
+  auto    [seat]               seats played by the random player (sandbox)
+  step    int                  the step card in focus (stepper)
+The browser only edits these fields and asks again; every answer comes from here.
+The board picture comes from widgets/render/<game package>.py (`board_svg`, `panel`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+from engine import IllegalAction, InputError, load_game
+from engine.core import Rng, expect, need
+from engine.core.cases import build_state
+
+from .html import attrs, esc, rule_links
+from .ui import UI
+
+MAX_AUTO_MOVES = 5000  # a whole game of any of the five, with room to spare
+
+
+def game_view(game_id: str):
+    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}")
+
+
+def start_state(spec: dict):
+    source = {k: spec[k] for k in ("game", "options", "state", "setup", "moves") if k in spec}
+    source.pop("moves", None)
+    if "setup" in spec:
+        source["moves"] = spec.get("setup_moves", [])
+    return build_state(source)
+
+
+def verdict_html(verdict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    cls = "success" if verdict.legal else "failure"
+    word = UI.text("legal" if verdict.legal else "illegal", lang)
+    return (f'<div class="admonition {cls} kikoto-verdict" data-legal="{str(verdict.legal).lower()}" '
+            f'data-reason="{esc(verdict.reason)}"><p class="admonition-title">{esc(word)} '
+            f'{rule_links(verdict.rules, ctx)}</p><p>{esc(verdict.message[lang])}</p></div>')
+
+
+def matches(action: dict, flt: dict) -> bool:
+    return all(action.get(k) == v for k, v in flt.items())
+
+
+def effective(spec: dict) -> dict:
+    """A sandbox's form ("input": setup, options, random seats) turned into the spec fields."""
+    data = spec.get("input")
+    if not data:
+        return spec
+    expect(data, "object", "input")
+    out = dict(spec)
+    if "setup" in data:
+        out["setup"] = need(data, "setup", "object", "input")
+        out.pop("state", None)
+    if "options" in data:
+        out["options"] = need(data, "options", "object", "input")
+    if "auto" in data:
+        out["auto"] = sorted(int(seat) for seat, on in need(data, "auto", "object", "input").items() if on)
+    return out
+
+
+def run(spec: dict):
+    """Applies the steps and the reader's moves; returns the cards, the final state and the played moves."""
+    spec = effective(spec)
+    game, state = start_state(spec)
+    cards = [{"state": state, "caption": spec.get("caption"), "action": None, "verdict": None}]
+    for i, step in enumerate(need(spec, "steps", "list", default=[])):
+        expect(step, "object", f"steps[{i}]")
+        action = need(step, "action", "object", f"steps[{i}]")
+        verdict = state.check(action)
+        if verdict.legal:
+            state = state.apply(action)
+        cards.append({"state": state, "caption": step.get("caption"), "action": action, "verdict": verdict})
+    played = []
+    for i, move in enumerate(need(spec, "moves", "list", default=[])):
+        try:
+            verdict = state.check(move)
+            state = state.apply(move)
+        except IllegalAction as err:
+            raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
+        played.append((move, verdict, state))
+    auto = set(need(spec, "auto", "list", default=[]))
+    if auto:
+        rng = Rng(len(played) + 1 + (spec.get("setup") or {}).get("seed", 0))
+        count = 0
+        while not state.is_over() and state.current_player in auto and count < MAX_AUTO_MOVES:
+            move = rng.choice(state.legal_actions())
+            verdict = state.check(move)
+            state = state.apply(move)
+            played.append((move, verdict, state))
+            count += 1
+    return game, cards, state, played
+
+
+def output(spec: dict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    game, cards, state, played = run(spec)
+    spec = effective(spec)
+    view = game_view(game.id)
+    flt = spec.get("filter") or {}
+    parts = []
+    focus = spec.get("step")
+    steps = len(cards) > 1
+    # A sandbox draws its own board below; an example draws one card per step (or one for a plain position).
+    for i, card in enumerate(cards if steps or not spec.get("play") else []):
+        current = (focus if isinstance(focus, int) else 0) == i
+        body = []
+        if steps:
+            body.append(f'<h4>{esc(UI.text("step", lang, n=i) if i else UI.text("start", lang))}</h4>')
+        if card["caption"]:
+            body.append(f'<p class="kikoto-caption">{esc(card["caption"][lang])}</p>')
+        if card["action"] is not None:
+            body.append(f'<p class="kikoto-action">{esc(cards[i - 1]["state"].describe(card["action"], lang))}</p>')
+            body.append(verdict_html(card["verdict"], ctx))
+        highlight = set()
+        if flt and i == len(cards) - 1:
+            highlight = {view.target(a) for a in card["state"].legal_actions() if matches(a, flt)}
+        body.append(view.board_svg(card["state"], lang, highlight))
+        if steps:
+            prev_btn = f'<button type="button" data-step="{i - 1}"{attrs(disabled=i == 0)}>{esc(UI.text("prev", lang))}</button>'
+            next_btn = (f'<button type="button" data-step="{i + 1}"{attrs(disabled=i == len(cards) - 1)}>'
+                        f'{esc(UI.text("next", lang))}</button>')
+            body.append(f'<p class="kikoto-stepnav">{prev_btn} <span>{i} / {len(cards) - 1}</span> {next_btn}</p>')
+        parts.append(f'<section class="kikoto-card"{attrs(data_current=current)} data-card="{i}">{"".join(body)}</section>')
+    if flt:
+        last = cards[-1]["state"]
+        legal = [a for a in last.legal_actions() if matches(a, flt)]
+        items = "".join(f"<li>{esc(last.describe(a, lang))}</li>" for a in legal)
+        parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
+                     f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
+    if spec.get("play") or played:
+        parts.append(play_area(spec, game, state, played, view, ctx))
+    return "".join(parts)
+
+
+def play_area(spec, game, state, played, view, ctx) -> str:
+    lang = ctx["lang"]
+    log = "".join(f'<li>{esc(UI.text("seat", lang, n=prev_seat(spec, i, played) + 1))}: '
+                  f'{esc(describe_before(spec, i, played, lang))} {rule_links(v.rules, ctx)}</li>'
+                  for i, (_, v, _) in enumerate(played))
+    # data-played: every move so far, the random seats' included; the browser keeps it as the new "moves".
+    played_json = json.dumps([m for m, _, _ in played], sort_keys=True, separators=(",", ":"))
+    parts = [f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
+             f'data-played="{esc(played_json)}">']
+    if log:
+        parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
+                     f'</summary><ol>{log}</ol></details>')
+    parts.append(view.board_svg(state, lang, set()))
+    parts.append(view.panel(state, lang))
+    if state.is_over():
+        scores = state.scores()
+        totals = [s["total"] if isinstance(s, dict) else s for s in scores]
+        winners = ", ".join(str(w + 1) for w in state.winners())
+        parts.append(f'<div class="admonition success kikoto-over"><p class="admonition-title">'
+                     f'{esc(UI.text("game-over", lang, winners=winners))}</p>'
+                     f'<p>{esc(UI.text("totals", lang))}: {esc(" · ".join(map(str, totals)))}</p></div>')
+    else:
+        buttons = []
+        for action in state.legal_actions():
+            buttons.append(f'<li><button type="button" data-move="{esc(json.dumps(action, sort_keys=True))}">'
+                           f'{esc(state.describe(action, lang))}</button></li>')
+        parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>'
+                     f'<ul class="kikoto-moves">{"".join(buttons)}</ul>')
+    # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
+    auto = set(spec.get("auto", []))
+    keep = next((i for i in range(len(played) - 1, -1, -1) if prev_seat(spec, i, played) not in auto), 0)
+    undo = attrs(disabled=not played, data_undo_to=keep)
+    parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
+                 f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
+    return "".join(parts)
+
+
+def prev_seat(spec, i, played) -> int:
+    before = played[i - 1][2] if i else run_start(spec)
+    return before.current_player
+
+
+def describe_before(spec, i, played, lang) -> str:
+    before = played[i - 1][2] if i else run_start(spec)
+    return before.describe(played[i][0], lang)
+
+
+def run_start(spec):
+    """The position the reader's moves start from: after the steps."""
+    _, cards, _, _ = run({**spec, "moves": [], "auto": []})
+    return cards[-1]["state"]
+
+
+def choice_title(opt, choice, lang: str) -> str:
+    titled = opt.choice_titles.get(choice)
+    if titled:
+        return titled[lang]
+    if isinstance(choice, bool):
+        return UI.text("on" if choice else "off", lang)
+    return str(choice)
+
+
+def form(spec: dict, ctx: dict) -> str:
+    """The sandbox's set-up form: players, seed, options, random seats. Other play widgets have none."""
+    if not spec.get("sandbox"):
+        return ""
+    lang = ctx["lang"]
+    game = load_game(need(spec, "game", "string"))
+    setup = spec.get("setup", {})
+    low, high = game.players
+    players = "".join(f'<option value="{n}"{" selected" if setup.get("players") == n else ""}>{n}</option>'
+                      for n in range(low, high + 1))
+    parts = [f'<fieldset><legend>{esc(UI.text("setup", lang))}</legend>'
+             f'<label>{esc(UI.text("players", lang))} <select name="setup.players" data-type="int">{players}</select></label>'
+             f'<label>{esc(UI.text("seed", lang))} <input type="number" name="setup.seed" min="0" '
+             f'value="{esc(setup.get("seed", 1))}" inputmode="numeric"></label></fieldset>']
+    parts.append(f'<fieldset><legend>{esc(UI.text("options", lang))}</legend>')
+    for opt in game.options.values():
+        current = (spec.get("options") or {}).get(opt.name, opt.default)
+        choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
+                          f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
+        parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                     f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>')
+    parts.append(f'</fieldset><fieldset><legend>{esc(UI.text("random-seats", lang))}</legend>')
+    for seat in range(high):
+        parts.append(f'<label><input type="checkbox" name="auto.{seat}"{" checked" if seat in spec.get("auto", []) else ""}> '
+                     f'{esc(UI.text("seat", lang, n=seat + 1))}</label>')
+    parts.append("</fieldset>")
+    return "".join(parts)
