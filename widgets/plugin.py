@@ -38,6 +38,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 class KikotoPlugin(BasePlugin):
     def on_config(self, config: MkDocsConfig):
         self.docs_dir = config.docs_dir
+        self._traces = {}
         self.default_lang = "hu"
         if "pymdownx.superfences" not in config.markdown_extensions:
             config.markdown_extensions.append("pymdownx.superfences")
@@ -59,7 +60,54 @@ class KikotoPlugin(BasePlugin):
         # static-i18n builds one language at a time and sets the theme language for it.
         self.lang = config.theme["language"]
         self.page = page
-        return anchor_rule_headings(self.expand_cases(markdown))
+        markdown = self.expand_cases(self.expand_coverage(markdown))
+        if os.path.basename(page.file.src_path).startswith("rules."):
+            markdown = self.checked_by(markdown)
+        return anchor_rule_headings(markdown)
+
+    def trace(self, game_id: str) -> dict:
+        if game_id not in self._traces:
+            from engine.core.coverage import report
+
+            self._traces[game_id] = report(ROOT, game_id)
+        return self._traces[game_id]
+
+    def checked_by(self, markdown: str) -> str:
+        """Under each checkable rule: "checked by 3 cases · 5 tests", the cases linked."""
+        game_id = os.path.dirname(self.page.file.src_path)
+        rows = {row["id"]: row for row in self.trace(game_id)["rules"]}
+        out, in_fence = [], False
+        for line in markdown.splitlines():
+            out.append(line)
+            if FENCE.match(line):
+                in_fence = not in_fence
+            m = None if in_fence else HEADING.match(line)
+            row = rows.get(m.group(2)) if m else None
+            if row and not row["descriptive"]:
+                cases = row["cases"]
+                first = os.path.basename(cases[0])[:-5] if cases else ""
+                case_text = UI.text("checked-cases", self.lang, n=len(cases))
+                parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
+                if row["tests"]:
+                    parts.append(UI.text("checked-tests", self.lang, n=len(row["tests"])))
+                out.append(f'\n<p class="kikoto-checked">{UI.text("checked-by", self.lang)} {" · ".join(parts)}</p>\n')
+        return "\n".join(out)
+
+    def expand_coverage(self, markdown: str) -> str:
+        """`<!-- kikoto:coverage -->` becomes the table of the game's rules with their code, tests and cases."""
+        marker = "<!-- kikoto:coverage -->"
+        if marker not in markdown:
+            return markdown
+        game_id = os.path.dirname(self.page.file.src_path)
+        lang = self.lang
+        head = [UI.text(k, lang) for k in ("cov-rule", "cov-status", "cov-code", "cov-tests", "cov-cases")]
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        for row in self.trace(game_id)["rules"]:
+            ok = row["code"] and (row["tests"] or row["cases"])
+            status = UI.text("cov-descriptive" if row["descriptive"] else ("cov-ok" if ok else "cov-missing"), lang)
+            link = f"[{row['id']}](rules.md#{rule_anchor(row['id'])})"
+            lines.append(f"| {link} {row['title']} | {status} | {len(row['code'])} | {len(row['tests'])} | {len(row['cases'])} |")
+        return markdown.replace(marker, "\n".join(lines))
 
     def expand_cases(self, markdown: str) -> str:
         """`<!-- kikoto:cases -->` becomes one section per case file in the page's cases/ folder,

@@ -26,11 +26,12 @@ def build_state(case: dict):
         players = need(setup, "players", "integer", "setup")
         seed = need(setup, "seed", "integer", "setup", default=0)
         state = game.new(players, seed, options)
-        for i, move in enumerate(need(case, "moves", "list", default=[])):
-            try:
-                state = state.apply(move)
-            except IllegalAction as err:
-                raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
+    # Moves apply after either start, so a case can show what follows from a position.
+    for i, move in enumerate(need(case, "moves", "list", default=[])):
+        try:
+            state = state.apply(move)
+        except IllegalAction as err:
+            raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
     return game, state
 
 

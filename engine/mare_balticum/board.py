@@ -81,6 +81,9 @@ class Board:
 
 
 class Contracts:
+    """The 6 trade contract cards, 4 tokens each (MB-1.6)."""
+
+    @cites("MB-1.6")
     def __init__(self, data: dict):
         self.data = data
         self.cards: dict[str, dict[str, int]] = {}

@@ -110,15 +110,16 @@ class MareBalticumState(State):
         s.game = self.game
         s.options = dict(self.options)
         s.n = self.n
-        s.tokens = {k: list(v) for k, v in self.tokens.items()}
-        s.ships = [list(v) for v in self.ships]
+        # lists inside tokens, ships, demand and market are never changed in place (copy on write)
+        s.tokens = dict(self.tokens)
+        s.ships = list(self.ships)
         s.supply = list(self.supply)
         s.hold = [dict(h) for h in self.hold]
         s.warehouse = [dict(w) for w in self.warehouse]
-        s.market = [dict(m) for m in self.market]
+        s.market = list(self.market)
         s.vault = list(self.vault)
         s.contract = list(self.contract)
-        s.demand = {k: list(v) for k, v in self.demand.items()}
+        s.demand = dict(self.demand)
         s.bag = dict(self.bag)
         s.discarded = dict(self.discarded)
         s.time_track = self.time_track
@@ -280,10 +281,10 @@ class MareBalticumState(State):
             s.bag = {k: TOKEN_COUNTS[k] - s._placed(k) for k in TOKEN_KINDS}
             s.bag["time"] = TIME_TOKENS - s.time_track - pending_time
         for k in TOKEN_KINDS:
-            if s.bag[k] + s._placed(k) != TOKEN_COUNTS[k]:
+            if s.bag[k] < 0 or s.bag[k] + s._placed(k) != TOKEN_COUNTS[k]:
                 raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k],
                                  count=TOKEN_COUNTS[k])
-        if s.bag["time"] + s.time_track + pending_time != TIME_TOKENS:
+        if s.bag["time"] < 0 or s.bag["time"] + s.time_track + pending_time != TIME_TOKENS:
             raise InputError("mb-token-count", f"{field}.bag.time", catalog=CATALOG, kind=NAMES["time"],
                              count=TIME_TOKENS)
         refill = data.get("refill")
@@ -573,7 +574,10 @@ class MareBalticumState(State):
                 return self._no("supply-empty", "MB-4.3")
             if not any(dst in BOARD.adjset[f] for f in ships):
                 return self._no("not-next-to-fleet", "MB-4.1", field=BOARD.name[dst])
-            return self._ok("MB-4.1", "MB-4.2", reason="ok-launch", field=BOARD.name[dst])
+            rules = ["MB-4.1", "MB-4.2"]
+            if any(dst in self.ships[i] for i in range(self.n) if i != me):
+                rules.append("MB-4.4")
+            return self._ok(*rules, reason="ok-launch", field=BOARD.name[dst])
         if self.supply[me]:
             return self._no("supply-first", "MB-4.1", "MB-4.3", count=self.supply[me])
         if src not in ships:
@@ -581,7 +585,10 @@ class MareBalticumState(State):
         after = [f for f in ships if f != src] + [dst]
         if not self.fleet_ok(after):
             return self._no("fleet-broken", "MB-4.2", reading=READING_NAMES[self.options["fleet"]])
-        return self._ok("MB-4.3", "MB-4.2", reason="ok-move", field=BOARD.name[dst])
+        rules = ["MB-4.3", "MB-4.2"]
+        if any(dst in self.ships[i] for i in range(self.n) if i != me):
+            rules.append("MB-4.4")                       # other players' ships do not block
+        return self._ok(*rules, reason="ok-move", field=BOARD.name[dst])
 
     @cites("MB-5.1", "MB-5.2", "MB-5.3", "MB-5.4")
     def _check_fish(self, action):
@@ -688,9 +695,54 @@ class MareBalticumState(State):
             return self._ok("MB-13.1", reason="ok-contract-swap", old=self.contract[me], card=card)
         return self._ok("MB-13.1", reason="ok-contract", card=card)
 
-    @cites("MB-3.1")
+    @cites("MB-3.1", "MB-8.1", "MB-8.3", "MB-10.2", "MB-10.3")
     def _check_end_turn(self, action):
-        return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=self.actions)
+        """Legal at any time in your turn; the verdict also says what the refill and the end rules will do."""
+        count = self.actions
+        if self._is_last_turn():
+            return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-last", count=count)
+        refill, blocked, under = self.refill_preview()
+        need_tokens = sum(BOARD.capacity(f) for f in refill)
+        fish_in_bag = sum(self.bag[k] for k in TOKEN_KINDS)
+        names = lambda fields: {lang: ", ".join(BOARD.label(f, lang) for f in fields) for lang in ("hu", "en")}  # noqa: E731
+        if fish_in_bag < need_tokens:
+            if self.options["empty_bag"] == "end":
+                return self._ok("MB-3.1", "MB-8.3", reason="ok-end-turn-bag-ends", count=count,
+                                need=need_tokens, have=fish_in_bag)
+            return self._ok("MB-3.1", "MB-8.3", reason="ok-end-turn-bag-short", count=count,
+                            need=need_tokens, have=fish_in_bag)
+        if self.end_round is not None:
+            if self.round >= self.end_round:
+                return self._ok("MB-3.1", "MB-10.2", "MB-10.3", reason="ok-end-turn-in-final-round", count=count)
+            if self.turn == self.n - 1:
+                return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-final-round", count=count)
+            return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-round-goes-on", count=count)
+        if blocked:
+            return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-ship-blocks", count=count, fields=names(blocked))
+        if under:
+            return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-refill-under-ship", count=count,
+                            fields=names(under))
+        return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=count)
+
+    def _is_last_turn(self) -> bool:
+        return self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1
+
+    def refill_preview(self):
+        """(areas to refill, empty areas another player's ship keeps empty, empty areas refilled
+        although another player's ship stands there) for the refill after the active player's turn."""
+        refill, blocked, under = [], [], []
+        mine = self.ships[self.turn]
+        for fid in BOARD.sea:
+            if self.tokens[fid] or fid in mine:
+                continue
+            other = any(fid in ships for i, ships in enumerate(self.ships) if i != self.turn)
+            if other and not self.options["refill_opponent_ship"]:
+                blocked.append(fid)
+                continue
+            refill.append(fid)
+            if other:
+                under.append(fid)
+        return refill, blocked, under
 
     @cites("MB-9.2")
     def _check_company(self, action):
@@ -765,24 +817,31 @@ class MareBalticumState(State):
         self.ships[me] = sorted(ships, key=BOARD.index.__getitem__)
         self._spend_action()
 
+    @cites("MB-5.2", "MB-5.3")
     def _apply_fish(self, action):
         me = self.turn
         kind = action["kind"]
-        self.tokens[action["field"]].remove(kind)
+        tokens = list(self.tokens[action["field"]])
+        tokens.remove(kind)
+        self.tokens[action["field"]] = tokens
         if kind == "amber":
             self.warehouse[me]["amber"] += 1           # MB-5.2: face down to the warehouse
         else:
             self.hold[me][kind] += 1                   # MB-5.3
         self._spend_action()
 
+    @cites("MB-6.1", "MB-6.2", "MB-12.2")
     def _apply_unload(self, action):
         me = self.turn
         port = action["port"]
         counts = action["fish"]
         placing = action.get("demand", {})
         lost = self._unload_losses(port, counts, placing)
-        for sp, slot in placing.items():                 # MB-12.1
-            self.demand[port][slot] = sp
+        if placing:                                      # MB-12.1
+            slots = list(self.demand[port])
+            for sp, slot in placing.items():
+                slots[slot] = sp
+            self.demand[port] = slots
         for sp in SPECIES:
             if sp in counts:
                 n = counts[sp]
@@ -791,6 +850,7 @@ class MareBalticumState(State):
                 self.discarded[sp] += lost.get(sp, 0)
         self._spend_action()
 
+    @cites("MB-7.1")
     def _apply_discard(self, action):
         me = self.turn
         self.hold[me][action["kind"]] -= 1
@@ -805,10 +865,12 @@ class MareBalticumState(State):
 
     def _apply_company(self, action):
         me = self.queue.pop(0)
-        self.market[me][action["species"]] = action["value"]
-        self.market[me] = {sp: self.market[me][sp] for sp in SPECIES if sp in self.market[me]}
+        market = dict(self.market[me])
+        market[action["species"]] = action["value"]
+        self.market[me] = {sp: market[sp] for sp in SPECIES if sp in market}
         self._company_done()
 
+    @cites("MB-9.3", "MB-9.4")
     def _apply_tax(self, action):
         me = self.queue.pop(0)
         self.vault[me] = True
@@ -829,7 +891,7 @@ class MareBalticumState(State):
     # ------------------------------------------------------------------ turn flow, refill, time, end
     @cites("MB-3.2", "MB-10.2", "MB-10.3")
     def _end_turn(self):
-        if self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1:
+        if self._is_last_turn():
             self.phase = "over"                          # MB-10.2: the last round is over
             return
         self.refill = {"field": 0, "need": 0}
@@ -879,8 +941,7 @@ class MareBalticumState(State):
                     self.phase = "company"               # MB-9.1: everyone places a company token
                     self.queue = [(self.turn + k) % self.n for k in range(self.n)]
                     return
-                self.tokens[fid].append(kind)
-                self.tokens[fid].sort()
+                self.tokens[fid] = sorted(self.tokens[fid] + [kind])
                 pending -= 1
         self.refill = None
         self._next_turn()
@@ -938,12 +999,12 @@ class MareBalticumState(State):
 
 def _bits(mask: int):
     """The indices of the set bits, lowest first."""
-    i = 0
+    out = []
     while mask:
-        if mask & 1:
-            yield i
-        mask >>= 1
-        i += 1
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _groups(mask: int) -> list:

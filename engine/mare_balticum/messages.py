@@ -40,6 +40,29 @@ CATALOG = Catalog({
                          "en": "Legal: you swap contract {old} for contract {card}."},
     "ok-end-turn": {"hu": "Szabályos: a lépésed {count} akció után véget ér; jön a feltöltés.",
                     "en": "Legal: your turn ends after {count} actions; the refill follows."},
+    "ok-end-turn-last": {"hu": "Szabályos: ez volt az utolsó lépés ({count} akció); a játék véget ér, jön a pontozás.",
+                         "en": "Legal: that was the last turn ({count} actions); the game ends and scoring follows."},
+    "ok-end-turn-final-round": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. A hatodik idő zseton már kint van, ezért még egy teljes utolsó forduló jön, aztán vége a játéknak.",
+        "en": "Legal: your turn ends after {count} actions. The sixth time token is out, so one more full final round follows, then the game ends."},
+    "ok-end-turn-in-final-round": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. Ez már az utolsó forduló: a játék az utolsó játékos (a kezdőtől jobbra ülő) lépése után ér véget.",
+        "en": "Legal: your turn ends after {count} actions. This is the final round: the game ends after the last player's turn (the one to the start player's right)."},
+    "ok-end-turn-round-goes-on": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. A hatodik idő zseton már kint van: a forduló a kezdőtől jobbra ülő játékosig folytatódik, aztán még egy teljes forduló jön.",
+        "en": "Legal: your turn ends after {count} actions. The sixth time token is out: the round goes on up to the player to the start player's right, then one more full round follows."},
+    "ok-end-turn-bag-short": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. A feltöltéshez {need} zseton kellene, de a zsákban csak {have} van: ami nem jut, az a mező üres marad.",
+        "en": "Legal: your turn ends after {count} actions. The refill needs {need} tokens but the bag holds only {have}: the areas left over stay empty."},
+    "ok-end-turn-bag-ends": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. A feltöltéshez {need} zseton kellene, de a zsákban csak {have} van: amikor kiürül, a játék azonnal véget ér.",
+        "en": "Legal: your turn ends after {count} actions. The refill needs {need} tokens but the bag holds only {have}: when it runs out, the game ends at once."},
+    "ok-end-turn-ship-blocks": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. Ezek az üres mezők nem töltődnek fel, mert hajó áll rajtuk: {fields}.",
+        "en": "Legal: your turn ends after {count} actions. These empty areas are not refilled because a ship stands there: {fields}."},
+    "ok-end-turn-refill-under-ship": {
+        "hu": "Szabályos: a lépésed {count} akció után véget ér. Ezek az üres mezők más játékos hajója ellenére is feltöltődnek: {fields}.",
+        "en": "Legal: your turn ends after {count} actions. These empty areas are refilled even though another player's ship stands there: {fields}."},
     "ok-company": {"hu": "Szabályos: a(z) {value} értékű vállalat zseton a(z) {kind} helyére kerül.",
                    "en": "Legal: the company token {value} goes on the {kind} slot."},
     "ok-tax": {"hu": "Szabályos: a trezorral adót fizetsz, {count} zseton eldobásával.",

@@ -5,13 +5,19 @@ import pytest
 from .conftest import screenshot
 
 PAGES = [("hu", "mare-balticum/rules/"), ("en", "en/mare-balticum/rules/")]
+PURPLE = ".kikoto[data-spec*='scoring-purple']"
+JS_PURPLE = f'document.querySelector("{PURPLE}")'
+
+
+def wait(page, condition, timeout=30_000):
+    page.wait_for_function(f"{JS_PURPLE}.{condition}", timeout=timeout)
 
 
 @pytest.mark.parametrize("lang,path", PAGES)
 def test_static_answer_without_javascript(watched, site_url, lang, path):
     w = watched(java_script_enabled=False)
     w.page.goto(site_url + path)
-    total = w.page.locator(".kikoto").first.locator("[data-total]")
+    total = w.page.locator(PURPLE).locator("[data-total]")
     assert total.inner_text() == "21"
     assert not w.foreign()
 
@@ -20,20 +26,20 @@ def test_static_answer_without_javascript(watched, site_url, lang, path):
 def test_live_answer_comes_from_pyodide(watched, site_url, lang, path):
     w = watched()
     w.page.goto(site_url + path)
-    island = w.page.locator(".kikoto").first
+    island = w.page.locator(PURPLE)
     # The static answer as served (the theme's script later wraps tables in the live DOM).
     static_html = w.page.evaluate("""async () => new DOMParser()
         .parseFromString(await (await fetch(location.href)).text(), "text/html")
-        .querySelector(".kikoto-output").innerHTML""")
+        .querySelector(`${sel} .kikoto-output`).innerHTML""".replace("${sel}", PURPLE))
 
     # Unchanged input first: the live answer must equal the static one.
     island.locator("select[name='companies.salmon']").select_option("3")
-    w.page.wait_for_function("document.querySelector('.kikoto').dataset.answers === '1'", timeout=120_000)
+    wait(w.page, "dataset.answers === '1'", 120_000)
     assert island.locator(".kikoto-output").inner_html() == static_html
 
     # A change: 4 salmon at 3 points instead of 3 -> 24.
     island.locator("input[name='warehouse.salmon']").fill("4")
-    w.page.wait_for_function("document.querySelector('.kikoto').dataset.answers === '2'", timeout=30_000)
+    wait(w.page, "dataset.answers === '2'")
     assert island.locator("[data-total]").inner_text() == "24"
     # The answer came from Python running on WebAssembly in the worker, not from JavaScript:
     assert island.get_attribute("data-runtime").startswith("emscripten 3.")
@@ -41,7 +47,7 @@ def test_live_answer_comes_from_pyodide(watched, site_url, lang, path):
     assert any(".whl" in u for u in w.requests)
     # Bad input: an error naming the field, in the page's language; the form keeps what was typed.
     island.locator("select[name='companies.cod']").select_option("3")
-    w.page.wait_for_function("document.querySelector('.kikoto').dataset.answers === '3'", timeout=30_000)
+    wait(w.page, "dataset.answers === '3'")
     error = island.locator(".kikoto-error")
     assert error.get_attribute("data-field") == "input.companies"
     assert ("pontosan egy" if lang == "hu" else "exactly once") in error.inner_text()
@@ -61,9 +67,9 @@ def test_engine_failure_is_reported_and_static_answer_stays(watched, site_url, f
         w.page.route("**/worker.mjs", lambda route: route.fulfill(
             status=200, content_type="text/javascript", body="throw new Error('boom')"))
     w.page.goto(site_url + "en/mare-balticum/rules/")
-    island = w.page.locator(".kikoto").first
+    island = w.page.locator(PURPLE)
     island.locator("input[name='warehouse.salmon']").fill("5")
-    w.page.wait_for_function("document.querySelector('.kikoto').dataset.live === 'failed'", timeout=60_000)
+    wait(w.page, "dataset.live === 'failed'", 60_000)
     assert "could not start" in island.locator(".kikoto-status").inner_text()
     assert island.locator("[data-total]").inner_text() == "21"
     assert island.locator("input[name='warehouse.salmon']").input_value() == "5"

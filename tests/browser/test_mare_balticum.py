@@ -95,3 +95,17 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     w2.page.wait_for_function(f"{ISLAND.format(i=0)}.querySelector('.kikoto-play')?.dataset.over === 'true'",
                               timeout=120_000)
     assert w2.page.locator(".kikoto-over").inner_text() == island.locator(".kikoto-over").inner_text()
+
+
+@pytest.mark.parametrize("path,lang_dir", [("mare-balticum/cases/", ""), ("en/mare-balticum/cases/", "en/")])
+def test_verdict_rule_link_lands_on_the_paragraph_in_the_same_language(watched, site_url, path, lang_dir):
+    w = watched()
+    w.page.goto(site_url + path)
+    link = w.page.locator("[data-spec*='mb-sail-onto-own-ship'] .kikoto-verdict a.kikoto-rule").first
+    rule_id = link.inner_text()
+    link.click()
+    w.page.wait_for_load_state()
+    anchor = rule_id.lower().replace(".", "-")
+    assert w.page.url == f"{site_url}{lang_dir}mare-balticum/rules/#{anchor}"
+    heading = w.page.locator(f"#{anchor}")
+    assert heading.is_visible() and heading.inner_text().startswith(rule_id)

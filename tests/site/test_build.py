@@ -2,6 +2,9 @@
 
 import re
 
+import pytest
+
+from engine import game_ids
 from engine.core.registry import load_rules
 
 
@@ -27,10 +30,11 @@ def test_scoring_example_is_prerendered(built_site):
         assert re.search(r'data-total="14"><strong>14</strong>', html)
 
 
-def test_every_rule_id_is_an_anchor_in_every_language(built_site):
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_rule_id_is_an_anchor_in_every_language(built_site, game_id):
     for lang, lang_dir in (("hu", ""), ("en", "en/")):
-        html = page(built_site, f"{lang_dir}mare-balticum/rules")
-        for rule_id in load_rules("mare-balticum", lang):
+        html = page(built_site, f"{lang_dir}{game_id}/rules")
+        for rule_id in load_rules(game_id, lang):
             anchor = rule_id.lower().replace(".", "-")
             assert html.count(f'id="{anchor}"') == 1, f"{lang}: {rule_id}"
 

@@ -7,6 +7,7 @@ or a "setup" plus "moves"), then optionally:
   moves   [action]             what the reader played on top (the browser appends to this)
   auto    [seat]               seats played by the random player (sandbox)
   step    int                  the step card in focus (stepper)
+  show_hand int                the seat whose hidden hand each step card shows (games with a `hand` view)
 The browser only edits these fields and asks again; every answer comes from here.
 The board picture comes from widgets/render/<game package>.py (`board_svg`, `panel`).
 """
@@ -31,11 +32,8 @@ def game_view(game_id: str):
 
 
 def start_state(spec: dict):
-    source = {k: spec[k] for k in ("game", "options", "state", "setup", "moves") if k in spec}
-    source.pop("moves", None)
-    if "setup" in spec:
-        source["moves"] = spec.get("setup_moves", [])
-    return build_state(source)
+    """The example's own start; a widget's "moves" are the reader's, played on top (see run)."""
+    return build_state({k: spec[k] for k in ("game", "options", "state", "setup") if k in spec})
 
 
 def verdict_html(verdict, ctx: dict) -> str:
@@ -125,6 +123,8 @@ def output(spec: dict, ctx: dict) -> str:
         if flt and i == len(cards) - 1:
             highlight = {view.target(a) for a in card["state"].legal_actions() if matches(a, flt)}
         body.append(view.board_svg(card["state"], lang, highlight))
+        if isinstance(spec.get("show_hand"), int):
+            body.append(own_hand(view, card["state"], spec["show_hand"], lang))
         if steps:
             prev_btn = f'<button type="button" data-step="{i - 1}"{attrs(disabled=i == 0)}>{esc(UI.text("prev", lang))}</button>'
             next_btn = (f'<button type="button" data-step="{i + 1}"{attrs(disabled=i == len(cards) - 1)}>'
@@ -156,6 +156,8 @@ def play_area(spec, game, state, played, view, ctx) -> str:
                      f'</summary><ol>{log}</ol></details>')
     parts.append(view.board_svg(state, lang, set()))
     parts.append(view.panel(state, lang))
+    if not state.is_over() and state.current_player not in set(spec.get("auto", [])):
+        parts.append(own_hand(view, state, state.current_player, lang))  # the reader plays the seat to move
     if state.is_over():
         scores = state.scores()
         totals = [s["total"] if isinstance(s, dict) else s for s in scores]
@@ -177,6 +179,12 @@ def play_area(spec, game, state, played, view, ctx) -> str:
     parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
                  f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
     return "".join(parts)
+
+
+def own_hand(view, state, seat: int, lang: str) -> str:
+    """A game with hidden hands may show one seat's own hand (`hand(state, seat, lang)` in its renderer)."""
+    show = getattr(view, "hand", None)
+    return show(state, seat, lang) if show else ""
 
 
 def prev_seat(spec, i, played) -> int:

@@ -1,0 +1,904 @@
+"""Mississippi Queen: state, move legality, river building, turn order.
+
+A turn is one action, the whole plan of the move:
+
+    {"type": "move", "speed": 3, "path": ["L", "F", "F", "R", "F"], "push": [[q, r]], "brake": 0}
+
+- "speed": the speed wheel for this move (1..6), set before moving;
+- "path": "F" = one step ahead along the heading, "L"/"R" = a 60 degree turn left/right;
+- "push": where each steamer that the path runs into is pushed to (axial [q, r]), in order;
+- "brake": passenger game only, steps the speed wheel is lowered after landing at the pier.
+
+Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or the new
+heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..core import InputError, Rng, State, cites, expect, need
+from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
+                    right_of, tile_fields, tile_islands)
+from .messages import COLOURS, DIR_WORDS
+
+PHASES = ("setup", "move", "heading", "over")
+STATUSES = ("racing", "finished", "out")
+SIDES = ("L", "C", "R")
+LOOKAHEAD = 3
+
+
+def _copy(value):
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _fmt(p) -> str:
+    return f"[{p[0]}, {p[1]}]"
+
+
+class MQState(State):
+    end_rules = ("MQ-8.3", "MQ-8.4")
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    @cites("MQ-2.1", "MQ-2.2", "MQ-2.3", "MQ-9.1")
+    def initial(cls, game, players, seed, options):
+        s = cls()
+        s.game = game
+        s.options = dict(options)
+        s.players = players
+        s.rng = Rng(seed)
+        deck = list(TILE_IDS)
+        s.rng.shuffle(deck)
+        if options["game"] == "learning":
+            deck = deck[:BOARD["learning_tiles"]]
+            s.supply = 0
+        else:
+            s.supply = BOARD["passengers"][str(players)]
+        s.total_passengers = s.supply
+        s.box = 0
+        s.deck = deck
+        s.tiles = [{"tile": BOARD["start"]["id"], "index": 0, "origin": [0, 0], "dir": 0,
+                    "explored": True, "passengers": {}}]
+        s.pier = None
+        s.steamers = []
+        spots = BOARD["start"]["spots"]
+        for seat in range(players):
+            a, b = spots[seat]
+            pos = field_at((0, 0), 0, a, b)
+            s.steamers.append({"pos": [pos[0], pos[1]], "dir": 0, "speed": 1, "coal": 6, "passengers": 0,
+                               "picked": [], "status": "racing", "place": 0})
+        s.phase = "setup"
+        s.order = list(range(players))
+        s.turn = 0
+        s.round = 0
+        s.pending = []
+        s.next_place = 1
+        s.rolls = []
+        s._reset_cache()
+        # The first river tile is attached straight ahead ("középen") at setup, without a roll.
+        s._place_tile("C", None)
+        return s
+
+    def _reset_cache(self):
+        self._cells = None
+        self._step = None
+        self._moves = None
+
+    def copy(self):
+        new = object.__new__(type(self))
+        for key, value in self.__dict__.items():
+            if key.startswith("_"):
+                continue
+            if key == "rng":
+                value = Rng(state=value.state)
+            elif key not in ("game", "options"):
+                value = _copy(value)
+            new.__dict__[key] = value
+        new.options = dict(self.options)
+        new._reset_cache()
+        return new
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict:
+        return {
+            "players": self.players,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "round": self.round,
+            "order": list(self.order),
+            "turn": self.turn,
+            "pending": list(self.pending),
+            "steamers": _copy(self.steamers),
+            "tiles": _copy(self.tiles),
+            "deck": list(self.deck),
+            "pier": _copy(self.pier),
+            "supply": self.supply,
+            "box": self.box,
+            "total_passengers": self.total_passengers,
+            "next_place": self.next_place,
+            "rolls": list(self.rolls),
+            "rng": self.rng.to_json(),
+        }
+
+    @classmethod
+    def load(cls, game, data, field):
+        s = cls()
+        s.game = game
+        s.options = game.resolve_options(data.get("options"), f"{field}.options")
+        n = s.players = need(data, "players", "integer", field, low=game.players[0], high=game.players[1])
+        s.phase = need(data, "phase", "string", field, allowed=PHASES)
+        s.round = need(data, "round", "integer", field, low=0)
+        s.turn = need(data, "turn", "integer", field, low=0)
+        s.order = need(data, "order", "list", field)
+        for i, seat in enumerate(s.order):
+            expect(seat, "integer", f"{field}.order[{i}]", low=0, high=n - 1)
+        s.order = list(s.order)
+        if s.order and s.turn >= len(s.order):
+            raise InputError("field-range", f"{field}.turn", low=0, high=len(s.order) - 1, value=s.turn)
+        s.pending = list(need(data, "pending", "list", field))
+        for i, seat in enumerate(s.pending):
+            expect(seat, "integer", f"{field}.pending[{i}]", low=0, high=n - 1)
+        if s.phase == "heading" and not s.pending:
+            raise InputError("field-missing", f"{field}.pending[0]")
+        steamers = need(data, "steamers", "list", field)
+        if len(steamers) != n:
+            raise InputError("field-range", f"{field}.steamers", low=n, high=n, value=len(steamers))
+        s.steamers = []
+        for i, st in enumerate(steamers):
+            f = f"{field}.steamers[{i}]"
+            expect(st, "object", f)
+            status = need(st, "status", "string", f, allowed=STATUSES)
+            pos = need(st, "pos", "list", f) if status == "racing" else st.get("pos")
+            if status == "racing":
+                cls._coord(pos, f + ".pos")
+            elif pos is not None:
+                raise InputError("field-value", f + ".pos", value=repr(pos), allowed="null")
+            picked = need(st, "picked", "list", f)
+            for j, p in enumerate(picked):
+                expect(p, "string", f"{f}.picked[{j}]")
+            s.steamers.append({
+                "pos": list(pos) if pos is not None else None,
+                "dir": need(st, "dir", "integer", f, low=0, high=5),
+                "speed": need(st, "speed", "integer", f, low=1, high=6),
+                "coal": need(st, "coal", "integer", f, low=0, high=6),
+                "passengers": need(st, "passengers", "integer", f, low=0, high=2),
+                "picked": list(picked),
+                "status": status,
+                "place": need(st, "place", "integer", f, low=0, high=n),
+            })
+        tiles = need(data, "tiles", "list", field)
+        if not tiles:
+            raise InputError("field-missing", f"{field}.tiles[0]")
+        s.tiles = []
+        for i, t in enumerate(tiles):
+            f = f"{field}.tiles[{i}]"
+            expect(t, "object", f)
+            tid = need(t, "tile", "string", f, allowed=tuple(TILES))
+            pas = need(t, "passengers", "object", f)
+            isl = {x["id"] for x in TILES[tid]["islands"] if "station" in x}
+            for k, v in pas.items():
+                if k not in isl:
+                    raise InputError("field-value", f"{f}.passengers", value=repr(k), allowed=", ".join(sorted(isl)) or "—")
+                expect(v, "integer", f"{f}.passengers.{k}", low=0, high=16)
+            s.tiles.append({
+                "tile": tid,
+                "index": need(t, "index", "integer", f, low=0),
+                "origin": list(cls._coord(need(t, "origin", "list", f), f + ".origin")),
+                "dir": need(t, "dir", "integer", f, low=0, high=5),
+                "explored": need(t, "explored", "boolean", f),
+                "passengers": dict(pas),
+            })
+        deck = need(data, "deck", "list", field)
+        for i, tid in enumerate(deck):
+            expect(tid, "string", f"{field}.deck[{i}]", allowed=TILE_IDS)
+        s.deck = list(deck)
+        pier = data.get("pier")
+        if pier is not None:
+            f = f"{field}.pier"
+            expect(pier, "object", f)
+            fields = need(pier, "fields", "list", f)
+            s.pier = {"side": need(pier, "side", "string", f, allowed=SIDES),
+                      "tile": need(pier, "tile", "integer", f, low=0),
+                      "fields": [list(cls._coord(p, f"{f}.fields[{j}]")) for j, p in enumerate(fields)]}
+        else:
+            s.pier = None
+        s.supply = need(data, "supply", "integer", field, low=0)
+        s.box = need(data, "box", "integer", field, low=0)
+        s.total_passengers = need(data, "total_passengers", "integer", field, low=0, high=16)
+        s.next_place = need(data, "next_place", "integer", field, low=1)
+        rolls = need(data, "rolls", "list", field, default=[])
+        for i, r in enumerate(rolls):
+            expect(r, "string", f"{field}.rolls[{i}]")
+        s.rolls = list(rolls)
+        rng = need(data, "rng", "string", field)
+        try:
+            s.rng = Rng.from_json(rng)
+        except ValueError:
+            raise InputError("field-value", f"{field}.rng", value=repr(rng), allowed="16 hex digits") from None
+        s._reset_cache()
+        cells = s._cellmap()
+        seen = set()
+        for i, st in enumerate(s.steamers):
+            if st["status"] != "racing":
+                continue
+            p = tuple(st["pos"])
+            if p not in cells or p in s._islands:
+                raise InputError("field-value", f"{field}.steamers[{i}].pos", value=_fmt(p), allowed="a water field of a tile")
+            if p in seen:
+                raise InputError("field-value", f"{field}.steamers[{i}].pos", value=_fmt(p), allowed="a free field")
+            seen.add(p)
+        return s
+
+    @staticmethod
+    def _coord(value, f):
+        expect(value, "list", f)
+        if len(value) != 2:
+            raise InputError("field-range", f, low=2, high=2, value=len(value))
+        expect(value[0], "integer", f + "[0]")
+        expect(value[1], "integer", f + "[1]")
+        return (value[0], value[1])
+
+    # ------------------------------------------------------------------ the river
+    def _cellmap(self):
+        """{(q, r): (list index of tile, a, b)}, plus island, pier-field and landing lookups."""
+        if self._cells is None:
+            cells, islands, piers = {}, {}, {}
+            for li, t in enumerate(self.tiles):
+                origin, d = tuple(t["origin"]), t["dir"]
+                isl = tile_islands(t["tile"])
+                for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
+                    p = field_at(origin, d, a, b)
+                    cells[p] = (li, a, b)
+                    if (a, b) in isl:
+                        islands[p] = isl[(a, b)]["id"]
+                for island in TILES[t["tile"]]["islands"]:
+                    if "station" in island:
+                        a, b = island["station"]["pier"]
+                        piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
+            self._cells = cells
+            self._islands = islands
+            self._piers = piers
+            self._landing = {tuple(p) for p in self.pier["fields"]} if self.pier else set()
+            self._step = None
+        return self._cells
+
+    def _occupied(self, exclude=None):
+        return {tuple(s["pos"]): i for i, s in enumerate(self.steamers)
+                if s["status"] == "racing" and i != exclude}
+
+    def _fits(self, fields, cells) -> bool:
+        return not any(p in cells for p in fields)
+
+    @cites("MQ-6.3", "MQ-10.3")
+    def _feasible(self, origin, d, side, occupied, left, depth_) -> bool:
+        """Does the tile attached at `side` fit (no overlap) and leave a way on for `depth_` more tiles?"""
+        o2, d2 = next_placement(origin, d, side)
+        new = tile_fields(o2, d2)
+        if not self._fits(new, occupied):
+            return False
+        if depth_ == 0:
+            return True
+        both = set(occupied) | set(new)
+        if left == 0:
+            return any(self._pier_fits(o2, d2, s, both) for s in SIDES)
+        return any(self._feasible(o2, d2, s, both, left - 1, depth_ - 1) for s in SIDES)
+
+    def _pier_fits(self, origin, d, side, occupied) -> bool:
+        o2, d2 = next_placement(origin, d, side)
+        return self._fits([field_at(o2, d2, 0, b) for b in range(-2, 3)], occupied)
+
+    @cites("MQ-6.2", "MQ-6.3")
+    def _roll(self, allowed) -> str:
+        """Rolls the direction die until it shows an allowed face (a reroll for a tile that would overlap)."""
+        faces = BOARD["die"]
+        while True:
+            face = faces[self.rng.below(len(faces))]
+            self.rolls.append(face)
+            if face in allowed:
+                return face
+
+    @cites("MQ-6.2", "MQ-6.3", "MQ-8.1", "MQ-9.2")
+    def _place_tile(self, side, placer):
+        last = self.tiles[-1]
+        origin, d = tuple(last["origin"]), last["dir"]
+        occupied = set(self._cellmap())
+        left = len(self.deck) - 1
+        if side is None:
+            allowed = []
+            for depth_ in range(LOOKAHEAD, -1, -1):
+                allowed = [s for s in SIDES if self._feasible(origin, d, s, occupied, left, depth_)]
+                if allowed:
+                    break
+            if not allowed:  # pragma: no cover - the lookahead keeps a way open
+                raise RuntimeError("no river tile fits")
+            side = self._roll(allowed)
+        tid = self.deck.pop(0)
+        o2, d2 = next_placement(origin, d, side)
+        tile = {"tile": tid, "index": last["index"] + 1, "origin": [o2[0], o2[1]], "dir": d2,
+                "explored": False, "passengers": {}}
+        if self.options["game"] == "passenger":
+            per = BOARD["per_station"][str(self.players)]
+            for island in TILES[tid]["islands"]:
+                if "station" in island:
+                    k = min(per[island["station"]["roof"]], self.supply)
+                    self.supply -= k
+                    tile["passengers"][island["id"]] = k
+        self.tiles.append(tile)
+        self._reset_cache()
+        if not self.deck:
+            self._place_pier(o2, d2)
+
+    @cites("MQ-8.1", "MQ-8.2")
+    def _place_pier(self, origin, d):
+        occupied = set(self._cellmap())
+        allowed = [s for s in SIDES if self._pier_fits(origin, d, s, occupied)] or list(SIDES)
+        side = self._roll(allowed)
+        t = self.tiles[-1]
+        isl = tile_islands(t["tile"])
+        fields = [field_at(origin, d, a, b) for a, b in BOARD["tabs"][side] if (a, b) not in isl]
+        self.pier = {"side": side, "tile": t["index"], "fields": [[p[0], p[1]] for p in fields]}
+        self._reset_cache()
+
+    @cites("MQ-6.4", "MQ-9.5")
+    def _remove_rear(self):
+        if not any(s["status"] == "racing" for s in self.steamers):
+            return
+        while len(self.tiles) > 1:
+            cells = self._cellmap()
+            if any(s["status"] == "racing" and cells[tuple(s["pos"])][0] == 0 for s in self.steamers):
+                return
+            gone = self.tiles.pop(0)
+            self.box += sum(gone["passengers"].values())
+            self._reset_cache()
+
+    # ------------------------------------------------------------------ turn order
+    @property
+    def current_player(self) -> int:
+        if self.phase == "heading":
+            return self.pending[0]
+        if not self.order:
+            return 0
+        return self.order[min(self.turn, len(self.order) - 1)]
+
+    @cites("MQ-9.6", "MQ-9.7")
+    def rank(self, seats=None) -> list:
+        """Racing steamers, furthest ahead first (passenger-game turn order)."""
+        cells = self._cellmap()
+        seats = [i for i, s in enumerate(self.steamers) if s["status"] == "racing"] if seats is None else seats
+
+        def base(i):
+            s = self.steamers[i]
+            li, a, b = cells[tuple(s["pos"])]
+            return (self.tiles[li]["index"], depth(a, b), s["speed"], s["coal"])
+
+        groups = {}
+        for i in seats:
+            groups.setdefault(base(i), []).append(i)
+        out = []
+        for key in sorted(groups, reverse=True):
+            group = groups[key]
+            headings = {self.steamers[i]["dir"] for i in group}
+            if self.options["right_hand"] == "heading" and len(headings) == 1:
+                v = right_of(headings.pop())
+                right = {i: dot(tuple(self.steamers[i]["pos"]), v) for i in group}
+            else:
+                right = {i: cells[tuple(self.steamers[i]["pos"])][2] for i in group}
+            out.extend(sorted(group, key=lambda i: (-right[i], i)))
+        return out
+
+    @cites("MQ-3", "MQ-9.6")
+    def _round_order(self):
+        if self.options["game"] == "passenger":
+            return self.rank()
+        return [i for i, s in enumerate(self.steamers) if s["status"] == "racing"]
+
+    @cites("MQ-8.4", "MQ-10.2")
+    def _advance(self):
+        racing = [i for i, s in enumerate(self.steamers) if s["status"] == "racing"]
+        finished = any(s["status"] == "finished" for s in self.steamers)
+        if not racing or (finished and not self.options["race_for_places"]):
+            self.phase = "over"
+            return
+        self.phase = "move"
+        self.turn += 1
+        while True:
+            if self.turn >= len(self.order):
+                self.round += 1
+                limit = self.options["round_limit"]
+                if limit and self.round > limit:
+                    self.phase = "over"
+                    self.turn = max(0, len(self.order) - 1)
+                    return
+                self.order = self._round_order()
+                self.turn = 0
+            if self.steamers[self.order[self.turn]]["status"] == "racing":
+                return
+            self.turn += 1
+
+    # ------------------------------------------------------------------ costs
+    @cites("MQ-4.1")
+    def speed_cost(self, old: int, new: int) -> int:
+        delta = abs(new - old)
+        if delta <= 1:
+            return 0
+        if self.options["speed_cost"] == "example" and new > old:
+            return delta
+        return delta - 1
+
+    @staticmethod
+    @cites("MQ-5.3")
+    def turn_cost(turns: int) -> int:
+        return max(0, turns - 1)
+
+    # ------------------------------------------------------------------ checking a plan
+    def _parse_move(self, action):
+        for key in action:
+            if key not in ("type", "speed", "path", "push", "brake"):
+                raise InputError("field-unknown", f"action.{key}")
+        speed = need(action, "speed", "integer", "action")
+        path = need(action, "path", "list", "action")
+        for i, tok in enumerate(path):
+            expect(tok, "string", f"action.path[{i}]", allowed=("F", "L", "R"))
+        push = need(action, "push", "list", "action", default=[])
+        targets = [self._coord(p, f"action.push[{i}]") for i, p in enumerate(push)]
+        brake = need(action, "brake", "integer", "action", default=0, low=0, high=5)
+        return speed, path, targets, brake
+
+    def _walk(self, action):
+        """Follows a plan; returns (None, result) or (Verdict, None)."""
+        g = self.game
+        speed, path, targets, brake = self._parse_move(action)
+        if not 1 <= speed <= 6:
+            return g.illegal("speed-range", "MQ-4.2", speed=speed), None
+        seat = self.current_player
+        me = self.steamers[seat]
+        cells = self._cellmap()
+        islands, landing = self._islands, self._landing
+        passenger = self.options["game"] == "passenger"
+        qualifies = (not passenger) or (me["passengers"] >= 2 and speed - brake == 1)
+        pos, h = tuple(me["pos"]), me["dir"]
+        occ = self._occupied(exclude=seat)
+        fields = [pos]
+        pushes = []  # (seat, from, to, occupied-at-the-time, item index)
+        pts = turns = 0
+        finished = False
+        for i, tok in enumerate(path):
+            if finished:
+                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1), None
+            if tok != "F":
+                turns += 1
+                h = (h + (1 if tok == "L" else -1)) % 6
+                continue
+            if pts >= speed:
+                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1), None
+            nxt = add(pos, DIRS[h])
+            if nxt not in cells:
+                return g.illegal("off-river", "MQ-5.2", index=i + 1, field=_fmt(nxt)), None
+            if nxt in islands:
+                return g.illegal("island", "MQ-5.2", index=i + 1, field=_fmt(nxt)), None
+            pts += 1
+            fields.append(nxt)
+            pos = nxt
+            if nxt in occ:
+                other = occ[nxt]
+                if pts >= speed:
+                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
+                if len(pushes) >= len(targets):
+                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=COLOURS[other]), None
+                tgt = targets[len(pushes)]
+                pushes.append((other, nxt, tgt, set(occ), i + 1))
+                del occ[nxt]
+                if tgt not in occ:
+                    occ[tgt] = other
+                pts += 1
+            if nxt in landing and qualifies:
+                finished = True
+        if not finished and pts < speed:
+            return g.illegal("too-few-steps", "MQ-5.1", speed=speed, used=pts), None
+        if len(targets) > len(pushes):
+            return g.illegal("push-extra", "MQ-7.2", given=len(targets), used=len(pushes)), None
+        taboo = set(fields)
+        for other, frm, tgt, occ_then, _ in pushes:
+            reason = self._push_problem(frm, tgt, occ_then, taboo)
+            if reason:
+                if not any(self._push_problem(frm, t, occ_then, taboo) is None for t in neighbours(frm)):
+                    return g.illegal("push-impossible", "MQ-7.3", "MQ-7.2", other=COLOURS[other]), None
+                return g.illegal(reason, "MQ-7.2", field=_fmt(tgt), other=COLOURS[other]), None
+        if brake and not (finished and passenger):
+            return g.illegal("brake-not-allowed", "MQ-9.8"), None
+        sc, tc = self.speed_cost(me["speed"], speed), self.turn_cost(turns)
+        need_ = sc + tc + brake
+        if need_ > me["coal"]:
+            rules = ["MQ-4.3"]
+            if sc:
+                rules.append("MQ-4.1")
+            if tc:
+                rules.append("MQ-5.3")
+            if brake:
+                rules.append("MQ-9.8")
+            return g.illegal("not-enough-coal", *rules, need=need_, have=me["coal"], speed_coal=sc,
+                             turn_coal=tc, brake_coal=brake), None
+        return None, {"speed": speed, "brake": brake, "pos": pos, "dir": h, "fields": fields, "pushes": pushes,
+                      "finished": finished, "turns": turns, "coal": need_, "points": pts}
+
+    def _push_problem(self, frm, tgt, occ_then, taboo):
+        cells = self._cellmap()
+        if tgt not in neighbours(frm):
+            return "push-target-not-adjacent"
+        if tgt not in cells:
+            return "push-target-off-river"
+        if tgt in self._islands:
+            return "push-target-island"
+        if tgt in occ_then:
+            return "push-target-occupied"
+        if tgt in taboo:
+            return "push-target-on-path"
+        return None
+
+    @cites("MQ-4.1", "MQ-4.2", "MQ-5.1", "MQ-5.2", "MQ-5.3", "MQ-7.1", "MQ-7.2", "MQ-7.3", "MQ-8.3", "MQ-9.8")
+    def _check_move(self, action):
+        g = self.game
+        if self.phase != "move":
+            return g.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
+        bad, res = self._walk(action)
+        if bad is not None:
+            return bad
+        rules = ["MQ-5.1", "MQ-5.3", "MQ-4.1"]
+        if res["pushes"]:
+            rules += ["MQ-7.1", "MQ-7.2"]
+        if res["finished"]:
+            rules += ["MQ-8.3"] + (["MQ-9.8"] if self.options["game"] == "passenger" else [])
+            return g.verdict(True, "finish-ok", rules, coal=res["coal"])
+        if self._pickup_spot(res["pos"], res["speed"], self.current_player):
+            rules.append("MQ-9.3")
+        landed = [other for other, _, tgt, _, _ in res["pushes"]
+                  if tgt in self._landing and self.options["pushed_finish"]
+                  and self._qualifies_pushed(self.steamers[other])]
+        if landed:
+            return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=COLOURS[landed[0]])
+        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=res["points"], turns=res["turns"],
+                         coal=res["coal"])
+
+    def _phase_word(self):
+        return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
+
+    def _check(self, action):
+        kind = action["type"]
+        g = self.game
+        if kind == "move":
+            return self._check_move(action)
+        if kind == "heading":
+            for key in action:
+                if key not in ("type", "dir"):
+                    raise InputError("field-unknown", f"action.{key}")
+            d = need(action, "dir", "integer", "action", low=0, high=5)
+            if self.phase == "setup":
+                return g.verdict(True, "heading-ok", ["MQ-2.4"], dir=DIR_WORDS[d])
+            if self.phase == "heading":
+                return g.verdict(True, "heading-ok", ["MQ-7.4"], dir=DIR_WORDS[d])
+            return g.illegal("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
+        if kind == "retire":
+            if self.phase != "move":
+                return g.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
+            if self._plans():
+                return g.illegal("retire-not-stranded", "MQ-4.3")
+            return g.verdict(True, "retire-ok", ["MQ-4.3"])
+        raise InputError("unknown-action", "action.type", value=repr(kind), allowed="move, heading, retire")
+
+    # ------------------------------------------------------------------ applying
+    def _pickup_spot(self, pos, speed, seat):
+        """The (tile list index, island id) a steamer at `pos` with `speed` would take a passenger from, or None."""
+        if self.options["game"] != "passenger" or speed != 1:
+            return None
+        self._cellmap()
+        spot = self._piers.get(tuple(pos))
+        if spot is None:
+            return None
+        li, island, _ = spot
+        me = self.steamers[seat]
+        if me["passengers"] >= 2 or island in me["picked"] or self.tiles[li]["passengers"].get(island, 0) <= 0:
+            return None
+        return li, island
+
+    @cites("MQ-9.3", "MQ-9.4")
+    def _pickup(self, seat):
+        me = self.steamers[seat]
+        spot = self._pickup_spot(me["pos"], me["speed"], seat)
+        if spot:
+            li, island = spot
+            self.tiles[li]["passengers"][island] -= 1
+            me["passengers"] += 1
+            me["picked"].append(island)
+
+    def _apply(self, action):
+        self.rolls = []
+        kind = action["type"]
+        if kind == "heading":
+            self._apply_heading(action["dir"])
+        elif kind == "retire":
+            self._apply_retire()
+        else:
+            self._apply_move(action)
+        self._moves = None
+
+    @cites("MQ-2.4", "MQ-7.4")
+    def _apply_heading(self, d):
+        seat = self.current_player
+        self.steamers[seat]["dir"] = d
+        if self.phase == "setup":
+            self.turn += 1
+            if self.turn >= len(self.order):
+                self.phase = "move"
+                self.round = 1
+                self.turn = 0
+            return
+        self.pending.pop(0)
+        if not self.pending:
+            self._advance()
+
+    @cites("MQ-4.3")
+    def _apply_retire(self):
+        me = self.steamers[self.current_player]
+        me["status"] = "out"
+        me["pos"] = None
+        self._reset_cache()
+        self._remove_rear()
+        self._advance()
+
+    @cites("MQ-6.1", "MQ-7.5", "MQ-8.3")
+    def _apply_move(self, action):
+        _, res = self._walk(action)
+        seat = self.current_player
+        me = self.steamers[seat]
+        me["coal"] -= res["coal"]
+        me["speed"] = res["speed"] - res["brake"]
+        me["dir"] = res["dir"]
+        cells = self._cellmap()
+        frontier = self.tiles[-1] if (self.deck and not self.tiles[-1]["explored"]) else None
+        fli = len(self.tiles) - 1
+        explorer = None
+        reading = self.options["explore"]
+        if frontier is not None and reading == "entry":
+            if any(cells[p][0] == fli for p in res["fields"][1:]):
+                explorer = seat
+        for other, _, tgt, _, _ in res["pushes"]:
+            self.steamers[other]["pos"] = [tgt[0], tgt[1]]
+            self.pending.append(other)
+            self._pickup(other)
+            if frontier is not None and explorer is None and cells[tgt][0] == fli:
+                explorer = other
+        me["pos"] = [res["pos"][0], res["pos"][1]]
+        if frontier is not None and reading == "end" and explorer is None and not res["finished"]:
+            if cells[res["pos"]][0] == fli:
+                explorer = seat
+        if res["finished"]:
+            self._finish(seat)
+        else:
+            self._pickup(seat)
+        # pushed steamers that land on the pier
+        if self.options["pushed_finish"]:
+            for other, _, tgt, _, _ in res["pushes"]:
+                st = self.steamers[other]
+                if st["status"] == "racing" and tgt in self._landing and self._qualifies_pushed(st):
+                    self._finish(other)
+                    self.pending = [p for p in self.pending if p != other]
+        if explorer is not None:
+            frontier["explored"] = True
+            self._place_tile(None, explorer)
+        self._remove_rear()
+        if not self.pending:
+            self._advance()
+        else:
+            self.phase = "heading"
+
+    def _qualifies_pushed(self, st) -> bool:
+        if self.options["game"] == "learning":
+            return True
+        return st["passengers"] >= 2 and st["speed"] == 1
+
+    @cites("MQ-8.3", "MQ-8.4")
+    def _finish(self, seat):
+        st = self.steamers[seat]
+        st["status"] = "finished"
+        st["pos"] = None
+        st["place"] = self.next_place
+        self.next_place += 1
+        self._reset_cache()
+
+    # ------------------------------------------------------------------ enumeration
+    def _steps(self):
+        """{(field, heading): next field} for every step that stays on water."""
+        cells = self._cellmap()
+        if self._step is None:
+            islands = self._islands
+            water = {p for p in cells if p not in islands}
+            step = {}
+            for p in water:
+                for h, (dq, dr) in enumerate(DIRS):
+                    n = (p[0] + dq, p[1] + dr)
+                    if n in water:
+                        step[(p, h)] = n
+            self._water = water
+            self._step = step
+        return self._step
+
+    def legal_actions(self) -> list:
+        if self.phase == "over":
+            return []
+        if self.phase in ("setup", "heading"):
+            return [{"type": "heading", "dir": d} for d in range(6)]
+        plans = self._plans()
+        if not plans:
+            return [{"type": "retire"}]
+        out = []
+        for m in plans:
+            c = dict(m)
+            c["path"] = list(m["path"])
+            if "push" in m:
+                c["push"] = [list(x) for x in m["push"]]
+            out.append(c)
+        return out
+
+    @cites("MQ-10.1")
+    def _plans(self) -> list:
+        """Every distinct outcome of a move (end field, heading, speed, pushes), each by its cheapest plan."""
+        if self._moves is not None:
+            return self._moves
+        seat = self.current_player
+        me = self.steamers[seat]
+        cells = self._cellmap()
+        islands, landing = self._islands, self._landing
+        passenger = self.options["game"] == "passenger"
+        can_land = (not passenger) or me["passengers"] >= 2
+        start, h0, coal, v = tuple(me["pos"]), me["dir"], me["coal"], me["speed"]
+        occ0 = self._occupied(exclude=seat)
+        near = set()
+        for p in occ0:
+            near.update(neighbours(p))
+        # budget[p]: most turns any plan with p movement points can still afford
+        budget = []
+        for p in range(7):
+            spare = [coal - self.speed_cost(v, sp) for sp in range(max(p, 1), 7)]
+            budget.append(max(spare) + 1 if spare and max(spare) >= 0 else -1)
+        maxpts = max([p for p in range(7) if budget[p] >= 0] or [0])
+        step = self._steps()
+        step_ok = self._water
+        empty = frozenset()
+        key0 = (start, h0, 0, (), frozenset({start} & near) if maxpts >= 2 else empty, False)
+        best = {key0: 0}
+        parent = {key0: ()}
+        queue = deque([(key0, 0)])
+        pop, push_back, push_front = queue.popleft, queue.append, queue.appendleft
+        get = best.get
+        while queue:
+            key, t = pop()
+            if best[key] < t:
+                continue
+            pos, h, pts, pushes, vis, fin = key
+            if fin:
+                continue
+            if t < budget[pts]:
+                t1 = t + 1
+                for tok, h2 in (("L", (h + 1) % 6), ("R", (h + 5) % 6)):
+                    nk = (pos, h2, pts, pushes, vis, False)
+                    if get(nk, 99) > t1:
+                        best[nk] = t1
+                        parent[nk] = parent[key] + (tok,)
+                        push_back((nk, t1))
+            nxt = step.get((pos, h))
+            if nxt is None or pts >= maxpts:
+                continue
+            other = occ0.get(nxt)
+            if pushes:
+                if any(nxt == tgt for _, tgt in pushes):
+                    continue  # a push target may not be on the pusher's path
+                if other is not None and any(other == sw for sw, _ in pushes):
+                    other = None  # that steamer has been pushed away already
+            if other is None:
+                p2 = pts + 1
+                if t > budget[p2]:
+                    continue
+                nvis = (vis | {nxt} if nxt in near else vis) if p2 + 2 <= maxpts else empty
+                bases = ((nxt, h, p2, pushes, nvis),)
+            else:
+                p2 = pts + 2
+                if p2 > maxpts or t > budget[p2]:
+                    continue
+                nvis = vis | {nxt} if nxt in near else vis
+                moved = {sw for sw, _ in pushes}
+                occ_now = {q for q, sw in occ0.items() if sw not in moved}
+                occ_now.update(tgt for _, tgt in pushes)
+                later = p2 + 2 <= maxpts
+                bases = tuple((nxt, h, p2, pushes + ((other, tgt),), nvis if later else empty)
+                              for tgt in neighbours(nxt)
+                              if tgt in step_ok and tgt not in occ_now and tgt not in nvis)
+            fins = (False,)
+            if can_land and nxt in landing:
+                fins = (True, False) if passenger else (True,)
+            for base in bases:
+                for fin2 in fins:
+                    nk = base + (fin2,)
+                    if get(nk, 99) > t:
+                        best[nk] = t
+                        parent[nk] = parent[key] + ("F",)
+                        push_front((nk, t))
+        outcomes = {}
+        for key, t in best.items():
+            pos, h, pts, pushes, vis, fin = key
+            if pts == 0:
+                continue
+            okey = (pos, h, pts, pushes, fin)
+            old = outcomes.get(okey)
+            if old is None or old[1] > t:
+                outcomes[okey] = (key, t)
+        # Push targets never lie on the path: a target must avoid the fields visited so far (checked
+        # when pushing) and the path may not enter a target later (checked when stepping).
+        speed_coal = [self.speed_cost(v, sp) for sp in range(7)]
+        moves = []
+        append = moves.append
+        for okey, (key, t) in outcomes.items():
+            pos, h, pts, pushes, fin = okey
+            spare = coal - (t - 1 if t > 1 else 0)
+            if fin:
+                speeds = [sp for sp in range(max(pts, 1), 7)
+                          if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
+            elif passenger and can_land and pts == 1 and pos in landing:
+                continue  # that step lands at the pier: the finishing plan covers it
+            elif speed_coal[pts] <= spare:
+                speeds = (pts,)
+            else:
+                continue
+            tokens = parent[key]
+            push = [[tgt[0], tgt[1]] for _, tgt in pushes] if pushes else None
+            for speed in speeds:
+                m = {"type": "move", "speed": speed, "path": tokens}
+                if push:
+                    m["push"] = push
+                if fin and passenger and speed > 1:
+                    m["brake"] = speed - 1
+                append(m)
+        self._moves = moves
+        return moves
+
+    # ------------------------------------------------------------------ end
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @cites("MQ-8.3", "MQ-8.4")
+    def scores(self) -> list:
+        out = []
+        for s in self.steamers:
+            total = self.players - s["place"] + 1 if s["status"] == "finished" else 0
+            out.append({"total": total, "place": s["place"], "status": s["status"], "passengers": s["passengers"]})
+        return out
+
+    def winners(self) -> list:
+        return [i for i, s in enumerate(self.steamers) if s["status"] == "finished" and s["place"] == 1]
+
+    def describe(self, action, lang: str) -> str:
+        if not isinstance(action, dict):
+            return str(action)
+        kind = action.get("type")
+        if kind == "heading":
+            d = action.get("dir", 0)
+            word = DIR_WORDS[d % 6][lang] if isinstance(d, int) else str(d)
+            return f"irány: {word}" if lang == "hu" else f"heading {word}"
+        if kind == "retire":
+            return "kiesik (nincs szabályos lépése)" if lang == "hu" else "out of the race (no legal move)"
+        if kind == "move":
+            path = " ".join(action.get("path", [])) if isinstance(action.get("path"), list) else "?"
+            text = (f"sebesség {action.get('speed')}, út: {path}" if lang == "hu"
+                    else f"speed {action.get('speed')}, path: {path}")
+            push = action.get("push") or []
+            if push:
+                tgts = ", ".join(_fmt(p) if isinstance(p, list) and len(p) == 2 else "?" for p in push)
+                text += (f"; leszorítás ide: {tgts}" if lang == "hu" else f"; pushes to {tgts}")
+            if action.get("brake"):
+                text += (f"; fékez {action['brake']}" if lang == "hu" else f"; brakes {action['brake']}")
+            return text
+        return super().describe(action, lang)

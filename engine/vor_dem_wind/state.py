@@ -1,0 +1,1267 @@
+"""Vor dem Wind: the game state, its legal actions and their effects.
+
+The state is kept as one plain-JSON dict (`self.d`), so `to_json` is a copy of it.
+Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
+execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..core import InputError, Rng, State, cites, expect, need
+from . import money
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PORT,
+                         RESERVED_COMPENSATION, SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
+                         CARD_IDS, card_name, goods_text)
+
+PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
+PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
+ACTION_TYPES = ("start-goods", "reveal", "take", "offer", "pass", "reserve", "accept", "pay-off",
+                "buy", "store", "decline", "load", "income", "free-buy", "keep-fresh", "buy-store",
+                "swap", "market", "sell", "end-sale", "keep", "end-turn", "spoil")
+
+
+def zero_goods() -> dict:
+    return {g: 0 for g in GOODS}
+
+
+def gcount(goods: dict) -> int:
+    return sum(goods.values())
+
+
+def fits(need_: dict, have: dict) -> bool:
+    return all(have[g] >= need_[g] for g in GOODS)
+
+
+def multisets(limit: dict, size: int):
+    """Every goods multiset (a counts dict) of exactly `size` cards within `limit`."""
+    out = []
+
+    def rec(i, left, cur):
+        if i == len(GOODS) - 1:
+            g = GOODS[i]
+            if left <= limit[g]:
+                cur[g] = left
+                out.append(dict(cur))
+            return
+        g = GOODS[i]
+        for n in range(min(left, limit[g]), -1, -1):
+            cur[g] = n
+            rec(i + 1, left - n, cur)
+
+    rec(0, size, {})
+    return out
+
+
+def as_list(counts: dict) -> list:
+    return [g for g in GOODS for _ in range(counts[g])]
+
+
+def _copy(x):
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    return x
+
+
+class VorDemWindState(State):
+    end_rules = ("VW-5.0",)
+
+    def __init__(self, game, d: dict, options: dict):
+        self.game = game
+        self.d = d
+        self.options = options
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    @cites("VW-3.0", "VW-2.6")
+    def initial(cls, game, players, seed, options):
+        rng = Rng(seed)
+        decks = {}
+        for deck in DECKS:
+            ids = list(CARD_IDS[deck])
+            rng.shuffle(ids)
+            decks[deck] = {"draw": ids, "discard": []}
+        ship_decks = {}
+        for size in SHIP_SIZES:
+            ids = list(SHIP_IDS[size])
+            rng.shuffle(ids)
+            ship_decks[size] = ids
+        bank = dict(money.ALL_CARDS)
+        seats = []
+        for _ in range(players):
+            purse = dict(money.START_PURSE)
+            money.sub(bank, purse)
+            seats.append({"purse": purse, "goods": zero_goods(), "specials": [], "new_specials": [],
+                          "warehouse": zero_goods(), "fresh": [], "ships": [], "slot": None,
+                          "reserved_used": False})
+        d = {
+            "players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
+            "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks,
+            "ship_decks": ship_decks, "ship_discard": [], "port": [], "revealed": [], "auction": None,
+            "exec": None, "spoil_queue": [], "seats": seats,
+        }
+        state = cls(game, d, dict(options))
+        state._rng = rng
+        state._arrive_ships()
+        d["rng"] = rng.to_json()
+        del state._rng
+        return state
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict:
+        out = _copy(self.d)
+        out["options"] = dict(self.options)
+        return out
+
+    def copy(self):
+        return VorDemWindState(self.game, json.loads(json.dumps(self.d)), dict(self.options))
+
+    @classmethod
+    def load(cls, game, data, field):
+        from .validate import validate_state
+
+        d, options = validate_state(game, data, field)
+        return cls(game, d, options)
+
+    # ------------------------------------------------------------------ views
+    @cites("VW-3.0", "VW-2.3")
+    def view(self, player=None) -> dict:
+        """What `player` (a seat, or None for an onlooker) may see.
+
+        Goods and gulden in a hand are secret; only the number of those cards is public
+        (they share a back). Special cards kept in hand show only their deck's back.
+        The order of every draw pile and the random generator are hidden.
+        """
+        out = self.to_json()
+        out["rng"] = None
+        out["viewer"] = player
+        for deck in DECKS:
+            out["decks"][deck]["draw"] = len(self.d["decks"][deck]["draw"])
+        for size in SHIP_SIZES:
+            out["ship_decks"][size] = len(self.d["ship_decks"][size])
+        for i, seat in enumerate(out["seats"]):
+            own = self.d["seats"][i]
+            seat["hand_cards"] = gcount(own["goods"]) + money.cards(own["purse"])
+            if i != player:
+                seat["purse"] = None
+                seat["goods"] = None
+                seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
+                seat["new_specials"] = len(own["new_specials"])
+        return out
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def current_player(self) -> int:
+        a = self.d["auction"]
+        if self.d["phase"] == "trade" and a is not None:
+            return a["to_ask"][0] if a["to_ask"] else a["holder"]
+        return self.d["turn"]
+
+    def is_over(self) -> bool:
+        return self.d["phase"] == "over"
+
+    def vp(self, seat: int) -> int:
+        return sum(SHIPS[s]["vp"] for s in self.d["seats"][seat]["ships"])
+
+    @cites("VW-5.0")
+    def scores(self) -> list:
+        out = []
+        for i, seat in enumerate(self.d["seats"]):
+            out.append({"total": self.vp(i), "ships": len(seat["ships"]),
+                        "warehouse": gcount(seat["warehouse"]), "gulden": money.value(seat["purse"])})
+        return out
+
+    @cites("VW-5.0")
+    def winners(self) -> list:
+        keys = [(s["total"], s["warehouse"], s["gulden"]) for s in self.scores()]
+        best = max(keys)
+        return [i for i, k in enumerate(keys) if k == best]
+
+    def seat(self, i: int) -> dict:
+        return self.d["seats"][i]
+
+    def _nseats(self):
+        return self.d["players"]
+
+    def _order_from(self, first: int):
+        n = self._nseats()
+        return [(first + k) % n for k in range(n)]
+
+    # ------------------------------------------------------------------ verdict helpers
+    def _ok(self, *rules, **params):
+        return self.game.verdict(True, "ok", rules, **params)
+
+    def _no(self, code, *rules, **params):
+        return self.game.illegal(code, *rules, **params)
+
+    # ------------------------------------------------------------------ check
+    def _check(self, action: dict):
+        t = action["type"]
+        if t not in ACTION_TYPES:
+            raise InputError("unknown-action", "action.type", value=repr(t), allowed=", ".join(ACTION_TYPES))
+        player = need(action, "player", "integer", "action", default=self.current_player)
+        if player != self.current_player:
+            return self.game.verdict(False, "not-your-turn", self._turn_rules(), player=player,
+                                     current=self.current_player)
+        phase = self.d["phase"]
+        handler = {
+            "setup": self._check_setup, "reveal": self._check_reveal, "trade": self._check_trade,
+            "execute": self._check_execute, "spoil": self._check_spoil,
+        }[phase]
+        return handler(t, action)
+
+    def _turn_rules(self):
+        return {"setup": ("VW-3.0",), "reveal": ("VW-4.1",), "trade": ("VW-4.2",),
+                "execute": ("VW-4.3",), "spoil": ("VW-4.4.1",), "over": ("VW-5.0",)}[self.d["phase"]]
+
+    def _wrong_phase(self, t):
+        return self._no("wrong-phase", *self._turn_rules(), action=t,
+                        phase={"hu": PHASE_NAMES[self.d["phase"]]["hu"], "en": PHASE_NAMES[self.d["phase"]]["en"]})
+
+    # ---- goods lists in actions
+    def _goods_arg(self, action, key, *, default=...):
+        raw = need(action, key, "list", "action", default=default)
+        counts = zero_goods()
+        for i, g in enumerate(raw):
+            expect(g, "string", f"action.{key}[{i}]", allowed=GOODS)
+            counts[g] += 1
+        return counts
+
+    def _card_arg(self, action, key="card"):
+        c = need(action, key, "string", "action")
+        if c not in CARDS:
+            raise InputError("field-value", f"action.{key}", value=repr(c), allowed="B01…B40, W01…W40, S01…S40")
+        return c
+
+    # ---- setup
+    @cites("VW-3.0")
+    def _check_setup(self, t, action):
+        if t != "start-goods":
+            return self._wrong_phase(t)
+        goods = self._goods_arg(action, "goods")
+        if gcount(goods) != 2:
+            return self._no("start-goods-two", "VW-3.0", count=gcount(goods))
+        if not fits(goods, self.d["supply"]):
+            return self._no("supply-empty", "VW-3.0", "VW-2.2")
+        return self._ok("VW-3.0")
+
+    # ---- reveal
+    @cites("VW-4.1")
+    def _check_reveal(self, t, action):
+        if t != "reveal":
+            return self._wrong_phase(t)
+        deck = need(action, "deck", "string", "action", allowed=DECKS)
+        used = [CARDS[c]["deck"] for c in self.d["revealed"]]
+        if used.count(deck) >= 2:
+            return self._no("reveal-two-per-deck", "VW-4.1", deck=NAMES[deck])
+        left = self._nseats() - len(used)
+        if left == 1 and used and all(u == deck for u in used):
+            return self._no("reveal-two-decks", "VW-4.1")
+        dk = self.d["decks"][deck]
+        if not dk["draw"] and not dk["discard"]:
+            return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=NAMES[deck])
+        return self._ok("VW-4.1")
+
+    # ---- trade
+    def _holder_of(self, card):
+        for i, s in enumerate(self.d["seats"]):
+            slot = s["slot"]
+            if slot and slot.get("card") == card:
+                return i, slot["face"]
+        return None, None
+
+    def _has_reserved(self, seat):
+        return any(CARDS[c]["kind"] == "reserved" for c in self.seat(seat)["specials"])
+
+    @cites("VW-4.2")
+    def _check_trade(self, t, action):
+        p = self.current_player
+        a = self.d["auction"]
+        seat = self.seat(p)
+        if a is None:
+            if t == "take":
+                card = self._card_arg(action)
+                if card not in self.d["revealed"]:
+                    return self._no("card-not-free", "VW-4.2")
+                return self._ok("VW-4.2")
+            if t == "offer":
+                card = self._card_arg(action)
+                amount = need(action, "amount", "integer", "action")
+                holder, face = self._holder_of(card)
+                if holder is None or face != "up" or holder == p:
+                    return self._no("card-not-open", "VW-4.2")
+                return self._check_amount(p, amount)
+            if t == "reserve":
+                return self._check_reserve(p, action, None)
+            if t in ("pass", "accept", "pay-off"):
+                return self._no("no-auction", "VW-4.2")
+            return self._wrong_phase(t)
+        # an auction is running
+        if a["to_ask"]:
+            if t == "offer":
+                card = self._card_arg(action)
+                amount = need(action, "amount", "integer", "action")
+                if card != a["card"]:
+                    return self._no("offer-other-card", "VW-4.2")
+                return self._check_amount(p, amount)
+            if t == "pass":
+                return self._ok("VW-4.2")
+            if t == "reserve":
+                return self._check_reserve(p, action, a)
+            return self._no("auction-bidding", "VW-4.2")
+        # the holder decides
+        if t in ("accept", "pay-off"):
+            target = need(action, "offerer", "integer", "action")
+            offer = next((o for o in a["offers"] if o["player"] == target), None)
+            if offer is None:
+                return self._no("no-such-offer", "VW-4.2", offerer=target)
+            if t == "pay-off":
+                bad = self._cannot_pay(p, offer["amount"], False, "VW-4.2")
+                if bad:
+                    return bad
+            return self._ok("VW-4.2")
+        return self._no("holder-decides", "VW-4.2")
+
+    def _check_amount(self, p, amount):
+        if amount < 1:
+            return self._no("offer-zero", "VW-4.2", amount=amount)
+        return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("VW-4.2")
+
+    @cites("VW-2.3")
+    def _cannot_pay(self, p, amount, to_bank, *rules):
+        """None when player p can pay `amount`; else the illegal verdict (too little money, or no change)."""
+        purse = self.seat(p)["purse"]
+        have = money.value(purse)
+        if amount > have:
+            return self._no("cannot-pay", *rules, "VW-2.3", amount=amount, have=have)
+        if not money.can_pay(purse, amount, self.d["bank"], to_bank):
+            return self._no("no-change", *rules, "VW-2.3", amount=amount)
+        return None
+
+    @cites("VW-4.3.2.6")
+    def _check_reserve(self, p, action, auction):
+        card = self._card_arg(action)
+        if not self._has_reserved(p):
+            return self._no("no-reserved-card", "VW-4.3.2.6")
+        if auction is not None:
+            if self.options["reserved_when"] == "own-turn":
+                return self._no("reserved-own-turn", "VW-4.3.2.6")
+            if card != auction["card"]:
+                return self._no("offer-other-card", "VW-4.2", "VW-4.3.2.6")
+            return self._ok("VW-4.3.2.6", "VW-4.2")
+        if card in self.d["revealed"]:
+            return self._ok("VW-4.3.2.6", "VW-4.2")
+        holder, face = self._holder_of(card)
+        if holder is None or face != "up" or holder == p:
+            return self._no("card-not-open", "VW-4.2", "VW-4.3.2.6")
+        return self._ok("VW-4.3.2.6", "VW-4.2")
+
+    # ---- execute
+    def _acquired(self, p):
+        """The card the player won in trading and has not resolved yet, or None."""
+        slot = self.seat(p)["slot"]
+        if slot and "card" in slot and not self.d["exec"]["card_done"]:
+            return slot["card"]
+        return None
+
+    def _hand_playable(self, p):
+        """Special cards this player may still play from hand this round (VW-4.3.2)."""
+        seat = self.seat(p)
+        ex = self.d["exec"]
+        if seat["reserved_used"]:
+            return []
+        limit = 1 if self.options["hand_specials"] == "one" else 99
+        if ex["hand_plays"] >= limit:
+            return []
+        return sorted(c for c in set(seat["specials"]) if c not in seat["new_specials"]
+                      and CARDS[c]["kind"] in PLAYABLE_KINDS)
+
+    @cites("VW-4.3", "VW-4.3.2", "VW-4.3.3")
+    def _check_execute(self, t, action):
+        p = self.current_player
+        ex = self.d["exec"]
+        if ex["sale"] is not None:
+            return self._check_sale(p, t, action)
+        if t in ("sell", "end-sale"):
+            return self._no("no-sale", "VW-4.3.2.5")
+        if t == "end-turn":
+            if self._acquired(p) is not None:
+                return self._no("card-unresolved", "VW-4.3", card=card_name_both(self._acquired(p)))
+            return self._ok("VW-4.3")
+        if t not in ("buy", "store", "decline", "load", "income", "free-buy", "keep-fresh", "buy-store",
+                     "swap", "market", "keep"):
+            return self._wrong_phase(t)
+        card = self._card_arg(action)
+        acquired = self._acquired(p)
+        kind = CARDS[card]["kind"]
+        if card == acquired:
+            from_hand = False
+        elif card in self._hand_playable(p):
+            from_hand = True
+        else:
+            return self._card_unavailable(p, card)
+        expected = KIND_ACTIONS[kind]
+        if t not in expected:
+            return self._no("wrong-card-action", *KIND_RULES[kind], action=t, card=card_name_both(card))
+        if t == "keep":
+            if from_hand:
+                return self._no("already-in-hand", "VW-4.3.2")
+            return self._ok("VW-4.3.2")
+        if from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
+                and kind in ("buy-store", "swap"):
+            return self._no("load-first", "VW-4.3.3")
+        rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ())
+        return getattr(self, "_check_" + t.replace("-", "_"))(p, card, action, rules)
+
+    def _card_unavailable(self, p, card):
+        seat = self.seat(p)
+        if card in seat["specials"]:
+            if seat["reserved_used"]:
+                return self._no("reserved-no-hand-special", "VW-4.3.2.6")
+            if card in seat["new_specials"]:
+                return self._no("special-later-round", "VW-4.3.2")
+            if CARDS[card]["kind"] == "reserved":
+                return self._no("reserved-trading-only", "VW-4.3.2.6")
+            return self._no("hand-special-limit", "VW-4.3.2")
+        return self._no("card-not-yours", "VW-4.3")
+
+    @cites("VW-4.3.1.1")
+    def _check_buy(self, p, card, action, rules):
+        return self._ok(*rules)
+
+    @cites("VW-4.3.1.2", "VW-2.5")
+    def _check_store(self, p, card, action, rules):
+        c = CARDS[card]
+        goods = self._goods_arg(action, "goods")
+        seat = self.seat(p)
+        n = gcount(goods)
+        if n == 0:
+            return self._no("store-none", *rules)
+        if n > c["count"]:
+            return self._no("store-too-many", *rules, count=n, max=c["count"])
+        if not fits(goods, seat["goods"]):
+            return self._no("goods-not-in-hand", *rules)
+        if gcount(seat["warehouse"]) + n > WAREHOUSE_PLACES:
+            return self._no("warehouse-full", "VW-2.5", *rules, free=WAREHOUSE_PLACES - gcount(seat["warehouse"]))
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+
+    @cites("VW-4.3.1.2")
+    def _check_decline(self, p, card, action, rules):
+        return self._ok(*rules)
+
+    @cites("VW-4.3.1.3")
+    def _check_load(self, p, card, action, rules):
+        ships = need(action, "ships", "list", "action")
+        for i, s in enumerate(ships):
+            expect(s, "string", f"action.ships[{i}]")
+        if not ships:
+            return self._no("load-nothing", *rules)
+        if len(set(ships)) != len(ships):
+            return self._no("ship-twice", *rules)
+        port = self.d["port"]
+        demand = zero_goods()
+        for s in ships:
+            if s not in port:
+                return self._no("ship-not-in-port", *rules, ship=s)
+            for g in GOODS:
+                demand[g] += SHIPS[s]["demand"][g]
+        if not fits(demand, self.seat(p)["warehouse"]):
+            return self._no("demand-not-met", *rules, demand=goods_both(demand))
+        return self._ok(*rules)
+
+    @cites("VW-4.3.1.3")
+    def _check_income(self, p, card, action, rules):
+        return self._ok(*rules)
+
+    @cites("VW-4.3.2.1")
+    def _check_free_buy(self, p, card, action, rules):
+        goods = self._goods_arg(action, "goods")
+        want = min(CARDS[card]["count"], gcount(self.d["supply"]))
+        if gcount(goods) != want:
+            return self._no("free-buy-count", *rules, count=gcount(goods), want=want)
+        if not fits(goods, self.d["supply"]):
+            return self._no("supply-empty", *rules, "VW-2.2")
+        return self._ok(*rules)
+
+    @cites("VW-4.3.2.2")
+    def _check_keep_fresh(self, p, card, action, rules):
+        return self._ok(*rules)
+
+    @cites("VW-4.3.2.3", "VW-2.5")
+    def _check_buy_store(self, p, card, action, rules):
+        c = CARDS[card]
+        seat = self.seat(p)
+        goods = self._goods_arg(action, "goods")
+        space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
+        if space <= 0:
+            return self._no("warehouse-full", "VW-2.5", *rules, free=0)
+        want = min(c["count"], space, gcount(self.d["supply"]))
+        if gcount(goods) != want:
+            return self._no("buy-store-count", *rules, count=gcount(goods), want=want)
+        if not fits(goods, self.d["supply"]):
+            return self._no("supply-empty", *rules, "VW-2.2")
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+
+    @cites("VW-4.3.2.4")
+    def _check_swap(self, p, card, action, rules):
+        steps = need(action, "steps", "list", "action")
+        if not 1 <= len(steps) <= 2:
+            return self._no("swap-steps", *rules, count=len(steps))
+        parsed = []
+        for i, st in enumerate(steps):
+            f = f"action.steps[{i}]"
+            expect(st, "object", f)
+            give = need(st, "give", "string", f, allowed=GOODS)
+            take = need(st, "take", "string", f, allowed=GOODS)
+            src = st.get("with")
+            if src != "hand":
+                expect(src, "integer", f + ".with", low=0, high=self._nseats() - 1)
+                if src == p:
+                    return self._no("swap-self", *rules)
+            parsed.append((give, src, take))
+        chain = False
+        if len(parsed) == 2:
+            (g1, s1, t1), (g2, s2, t2) = parsed
+            if s1 != s2:
+                if g2 != t1:
+                    return self._no("swap-one-source", *rules)
+                if self.options["swap_chain"] == "forbidden":
+                    return self._no("swap-chain-forbidden", *rules)
+                chain = True
+            del chain
+        # simulate
+        mine = dict(self.seat(p)["warehouse"])
+        others = {}
+        for give, src, take in parsed:
+            theirs = others.setdefault(src, dict(self.seat(p)["goods"] if src == "hand" else self.seat(src)["warehouse"]))
+            if mine[give] < 1:
+                return self._no("swap-not-in-warehouse", *rules, good=NAMES[give])
+            if theirs[take] < 1:
+                return self._no("swap-not-available", *rules, good=NAMES[take])
+            mine[give] -= 1
+            theirs[give] += 1
+            theirs[take] -= 1
+            mine[take] += 1
+        return self._ok(*rules)
+
+    @cites("VW-4.3.2.5")
+    def _check_market(self, p, card, action, rules):
+        return self._ok(*rules)
+
+    @cites("VW-4.3.2.5")
+    def _check_sale(self, p, t, action):
+        if t == "end-sale":
+            return self._ok("VW-4.3.2.5")
+        if t != "sell":
+            return self._no("sale-running", "VW-4.3.2.5")
+        src = need(action, "from", "string", "action", allowed=("hand", "warehouse"))
+        good = need(action, "good", "string", "action", allowed=GOODS)
+        pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
+        if pile[good] < 1:
+            return self._no("nothing-to-sell", "VW-4.3.2.5", good=NAMES[good])
+        return self._ok("VW-4.3.2.5")
+
+    # ---- spoil
+    def _spoil_facts(self, p):
+        seat = self.seat(p)
+        w = seat["warehouse"]
+        protect = sum(CARDS[c]["count"] for c in seat["fresh"])
+        half = (w["spice"] + w["cheese"]) // 2
+        return w, protect, half
+
+    @cites("VW-4.4.1", "VW-4.3.2.2")
+    def _check_spoil(self, t, action):
+        if t != "spoil":
+            return self._wrong_phase(t)
+        p = self.current_player
+        seat = self.seat(p)
+        w, protect, half = self._spoil_facts(p)
+        discard = self._goods_arg(action, "discard", default=[])
+        save = self._goods_arg(action, "save", default=[])
+        rescue = self._goods_arg(action, "rescue", default=[])
+        if discard["apple"] or discard["silk"] or gcount(discard) != half or not fits(discard, w):
+            return self._no("spoil-half", "VW-4.4.1", half=half)
+        spoiling = dict(discard)
+        spoiling["apple"] = w["apple"]
+        nsave = min(protect, gcount(spoiling))
+        if gcount(save) != nsave or not fits(save, spoiling):
+            return self._no("fresh-save", "VW-4.3.2.2", count=nsave)
+        want = self._rescue_count(p, protect, spoiling, save)
+        if gcount(rescue) != want or not fits(rescue, seat["goods"]):
+            return self._no("fresh-rescue", "VW-4.3.2.2", count=want)
+        return self._ok("VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
+
+    def _rescue_count(self, p, protect, spoiling, save):
+        seat = self.seat(p)
+        left = protect - gcount(spoiling)
+        if left <= 0:
+            return 0
+        n = min(left, gcount(seat["goods"]))
+        if self.options["keep_fresh_rescue"] == "warehouse":
+            kept = gcount(seat["warehouse"]) - gcount(spoiling) + gcount(save)
+            n = min(n, WAREHOUSE_PLACES - kept)
+        return max(n, 0)
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list:
+        phase = self.d["phase"]
+        p = self.current_player
+        if phase == "over":
+            return []
+        if phase == "setup":
+            return [{"type": "start-goods", "goods": as_list(m)} for m in multisets(self.d["supply"], 2)]
+        if phase == "reveal":
+            return [{"type": "reveal", "deck": d} for d in DECKS
+                    if self._check_reveal("reveal", {"type": "reveal", "deck": d}).legal]
+        if phase == "trade":
+            return self._legal_trade(p)
+        if phase == "execute":
+            return self._legal_execute(p)
+        if phase == "spoil":
+            return self._legal_spoil(p)
+        return []
+
+    def _legal_trade(self, p):
+        a = self.d["auction"]
+        seat = self.seat(p)
+        cash = money.value(seat["purse"])
+        res = self._has_reserved(p)
+        out = []
+        if a is None:
+            for c in self.d["revealed"]:
+                out.append({"type": "take", "card": c})
+            open_cards = [s["slot"]["card"] for i, s in enumerate(self.d["seats"])
+                          if i != p and s["slot"] and s["slot"].get("face") == "up"]
+            amounts = self._payable_amounts(p, cash)
+            for c in open_cards:
+                for amount in amounts:
+                    out.append({"type": "offer", "card": c, "amount": amount})
+            if res:
+                for c in self.d["revealed"] + open_cards:
+                    out.append({"type": "reserve", "card": c})
+            return out
+        if a["to_ask"]:
+            out.append({"type": "pass"})
+            for amount in self._payable_amounts(p, cash):
+                out.append({"type": "offer", "card": a["card"], "amount": amount})
+            if res and self.options["reserved_when"] == "any-offer":
+                out.append({"type": "reserve", "card": a["card"]})
+            return out
+        for o in a["offers"]:
+            out.append({"type": "accept", "offerer": o["player"]})
+            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.d["bank"], False):
+                out.append({"type": "pay-off", "offerer": o["player"]})
+        return out
+
+    def _payable_amounts(self, p, cash):
+        return money.payable(self.seat(p)["purse"], self.d["bank"], False, cash)
+
+    def _legal_execute(self, p):
+        ex = self.d["exec"]
+        seat = self.seat(p)
+        if ex["sale"] is not None:
+            out = [{"type": "end-sale"}]
+            for src, pile in (("hand", seat["goods"]), ("warehouse", seat["warehouse"])):
+                for g in GOODS:
+                    if pile[g]:
+                        out.append({"type": "sell", "from": src, "good": g})
+            return out
+        out = []
+        acquired = self._acquired(p)
+        cards = ([acquired] if acquired else []) + self._hand_playable(p)
+        for c in cards:
+            for act in self._card_actions(p, c):
+                if self._check_execute(act["type"], act).legal:
+                    out.append(act)
+        if acquired is None:
+            out.append({"type": "end-turn"})
+        return out
+
+    def _card_actions(self, p, c):
+        card = CARDS[c]
+        kind = card["kind"]
+        seat = self.seat(p)
+        if kind == "buy":
+            return [{"type": "buy", "card": c}]
+        if kind == "store":
+            space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
+            out = []
+            if not self._cannot_pay(p, card["cost"], True):
+                for n in range(1, min(card["count"], space) + 1):
+                    for m in multisets(seat["goods"], n):
+                        out.append({"type": "store", "card": c, "goods": as_list(m)})
+            out.append({"type": "decline", "card": c})
+            return out
+        if kind == "load-income":
+            out = [{"type": "load", "card": c, "ships": s} for s in self._loadable_sets(p)]
+            out.append({"type": "income", "card": c})
+            return out
+        out = []
+        if kind == "free-buy":
+            want = min(card["count"], gcount(self.d["supply"]))
+            out = [{"type": "free-buy", "card": c, "goods": as_list(m)} for m in multisets(self.d["supply"], want)]
+        elif kind == "keep-fresh":
+            out = [{"type": "keep-fresh", "card": c}]
+        elif kind == "buy-store":
+            space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
+            want = min(card["count"], space, gcount(self.d["supply"]))
+            if want > 0 and not self._cannot_pay(p, card["cost"], True):
+                out = [{"type": "buy-store", "card": c, "goods": as_list(m)}
+                       for m in multisets(self.d["supply"], want)]
+        elif kind == "swap":
+            out = [{"type": "swap", "card": c, "steps": s} for s in self._swap_options(p)]
+        elif kind == "market":
+            out = [{"type": "market", "card": c}]
+        out.append({"type": "keep", "card": c})
+        return out
+
+    def _loadable_sets(self, p):
+        port = self.d["port"]
+        w = self.seat(p)["warehouse"]
+        single = [s for s in port if fits(SHIPS[s]["demand"], w)]
+        out = []
+
+        def rec(i, chosen, used):
+            if i == len(single):
+                if chosen:
+                    out.append(list(chosen))
+                return
+            rec(i + 1, chosen, used)
+            s = single[i]
+            nxt = {g: used[g] + SHIPS[s]["demand"][g] for g in GOODS}
+            if fits(nxt, w):
+                chosen.append(s)
+                rec(i + 1, chosen, nxt)
+                chosen.pop()
+
+        rec(0, [], zero_goods())
+        return out
+
+    def _swap_options(self, p):
+        mine = self.seat(p)["warehouse"]
+        sources = ["hand"] + [i for i in range(self._nseats()) if i != p]
+        chain_ok = self.options["swap_chain"] == "allowed"
+        out = []
+        for s1 in sources:
+            pile1 = self.seat(p)["goods"] if s1 == "hand" else self.seat(s1)["warehouse"]
+            for g1 in GOODS:
+                if not mine[g1]:
+                    continue
+                for t1 in GOODS:
+                    if not pile1[t1]:
+                        continue
+                    step1 = {"give": g1, "with": s1, "take": t1}
+                    out.append([step1])
+                    m2 = dict(mine)
+                    m2[g1] -= 1
+                    m2[t1] += 1
+                    for s2 in sources:
+                        if s2 != s1 and not chain_ok:
+                            continue
+                        base = self.seat(p)["goods"] if s2 == "hand" else self.seat(s2)["warehouse"]
+                        pile2 = dict(base)
+                        if s2 == s1:
+                            pile2[g1] += 1
+                            pile2[t1] -= 1
+                        for g2 in GOODS:
+                            if not m2[g2] or (s2 != s1 and g2 != t1):
+                                continue
+                            for t2 in GOODS:
+                                if pile2[t2]:
+                                    out.append([step1, {"give": g2, "with": s2, "take": t2}])
+        return out
+
+    def _spoil_options(self, p):
+        seat = self.seat(p)
+        w, protect, half = self._spoil_facts(p)
+        out = []
+        for sp in range(min(half, w["spice"]), -1, -1):
+            ch = half - sp
+            if ch > w["cheese"]:
+                continue
+            discard = zero_goods()
+            discard["spice"], discard["cheese"] = sp, ch
+            spoiling = dict(discard)
+            spoiling["apple"] = w["apple"]
+            nsave = min(protect, gcount(spoiling))
+            for save in multisets(spoiling, nsave):
+                want = self._rescue_count(p, protect, spoiling, save)
+                for rescue in multisets(seat["goods"], want):
+                    out.append({"type": "spoil", "discard": as_list(discard), "save": as_list(save),
+                                "rescue": as_list(rescue)})
+        return out
+
+    def _legal_spoil(self, p):
+        return self._spoil_options(p)
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, action):
+        self._rng = Rng.from_json(self.d["rng"])
+        try:
+            t = action["type"]
+            getattr(self, "_do_" + t.replace("-", "_"))(self.current_player, action)
+            self._settle()
+        finally:
+            self.d["rng"] = self._rng.to_json()
+            del self._rng
+
+    def _goods(self, action, key):
+        counts = zero_goods()
+        for g in action.get(key, []):
+            counts[g] += 1
+        return counts
+
+    # ---- setup
+    @cites("VW-3.0")
+    def _do_start_goods(self, p, action):
+        goods = self._goods(action, "goods")
+        for g in GOODS:
+            self.d["supply"][g] -= goods[g]
+            self.seat(p)["goods"][g] += goods[g]
+        nxt = (p + 1) % self._nseats()
+        if nxt == self.d["start"]:
+            self._begin_round()
+        else:
+            self.d["turn"] = nxt
+
+    def _begin_round(self):
+        self.d["phase"] = "reveal"
+        self.d["turn"] = self.d["start"]
+        self.d["revealed"] = []
+
+    # ---- reveal
+    @cites("VW-4.1", "VW-4.3")
+    def _do_reveal(self, p, action):
+        deck = action["deck"]
+        card = self._draw(deck)
+        self.d["revealed"].append(card)
+        if len(self.d["revealed"]) == self._nseats():
+            self.d["phase"] = "trade"
+            self.d["auction"] = None
+            self.d["turn"] = self.d["start"]
+
+    @cites("VW-4.3")
+    def _draw(self, deck):
+        dk = self.d["decks"][deck]
+        if not dk["draw"]:
+            dk["draw"] = dk["discard"]
+            dk["discard"] = []
+            self._rng.shuffle(dk["draw"])
+        return dk["draw"].pop()
+
+    def _discard_action(self, card):
+        self.d["decks"][CARDS[card]["deck"]]["discard"].append(card)
+
+    # ---- trade
+    @cites("VW-4.2")
+    def _finalize_others(self, keep=None):
+        """Reading face_up_final=next-player: once a chooser acts, the face-up cards it did not challenge are final."""
+        if self.options["face_up_final"] != "next-player":
+            return
+        for s in self.d["seats"]:
+            slot = s["slot"]
+            if slot and slot.get("face") == "up" and slot["card"] != keep:
+                slot["face"] = "down"
+
+    @cites("VW-4.2")
+    def _do_take(self, p, action):
+        self._finalize_others()
+        card = action["card"]
+        self.d["revealed"].remove(card)
+        self.seat(p)["slot"] = {"card": card, "face": "up"}
+        self._advance_trade(p, inclusive=False)
+
+    @cites("VW-4.2")
+    def _do_offer(self, p, action):
+        a = self.d["auction"]
+        if a is None:
+            self._finalize_others(keep=action["card"])
+            holder, _ = self._holder_of(action["card"])
+            n = self._nseats()
+            to_ask = [(p + k) % n for k in range(1, n)]
+            to_ask = [s for s in to_ask if s != holder and self.seat(s)["slot"] is None]
+            self.d["auction"] = {"card": action["card"], "holder": holder, "challenger": p,
+                                 "offers": [{"player": p, "amount": action["amount"]}], "to_ask": to_ask}
+        else:
+            a["offers"].append({"player": p, "amount": action["amount"]})
+            a["to_ask"].pop(0)
+
+    @cites("VW-4.2")
+    def _do_pass(self, p, action):
+        self.d["auction"]["to_ask"].pop(0)
+
+    @cites("VW-4.2")
+    def _do_accept(self, p, action):
+        a = self.d["auction"]
+        buyer = action["offerer"]
+        amount = next(o["amount"] for o in a["offers"] if o["player"] == buyer)
+        received = money.empty()
+        money.pay(self.seat(buyer)["purse"], received, amount, self.d["bank"])
+        self.seat(p)["slot"] = {"money": received}
+        self.seat(buyer)["slot"] = {"card": a["card"], "face": "down"}
+        self._end_auction(a)
+
+    @cites("VW-4.2")
+    def _do_pay_off(self, p, action):
+        a = self.d["auction"]
+        who = action["offerer"]
+        amount = next(o["amount"] for o in a["offers"] if o["player"] == who)
+        received = money.empty()
+        money.pay(self.seat(p)["purse"], received, amount, self.d["bank"])
+        self.seat(who)["slot"] = {"money": received}
+        self.seat(p)["slot"] = {"card": a["card"], "face": "down"}
+        self._end_auction(a)
+
+    def _end_auction(self, a):
+        self.d["auction"] = None
+        self._advance_trade(a["challenger"], inclusive=True)
+
+    @cites("VW-4.3.2.6")
+    def _do_reserve(self, p, action):
+        seat = self.seat(p)
+        rc = next(c for c in sorted(seat["specials"]) if CARDS[c]["kind"] == "reserved")
+        seat["specials"].remove(rc)
+        if rc in seat["new_specials"]:
+            seat["new_specials"].remove(rc)
+        self._discard_action(rc)
+        seat["reserved_used"] = True
+        card = action["card"]
+        a = self.d["auction"]
+        if a is None:
+            self._finalize_others(keep=card)
+        if card in self.d["revealed"]:
+            self.d["revealed"].remove(card)
+            seat["slot"] = {"card": card, "face": "down"}
+            self._advance_trade(p, inclusive=False)
+            return
+        holder, _ = self._holder_of(card)
+        received = money.empty()
+        money.bank_pays(self.d["bank"], received, RESERVED_COMPENSATION)
+        self.seat(holder)["slot"] = {"money": received}
+        seat["slot"] = {"card": card, "face": "down"}
+        if a is not None:
+            self._end_auction(a)
+        else:
+            self._advance_trade(p, inclusive=False)
+
+    @cites("VW-4.2")
+    def _advance_trade(self, frm, inclusive):
+        """The next player clockwise with no face-down card or money chooses (VW-4.2)."""
+        n = self._nseats()
+        order = [(frm + k) % n for k in range(0 if inclusive else 1, n + (1 if inclusive else 1))]
+        for s in order:
+            slot = self.seat(s)["slot"]
+            if slot is None:
+                self.d["turn"] = s
+                return
+            if slot.get("face") == "up":
+                slot["face"] = "down"  # the turn came back to it unchallenged: it is final
+        # nobody left to choose: trading ends
+        self._end_trading()
+
+    @cites("VW-4.2")
+    def _end_trading(self):
+        for s in self.d["seats"]:
+            slot = s["slot"]
+            if slot and slot.get("face") == "up":
+                slot["face"] = "down"
+            if slot and "money" in slot:
+                money.add(s["purse"], slot["money"])
+                slot["money"] = money.empty()
+        for c in self.d["revealed"]:
+            self._discard_action(c)
+        self.d["revealed"] = []
+        self.d["phase"] = "execute"
+        self._start_exec(self.d["start"], first=True)
+
+    # ---- execute
+    def _start_exec(self, seat, first=False):
+        """Give the turn to `seat` or the next one that has something to do; end the round after the last."""
+        n = self._nseats()
+        start = self.d["start"]
+        s = seat
+        while True:
+            if not first and s == start:
+                self._end_round()
+                return
+            first = False
+            self.d["turn"] = s
+            self.d["exec"] = {"card_done": False, "hand_plays": 0, "sale": None}
+            slot = self.seat(s)["slot"]
+            has_card = bool(slot and "card" in slot)
+            if not has_card:
+                self.d["exec"]["card_done"] = True
+            if has_card or self._hand_playable(s):
+                return
+            s = (s + 1) % n
+
+    def _settle(self):
+        """After an execute action: end the player's turn by itself when nothing is left to do."""
+        if self.d["phase"] != "execute":
+            return
+        p = self.d["turn"]
+        ex = self.d["exec"]
+        if ex["sale"] is None and ex["card_done"] and not self._hand_playable(p):
+            self._start_exec((p + 1) % self._nseats())
+
+    def _finish_card(self, p, card):
+        """A played card leaves play: the acquired one is resolved, a hand card counts against the limit."""
+        seat = self.seat(p)
+        slot = seat["slot"]
+        if slot and slot.get("card") == card and not self.d["exec"]["card_done"]:
+            self.d["exec"]["card_done"] = True
+            seat["slot"] = None  # the card has left the table (discard pile, warehouse or hand)
+        else:
+            seat["specials"].remove(card)
+            self.d["exec"]["hand_plays"] += 1
+
+    @cites("VW-4.3")
+    def _do_end_turn(self, p, action):
+        self._start_exec((p + 1) % self._nseats())
+
+    @cites("VW-4.3.1.1", "VW-2.2")
+    def _do_buy(self, p, action):
+        card = action["card"]
+        want = CARDS[card]["goods"]
+        for g in GOODS:
+            n = min(want[g], self.d["supply"][g])
+            self.d["supply"][g] -= n
+            self.seat(p)["goods"][g] += n
+        self._finish_card(p, card)
+        self._discard_action(card)
+
+    @cites("VW-4.3.1.2")
+    def _do_store(self, p, action):
+        card = action["card"]
+        goods = self._goods(action, "goods")
+        seat = self.seat(p)
+        money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
+        for g in GOODS:
+            seat["goods"][g] -= goods[g]
+            seat["warehouse"][g] += goods[g]
+        self._finish_card(p, card)
+        self._discard_action(card)
+
+    @cites("VW-4.3.1.2")
+    def _do_decline(self, p, action):
+        self._finish_card(p, action["card"])
+        self._discard_action(action["card"])
+
+    @cites("VW-4.3.1.3")
+    def _do_load(self, p, action):
+        seat = self.seat(p)
+        for s in action["ships"]:
+            for g in GOODS:
+                n = SHIPS[s]["demand"][g]
+                seat["warehouse"][g] -= n
+                self.d["supply"][g] += n
+            self.d["port"].remove(s)
+            seat["ships"].append(s)
+        self._finish_card(p, action["card"])
+        self._discard_action(action["card"])
+
+    @cites("VW-4.3.1.3")
+    def _do_income(self, p, action):
+        money.bank_pays(self.d["bank"], self.seat(p)["purse"], CARDS[action["card"]]["income"])
+        self._finish_card(p, action["card"])
+        self._discard_action(action["card"])
+
+    @cites("VW-4.3.2.1")
+    def _do_free_buy(self, p, action):
+        goods = self._goods(action, "goods")
+        for g in GOODS:
+            self.d["supply"][g] -= goods[g]
+            self.seat(p)["goods"][g] += goods[g]
+        self._finish_card(p, action["card"])
+        self._discard_action(action["card"])
+
+    @cites("VW-4.3.2.2")
+    def _do_keep_fresh(self, p, action):
+        self._finish_card(p, action["card"])
+        self.seat(p)["fresh"].append(action["card"])
+
+    @cites("VW-4.3.2.3")
+    def _do_buy_store(self, p, action):
+        card = action["card"]
+        seat = self.seat(p)
+        money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
+        goods = self._goods(action, "goods")
+        for g in GOODS:
+            self.d["supply"][g] -= goods[g]
+            seat["warehouse"][g] += goods[g]
+        self._finish_card(p, card)
+        self._discard_action(card)
+
+    @cites("VW-4.3.2.4")
+    def _do_swap(self, p, action):
+        mine = self.seat(p)["warehouse"]
+        for st in action["steps"]:
+            src = st["with"]
+            theirs = self.seat(p)["goods"] if src == "hand" else self.seat(src)["warehouse"]
+            mine[st["give"]] -= 1
+            theirs[st["give"]] += 1
+            theirs[st["take"]] -= 1
+            mine[st["take"]] += 1
+        self._finish_card(p, action["card"])
+        self._discard_action(action["card"])
+
+    @cites("VW-4.3.2.5")
+    def _do_market(self, p, action):
+        self._finish_card(p, action["card"])
+        self.d["exec"]["sale"] = action["card"]
+
+    @cites("VW-4.3.2.5")
+    def _do_sell(self, p, action):
+        pile = self.seat(p)["goods" if action["from"] == "hand" else "warehouse"]
+        pile[action["good"]] -= 1
+        self.d["supply"][action["good"]] += 1
+        money.bank_pays(self.d["bank"], self.seat(p)["purse"], MARKET_PRICE)
+
+    @cites("VW-4.3.2.5")
+    def _do_end_sale(self, p, action):
+        self._discard_action(self.d["exec"]["sale"])
+        self.d["exec"]["sale"] = None
+
+    @cites("VW-4.3.2")
+    def _do_keep(self, p, action):
+        seat = self.seat(p)
+        seat["specials"].append(action["card"])
+        seat["specials"].sort()
+        seat["new_specials"].append(action["card"])
+        seat["slot"] = None
+        self.d["exec"]["card_done"] = True
+
+    # ---- end of round / stage
+    @cites("VW-4.3", "VW-5.0", "VW-4.4", "VW-2.6")
+    def _end_round(self):
+        self.d["exec"] = None
+        for s in self.d["seats"]:
+            s["slot"] = None
+            s["reserved_used"] = False
+            s["new_specials"] = []
+        goal = GOAL[self._nseats()]
+        if max(self.vp(i) for i in range(self._nseats())) >= goal:
+            self.d["phase"] = "over"
+            self.d["turn"] = self.d["start"]
+            return
+        if len(self.d["port"]) <= 2:
+            self._begin_spoil()
+            return
+        self._next_round()
+
+    def _next_round(self):
+        self.d["start"] = (self.d["start"] + 1) % self._nseats()
+        self.d["round"] += 1
+        self._begin_round()
+
+    @cites("VW-4.4.1")
+    def _begin_spoil(self):
+        self.d["phase"] = "spoil"
+        self.d["spoil_queue"] = self._order_from(self.d["start"])
+        self._spoil_next()
+
+    def _spoil_next(self):
+        q = self.d["spoil_queue"]
+        while q:
+            p = q[0]
+            self.d["turn"] = p
+            opts = self._spoil_options(p)
+            if len(opts) > 1:
+                return
+            q.pop(0)
+            self._spoil_player(p, opts[0])
+        self._finish_stage()
+
+    @cites("VW-4.4.1")
+    def _do_spoil(self, p, action):
+        self.d["spoil_queue"].pop(0)
+        self._spoil_player(p, action)
+        self._spoil_next()
+
+    @cites("VW-4.4.1", "VW-4.3.2.2")
+    def _spoil_player(self, p, action):
+        seat = self.seat(p)
+        discard = self._goods(action, "discard")
+        save = self._goods(action, "save")
+        rescue = self._goods(action, "rescue")
+        spoiled = dict(discard)
+        spoiled["apple"] = seat["warehouse"]["apple"]
+        for g in GOODS:
+            lost = spoiled[g] - save[g]
+            seat["warehouse"][g] -= lost
+            self.d["supply"][g] += lost
+        to_warehouse = self.options["keep_fresh_rescue"] == "warehouse"
+        for g in GOODS:
+            seat["goods"][g] -= rescue[g]
+            self.d["supply"][g] += seat["goods"][g]  # the rest of the hand is discarded
+            seat["goods"][g] = 0 if to_warehouse else rescue[g]
+            if to_warehouse:
+                seat["warehouse"][g] += rescue[g]
+        for c in seat["fresh"]:
+            self._discard_action(c)
+        seat["fresh"] = []
+
+    @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2")
+    def _finish_stage(self):
+        self.d["ship_discard"].extend(self.d["port"])
+        self.d["port"] = []
+        self._arrive_ships()
+        self.d["stage"] += 1
+        self._next_round()
+
+    @cites("VW-3.0", "VW-4.4.2")
+    def _arrive_ships(self):
+        large, small = PORT[self._nseats()]
+        for size, count in (("large", large), ("small", small)):
+            deck = self.d["ship_decks"][size]
+            for _ in range(count):
+                if not deck:
+                    back = sorted(s for s in self.d["ship_discard"] if SHIPS[s]["size"] == size)
+                    if not back:
+                        break
+                    self.d["ship_discard"] = [s for s in self.d["ship_discard"] if SHIPS[s]["size"] != size]
+                    self._rng.shuffle(back)
+                    deck.extend(back)
+                self.d["port"].append(deck.pop())
+
+    # ------------------------------------------------------------------ describe
+    def describe(self, action, lang):
+        return describe(self, action, lang)
+
+
+PHASE_NAMES = {
+    "setup": {"hu": "előkészület", "en": "setup"},
+    "reveal": {"hu": "akciókártyák felfordítása", "en": "revealing action cards"},
+    "trade": {"hu": "kereskedés", "en": "trading"},
+    "execute": {"hu": "végrehajtás", "en": "executing actions"},
+    "spoil": {"hu": "romlás", "en": "spoilage"},
+    "over": {"hu": "vége", "en": "game over"},
+}
+
+KIND_ACTIONS = {
+    "buy": ("buy",), "store": ("store", "decline"), "load-income": ("load", "income"),
+    "free-buy": ("free-buy", "keep"), "keep-fresh": ("keep-fresh", "keep"), "buy-store": ("buy-store", "keep"),
+    "swap": ("swap", "keep"), "market": ("market", "keep"), "reserved": ("keep",),
+}
+KIND_RULES = {
+    "buy": ("VW-4.3.1.1",), "store": ("VW-4.3.1.2",), "load-income": ("VW-4.3.1.3",),
+    "free-buy": ("VW-4.3.2.1",), "keep-fresh": ("VW-4.3.2.2",), "buy-store": ("VW-4.3.2.3",),
+    "swap": ("VW-4.3.2.4",), "market": ("VW-4.3.2.5",), "reserved": ("VW-4.3.2.6",),
+}
+
+
+def card_name_both(card):
+    return {lang: card_name(card, lang) for lang in ("hu", "en")}
+
+
+def goods_both(counts):
+    return {lang: goods_text(counts, lang) for lang in ("hu", "en")}
+
+
+def describe(state, action, lang):
+    from .describe import describe_action
+
+    return describe_action(state, action, lang)

@@ -1,0 +1,49 @@
+"""A new game in one command: scaffold a throwaway game in a temporary copy of the repo,
+build the site in strict mode, find its pages in both languages, and see the coverage
+check fail until its placeholder rule is written."""
+
+import os
+import shutil
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+COPY = ("engine", "widgets", "docs", "tests", "mkdocs.yml", "pyproject.toml", "README.md")
+
+
+def test_new_game_scaffold_builds_in_both_languages(tmp_path):
+    repo = tmp_path / "repo"
+    for name in COPY:
+        src = os.path.join(ROOT, name)
+        if os.path.isdir(src):
+            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(src, repo / name)
+    os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
+    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs")}
+
+    def run(*args):
+        return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+
+    made = run("-m", "widgets", "new-game", "hansa-teutonica", "--title-hu", "Hansa Teutonica",
+               "--title-en", "Hansa Teutonica", "--players", "2-5")
+    assert made.returncode == 0, made.stderr
+    assert "wrote engine/hansa_teutonica/game.py" in made.stdout
+    again = run("-m", "widgets", "new-game", "hansa-teutonica", "--title-hu", "x", "--title-en", "x")
+    assert again.returncode != 0 and "already exists" in (again.stderr + again.stdout)
+
+    build = run("-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site"))
+    assert build.returncode == 0, build.stdout + build.stderr
+    assert "WARNING" not in build.stdout + build.stderr
+    for prefix in ("", "en/"):
+        for page in ("rules", "examples", "cases", "sandbox", "coverage"):
+            assert (tmp_path / "site" / f"{prefix}hansa-teutonica" / page / "index.html").exists(), (prefix, page)
+    rules = (tmp_path / "site" / "en" / "hansa-teutonica" / "rules" / "index.html").read_text()
+    assert 'id="ht-1-1"' in rules and 'id="ht-2-1"' in rules
+
+    tests = run("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/hansa_teutonica")
+    assert tests.returncode == 0, tests.stdout
+    coverage = run("-m", "engine", "coverage", "--check", "--game", "hansa-teutonica")
+    assert coverage.returncode == 1
+    assert "HT-2.1: a checkable rule that no code in engine/hansa_teutonica/ cites" in coverage.stderr

@@ -1,0 +1,102 @@
+"""The rules pages, the engine's citations, the tests' rule marks, the examples and the data files agree."""
+
+import importlib
+import json
+import os
+import re
+
+from engine.core.registry import parse_rules
+from engine.core.rules import CITED
+
+from ._mb import CASES, DOCS, EXAMPLES, GAME, ROOT, load_json
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PKG = os.path.join(ROOT, "engine", "mare_balticum")
+
+
+def _rules(lang):
+    with open(os.path.join(DOCS, f"rules.{lang}.md"), encoding="utf-8") as f:
+        return parse_rules(f.read(), f"rules.{lang}.md")
+
+
+def _cited_by_engine():
+    for name in ("game", "board", "scoring"):
+        importlib.import_module(f"engine.mare_balticum.{name}")
+    return {rid for rid, where in CITED.items() if rid.startswith("MB-")
+            and any(w.startswith("engine.mare_balticum.") for w in where)}
+
+
+def test_both_languages_have_the_same_rules_in_the_same_order():
+    hu, en = _rules("hu"), _rules("en")
+    assert list(hu) == list(en)
+    for rid in hu:
+        assert hu[rid].descriptive == en[rid].descriptive, rid
+        assert hu[rid].text and en[rid].text, rid
+
+
+def test_every_cited_rule_exists():
+    ids = set(_rules("hu"))
+    assert _cited_by_engine() <= ids, _cited_by_engine() - ids
+    for opt in GAME.options.values():
+        assert set(opt.rules) <= ids
+    for name in os.listdir(CASES):
+        case = load_json(CASES, name)
+        assert set(case["expect"].get("rules", [])) <= ids, name
+
+
+def test_every_checkable_rule_is_cited_by_code_and_named_by_a_test():
+    rules = _rules("hu")
+    checkable = {rid for rid, r in rules.items() if not r.descriptive}
+    marked = set()
+    for name in os.listdir(HERE):
+        if name.endswith(".py"):
+            with open(os.path.join(HERE, name), encoding="utf-8") as f:
+                for args in re.findall(r"pytest\.mark\.rules\(([^)]*)\)", f.read()):
+                    marked |= set(re.findall(r'"(MB-[\d.]+)"', args))
+    assert checkable - _cited_by_engine() == set()
+    assert checkable - marked == set()
+
+
+def test_examples_in_the_pages_exist_and_load():
+    names = set()
+    for lang in ("hu", "en"):
+        with open(os.path.join(DOCS, f"rules.{lang}.md"), encoding="utf-8") as f:
+            names |= set(re.findall(r"^example:\s*(\S+)", f.read(), re.M))
+    for name in sorted(names):
+        assert os.path.exists(os.path.join(EXAMPLES, name + ".json")), name
+    for name in os.listdir(EXAMPLES):
+        ex = load_json(EXAMPLES, name)
+        assert ex["id"] + ".json" == name and ex["game"] == "mare-balticum"
+        if "state" in ex:
+            assert set(ex["title"]) == {"hu", "en"}
+            state = GAME.from_json(ex["state"])
+            for step in ex.get("steps", []):
+                assert set(step["caption"]) == {"hu", "en"}
+                state = state.apply(step["action"])
+
+
+def test_data_files_are_labelled_schematic_and_have_schemas():
+    for name in ("board", "contracts"):
+        data = load_json(PKG, "data", name + ".json")
+        schema = load_json(PKG, "data", name + ".schema.json")
+        assert data["schematic"] is True and set(data["note"]) == {"hu", "en"}
+        assert schema["type"] == "object"
+    for name in ("state", "action"):
+        assert load_json(PKG, "schema", name + ".schema.json")["$schema"].startswith("https://json-schema.org/")
+
+
+def test_messages_have_both_languages_with_the_same_placeholders():
+    from engine.core.messages import placeholders
+    from engine.mare_balticum.messages import CATALOG
+
+    for code, texts in CATALOG.entries.items():
+        assert set(texts) == {"hu", "en"}, code
+        assert placeholders(texts["hu"]) == placeholders(texts["en"]), code
+
+
+def test_state_json_matches_the_schema_keys():
+    schema = load_json(PKG, "schema", "state.schema.json")
+    data = GAME.new(3, 1, {}).to_json()
+    assert set(data) <= set(schema["properties"])
+    assert set(data["players"][0]) <= set(schema["properties"]["players"]["items"]["properties"])
+    json.dumps(data)

@@ -1,0 +1,30 @@
+"""Helpers for the Mississippi Queen tests: hand-built positions on the schematic river."""
+
+from engine import load_game
+from engine.mississippi_queen.board import field_at
+
+GAME = load_game("mississippi-queen")
+
+
+def fresh(players=3, seed=1, headings=None, **options):
+    """A new game past the setup phase (every steamer heading east unless told otherwise)."""
+    state = GAME.new(players, seed, options)
+    for d in (headings or [0] * players):
+        state = state.apply({"type": "heading", "dir": d})
+    return state
+
+
+def at(state, tile, a, b):
+    """Axial [q, r] of local field [a, b] of the tile at list index `tile`."""
+    t = state.tiles[tile]
+    p = field_at(tuple(t["origin"]), t["dir"], a, b)
+    return [p[0], p[1]]
+
+
+def edit(state, steamers=None, **fields):
+    """A copy of `state` with some steamers moved or re-set: steamers = {seat: {"pos": ..., "speed": ...}}."""
+    data = state.to_json()
+    for seat, values in (steamers or {}).items():
+        data["steamers"][seat].update(values)
+    data.update(fields)
+    return GAME.from_json(data)

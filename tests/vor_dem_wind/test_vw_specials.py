@@ -1,0 +1,117 @@
+"""Special actions (VW-4.3.2.x), the execution order (VW-4.3) and the start player (VW-2.6)."""
+
+import pytest
+
+from engine.vor_dem_wind import money
+from engine.vor_dem_wind.components import CARDS
+
+from .helpers import GAME, after_setup, card_of, execute_position, pull_card, set_goods
+
+
+@pytest.mark.rules("VW-4.3.2.1", "VW-4.3.2")
+def test_free_buy_and_keep_for_later():
+    s = after_setup(3, 1)
+    fb = card_of("free-buy", count=2)
+    s = execute_position(s, [fb, None, None])
+    v = s.check({"type": "free-buy", "card": fb, "goods": ["silk"]})
+    assert (v.legal, v.reason) == (False, "free-buy-count")
+    s2 = s.apply({"type": "free-buy", "card": fb, "goods": ["silk", "cheese"]})
+    assert s2.d["seats"][0]["goods"]["silk"] == 1 and fb in s2.d["decks"]["buy"]["discard"]
+    s3 = s.apply({"type": "keep", "card": fb})
+    assert fb in s3.d["seats"][0]["specials"]
+    # a later round: playable from hand, without having won a card
+    s4 = after_setup(3, 1)
+    s4 = execute_position(s4, [None, None, None], specials={0: [fb]})
+    assert s4.current_player == 0
+    assert s4.check({"type": "free-buy", "card": fb, "goods": ["silk", "silk"]}).legal
+    assert s4.check({"type": "end-turn"}).legal
+
+
+@pytest.mark.rules("VW-4.3.2.5")
+def test_market_sale_three_each():
+    s = after_setup(3, 1)
+    mk = card_of("market")
+    set_goods(s, 0, "warehouse", silk=2)
+    s = execute_position(s, [mk, None, None])
+    s = s.apply({"type": "market", "card": mk})
+    for src, g in (("hand", "apple"), ("warehouse", "silk"), ("warehouse", "silk")):
+        s = s.apply({"type": "sell", "from": src, "good": g})
+    v = s.check({"type": "sell", "from": "warehouse", "good": "silk"})
+    assert (v.legal, v.reason) == (False, "nothing-to-sell")
+    assert money.value(s.d["seats"][0]["purse"]) == 22 + 9
+    s = s.apply({"type": "end-sale"})
+    assert mk in s.d["decks"]["ship"]["discard"]
+
+
+@pytest.mark.rules("VW-4.3.2.6", "VW-4.2")
+def test_reserved_action_take_and_snatch():
+    s = after_setup(3, 1)
+    rc = card_of("reserved")
+    pull_card(s, rc)
+    s.d["seats"][1]["specials"] = [rc]
+    s = GAME.from_json(s.to_json())
+    for d in ("buy", "ship", "warehouse"):
+        s = s.apply({"type": "reveal", "deck": d})
+    x, y = s.d["revealed"][0], s.d["revealed"][1]
+    s = s.apply({"type": "take", "card": x})
+    # instead of an offer: B takes A's card at once, A gets 5 from the bank
+    s2 = s.apply({"type": "reserve", "card": x})
+    assert s2.d["seats"][1]["slot"] == {"card": x, "face": "down"}
+    assert money.value(s2.d["seats"][0]["slot"]["money"]) == 5  # face down until trading ends
+    assert rc in s2.d["decks"]["ship"]["discard"] and s2.d["seats"][1]["reserved_used"]
+    # before choosing: a free card face down at once
+    s3 = s.apply({"type": "reserve", "card": y})
+    assert s3.d["seats"][1]["slot"] == {"card": y, "face": "down"}
+    assert s3.check({"type": "offer", "card": y, "amount": 1}).legal is False
+
+
+@pytest.mark.rules("VW-4.3.2.2", "VW-4.4.1")
+def test_keep_fresh_saves_spoiling_goods():
+    s = after_setup(3, 1)
+    kf = card_of("keep-fresh", count=2)
+    set_goods(s, 0, "warehouse", apple=3, silk=1)
+    d = s.d
+    for sid in list(d["port"])[2:]:  # two ships left: the stage ends with this round
+        d["port"].remove(sid)
+        d["ship_discard"].append(sid)
+    s = execute_position(s, [kf, None, None])
+    s = s.apply({"type": "keep-fresh", "card": kf})
+    assert s.d["stage"] == 2 and s.d["phase"] == "reveal"
+    assert s.d["seats"][0]["warehouse"]["apple"] == 2  # 3 apples spoil, 2 are kept fresh
+    assert kf in s.d["decks"]["buy"]["discard"]
+
+
+@pytest.mark.rules("VW-4.3", "VW-2.6", "VW-4.3.3")
+def test_execution_order_and_start_player():
+    s = after_setup(3, 1)
+    li = card_of("load-income", income=8)
+    bs = card_of("buy-store", count=2, cost=14)
+    s = execute_position(s, [li, None, None], specials={0: [bs]})
+    v = s.check({"type": "buy-store", "card": bs, "goods": ["silk", "silk"]})
+    assert (v.legal, v.reason, v.rules) == (False, "load-first", ("VW-4.3.3",))
+    v = s.check({"type": "end-turn"})
+    assert (v.legal, v.reason) == (False, "card-unresolved")
+    s = s.apply({"type": "income", "card": li})
+    s = s.apply({"type": "buy-store", "card": bs, "goods": ["silk", "silk"]})
+    assert s.d["phase"] == "reveal" and s.d["start"] == 1 and s.d["round"] == 2
+    assert CARDS[li]["deck"] == "ship" and li in s.d["decks"]["ship"]["discard"]
+
+
+@pytest.mark.rules("VW-5.0")
+def test_game_end_and_tie_breaks():
+    s = after_setup(2, 1)
+    d = s.d
+    big = sorted(d["ship_decks"]["large"])[:4]
+    for sid in big:
+        d["ship_decks"]["large"].remove(sid)
+    d["seats"][0]["ships"] = big[:2]
+    d["seats"][1]["ships"] = big[2:]
+    s = GAME.from_json(s.to_json())
+    keys = [x["total"] for x in s.scores()]
+    assert s.winners() == [keys.index(max(keys))] or keys[0] == keys[1]
+    # equal points: more warehouse goods wins, then more gulden
+    s.d["seats"][1]["ships"], s.d["seats"][0]["ships"] = [], []
+    set_goods(s, 1, "warehouse", silk=1)
+    assert s.winners() == [1]
+    set_goods(s, 0, "warehouse", silk=1)
+    assert s.winners() == [0, 1]

@@ -1,0 +1,5 @@
+import sys
+
+from .scaffold import main
+
+sys.exit(main())

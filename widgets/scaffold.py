@@ -1,0 +1,255 @@
+"""`python -m widgets new-game ID --title-hu … --title-en …`: the whole shape of a new game.
+
+It writes the engine package (a minimal turn-taking game wired into load_game, every
+rule still to be written marked UNIMPLEMENTED), its renderer, the rules pages in every
+language configured in mkdocs.yml, an example, a case, the cases, sandbox and coverage
+pages, a test, and the nav entries. The new game fails `python -m engine coverage --check`
+until its placeholder rule is written, cited by code and tested, on purpose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NAV_MARK = "  # new games go above this line (python -m widgets new-game)"
+
+GAME_PY = '''"""{title_en}: scaffolded by `python -m widgets new-game`.
+
+UNIMPLEMENTED: only the turn order ({prefix}-1.1) is real. Model the rulebook here,
+one cited rule at a time (see engine/mare_balticum/ for a whole game).
+"""
+
+from __future__ import annotations
+
+from ..core import Game, State, cites, expect, need
+from .messages import CATALOG
+
+ROUNDS = 3
+
+
+class {cls}State(State):
+    end_rules = ("{prefix}-1.1",)
+
+    @classmethod
+    def initial(cls, game, players, seed, options):
+        s = cls()
+        s.game, s.options, s.players, s.turns = game, options, players, 0
+        return s
+
+    @classmethod
+    def load(cls, game, data, field):
+        s = cls()
+        s.game = game
+        s.options = game.resolve_options(data.get("options", {{}}), f"{{field}}.options")
+        s.players = need(data, "players", "integer", field, low=game.players[0], high=game.players[1])
+        s.turns = need(data, "turns", "integer", field, low=0, high=ROUNDS * s.players)
+        return s
+
+    def to_json(self):
+        return {{"game": self.game.id, "options": dict(self.options), "players": self.players, "turns": self.turns}}
+
+    @property
+    def current_player(self):
+        return self.turns % self.players
+
+    def legal_actions(self):
+        return [] if self.is_over() else [{{"type": "pass"}}]
+
+    @cites("{prefix}-1.1")
+    def _check(self, action):
+        if action["type"] != "pass":
+            return self.game.illegal("unknown-move", "{prefix}-1.1", value=action["type"])
+        return self.game.verdict(True, "ok", ["{prefix}-1.1"])
+
+    def _apply(self, action):
+        self.turns += 1
+
+    def is_over(self):
+        return self.turns >= ROUNDS * self.players
+
+    def scores(self):
+        return [0] * self.players
+
+    def winners(self):
+        return list(range(self.players)) if self.is_over() else []
+
+    def describe(self, action, lang):
+        return CATALOG.text("describe-pass", lang)
+
+
+GAME = Game(id="{id}", title={{"hu": {title_hu!r}, "en": {title_en!r}}}, prefix="{prefix}", players=({low}, {high}),
+            state_class={cls}State, catalog=CATALOG)
+'''
+
+INIT_PY = '''"""{title_en} (scaffolded; see game.py)."""
+
+
+def __getattr__(name):
+    if name == "GAME":
+        from .game import GAME
+
+        return GAME
+    raise AttributeError(name)
+'''
+
+MESSAGES_PY = '''from ..core.messages import CORE, Catalog
+
+CATALOG = Catalog({{
+    "unknown-move": {{"hu": "Ismeretlen lépés: {{value}}.", "en": "Unknown move: {{value}}."}},
+    "describe-pass": {{"hu": "Passz", "en": "Pass"}},
+}}, parent=CORE)
+'''
+
+RENDER_PY = '''"""{title_en} drawn as SVG (scaffolded: a placeholder until the board is modelled)."""
+
+from __future__ import annotations
+
+from .html import esc
+from .ui import UI
+
+
+def target(action):
+    return None
+
+
+def board_svg(state, lang, highlight=frozenset()):
+    seats = "".join(
+        f'<g><title>{{esc(UI.text("seat", lang, n=i + 1))}}</title><circle cx="{{30 + 40 * i}}" cy="30" r="14" '
+        f'fill="{{"#3f51b5" if i == state.current_player else "#b0bec5"}}"/><text x="{{30 + 40 * i}}" y="35" '
+        f'text-anchor="middle" font-size="14" fill="#fff">{{i + 1}}</text></g>' for i in range(state.players))
+    return (f'<svg class="kikoto-board" viewBox="0 0 {{20 + 40 * state.players}} 60" role="img" '
+            f'aria-label="{title_en}" xmlns="http://www.w3.org/2000/svg">{{seats}}</svg>')
+
+
+def panel(state, lang):
+    return f'<p class="kikoto-legend">{{state.turns}} / {{state.players * 3}}</p>'
+'''
+
+TEXT = {
+    "hu": {
+        "rules": "{title} — szabályok", "examples": "{title} — kidolgozott példák", "cases": "{title} — vitás esetek",
+        "sandbox": "{title} — homokozó", "coverage": "{title} — szabálylefedettség",
+        "intro": "**Még nincs megírva.** Ezt az oldalt a `python -m widgets new-game` hozta létre.",
+        "r1": "A játék menete", "r11": "Sorrend", "r11t": "A játékosok sorban, egymás után lépnek.",
+        "r21": "Még megírandó szabály", "r21t": "MEGÍRANDÓ: írd le itt a szabálykönyv első szabályát a saját szavaiddal.",
+        "ex": "Az első kör.", "cases_intro": "A játék vitás esetei.", "sandbox_intro": "Próbáld ki a játékot.",
+        "coverage_intro": "A szabályok, a kód és a tesztek kapcsolata.",
+        "q": "Passzolhat-e az első játékos az első lépésében?",
+    },
+    "en": {
+        "rules": "{title} — rules", "examples": "{title} — worked examples", "cases": "{title} — disputed cases",
+        "sandbox": "{title} — sandbox", "coverage": "{title} — rule coverage",
+        "intro": "**Not written yet.** This page was made by `python -m widgets new-game`.",
+        "r1": "Playing the game", "r11": "Turn order", "r11t": "Players take their turns one after another.",
+        "r21": "Rule still to be written", "r21t": "TO WRITE: state the rulebook's first rule here in your own words.",
+        "ex": "The first round.", "cases_intro": "The game's disputed cases.", "sandbox_intro": "Try the game.",
+        "coverage_intro": "How the rules, the code and the tests connect.",
+        "q": "May the first player pass on their first turn?",
+    },
+}
+
+
+def languages(mkdocs_text: str) -> list[str]:
+    return re.findall(r"^\s+- locale: (\w+)", mkdocs_text, re.M) or ["hu", "en"]
+
+
+def write(path: str, text: str) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if os.path.exists(path):
+        raise SystemExit(f"error: {os.path.relpath(path, ROOT)} already exists")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str, low: int, high: int) -> list[str]:
+    pkg = game_id.replace("-", "_")
+    cls = "".join(part.title() for part in pkg.split("_"))
+    values = dict(id=game_id, title_hu=title_hu, title_en=title_en, prefix=prefix, low=low, high=high, cls=cls)
+    mkdocs_path = os.path.join(root, "mkdocs.yml")
+    with open(mkdocs_path, encoding="utf-8") as f:
+        mkdocs = f.read()
+    if NAV_MARK not in mkdocs:
+        raise SystemExit(f"error: mkdocs.yml has no line {NAV_MARK.strip()!r} to add the nav entries above")
+    files = {
+        f"engine/{pkg}/__init__.py": INIT_PY.format(**values),
+        f"engine/{pkg}/game.py": GAME_PY.format(**values),
+        f"engine/{pkg}/messages.py": MESSAGES_PY.format(**values),
+        f"engine/{pkg}/schema/state.schema.json": json.dumps({
+            "$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{title_en} state (UNIMPLEMENTED)",
+            "type": "object", "required": ["players", "turns"],
+            "properties": {"players": {"type": "integer"}, "turns": {"type": "integer"}}}, indent=1) + "\n",
+        f"engine/{pkg}/schema/action.schema.json": json.dumps({
+            "$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{title_en} action (UNIMPLEMENTED)",
+            "type": "object", "required": ["type"], "properties": {"type": {"enum": ["pass"]}}}, indent=1) + "\n",
+        f"widgets/render/{pkg}.py": RENDER_PY.format(**values),
+        f"tests/{pkg}/__init__.py": "",
+        f"tests/{pkg}/test_{pkg}_turns.py": (
+            "import pytest\n\nfrom engine import load_game\n\n\n"
+            f"@pytest.mark.rules(\"{prefix}-1.1\")\ndef test_players_take_turns():\n"
+            f"    state = load_game(\"{game_id}\").new({low}, 1)\n"
+            "    assert state.current_player == 0\n"
+            "    assert state.apply({\"type\": \"pass\"}).current_player == 1\n"),
+        f"docs/{game_id}/examples/first-round.json": json.dumps({
+            "id": "first-round", "game": game_id, "widget": "steps", "title": {"hu": TEXT["hu"]["ex"], "en": TEXT["en"]["ex"]},
+            "setup": {"players": low, "seed": 1},
+            "steps": [{"action": {"type": "pass"}, "caption": {"hu": TEXT["hu"]["r11t"], "en": TEXT["en"]["r11t"]}}]},
+            indent=1, ensure_ascii=False) + "\n",
+        f"docs/{game_id}/examples/sandbox.json": json.dumps({
+            "id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
+            "setup": {"players": low, "seed": 1}, "options": {}}, indent=1) + "\n",
+        f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps({
+            "id": f"{prefix.lower()}-first-pass", "game": game_id, "question": {"hu": TEXT["hu"]["q"], "en": TEXT["en"]["q"]},
+            "setup": {"players": low, "seed": 1}, "action": {"type": "pass"},
+            "expect": {"legal": True, "rules": [f"{prefix}-1.1"]}}, indent=1, ensure_ascii=False) + "\n",
+    }
+    for lang in languages(mkdocs):
+        t = TEXT.get(lang, TEXT["en"])
+        title = title_hu if lang == "hu" else title_en
+        head = lambda key: f"---\ntitle: {t[key].format(title=title)}\n---\n# {t[key].format(title=title)}\n\n"  # noqa: E731
+        files[f"docs/{game_id}/rules.{lang}.md"] = (
+            head("rules") + f"{t['intro']}\n\n## {prefix}-1 {t['r1']}\n<!-- rule: descriptive -->\n\n"
+            f"### {prefix}-1.1 {t['r11']}\n{t['r11t']}\n\n### {prefix}-2.1 {t['r21']}\n{t['r21t']}\n")
+        files[f"docs/{game_id}/examples.{lang}.md"] = head("examples") + "```kikoto\nexample: first-round\n```\n"
+        files[f"docs/{game_id}/cases.{lang}.md"] = head("cases") + f"{t['cases_intro']}\n\n<!-- kikoto:cases -->\n"
+        files[f"docs/{game_id}/sandbox.{lang}.md"] = head("sandbox") + f"{t['sandbox_intro']}\n\n```kikoto\nexample: sandbox\n```\n"
+        files[f"docs/{game_id}/coverage.{lang}.md"] = head("coverage") + f"{t['coverage_intro']}\n\n<!-- kikoto:coverage -->\n"
+    for rel, text in files.items():
+        write(os.path.join(root, rel), text)
+    nav = (f"  - {title_hu}:\n      - Szabályok: {game_id}/rules.md\n      - Példák: {game_id}/examples.md\n"
+           f"      - Vitás esetek: {game_id}/cases.md\n      - Homokozó: {game_id}/sandbox.md\n"
+           f"      - Lefedettség: {game_id}/coverage.md\n")
+    with open(mkdocs_path, "w", encoding="utf-8") as f:
+        f.write(mkdocs.replace(NAV_MARK, nav + NAV_MARK))
+    return sorted(files) + ["mkdocs.yml"]
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m widgets")
+    sub = p.add_subparsers(dest="command", required=True)
+    g = sub.add_parser("new-game", help="scaffold a new game: engine package, renderer, pages, example, case, nav")
+    g.add_argument("id", help="the game id, lowercase with hyphens (e.g. hansa-teutonica)")
+    g.add_argument("--title-hu", required=True)
+    g.add_argument("--title-en", required=True)
+    g.add_argument("--prefix", help="rule id prefix, two capital letters (default: from the id)")
+    g.add_argument("--players", default="2-4", help="player range, e.g. 2-4")
+    g.add_argument("--root", default=ROOT, help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if not re.fullmatch(r"[a-z][a-z0-9]*(-[a-z0-9]+)*", args.id):
+        print("error: “id”: lowercase letters, digits and hyphens, e.g. hansa-teutonica", file=sys.stderr)
+        return 2
+    parts = args.id.split("-")
+    prefix = args.prefix or ((parts[0][0] + parts[1][0]) if len(parts) > 1 else parts[0][:2]).upper()
+    if not re.fullmatch(r"[A-Z]{2}", prefix):
+        print("error: “--prefix”: two capital letters", file=sys.stderr)
+        return 2
+    low, _, high = args.players.partition("-")
+    for rel in new_game(args.root, args.id, args.title_hu, args.title_en, prefix, int(low), int(high or low)):
+        print(f"wrote {rel}")
+    print(f"next: write docs/{args.id}/rules.hu.md and engine/{args.id.replace('-', '_')}/game.py; "
+          f"`python -m engine coverage --check` fails until {prefix}-2.1 is written, cited and tested")
+    return 0
