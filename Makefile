@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh machine (python3, node and npm present):
 #   make serve   build the site and serve it on http://127.0.0.1:8000
 #   make test    run every test (installs Debian's chromium when it is missing)
-# Also: make bench (benchmarks, writes bench/results.json), make site (build only).
+# Also: make bench (benchmarks, writes bench/results.json), make lighthouse, make site (build only).
 
 export NO_MKDOCS_2_WARNING := 1
 
@@ -10,7 +10,7 @@ VENV    := .venv/.installed
 NODE    := node_modules/.installed
 WHEELS  := .cache/pyodide-wheels/.installed
 
-.PHONY: serve test bench site deps chromium clean
+.PHONY: serve test bench lighthouse site deps chromium clean
 
 deps: $(VENV) $(NODE)
 
@@ -46,6 +46,10 @@ test: deps $(WHEELS) chromium
 
 bench: deps chromium
 	$(PY) -m bench
+
+# Slow (about a minute per page), so it is a command of its own and not part of `make test`.
+lighthouse: deps chromium
+	$(PY) -m bench.lighthouse
 
 clean:
 	rm -rf site build .cache artifacts

@@ -113,7 +113,9 @@ def main(argv=None) -> int:
     try:
         return args.run(args)
     except InputError as err:
-        print(f"error: {err.message[args.lang]}", file=sys.stderr)
+        # One line, even when the offending field's name carries a line break (found by fuzzing).
+        message = err.message[args.lang].replace("\r", "\\r").replace("\n", "\\n")
+        print(f"error: {message}", file=sys.stderr)
         return 2
     except json.JSONDecodeError as err:
         print(f"error: --options: {err}", file=sys.stderr)

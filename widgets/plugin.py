@@ -9,15 +9,18 @@ checkout, named in build.json with its content hash.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import logging
 import os
 import posixpath
+import re
 import shutil
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine.core import rule_anchor
 from engine.core.registry import FENCE, HEADING
@@ -63,6 +66,7 @@ class KikotoPlugin(BasePlugin):
         markdown = self.expand_cases(self.expand_coverage(markdown))
         if os.path.basename(page.file.src_path).startswith("rules."):
             markdown = self.checked_by(markdown)
+        markdown = self.translation_notices(self.expand_translations(markdown))
         return anchor_rule_headings(markdown)
 
     def trace(self, game_id: str) -> dict:
@@ -85,7 +89,8 @@ class KikotoPlugin(BasePlugin):
             row = rows.get(m.group(2)) if m else None
             if row and not row["descriptive"]:
                 cases = row["cases"]
-                first = os.path.basename(cases[0])[:-5] if cases else ""
+                # the section's anchor is the case id (a file name may carry an ordering prefix, "01-")
+                first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
                 case_text = UI.text("checked-cases", self.lang, n=len(cases))
                 parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
                 if row["tests"]:
@@ -158,8 +163,12 @@ class KikotoPlugin(BasePlugin):
         rules = f"{prefix}{spec.get('game')}/rules/"
         here = self.page.url or "./"
         rules_url = "" if here == rules else posixpath.relpath(rules, here if here.endswith("/") else posixpath.dirname(here)) + "/"
-        ui = {key: UI.text(key, self.lang, detail="{detail}") for key in ("loading", "ready", "failed")}
+        ui = {key: UI.text(key, self.lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored")}
         return {"lang": self.lang, "rules_url": rules_url, "ui": ui}
+
+    # -- Content Security Policy ----------------------------------------------------------
+    def on_post_page(self, output: str, page, config):
+        return add_csp(self.search_base(output, config))
 
     # -- the runtime next to the pages -------------------------------------------------
     def on_post_build(self, config: MkDocsConfig):
@@ -175,8 +184,208 @@ class KikotoPlugin(BasePlugin):
             if not os.path.exists(dst) or os.path.getsize(dst) != os.path.getsize(src):
                 shutil.copyfile(src, dst)
         wheel = build_wheel(out)
+        with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
+            wheel["pyodide"] = json.load(f)["version"]
         with open(os.path.join(out, "build.json"), "w") as f:
             json.dump(wheel, f)
+        write_service_worker(config.site_dir, wheel)
+
+    # == translations (issue 8): status page, notices, one search index per language ==========
+    # The data comes from widgets.i18n, the same code as `python -m widgets.i18n status`.
+
+    def on_pre_build(self, config: MkDocsConfig):
+        self._i18n = {}
+        self.config_ref = config
+
+    def i18n_rows(self, game: str, lang: str) -> list:
+        from .i18n import game_status
+
+        cache = self.__dict__.setdefault("_i18n", {})
+        if (game, lang) not in cache:
+            cache[game, lang] = game_status(game, lang, self.docs_dir)
+        return cache[game, lang]
+
+    def site_link(self, path: str) -> str:
+        """A link from the current page to `path` (from the site root, e.g. "mare-balticum/rules/#mb-4-2")."""
+        here = self.page.url or "./"
+        here = here if here.endswith("/") else posixpath.dirname(here) + "/"
+        target, _, frag = path.partition("#")
+        rel = posixpath.relpath(target or ".", here) + "/"
+        return rel + (f"#{frag}" if frag else "")
+
+    def lang_prefix(self, lang: str) -> str:
+        return "" if lang == self.default_lang else f"{lang}/"
+
+    def expand_translations(self, markdown: str) -> str:
+        """`<!-- kikoto:translations -->` becomes the per-rule translation status of every
+        other language, built from the same data as the CLI report."""
+        markdown = self.expand_glossary(markdown)
+        marker = "<!-- kikoto:translations -->"
+        if marker not in markdown:
+            return markdown
+        from .i18n import STATES, games, missing_pages, target_languages
+
+        t = lambda key, **kw: UI.text(key, ui_lang(self.lang), **kw)  # noqa: E731
+        langs = self.i18n_languages() or target_languages()
+        out = []
+        for lang in langs:
+            out.append(f"## {t('tr-lang', name=lang_name(lang, self.lang))} {{#tr-{lang}}}\n")
+            head = [t("tr-game")] + [t(f"tr-{s}") for s in STATES]
+            out += ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+            problems = []
+            for game in games(self.docs_dir):
+                rows = self.i18n_rows(game, lang)
+                c = {s: sum(1 for r in rows if r.state == s) for s in STATES}
+                out.append(f"| {game} | " + " | ".join(str(c[s]) for s in STATES) + " |")
+                problems += [r for r in rows if r.state != "current"]
+            out.append("")
+            if not problems:
+                out.append(t("tr-all-current") + "\n")
+            for r in problems:
+                anchor = rule_anchor(r.id)
+                if r.state == "missing":
+                    link = self.site_link(f"{self.lang_prefix(self.default_lang)}{r.game}/rules/#{anchor}")
+                else:
+                    link = self.site_link(f"{self.lang_prefix(lang)}{r.game}/rules/#{anchor}")
+                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.id}</a> {r.title} ({r.game})")
+                if r.diff:
+                    out.append(f"\n    ??? note \"{t('tr-diff')}\"\n")
+                    out.append("        ```diff")
+                    out += ["        " + line for line in r.diff]
+                    out.append("        ```\n")
+            pages = missing_pages(self.docs_dir, lang)
+            if pages:
+                out.append("\n" + t("tr-pages-missing") + " " + ", ".join(f"`{p}`" for p in pages) + "\n")
+            out.append("")
+        return markdown.replace(marker, "\n".join(out))
+
+    def expand_glossary(self, markdown: str) -> str:
+        """`<!-- kikoto:glossary -->` becomes the glossary (docs/glossary.json), one table per game."""
+        marker = "<!-- kikoto:glossary -->"
+        if marker not in markdown:
+            return markdown
+        from .i18n import load_glossary
+
+        glossary = load_glossary(self.docs_dir)
+        langs = ["hu", *[l for l in (self.i18n_languages() or ["en"])]]
+        out = []
+        for game, entries in glossary.items():
+            if game.startswith("_"):
+                continue
+            title = UI.text("tr-glossary-common", ui_lang(self.lang)) if game == "common" else game
+            out += [f"### {title}", "", "| " + " | ".join(lang_name(l, self.lang) for l in langs) + " |",
+                    "|---" * len(langs) + "|"]
+            for e in entries:
+                out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
+            out.append("")
+        return markdown.replace(marker, "\n".join(out))
+
+    def i18n_languages(self) -> list[str]:
+        i18n = self.config_ref.plugins.get("i18n") if getattr(self, "config_ref", None) else None
+        try:
+            return [l.locale for l in i18n.config.languages if not l.default and l.build]
+        except AttributeError:
+            return []
+
+    def translation_notices(self, markdown: str) -> str:
+        """On a translated rules page: a notice under each outdated (or orphaned) rule, and for a
+        rule the translation lacks, a heading with its id and a notice linking the source."""
+        if self.lang == self.default_lang or not os.path.basename(self.page.file.src_path).startswith("rules."):
+            return markdown
+        game = os.path.dirname(self.page.file.src_path)
+        rows = self.i18n_rows(game, self.lang)
+        by_id = {r.id: r for r in rows}
+        lang = ui_lang(self.lang)
+        source_page = f"{self.lang_prefix(self.default_lang)}{game}/rules/"
+        missing = [r for r in rows if r.state == "missing"]
+        order = [r.id for r in rows if r.state != "orphaned"]  # the source's order
+        # Where each missing rule goes: before the next source rule the page has.
+        before: dict[str | None, list] = {}
+        for r in missing:
+            later = order[order.index(r.id) + 1:]
+            nxt = next((i for i in later if by_id[i].state in ("current", "outdated")), None)
+            before.setdefault(nxt, []).append(r)
+
+        def missing_block(r) -> list[str]:
+            link = self.site_link(f"{source_page}#{rule_anchor(r.id)}")
+            title = UI.text("tr-missing-title", lang)
+            body = UI.text("tr-missing-note", lang, lang_name=lang_name(self.default_lang, lang))
+            return [f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
+                    "", f'<p class="kikoto-tr-missing">{body} <a href="{link}" hreflang="{self.default_lang}">'
+                    f"{r.id} {r.source_title}</a></p>", ""]
+
+        out, in_fence = [], False
+        for line in markdown.splitlines():
+            if FENCE.match(line):
+                in_fence = not in_fence
+            m = None if in_fence else HEADING.match(line)
+            if m and m.group(2) in before:
+                out += [x for r in before.pop(m.group(2)) for x in missing_block(r)]
+            out.append(line)
+            r = by_id.get(m.group(2)) if m else None
+            if r and r.state == "outdated":
+                link = self.site_link(f"{source_page}#{rule_anchor(r.id)}")
+                note = UI.text("tr-outdated-note", lang, lang_name=lang_name(self.default_lang, lang))
+                see = UI.text("tr-see-source", lang)
+                out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{self.default_lang}">{see}</a></p>\n')
+            elif r and r.state == "orphaned":
+                out.append(f'\n<p class="kikoto-tr-outdated">{UI.text("tr-orphaned-note", lang)}</p>\n')
+        for r in before.pop(None, []):
+            out += [""] + missing_block(r)
+        return "\n".join(out)
+
+    def search_base(self, output: str, config) -> str:
+        """A translated page searches its own language's index: the theme reads the index
+        from `base`, so a page in /en/ gets the /en/ root as its base (the index's
+        locations are relative to it)."""
+        lang = config.theme["language"]
+        if lang == self.default_lang:
+            return output
+        return CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{m.group(2)}/{lang}/"', output, count=1)
+
+    @event_priority(-110)  # after mkdocs-static-i18n (-100) has written the merged index
+    def split_search_index(self, config: MkDocsConfig):
+        i18n = config.plugins.get("i18n")
+        if i18n is None or getattr(i18n, "building", False):
+            return  # a nested build of one language: the index is merged at the end
+        split_search_index(config.site_dir, self.default_lang,
+                           [l.locale for l in i18n.config.languages if not l.default and l.build])
+
+    on_post_build = CombinedEvent(on_post_build, split_search_index)
+
+
+def write_service_worker(site_dir: str, build: dict) -> None:
+    """sw.js at the site root (its scope covers both languages), from widgets/sw.js with the
+    versions filled in: the Pyodide runtime by its npm version, the engine wheel by its content
+    hash. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
+    drop the old caches."""
+    with open(os.path.join(HERE, "sw.js"), encoding="utf-8") as f:
+        text = f.read()
+    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in PYODIDE_FILES]
+    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"],
+              "__RUNTIME__": json.dumps(runtime), "__WHEEL__": f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}",
+              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"])}
+    for key, value in values.items():
+        text = text.replace(key, value)
+    with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def add_csp(html: str) -> str:
+    """Only the site's own origin. The theme's few inline scripts are allowed by their hashes,
+    so no 'unsafe-inline' is needed for scripts; 'wasm-unsafe-eval' is what Pyodide needs."""
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+        for body in INLINE_SCRIPT.findall(html))
+    policy = ("default-src 'self'; "
+              f"script-src 'self' 'wasm-unsafe-eval' {hashes}; "
+              "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; "
+              "connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'")
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+    return html.replace("<head>", "<head>\n" + meta, 1)
 
 
 def anchor_rule_headings(markdown: str) -> str:
@@ -190,3 +399,58 @@ def anchor_rule_headings(markdown: str) -> str:
             line = f"{line} {{#{rule_anchor(m.group(2))} .kikoto-rule-heading}}"
         lines.append(line)
     return "\n".join(lines)
+
+
+# == translations (issue 8): helpers ==========================================================
+
+CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base":\s*)"([^"]*)"')
+
+
+def ui_lang(lang: str) -> str:
+    """The interface words exist in the catalog's languages; a new site language without
+    them yet gets English words (its pages are still all in its own files)."""
+    from engine.core.messages import LANGS
+
+    return lang if lang in LANGS else "en"
+
+
+def lang_name(lang: str, reader: str = "en") -> str:
+    """The name of `lang` in the reader's language (the code, for a language the catalog lacks)."""
+    key = f"lang-{lang}"
+    return UI.text(key, ui_lang(reader)) if key in UI else lang
+
+
+def split_search_index(site_dir: str, default: str, others: list[str]) -> None:
+    """mkdocs-static-i18n writes one index with every language's pages. Split it into one
+    index per language, each with its own lunr language (Hungarian stemming for hu), so a
+    reader searches the pages of the language they read."""
+    path = os.path.join(site_dir, "search", "search_index.json")
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as f:
+        index = json.load(f)
+    lunr = os.path.join(os.path.dirname(__import__("material").__file__), "templates", "assets",
+                        "javascripts", "lunr", "min")
+    by_lang = {lang: [] for lang in [default, *others]}
+    for doc in index["docs"]:
+        lang = next((l for l in others if doc["location"].startswith(f"{l}/")), default)
+        if lang != default:
+            doc = {**doc, "location": doc["location"][len(lang) + 1:]}
+        by_lang[lang].append(doc)
+    for lang, docs in by_lang.items():
+        stemmed = lang == "en" or os.path.exists(os.path.join(lunr, f"lunr.{lang}.min.js"))
+        config = {**index["config"], "lang": [lang if stemmed else "en"]}
+        folder = os.path.join(site_dir, *([] if lang == default else [lang]), "search")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "search_index.json"), "w", encoding="utf-8") as f:
+            json.dump({"config": config, "docs": docs}, f, ensure_ascii=False, separators=(",", ":"))
+    # Let lunr's stemmer also see Material's prefix queries (see the file's comment).
+    support = os.path.join(site_dir, "assets", "javascripts", "lunr", "min", "lunr.stemmer.support.min.js")
+    if os.path.exists(support):
+        with open(os.path.join(HERE, "search", "lunr-stem-prefix.js"), encoding="utf-8") as f:
+            patch = f.read()
+        with open(support, encoding="utf-8") as f:
+            text = f.read()
+        if "__kikotoStemPrefix" not in text:
+            with open(support, "a", encoding="utf-8") as f:
+                f.write("\n" + patch)

@@ -137,5 +137,24 @@ class State:
         raise NotImplementedError
 
     def describe(self, action: dict, lang: str) -> str:
-        """A one-line description of an action for logs; games override it."""
+        """A one-line description of an action for logs; games override it.
+        Never raises: an action too malformed to describe is shown as its JSON (see __init_subclass__)."""
         return json.dumps(action, ensure_ascii=False)
+
+    def __init_subclass__(cls, **kwargs):
+        # A game's describe() reads the action's fields as a legal action has them. The case
+        # editor and logs describe any JSON the reader typed, so a malformed action falls back
+        # to its JSON text instead of raising (found by tests/core/test_fuzz.py).
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("describe")
+        if own is None or getattr(own, "tolerant", False):
+            return
+
+        def describe(self, action, lang):
+            try:
+                return own(self, action, lang)
+            except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+                return json.dumps(action, ensure_ascii=False)
+
+        describe.__doc__, describe.tolerant = own.__doc__, True
+        cls.describe = describe

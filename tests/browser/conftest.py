@@ -45,6 +45,13 @@ class Watched:
 @pytest.fixture
 def watched(browser, site_url):
     def make(**kw):
+        # page.wait_for_function(<string>) evaluates with eval(), which the site's CSP forbids.
+        # Tests that wait that way run with the CSP bypassed; the CSP itself is exercised with
+        # bypass_csp=False by test_every_page.py and test_foundation_live.py.
+        kw.setdefault("bypass_csp", True)
+        # page.route() does not see requests a service worker answers, so tests that need the
+        # service worker (offline, caching) ask for it with service_workers="allow".
+        kw.setdefault("service_workers", "block")
         ctx = browser.new_context(**kw)
         made.append(ctx)
         return Watched(ctx, site_url)

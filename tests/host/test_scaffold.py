@@ -9,7 +9,7 @@ import sys
 
 from tests.conftest import ROOT
 
-COPY = ("engine", "widgets", "docs", "tests", "mkdocs.yml", "pyproject.toml", "README.md")
+COPY = ("engine", "widgets", "docs", "tests", "overrides", "mkdocs.yml", "pyproject.toml", "README.md")
 
 
 def test_new_game_scaffold_builds_in_both_languages(tmp_path):

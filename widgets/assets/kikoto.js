@@ -3,47 +3,137 @@
 // This file only forwards inputs and swaps in HTML rendered by Python: no rule lives here.
 
 const base = new URL("./", import.meta.url);
-let worker = null;
-let ready = null;
+const root = new URL("../../", base); // the site root: the service worker's scope covers every language
+// Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
+// more on a slow phone); a warm engine answers in tens of milliseconds.
+const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
+const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null };
 let seq = 0;
-const pending = new Map();
+const pending = new Map(); // request id -> {resolve, reject, timer}
+const watchers = new Set(); // islands told when the engine starts, is ready or fails
+
+function notify() {
+  for (const island of [...watchers]) {
+    if (!island.isConnected) watchers.delete(island);
+    else island.dispatchEvent(new CustomEvent("kikoto-engine"));
+  }
+}
+
+// The worker threw, hung or could not start: stop it, fail every waiting request, and let
+// the islands say so (with a retry). The static answers and the rest of the page stay.
+function fault(kind, detail) {
+  if (engine.state === "failed") return;
+  const err = Object.assign(new Error(detail), { kind });
+  if (engine.worker) engine.worker.terminate();
+  clearTimeout(engine.bootTimer);
+  engine.worker = null;
+  engine.state = "failed";
+  engine.error = err;
+  if (engine.rejectBoot) engine.rejectBoot(err);
+  engine.ready = Promise.reject(err);
+  engine.ready.catch(() => {});
+  for (const p of pending.values()) {
+    clearTimeout(p.timer);
+    p.reject(err);
+  }
+  pending.clear();
+  notify();
+}
 
 function startWorker() {
-  if (!ready) {
-    ready = new Promise((resolve, reject) => {
-      if (typeof WebAssembly !== "object") {
-        reject(new Error("WebAssembly is not available"));
-        return;
+  if (engine.ready) return engine.ready;
+  engine.state = "loading";
+  engine.error = null;
+  engine.ready = new Promise((resolve, reject) => {
+    engine.rejectBoot = reject;
+    if (typeof WebAssembly !== "object") {
+      queueMicrotask(() => fault("unsupported", "WebAssembly is not available"));
+      return;
+    }
+    let worker;
+    try {
+      worker = engine.worker = new Worker(new URL("worker.mjs", base), { type: "module" });
+    } catch (err) {
+      queueMicrotask(() => fault("failed", String(err.message || err)));
+      return;
+    }
+    engine.bootTimer = setTimeout(() => fault("timeout", `${limits.boot / 1000} s`), limits.boot);
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "ready") {
+        clearTimeout(engine.bootTimer);
+        engine.state = "ready";
+        engine.bootMs = msg.ms;
+        engine.rejectBoot = null;
+        resolve(msg);
+        notify();
+        keepForOffline(true);
+      } else if (msg.type === "failed") fault("failed", msg.detail);
+      else if (pending.has(msg.id)) {
+        const p = pending.get(msg.id);
+        pending.delete(msg.id);
+        clearTimeout(p.timer);
+        p.resolve(msg);
       }
-      try {
-        worker = new Worker(new URL("worker.mjs", base), { type: "module" });
-      } catch (err) {
-        reject(err);
-        return;
-      }
-      worker.onmessage = (event) => {
-        const msg = event.data;
-        if (msg.type === "ready") resolve(msg);
-        else if (msg.type === "failed") reject(new Error(msg.detail));
-        else if (pending.has(msg.id)) {
-          pending.get(msg.id)(msg);
-          pending.delete(msg.id);
-        }
-      };
-      worker.onerror = (event) => reject(new Error(event.message || "worker error"));
-    });
-  }
-  return ready;
+    };
+    // Before "ready" an error means the engine could not start; after it, that it crashed.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fault(engine.state === "ready" ? "crashed" : "failed", event.message || "worker error");
+    };
+    worker.onmessageerror = () => fault("crashed", "message error");
+  });
+  engine.ready.catch(() => {});
+  notify();
+  return engine.ready;
+}
+
+// Retry: a new worker (the old one, if any, is gone).
+function restart() {
+  if (engine.worker) engine.worker.terminate();
+  clearTimeout(engine.bootTimer);
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null });
+  return startWorker();
 }
 
 export function ask(request) {
   return startWorker().then(
     () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const id = ++seq;
-        pending.set(id, resolve);
-        worker.postMessage({ id, request: JSON.stringify(request) });
+        const timer = setTimeout(() => fault("timeout", `${limits.request / 1000} s`), limits.request);
+        pending.set(id, { resolve, reject, timer });
+        engine.worker.postMessage({ id, request: JSON.stringify(request) });
       }),
+  );
+}
+
+// A small hook for debugging and the browser tests: the engine's state, its limits, and a
+// way to kill the worker the way a crashed tab process would (no message, no error event).
+// (A test may set window.__kikoto = {limits: {...}} before this module runs, to shorten them.)
+window.__kikoto = {
+  limits,
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs }),
+  kill: () => engine.worker && engine.worker.terminate(),
+};
+
+// -- offline: the service worker at the site root ----------------------------------------
+function keepForOffline(runtime) {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((reg) => {
+    const here = location.href.split("#")[0];
+    const used = performance.getEntriesByType("resource").map((e) => e.name.split("#")[0])
+      .filter((u) => u.startsWith(root.origin + "/"));
+    if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime });
+  }, () => {});
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).then(
+    () => (document.readyState === "complete" ? keepForOffline(false)
+      : addEventListener("load", () => keepForOffline(false), { once: true })),
+    () => {}, // no service worker (private mode, file://): the site works, just not offline
   );
 }
 
@@ -92,37 +182,47 @@ function wire(island) {
   const form = island.querySelector("form.kikoto-input");
   let latest = 0;
 
+  // The island's status line follows the page's one engine (once the reader has come near it).
+  let asked = false;
+  const retry = () => {
+    restart();
+    if (asked) update();
+  };
+  const show = () => {
+    if (!island.dataset.live) return;
+    if (engine.state === "loading") {
+      island.dataset.live = "loading";
+      setStatus(island, ctx.ui.loading, true);
+    } else if (engine.state === "ready") {
+      island.dataset.live = "ready";
+      setStatus(island, ctx.ui.ready, false);
+    } else if (engine.state === "failed") showFault(island, ctx, engine.error, retry);
+  };
+  island.addEventListener("kikoto-engine", show);
+  watchers.add(island);
+
   const wake = () => {
     if (island.dataset.live) return;
     island.dataset.live = "loading";
-    setStatus(island, ctx.ui.loading, true);
-    startWorker().then(
-      (msg) => {
-        island.dataset.live = "ready";
-        island.dataset.runtime = msg.runtime;
-        setStatus(island, ctx.ui.ready, false);
-      },
-      (err) => {
-        island.dataset.live = "failed";
-        setStatus(island, ctx.ui.failed.replace("{detail}", err.message), false);
-      },
-    );
+    startWorker();
+    show();
   };
 
   const update = async () => {
     wake();
+    asked = true;
     const mine = ++latest;
     const request = { op: "render", spec, ctx };
     let answer;
     try {
       answer = await ask(request);
     } catch {
-      return; // the status line already says the engine could not start; the static answer stays
+      return; // the status line says what went wrong and offers a retry; the last answer stays
     }
     if (mine !== latest) return; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
     if (answer.html !== undefined) {
-      out.innerHTML = answer.html;
+      out.innerHTML = answer.html; // rendered and escaped by Python (widgets/render)
       // The engine reports every move played so far (random seats included): keep them.
       const play = out.querySelector(".kikoto-play[data-played]");
       if (play) spec.moves = JSON.parse(play.dataset.played);
@@ -144,6 +244,7 @@ function wire(island) {
   island.addEventListener("pointerenter", wake, { once: true });
   island.addEventListener("focusin", wake, { once: true });
   if (form) {
+    form.addEventListener("submit", (event) => event.preventDefault()); // Enter must not reload the page
     form.addEventListener("input", (event) => {
       if (event.target.tagName === "TEXTAREA") return; // the case editor asks on its button
       if (!readForm()) return;
@@ -166,6 +267,36 @@ function wire(island) {
     else return;
     update();
   });
+  // What the reader typed into a case editor survives a reload (or a crashed tab): it is kept
+  // in localStorage under the page and the case id, and asked about again when restored.
+  const editor = form && form.querySelector("textarea[name='case']");
+  if (editor && spec.case) {
+    const key = `kikoto:case:${location.pathname}:${spec.case.id || ""}`;
+    let saved = null;
+    try {
+      saved = localStorage.getItem(key);
+    } catch {
+      // storage blocked: nothing is kept
+    }
+    editor.addEventListener("input", () => {
+      try {
+        if (editor.value === editor.defaultValue) localStorage.removeItem(key);
+        else localStorage.setItem(key, editor.value);
+      } catch {
+        // full or blocked
+      }
+    });
+    if (saved !== null && saved !== editor.value) {
+      editor.value = saved;
+      const details = editor.closest("details");
+      if (details) details.open = true;
+      const note = document.createElement("p");
+      note.className = "kikoto-restored";
+      note.textContent = ctx.ui.restored || "";
+      editor.closest("label").after(note);
+      if (readForm()) update();
+    }
+  }
   if (spec.sandbox && location.hash.startsWith("#play=")) {
     try {
       const shared = decodeShare(location.hash.slice(6));
@@ -177,9 +308,39 @@ function wire(island) {
   }
 }
 
-function init() {
-  document.querySelectorAll(".kikoto[data-spec]").forEach(wire);
+function showFault(island, ctx, err, retry) {
+  island.dataset.live = "failed";
+  island.dataset.fault = err.kind;
+  const text = ctx.ui[err.kind] || ctx.ui.failed;
+  setStatus(island, text.replace("{detail}", err.message), false);
+  if (err.kind === "unsupported" || !ctx.ui.retry) return; // no WebAssembly: a retry cannot help
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "md-button kikoto-retry";
+  button.textContent = ctx.ui.retry;
+  button.addEventListener("click", retry);
+  island.querySelector(".kikoto-status").append(" ", button);
 }
+
+// Warm start: the engine starts when an island comes near the screen (or on hover, focus or
+// the first edit), so it is usually ready by the time the reader clicks. A page without
+// islands starts nothing.
+let observer = null;
+
+function init() {
+  const islands = document.querySelectorAll(".kikoto[data-spec]");
+  islands.forEach(wire);
+  if (observer) observer.disconnect();
+  if (!islands.length || engine.ready || !("IntersectionObserver" in window)) return;
+  observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    startWorker();
+  }, { rootMargin: "200px 0px" });
+  islands.forEach((island) => observer.observe(island));
+}
+
+registerServiceWorker();
 
 // Material's instant navigation swaps pages without reloading scripts.
 if (window.document$) window.document$.subscribe(init);

@@ -29,7 +29,7 @@ def _kind(spec):
 
     expect(spec, "object", "spec")
     name = spec.get("widget")
-    if name not in KINDS:
+    if not isinstance(name, str) or name not in KINDS:  # a list here is unhashable
         raise InputError("field-value", "widget", value=repr(name), allowed=", ".join(sorted(KINDS)))
     return importlib.import_module(KINDS[name])
 
@@ -55,6 +55,6 @@ def render_island(spec: dict, ctx: dict) -> str:
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
     return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
             f'data-ctx="{data_json(ctx)}">{head}'
-            f'<form class="kikoto-input" onsubmit="return false">{module.form(spec, ctx)}</form>'
+            f'<form class="kikoto-input">{module.form(spec, ctx)}</form>'
             f'<div class="kikoto-output" aria-live="polite">{render_output(spec, ctx)}</div>'
             f'<p class="kikoto-status" role="status"></p></div>')

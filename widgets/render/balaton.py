@@ -23,7 +23,7 @@ FIELD_FILL = {"start": "#f2c14e", "gray": "#b0b0b0", "settlement": "#7b1f32"}
 CARD_LETTERS = {"hu": {"back": "V", "plane": "R", "ferry": "K", "ship": "+1"},
                 "en": {"back": "B", "plane": "P", "ferry": "F", "ship": "+1"}}
 TRACK_R = 13
-LAKE_R = 23
+LAKE_R = 26
 MARGIN = 14
 STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba .kikoto-ba-num{font-size:8.5px;font-weight:700}"
@@ -114,8 +114,6 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     parts = [f'<svg class="kikoto-board kikoto-ba" viewBox="0 0 {w} {h}" role="img" '
              f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:100%" xmlns="http://www.w3.org/2000/svg">',
              STYLE,
-             '<defs><marker id="ba-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
-             'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#37474f"/></marker></defs>',
              _lake_shape(), _ring()]
 
     # Shipping routes (the black lines), then the ferries as dashed arrows, the plane as a dotted line.
@@ -132,7 +130,8 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         label = UI.text("ba-ferry-line", lang, a=BOARD.name[src], b=BOARD.name[dst])
         parts.append(f'<g class="kikoto-ba-ferry"><title>{esc(label)}</title><line x1="{x1:.1f}" y1="{y1:.1f}" '
                      f'x2="{x2:.1f}" y2="{y2:.1f}" stroke="#37474f" stroke-width="2" stroke-dasharray="7 5" '
-                     f'marker-end="url(#ba-arrow)"/></g>')
+                     f'/><path d="M-11,-6 L0,0 L-11,6 z" fill="#37474f" '
+                     f'transform="translate({x2:.1f},{y2:.1f}) rotate({math.degrees(math.atan2(dy, dx)):.0f})"/></g>')
     for sid in sorted(BOARD.plane):
         x, y = _out(BOARD.centre[sid], 34)
         y -= 24
@@ -175,9 +174,9 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         rows = len(ships)
         if rows <= 4:
             for r, (seat, c) in enumerate(ships):
-                sy = y + 3 + 12 * (r - (rows - 1) / 2)
+                sy = y + 3 + 14 * (r - (rows - 1) / 2)
                 for k in range(c):
-                    parts.append(_chip(x - 13 * (c - 1) / 2 + 13 * k, sy, seat, "ship", 11))
+                    parts.append(_chip(x - 15 * (c - 1) / 2 + 15 * k, sy, seat, "ship", 12))
         else:  # many players on one field: one ship per player with its count beside it
             for r, (seat, c) in enumerate(ships):
                 sx = x - 16 + 16 * (r % 3)
@@ -244,7 +243,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             per = min(3, len(owners) - 3 * row)
             cx, cy = _out(fid, -(30 + 13 * row))
             parts.append(_chip(cx - 6.5 * (per - 1) + 13 * col, cy, seat, "cube", 12))
-    vx, vy = _out(BOARD.start, 30)
+    vx, vy = _out(BOARD.start, 38)
     parts.append(f'<text x="{vx:.1f}" y="{vy + 4:.1f}" class="kikoto-ba-name">{esc(BOARD.label(BOARD.start)[lang])}</text>')
 
     # Pawns last, on top; the player to act has a thicker ring.

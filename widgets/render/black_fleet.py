@@ -289,7 +289,7 @@ def _fate_words(cid: str, lang: str) -> str:
 def _move_words(cid: str, lang: str) -> str:
     c = C.MOVEMENT[cid]
     return UI.text("bf-move-card", lang, id=cid, warship=SHIPS[c["warship"]][lang], w=c["warship_value"],
-                   p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang))
+                   p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "")
 
 
 def _hand(seat: int, s: dict, lang: str) -> str:

@@ -53,7 +53,9 @@ def output(spec: dict, ctx: dict) -> str:
         key = "case-matches" if result["matches"] else "case-differs"
         parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">'
                      f'{esc(UI.text(key, lang))}{esc(": " + "; ".join(result["differences"]) if result["differences"] else "")}</p>')
-    parts.append(view.board_svg(state, lang, {view.target(action)} - {None}))
+    spot = view.target(action) if isinstance(action, dict) else None
+    # the editor's action may carry any JSON: only a field id (a string) is highlighted
+    parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, str) else set()))
     return "".join(parts)
 
 

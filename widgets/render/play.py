@@ -8,6 +8,7 @@ or a "setup" plus "moves"), then optionally:
   auto    [seat]               seats played by the random player (sandbox)
   step    int                  the step card in focus (stepper)
   show_hand int                the seat whose hidden hand each step card shows (games with a `hand` view)
+  (in a sandbox whose renderer groups its moves, `group_actions`, "step" is the group shown open)
 The browser only edits these fields and asks again; every answer comes from here.
 The board picture comes from widgets/render/<game package>.py (`board_svg`, `panel`).
 """
@@ -154,7 +155,11 @@ def play_area(spec, game, state, played, view, ctx) -> str:
     if log:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
                      f'</summary><ol>{log}</ol></details>')
-    parts.append(view.board_svg(state, lang, set()))
+    legal = [] if state.is_over() else state.legal_actions()
+    reader = not state.is_over() and state.current_player not in set(spec.get("auto", []))
+    # A renderer may ask for the reader's legal moves to be highlighted on the board (HIGHLIGHT_LEGAL).
+    lit = {view.target(a) for a in legal} - {None} if reader and getattr(view, "HIGHLIGHT_LEGAL", False) else set()
+    parts.append(view.board_svg(state, lang, lit))
     parts.append(view.panel(state, lang))
     if not state.is_over() and state.current_player not in set(spec.get("auto", [])):
         parts.append(own_hand(view, state, state.current_player, lang))  # the reader plays the seat to move
@@ -166,12 +171,11 @@ def play_area(spec, game, state, played, view, ctx) -> str:
                      f'{esc(UI.text("game-over", lang, winners=winners))}</p>'
                      f'<p>{esc(UI.text("totals", lang))}: {esc(" · ".join(map(str, totals)))}</p></div>')
     else:
-        buttons = []
-        for action in state.legal_actions():
-            buttons.append(f'<li><button type="button" data-move="{esc(json.dumps(action, sort_keys=True))}">'
-                           f'{esc(state.describe(action, lang))}</button></li>')
-        parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>'
-                     f'<ul class="kikoto-moves">{"".join(buttons)}</ul>')
+        # A game with very many moves may group them (`group_actions(state, actions, lang)` in its renderer).
+        group = getattr(view, "group_actions", None)
+        groups = group(state, legal, lang) if group else None
+        moves = move_groups(groups, state, lang, spec.get("step")) if groups else move_list(legal, state, lang)
+        parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
     # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
     auto = set(spec.get("auto", []))
     keep = next((i for i in range(len(played) - 1, -1, -1) if prev_seat(spec, i, played) not in auto), 0)
@@ -179,6 +183,33 @@ def play_area(spec, game, state, played, view, ctx) -> str:
     parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
                  f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
     return "".join(parts)
+
+
+def move_list(actions, state, lang: str) -> str:
+    buttons = "".join(f'<li><button type="button" data-move="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
+                      f'{esc(state.describe(a, lang))}</button></li>' for a in actions)
+    return f'<ul class="kikoto-moves">{buttons}</ul>'
+
+
+def move_groups(groups, state, lang: str, shown=None) -> str:
+    """[(label, [action or (label, [...])])]: a button per group, and the moves of one group only (the
+    one the reader picked, kept in the spec's "step", which a sandbox does not use otherwise), its
+    subgroups as closed <details>. So a position with thousands of moves stays a short page."""
+    def count(items):
+        return sum(count(i[1]) if isinstance(i, tuple) else 1 for i in items)
+
+    def inner(items):
+        if not (items and isinstance(items[0], tuple)):
+            return move_list(items, state, lang)
+        return "".join(f'<details class="kikoto-move-group"><summary>{esc(label)} ({count(sub)})</summary>'
+                       f'{inner(sub)}</details>' for label, sub in items)
+
+    shown = shown if isinstance(shown, int) and 0 <= shown < len(groups) else 0
+    heads = "".join(f'<li><button type="button" data-step="{i}" aria-pressed="{str(i == shown).lower()}">'
+                    f'{"▸ " if i == shown else ""}{esc(label)} ({count(items)})</button></li>'
+                    for i, (label, items) in enumerate(groups))
+    return (f'<ul class="kikoto-moves kikoto-group-heads">{heads}</ul>'
+            f'<div class="kikoto-move-groups" data-group="{shown}">{inner(groups[shown][1])}</div>')
 
 
 def own_hand(view, state, seat: int, lang: str) -> str:

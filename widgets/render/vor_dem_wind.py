@@ -93,9 +93,8 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
            f'stroke-width="{3 if lit else 1.2}"{dash}/>',
            _text(x + 4, y + 12, first if len(first) <= 22 else first[:21] + "…", 8, 700),
            _text(x + 4, y + 25, second, 9)]
-    out.append(_text(x + w - 3, y + 25, cid, 7, 400, "end", "#757575"))
-    if note:
-        out.append(_text(x + w - 3, y + 12, note, 7, 700, "end", "#5d4037"))
+    # the card's id, or (in front of a player) whether it lies face up, face down or is being bid for
+    out.append(_text(x + w - 3, y + 25, note or cid, 7, 700 if note else 400, "end", "#5d4037" if note else "#757575"))
     if lit:
         out.append(_text(x + w - 2, y - 2, "✔", 13, 700, "end", "#1b5e20"))
     out.append("</g>")
@@ -256,9 +255,9 @@ def panel(state, lang: str) -> str:
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
         vp = sum(SHIPS[s]["vp"] for s in p["ships"])
-        ware = " ".join(f"{CODES[lang][g]}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]) or "–"
-        if p["fresh"]:
-            ware += " · ❄" + "+".join(str(CARDS[c]["count"]) for c in p["fresh"])
+        ware = [f"{CODES[lang][g]}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
+        ware += [f"❄{CARDS[c]['count']}" for c in p["fresh"]]  # keep-fresh cards lying in the warehouse
+        ware = " ".join(ware) or "–"
         specials = ", ".join(NAMES[CARDS[s]["deck"] if s in CARDS else s][lang] for s in p["specials"]) or "–"
         slot = p["slot"]
         if slot and "card" in slot:

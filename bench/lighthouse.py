@@ -1,0 +1,62 @@
+"""Lighthouse on the built site: `make lighthouse` (slow, so not part of `make test`).
+
+Runs lighthouse@12.2.3 (the last release that runs on Node 20) against the home page and one
+rules page per game, in both languages, served on 127.0.0.1, with Debian's Chromium. Writes
+bench/lighthouse.json and prints the scores. Bars: performance ≥ 95, accessibility 100,
+best practices ≥ 95.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from bench.__main__ import build_site, serve  # noqa: E402
+from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
+
+LIGHTHOUSE = os.path.join(ROOT, ".cache", "lighthouse", "node_modules", ".bin", "lighthouse")
+GAMES = ["mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen"]
+BARS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95}
+
+
+def main() -> int:
+    if not os.path.exists(LIGHTHOUSE):
+        subprocess.run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix",
+                        os.path.join(ROOT, ".cache", "lighthouse"), "lighthouse@12.2.3"], check=True)
+    results = {}
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        server, url = serve(out)
+        for lang_dir in ("", "en/"):
+            for path in [""] + [f"{g}/rules/" for g in GAMES]:
+                page = f"{lang_dir}{path}"
+                proc = subprocess.run(
+                    [LIGHTHOUSE, url + page, "--output=json", "--quiet", f"--chrome-path={CHROMIUM}",
+                     "--only-categories=performance,accessibility,best-practices",
+                     "--chrome-flags=" + " ".join(ARGS)],
+                    capture_output=True, text=True, timeout=600)
+                if proc.returncode != 0:
+                    results[page or "/"] = {"error": proc.stderr[-500:]}
+                    continue
+                cats = json.loads(proc.stdout)["categories"]
+                results[page or "/"] = {k: round(v["score"] * 100) for k, v in cats.items()}
+                print(page or "/", results[page or "/"], flush=True)
+        server.shutdown()
+    with open(os.path.join(ROOT, "bench", "lighthouse.json"), "w") as f:
+        json.dump(results, f, indent=2, sort_keys=True)
+        f.write("\n")
+    below = [(p, k, v) for p, r in results.items() for k, v in r.items()
+             if k in BARS and isinstance(v, int) and v < BARS[k] * 100]
+    for page, key, value in below:
+        print(f"below the bar: {page} {key} {value}")
+    return 1 if below or any("error" in r for r in results.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+"""Black Fleet on the site, in a real browser: the static answers without JavaScript, an example
+stepped through live, a case whose reading is flipped and whose move is edited, and a sandbox
+game played to the end by random seats. No request may leave the site's origin."""
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import screenshot
+
+
+def wait_answers(page, index, n, timeout=120_000):
+    # A locator assertion, not wait_for_function: the site's CSP forbids the eval that the latter needs.
+    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
+
+
+def island_index(page, selector):
+    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf("
+                         f"document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+
+
+@pytest.mark.rules("BF-6.1", "BF-7.1")
+def test_examples_static_answers_without_javascript(watched, site_url):
+    w = watched(java_script_enabled=False)
+    w.page.goto(site_url + "en/black-fleet/examples/")
+    warship = w.page.locator("[data-spec*='\"warship-sinks-pirate\"']")
+    assert warship.locator(".kikoto-card").count() == 5  # the start and four steps, all visible
+    sink = warship.locator(".kikoto-card[data-card='3']")
+    assert "earns 2 doubloons" in sink.locator(".kikoto-verdict").inner_text()
+    assert sink.locator("g[data-seat='0']").get_attribute("data-coins") == "2"
+    sell = w.page.locator("[data-spec*='\"merchant-sells-la-barbaria\"'] .kikoto-card[data-card='2']")
+    assert "sells 2 cubes for 4 doubloons" in sell.locator(".kikoto-verdict").inner_text()
+    bahamas = w.page.locator("[data-spec*='\"bahamas-buys-yellow\"'] .kikoto-card[data-card='1']")
+    assert bahamas.locator("g[data-seat='0']").get_attribute("data-coins") == "9"
+    # the Hungarian page has the same static numbers
+    w.page.goto(site_url + "black-fleet/examples/")
+    bury = w.page.locator("[data-spec*='\"pirate-buries\"'] .kikoto-card[data-card='1']")
+    assert "6 dublont" in bury.locator(".kikoto-verdict").inner_text()
+    assert not w.foreign()
+
+
+@pytest.mark.rules("BF-8.3", "BF-8.4", "BF-5.5")
+def test_example_steps_through_live(watched, site_url):
+    w = watched(viewport={"width": 1100, "height": 900})
+    w.page.goto(site_url + "en/black-fleet/examples/")
+    i = island_index(w.page, "[data-spec*='\"pirate-buries\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    for n in range(1, 6):  # bury, three steps north, the attack that is refused
+        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
+        wait_answers(w.page, i, n)
+        card = island.locator(".kikoto-card[data-current]")
+        assert card.get_attribute("data-card") == str(n) and card.is_visible()
+        assert island.locator(".kikoto-card:visible").count() == 1
+        if n == 1:
+            assert "6 doubloons" in card.locator(".kikoto-verdict").inner_text()
+    verdict = card.locator(".kikoto-verdict")
+    assert verdict.get_attribute("data-legal") == "false" and verdict.get_attribute("data-reason") == "already-acted"
+    assert "BF-5.5" in verdict.inner_text()
+    assert card.locator("g[data-seat='0']").get_attribute("data-coins") == "6"
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    screenshot(w.page, "bf-example-en.png")
+    assert not w.errors and not w.foreign()
+
+
+@pytest.mark.rules("BF-5.2")
+def test_case_reading_flipped_and_move_edited(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/black-fleet/cases/")
+    i = island_index(w.page, "[data-spec*='bf-friendly-warship-card\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    # The other reading: the yellow warship is friendly only once it has moved. The worker answers.
+    island.locator("select[name='options.friendly_warship']").select_option('"once-moved"')
+    wait_answers(w.page, i, 1)
+    verdict = island.locator(".kikoto-verdict")
+    assert verdict.get_attribute("data-legal") == "false" and verdict.get_attribute("data-reason") == "blocked"
+    assert "BF-5.2" in verdict.inner_text()
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    # Edit the move: to D6, a free field, instead of through the warship on C5.
+    island.locator("summary").click()
+    editor = island.locator("textarea[name='case']")
+    text = editor.input_value()
+    assert '"to": "C5"' in text
+    editor.fill(text.replace('"to": "C5"', '"to": "D6"'))
+    island.locator("button[data-ask]").click()
+    wait_answers(w.page, i, 2)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    assert "BF-5.1" in island.locator(".kikoto-verdict").inner_text()
+    assert editor.input_value().count('"D6"') == 1  # the reader's text stays as typed
+    assert not w.errors and not w.foreign()
+
+
+@pytest.mark.rules("BF-12.1", "BF-12.2")
+def test_sandbox_random_game_to_the_end(watched, site_url):
+    w = watched(viewport={"width": 1100, "height": 900})
+    w.page.goto(site_url + "en/black-fleet/sandbox/")
+    island = w.page.locator(".kikoto").first
+    # One move by hand first (the black-fleet player places a merchant), then undo it.
+    island.locator("button[data-move]").first.click()
+    wait_answers(w.page, 0, 1)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "1"
+    assert island.locator(".kikoto-bf-hand li").count() == 1
+    assert island.locator(".kikoto-bf-hands li").count() == 3
+    # Seed 2 with every seat random gives a short game (about 1100 moves).
+    island.locator("input[name='setup.seed']").fill("2")
+    wait_answers(w.page, 0, 2)
+    started = time.time()
+    for seat in range(3):
+        island.locator(f"input[name='auto.{seat}']").check()
+    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
+    elapsed = time.time() - started
+    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
+    assert moves > 300, moves
+    over = island.locator(".kikoto-over").inner_text()
+    assert "Game over" in over
+    assert island.locator(".kikoto-bf-panel td:has-text('10 ✔')").count() >= 1  # a victory card was bought
+    print(f"sandbox: {moves} random moves to the end in {elapsed:.1f} s")
+    screenshot(w.page, "bf-sandbox-en.png")
+    assert "#play=" in w.page.url
+    assert not w.errors and not w.foreign()

@@ -1,0 +1,142 @@
+"""Translations in the real browser: Hungarian inflected search, one index per language,
+and the notices on a translated page, on a throwaway copy of the site where a Hungarian
+rule changed after it was translated (MB-4.2) and the English page lacks a rule (MB-1.2)."""
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from tests.browser.conftest import Watched, screenshot
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.browser
+
+COPY = ("engine", "widgets", "docs", "overrides", "mkdocs.yml", "pyproject.toml", "README.md")
+
+
+@pytest.fixture(scope="module")
+def drifted_site(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("i18n")
+    repo = tmp / "repo"
+    for name in COPY:
+        src = os.path.join(ROOT, name)
+        if os.path.isdir(src):
+            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__"))
+        elif os.path.exists(src):
+            shutil.copy(src, repo / name)
+    os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
+    hu = repo / "docs" / "mare-balticum" / "rules.hu.md"
+    text = hu.read_text(encoding="utf-8")
+    old = "Egyetlen hajó (az előkészület után) még nem sérti a szabályt."
+    assert old in text
+    hu.write_text(text.replace(old, old + " Ez a mondat a fordítás után került ide."), encoding="utf-8")
+    en = repo / "docs" / "mare-balticum" / "rules.en.md"
+    text = en.read_text(encoding="utf-8")
+    text, n = re.subn(r"### MB-1\.2 Time tokens\n.*?(?=### MB-1\.3)", "", text, flags=re.S)
+    assert n == 1
+    en.write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs")}
+    status = subprocess.run([sys.executable, "-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check"],
+                            cwd=repo, env=env, capture_output=True, text=True, timeout=120)
+    assert status.returncode == 1 and "MB-1.2" in status.stdout
+    assert "warning: mare-balticum MB-4.2 (en) is outdated" in status.stderr
+    assert "+Ez a mondat a fordítás után került ide." in status.stderr
+    site = tmp / "site"
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
+                           cwd=repo, env=env, capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0 and "WARNING" not in build.stdout + build.stderr, build.stdout + build.stderr
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture
+def watched_here(browser, drifted_site):
+    """Pages that record their requests, checked against this copy's origin."""
+    made = []
+
+    def make():
+        ctx = browser.new_context()
+        made.append(ctx)
+        return Watched(ctx, drifted_site)
+
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def search(w, url, query):
+    w.page.goto(url)
+    box = w.page.locator(".md-search__input")
+    box.click()
+    started = time.perf_counter()
+    # The theme ignores a query typed before its index is ready, so type again until it answers.
+    for _ in range(15):
+        box.fill("")
+        box.press_sequentially(query, delay=20)
+        try:
+            w.page.wait_for_selector(".md-search-result__item", timeout=2_000)
+            break
+        except Exception:
+            continue
+    hrefs = w.page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
+    return hrefs, time.perf_counter() - started
+
+
+@pytest.mark.parametrize("query,page", [("hajókat", "mare-balticum/rules/"), ("kikötőben", "mare-balticum/rules/")])
+def test_hungarian_search_finds_the_base_word(watched_here, drifted_site, query, page):
+    w = watched_here()
+    hrefs, took = search(w, drifted_site, query)
+    print(f"{query}: {len(hrefs)} results in {took:.1f} s")
+    assert any(h.split("?")[0] == drifted_site + page for h in hrefs), hrefs
+    assert hrefs and not any("/en/" in h for h in hrefs)       # the Hungarian index only
+    assert not w.foreign()
+
+
+def test_english_search_answers_with_english_pages(watched_here, drifted_site):
+    w = watched_here()
+    hrefs, _ = search(w, drifted_site + "en/", "amber")
+    assert hrefs and all(h.startswith(drifted_site + "en/") for h in hrefs), hrefs
+    assert any("en/mare-balticum/rules/" in h and "#mb-11-3" in h for h in hrefs)
+
+
+def test_outdated_and_missing_rules_say_so_in_the_readers_language(watched_here, drifted_site):
+    w = watched_here()
+    w.page.goto(drifted_site + "en/mare-balticum/rules/")
+    note = w.page.locator("#mb-4-2 ~ p.kikoto-tr-outdated").first
+    assert "The Hungarian original of this rule changed since this translation was made." in note.inner_text()
+    assert w.page.locator("p.kikoto-tr-outdated").count() == 1   # only the changed rule
+    missing = w.page.locator("#mb-1-2")
+    assert "not translated yet" in missing.inner_text()
+    assert "Read the original (Hungarian)" in w.page.locator("p.kikoto-tr-missing").inner_text()
+    screenshot(w.page, "i18n-outdated-notice.png")
+    href = note.locator("a").get_attribute("href")
+    assert href == "../../../mare-balticum/rules/#mb-4-2"
+    w.page.goto(drifted_site + "en/mare-balticum/rules/" + href)
+    assert "Ez a mondat a fordítás után került ide." in w.page.locator("#mb-4-2 ~ p").nth(1).inner_text()
+    assert not w.foreign()
+
+
+def test_status_page_lists_the_drift(watched_here, drifted_site):
+    w = watched_here()
+    w.page.goto(drifted_site + "contributing/translations/")
+    body = w.page.locator("article").inner_text()
+    assert "Fordítás: angol" in body and "MB-4.2" in body and "MB-1.2" in body
+    w.page.goto(drifted_site + "en/contributing/translations/")
+    body = w.page.locator("article").inner_text()
+    assert "Translation: English" in body and "outdated" in body
+    screenshot(w.page, "i18n-status-page.png")

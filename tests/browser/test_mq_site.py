@@ -1,0 +1,105 @@
+"""Mississippi Queen live in the browser: a static answer without JavaScript, the book's push stepping
+through in the worker, the coal contradiction flipped and edited, the sandbox's grouped moves and a
+random race to the end."""
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import screenshot
+
+
+def wait_answers(page, index, n, timeout=120_000):
+    # A locator assertion polls without eval(), so these tests run under the site's real CSP.
+    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
+
+
+def island_index(page, selector):
+    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+
+
+def test_examples_are_static_without_javascript(watched, site_url):
+    w = watched(java_script_enabled=False)
+    w.page.goto(site_url + "en/mississippi-queen/examples/")
+    coal = w.page.locator("[data-spec*='\"coal-costs\"'] .kikoto-card")
+    assert coal.count() == 3
+    assert "speed 4, coal 5" in coal.nth(1).locator("svg").text_content()   # 2 -> 4: one coal
+    assert "speed 3, coal 4" in coal.nth(2).locator("svg").text_content()   # 6 -> 3: two coal
+    assert w.page.locator("[data-spec*='push-alternatives'] .kikoto-legal-count").get_attribute("data-count") == "4"
+    assert not w.foreign()
+
+
+@pytest.mark.rules("MQ-7.1", "MQ-7.4")
+def test_push_example_steps_through_live(watched, site_url):
+    w = watched(bypass_csp=False)
+    w.page.goto(site_url + "en/mississippi-queen/examples/")
+    i = island_index(w.page, "[data-spec*='\"push\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    for n in (1, 2):  # red pushes beige and moves on; beige picks a new heading
+        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
+        wait_answers(w.page, i, n)
+        card = island.locator(".kikoto-card[data-current]")
+        assert card.get_attribute("data-card") == str(n)
+        assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    assert "MQ-7.4" in card.locator(".kikoto-verdict").inner_text()
+    assert "heading north-east" in card.locator("svg").text_content()
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert not w.errors and not w.foreign()
+
+
+@pytest.mark.rules("MQ-4.1")
+def test_coal_contradiction_comes_first_and_flips(watched, site_url):
+    w = watched(bypass_csp=False)
+    w.page.goto(site_url + "en/mississippi-queen/cases/")
+    first = w.page.locator(".kikoto").first
+    assert "mq-coal-2-to-4-stated" in first.get_attribute("data-spec")
+    assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    # The example's reading: 2 -> 4 costs two coal, and red has one.
+    first.locator("select[name='options.speed_cost']").select_option('"example"')
+    wait_answers(w.page, 0, 1)
+    assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
+    assert "MQ-4.1" in first.locator(".kikoto-verdict").inner_text()
+    # Edit the case: speed 3 instead of 4 is a free one-step change (the path shortened to match).
+    first.locator("summary").click()
+    editor = first.locator("textarea[name='case']")
+    case = json.loads(editor.input_value())
+    case["action"] = {"type": "move", "speed": 3, "path": ["F", "F", "F"]}
+    editor.fill(json.dumps(case))
+    first.locator("button[data-ask]").click()
+    wait_answers(w.page, 0, 2)
+    assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    assert first.get_attribute("data-runtime").startswith("emscripten")
+    assert not w.errors and not w.foreign()
+
+
+def test_sandbox_groups_moves_and_races_to_a_winner(watched, site_url):
+    w = watched(bypass_csp=False)
+    w.page.goto(site_url + "en/mississippi-queen/sandbox/")
+    island = w.page.locator(".kikoto").first
+    for n in range(1, 4):  # three headings at the start
+        island.locator("button[data-move]").first.click()
+        wait_answers(w.page, 0, n)
+    # Now a real turn: the moves come grouped by speed; another speed group opens on request.
+    heads = island.locator(".kikoto-group-heads button[data-step]")
+    assert heads.count() >= 2
+    heads.nth(1).click()
+    wait_answers(w.page, 0, 4)
+    assert island.locator(".kikoto-move-groups").get_attribute("data-group") == "1"
+    assert island.locator("svg .kikoto-field.is-target").count() > 3   # where the moves end
+    island.locator(".kikoto-move-group summary").first.click()
+    island.locator(".kikoto-move-group button[data-move]").first.click()
+    wait_answers(w.page, 0, 5)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "4"
+    screenshot(w.page, "mq-sandbox-move-en.png")
+    # All seats random: seed 1 ends with a winner.
+    start = time.time()
+    for seat in range(3):
+        island.locator(f"input[name='auto.{seat}']").check()
+    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=60_000)
+    assert time.time() - start < 40
+    assert "Game over. Winner: 3" in island.locator(".kikoto-over").inner_text()
+    assert int(island.locator(".kikoto-play").get_attribute("data-moves")) >= 10
+    screenshot(w.page, "mq-sandbox-en.png")
+    assert not w.errors and not w.foreign()

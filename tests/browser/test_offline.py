@@ -1,0 +1,98 @@
+"""Warm start, the service worker's cache, and offline use (issue 9, "Speed" and "Offline").
+
+One visit to a page with a live island: the service worker (at the site root, one scope for
+both languages) keeps the page, the theme's files, the Pyodide runtime and the engine wheel.
+A second page (the other language) then starts the engine from that cache, and with the
+network off a reload still shows the page and its widgets go live again.
+"""
+
+import json
+import os
+
+from .conftest import ARTIFACTS, screenshot
+
+PURPLE = ".kikoto[data-spec*='scoring-purple']"
+JS_PURPLE = f'document.querySelector("{PURPLE}")'
+
+CACHED = """async () => {
+  const names = await caches.keys();
+  const count = async (prefix) => {
+    const name = names.find((n) => n.startsWith(prefix));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  };
+  return {pyodide: await count("kikoto-pyodide-"), engine: await count("kikoto-engine-"),
+          pages: await count("kikoto-pages"), names};
+}"""
+
+
+def live_answer(page, answers, timeout=180_000):
+    island = page.locator(PURPLE)
+    island.locator("input[name='warehouse.salmon']").fill(str(3 + answers))
+    page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '{answers}'", timeout=timeout)
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    return island.locator("[data-total]").inner_text()
+
+
+def boot_ms(page):
+    page.wait_for_function("window.__kikoto.state().state === 'ready'", timeout=180_000)
+    return page.evaluate("window.__kikoto.state().bootMs")
+
+
+def test_warm_start_begins_when_an_island_comes_into_view(watched, site_url):
+    """The engine starts before any click once an island is near the screen; a page without
+    islands starts nothing."""
+    w = watched()
+    w.page.goto(site_url)  # the home page: no islands
+    w.page.wait_for_timeout(1500)
+    assert not any(u.endswith("worker.mjs") for u in w.requests)
+    assert w.page.evaluate("window.__kikoto.state().state") == "idle"
+    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.locator(PURPLE).scroll_into_view_if_needed()
+    assert boot_ms(w.page) > 0  # ready without a single click or key
+    island = w.page.locator(PURPLE)
+    assert island.get_attribute("data-answers") is None
+    island.locator("input[name='warehouse.salmon']").fill("4")
+    w.page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '1'", timeout=10_000)
+    assert island.locator("[data-total]").inner_text() == "24"
+
+
+def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, site_url):
+    w = watched(service_workers="allow")
+    page = w.page
+    page.goto(site_url + "en/mare-balticum/rules/")
+    assert live_answer(page, 1) == "24"
+    cold = boot_ms(page)
+    # The runtime, the wheel and the page are kept once the engine has started.
+    page.wait_for_function(f"({CACHED})().then((c) => c.pyodide >= 5 && c.engine >= 1 && c.pages > 5)",
+                           timeout=120_000, polling=500)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
+    assert scope == site_url  # the site root: both languages
+
+    # A second page, in the other language: the runtime comes from the service worker's cache.
+    page.goto(site_url + "mare-balticum/rules/")
+    assert live_answer(page, 1) == "24"
+    cached = boot_ms(page)
+
+    # Network off: the page reloads from the cache and its widget goes live again.
+    w.context.set_offline(True)
+    page.reload()
+    assert page.locator(PURPLE).locator("[data-total]").inner_text() == "21"  # static answer
+    assert page.locator(".md-header").is_visible()  # the theme's CSS and JS came from the cache too
+    # really offline: a URL nobody kept cannot be fetched
+    assert page.evaluate("fetch('nothing-here.txt').then(() => 'fetched', () => 'failed')") == "failed"
+    assert live_answer(page, 1) == "24"
+    offline = boot_ms(page)
+    # the English page, visited first, also reloads offline
+    page.goto(site_url + "en/mare-balticum/rules/")
+    assert live_answer(page, 1) == "24"
+    screenshot(page, "offline-en.png")
+    w.context.set_offline(False)
+
+    assert not w.foreign(), w.foreign()
+    figures = {"boot_ms_cold": round(cold), "boot_ms_cached_second_page": round(cached),
+               "boot_ms_offline_reload": round(offline)}
+    print("service worker figures:", figures)
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    with open(os.path.join(ARTIFACTS, "service-worker.json"), "w") as f:
+        json.dump(figures, f)

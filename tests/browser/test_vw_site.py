@@ -1,0 +1,113 @@
+"""Vor dem Wind live in the browser: the static answers without JavaScript, the book's trading round
+stepping through in the worker, a disputed case flipped and edited, and the sandbox playing a random
+game to the end, with hands hidden except the seat to move."""
+
+import json
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import screenshot
+
+
+def wait_answers(page, index, n, timeout=120_000):
+    # A locator assertion, not wait_for_function: the site's CSP forbids the eval that the latter needs.
+    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
+
+
+def island_index(page, selector):
+    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+
+
+def test_examples_are_static_without_javascript(watched, site_url):
+    w = watched(java_script_enabled=False)
+    w.page.goto(site_url + "en/vor-dem-wind/examples/")
+    trading = w.page.locator("[data-spec*='\"trading-four\"']")
+    cards = trading.locator(".kikoto-card")
+    assert cards.count() == 9  # the start and the book's eight moves
+    assert trading.locator(".kikoto-verdict[data-legal='true']").count() == 8
+    assert "offers 7 G" in cards.nth(3).inner_text()
+    assert "Gulden: A 29, B 17, C 15, D 27" in cards.nth(8).inner_text()
+    legal = w.page.locator("[data-spec*='\"reveal-choices\"'] .kikoto-legal-count")
+    assert legal.get_attribute("data-count") == "3"
+    # Hidden information: the buy example shows the buyer's own hand, the table only counts cards.
+    buy = w.page.locator("[data-spec*='\"buy-apples-spice\"'] .kikoto-card").nth(1)
+    assert "3 apple, 2 spice" in buy.locator(".kikoto-hand").inner_text()
+    assert "In hand: 12 cards" in buy.locator("svg.vw-board").text_content()
+    assert not w.foreign()
+
+
+@pytest.mark.rules("VW-4.2")
+def test_trading_example_steps_through_live(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/vor-dem-wind/examples/")
+    i = island_index(w.page, "[data-spec*='\"trading-four\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    for n in range(1, 9):
+        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
+        wait_answers(w.page, i, n)
+        card = island.locator(".kikoto-card[data-current]")
+        assert card.get_attribute("data-card") == str(n)
+        assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+        if n == 5:  # A accepted C's 7: the money lies face down in front of A
+            assert "7 gulden (face down)" in card.locator("svg.vw-board").text_content()
+    assert "VW-4.2" in card.locator(".kikoto-verdict").inner_text()
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert not w.errors and not w.foreign()
+
+
+@pytest.mark.rules("VW-4.3.2.4")
+def test_case_reading_flip_and_edit(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/vor-dem-wind/cases/")
+    i = island_index(w.page, "[data-spec*='vw-swap-chain-allowed\"']")
+    island = w.page.locator(".kikoto").nth(i)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    # The other reading: two cards mean one source. The worker answers "illegal".
+    island.locator("select[name='options.swap_chain']").select_option('"forbidden"')
+    wait_answers(w.page, i, 1)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
+    assert "VW-4.3.2.4" in island.locator(".kikoto-verdict").inner_text()
+    # Edit the case: back to the default reading, and a one-card swap instead of the chain.
+    island.locator("select[name='options.swap_chain']").select_option('"allowed"')
+    wait_answers(w.page, i, 2)
+    island.locator("summary").click()
+    editor = island.locator("textarea[name='case']")
+    case = json.loads(editor.input_value())
+    case["action"]["steps"] = case["action"]["steps"][:1]
+    editor.fill(json.dumps(case))
+    island.locator("button[data-ask]").click()
+    wait_answers(w.page, i, 3)
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    assert "cheese ↔ apple (player 2)" in island.locator(".kikoto-action").inner_text()
+    assert not w.errors and not w.foreign()
+
+
+def test_sandbox_plays_a_random_game_to_the_end(watched, site_url):
+    w = watched()
+    w.page.goto(site_url + "en/vor-dem-wind/sandbox/")
+    island = w.page.locator(".kikoto").first
+    # Before any move: only the seat to move sees a hand (its own).
+    assert island.locator(".kikoto-hand").count() == 1
+    assert island.locator(".kikoto-hand").get_attribute("data-seat") == "0"
+    island.locator("button[data-move]").first.click()
+    wait_answers(w.page, 0, 1)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "1"
+    assert island.locator(".kikoto-hand").get_attribute("data-seat") == "1"
+    island.locator("button[data-undo]").click()
+    wait_answers(w.page, 0, 2)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "0"
+    start = time.monotonic()
+    for seat in range(3):
+        island.locator(f"input[name='auto.{seat}']").check()
+    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
+    elapsed = time.monotonic() - start
+    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
+    assert moves > 100, moves
+    assert "Game over" in island.locator(".kikoto-over").inner_text()
+    assert island.locator(".kikoto-hand").count() == 0  # every seat random: no reader's hand to show
+    assert "#play=" in w.page.url
+    screenshot(w.page, "vw-sandbox-en.png")
+    assert elapsed < 90, elapsed  # ~20 s on an idle machine; generous for a loaded CI box
+    assert not w.errors and not w.foreign()

@@ -1,0 +1,327 @@
+"""Translators' tools (build time only; not in the engine wheel).
+
+Hungarian is the source language. A translated rule records what it was translated from
+with a marker comment under its heading, in the registry's marker syntax:
+
+    ### MB-4.2 The fleet rule
+    <!-- rule: src=1a2b3c4d -->
+
+The hash is of the whitespace-normalized Hungarian title and text (`source_hash`), so a
+whitespace-only edit of the source changes nothing. The source texts that translations
+were made from are kept, for diffs, in `docs/<game>/translations.json` ({hash: text}).
+`mark` writes both; nobody edits them by hand.
+
+Every rule of every other language is then one of:
+  current  - translated from the source as it is now;
+  missing  - in the source, not in the translation;
+  outdated - translated, but the source changed since (or the translation was never marked);
+  orphaned - in the translation, no longer in the source.
+
+The CLI (`python -m widgets.i18n status|mark|glossary`) and the site's status page and
+notices (widgets/plugin.py) read the same `status()` data.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import re
+from dataclasses import dataclass, field
+
+from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, rules_path
+
+SOURCE_LANG = "hu"
+STATES = ("current", "missing", "outdated", "orphaned")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+# -- hashing -------------------------------------------------------------------------
+
+def normalize(rule: Rule) -> str:
+    """The rule's title and text with every run of whitespace made one space."""
+    return " ".join(f"{rule.title}\n{rule.text}".split())
+
+
+def stored(rule: Rule) -> str:
+    """What translations.json keeps of a source rule: the title, a newline, the text with its
+    whitespace normalized (so it hashes to the same value and diffs show the title apart)."""
+    return " ".join(rule.title.split()) + "\n" + " ".join(rule.text.split())
+
+
+def text_hash(normalized: str) -> str:
+    return hashlib.sha256(normalized.encode("utf-8")).hexdigest()[:8]
+
+
+def source_hash(rule: Rule) -> str:
+    return text_hash(normalize(rule))
+
+
+# -- where things are ------------------------------------------------------------------
+
+def default_docs() -> str:
+    return os.environ.get("KIKOTO_DOCS") or os.path.join(ROOT, "docs")
+
+
+def games(docs: str) -> list[str]:
+    """Every game folder: one with a Hungarian rules page (a new game needs no registration)."""
+    return sorted(name for name in os.listdir(docs)
+                  if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
+
+
+def _yaml_load(path: str) -> dict:
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    # mkdocs.yml may use tags such as !!python/name or !ENV: they don't matter here.
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+    with open(path, encoding="utf-8") as f:
+        return yaml.load(f, Loader=Loader) or {}
+
+
+def site_languages(mkdocs_yml: str | None = None) -> list[str]:
+    """The site's languages from the i18n plugin in mkdocs.yml, the default (source) first."""
+    config = _yaml_load(mkdocs_yml or os.path.join(ROOT, "mkdocs.yml"))
+    for plugin in config.get("plugins") or []:
+        if isinstance(plugin, dict) and "i18n" in plugin:
+            langs = (plugin["i18n"] or {}).get("languages") or []
+            ordered = sorted(langs, key=lambda item: not item.get("default"))
+            return [item["locale"] for item in ordered if item.get("build", True)]
+    return [SOURCE_LANG]
+
+
+def target_languages(mkdocs_yml: str | None = None) -> list[str]:
+    return [lang for lang in site_languages(mkdocs_yml) if lang != SOURCE_LANG]
+
+
+def memory_path(docs: str, game: str) -> str:
+    return os.path.join(docs, game, "translations.json")
+
+
+def load_memory(docs: str, game: str) -> dict[str, str]:
+    path = memory_path(docs, game)
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
+    path = rules_path(game, lang, docs)
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return parse_rules(f.read(), path)
+
+
+# -- status --------------------------------------------------------------------------
+
+@dataclass
+class RuleStatus:
+    game: str
+    lang: str
+    id: str
+    state: str
+    title: str                      # the translation's title, or the source's when missing
+    source_title: str = ""
+    level: int = 3
+    src: str | None = None          # the hash the translation was made from
+    now: str | None = None          # the source's hash now
+    diff: list[str] = field(default_factory=list)
+
+
+def sentences(normalized: str) -> list[str]:
+    """A normalized text as one sentence a line, so a diff shows what changed."""
+    return [s for part in normalized.split("\n") for s in re.split(r"(?<=[.!?:;])\s+", part) if s]
+
+
+def source_diff(old: str | None, new: str, rule_id: str, old_hash: str | None, new_hash: str) -> list[str]:
+    if old is None:
+        return [f"(the text {rule_id} was translated from is not recorded: re-translate it and mark it)"]
+    return list(difflib.unified_diff(sentences(old), sentences(new), lineterm="",
+                                     fromfile=f"{rule_id} {SOURCE_LANG} @{old_hash} (translated from)",
+                                     tofile=f"{rule_id} {SOURCE_LANG} @{new_hash} (now)"))
+
+
+def game_status(game: str, lang: str, docs: str) -> list[RuleStatus]:
+    source = load_page(game, SOURCE_LANG, docs) or {}
+    target = load_page(game, lang, docs) or {}
+    memory = load_memory(docs, game)
+    out = []
+    for rule_id, rule in source.items():
+        now = source_hash(rule)
+        done = target.get(rule_id)
+        if done is None:
+            out.append(RuleStatus(game, lang, rule_id, "missing", rule.title, rule.title, rule.level, None, now))
+            continue
+        src = done.marks.get("src")
+        src = src if isinstance(src, str) else None
+        if src == now:
+            out.append(RuleStatus(game, lang, rule_id, "current", done.title, rule.title, done.level, src, now))
+        else:
+            diff = source_diff(memory.get(src) if src else None, stored(rule), rule_id, src, now)
+            out.append(RuleStatus(game, lang, rule_id, "outdated", done.title, rule.title, done.level, src, now, diff))
+    for rule_id, done in target.items():
+        if rule_id not in source:
+            src = done.marks.get("src")
+            out.append(RuleStatus(game, lang, rule_id, "orphaned", done.title, "", done.level,
+                                  src if isinstance(src, str) else None))
+    return out
+
+
+def status(docs: str | None = None, langs: list[str] | None = None, only: list[str] | None = None) -> list[RuleStatus]:
+    docs = docs or default_docs()
+    rows = []
+    for lang in langs or target_languages():
+        for game in only or games(docs):
+            rows.extend(game_status(game, lang, docs))
+    return rows
+
+
+def counts(rows: list[RuleStatus]) -> dict[tuple[str, str], dict[str, int]]:
+    table: dict[tuple[str, str], dict[str, int]] = {}
+    for row in rows:
+        c = table.setdefault((row.lang, row.game), {s: 0 for s in STATES})
+        c[row.state] += 1
+    return table
+
+
+def missing_pages(docs: str, lang: str) -> list[str]:
+    """Pages that exist in the source language and not in `lang` (they are not built in it)."""
+    out = []
+    for folder, _, names in os.walk(docs):
+        for name in names:
+            if name.endswith(f".{SOURCE_LANG}.md"):
+                twin = os.path.join(folder, name[: -len(f".{SOURCE_LANG}.md")] + f".{lang}.md")
+                if not os.path.exists(twin):
+                    out.append(os.path.relpath(os.path.join(folder, name), docs))
+    return sorted(out)
+
+
+# -- marking -------------------------------------------------------------------------
+
+SRC_MARKER = "<!-- rule: src={hash} -->"
+
+
+def mark(game: str, lang: str, ids: list[str] | None, docs: str | None = None) -> list[tuple[str, str]]:
+    """Records that the `lang` text of rules `ids` (None: every rule the page has that is
+    also in the source) is a translation of the source as it is now. Returns (id, hash)."""
+    docs = docs or default_docs()
+    source = load_page(game, SOURCE_LANG, docs) or {}
+    path = rules_path(game, lang, docs)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    target = parse_rules(text, path)
+    wanted = [i for i in target if i in source] if ids is None else ids
+    for rule_id in wanted:
+        if rule_id not in source:
+            raise KeyError(f"{rule_id} is not a rule of the {SOURCE_LANG} source of {game}")
+        if rule_id not in target:
+            raise KeyError(f"{rule_id} is not in {os.path.relpath(path, docs)}: translate it first")
+    lines = text.split("\n")
+    memory = load_memory(docs, game)
+    done = []
+    # Bottom up, so the line numbers of the rules still to do stay right.
+    for rule_id in sorted(wanted, key=lambda i: target[i].line, reverse=True):
+        h = source_hash(source[rule_id])
+        memory[h] = stored(source[rule_id])
+        _set_marker(lines, target[rule_id].line, SRC_MARKER.format(hash=h))
+        done.append((rule_id, h))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    _save_memory(docs, game, memory)
+    return sorted(done, key=lambda item: target[item[0]].line)
+
+
+def _set_marker(lines: list[str], heading_line: int, marker: str) -> None:
+    """Puts `marker` right under the heading (1-based line), replacing an older src marker."""
+    in_fence = False
+    for i in range(heading_line, len(lines)):
+        if FENCE.match(lines[i]):
+            in_fence = not in_fence
+        if not in_fence and ANY_HEADING.match(lines[i]):
+            break
+        m = MARKER.match(lines[i].strip())
+        if m and m.group(1).startswith("src="):
+            del lines[i]
+            break
+    lines.insert(heading_line, marker)
+
+
+def _save_memory(docs: str, game: str, memory: dict[str, str]) -> None:
+    """Keeps only the source texts that some translation still points at."""
+    used = set()
+    for name in os.listdir(os.path.join(docs, game)):
+        if name.startswith("rules.") and name.endswith(".md") and name != f"rules.{SOURCE_LANG}.md":
+            with open(os.path.join(docs, game, name), encoding="utf-8") as f:
+                for rule in parse_rules(f.read(), name).values():
+                    if isinstance(rule.marks.get("src"), str):
+                        used.add(rule.marks["src"])
+    kept = {h: memory[h] for h in sorted(memory) if h in used}
+    with open(memory_path(docs, game), "w", encoding="utf-8") as f:
+        json.dump(kept, f, ensure_ascii=False, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+# -- glossary ------------------------------------------------------------------------
+
+def glossary_path(docs: str) -> str:
+    return os.path.join(docs, "glossary.json")
+
+
+def load_glossary(docs: str | None = None) -> dict:
+    path = glossary_path(docs or default_docs())
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+def _has(text_words: list[str], joined: str, term: str) -> bool:
+    """`term` (one or more words) occurs, each word as the start of a word (so inflected
+    and plural forms count: raktér ~ raktérbe, hold ~ holds)."""
+    parts = _words(term)
+    if len(parts) == 1:
+        return any(w.startswith(parts[0]) for w in text_words)
+    return re.search(r"\b" + r"\w*[\s-]+".join(re.escape(p) for p in parts), joined) is not None
+
+
+def glossary_warnings(lang: str = "en", docs: str | None = None, only: list[str] | None = None) -> list[str]:
+    """A rule whose Hungarian text names a glossary concept should name it in `lang` with
+    the glossary's term; a term the glossary lists under "avoid" is always flagged."""
+    docs = docs or default_docs()
+    glossary = load_glossary(docs)
+    out = []
+    for game in only or games(docs):
+        entries = glossary.get("common", []) + glossary.get(game, [])
+        source = load_page(game, SOURCE_LANG, docs) or {}
+        target = load_page(game, lang, docs) or {}
+        for rule_id, done in target.items():
+            if rule_id not in source:
+                continue
+            hu = " ".join(f"{source[rule_id].title} {source[rule_id].text}".lower().split())
+            tr = " ".join(f"{done.title} {done.text}".lower().split())
+            hu_words, tr_words = _words(hu), _words(tr)
+            for entry in entries:
+                want = entry.get(lang)
+                if not want:
+                    continue
+                forms = entry.get("hu_forms") or [entry["hu"]]
+                if any(_has(hu_words, hu, f) for f in forms):
+                    accepted = [want] + entry.get(f"{lang}_also", [])
+                    if not any(_has(tr_words, tr, t) for t in accepted):
+                        out.append(f"{rule_id}: the {SOURCE_LANG} text says “{entry['hu']}”, "
+                                   f"the glossary's {lang} term “{want}” is not used")
+                for bad in entry.get(f"{lang}_avoid", []):
+                    if _has(tr_words, tr, bad):
+                        out.append(f"{rule_id}: “{bad}” is not a glossary term; the glossary says “{want}” "
+                                   f"(for “{entry['hu']}”)")
+    return out

@@ -1,0 +1,289 @@
+"""Mississippi Queen drawn as SVG: the river tiles laid so far, islands, stations, the pier,
+and every steamer with its heading, seat number, speed and coal; plus a status panel.
+
+Drawing only: every fact comes from the state's to_json() and the tile data. Positions are
+axial [q, r] on a pointy-top hex grid (x = √3·(q + r/2), y = 1.5·r). A move names its path
+relative to the steamer ("F", "L", "R"), so `target(action)` returns the plan itself and the
+board traces it from the steamer to move — plain hex geometry, no rule is checked here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from engine.mississippi_queen.board import DIRS, TILES, field_at
+from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+
+from .html import esc
+from .ui import UI
+
+PLAYER_COLOURS = ("#e53935", "#e8d3a9", "#9e9e9e", "#43a047", "#795548")  # red, beige, grey, green, brown
+NUMBER_FILL = ("#ffffff", "#212121", "#212121", "#ffffff", "#ffffff")
+TILE_FILL = ("#8ec5e8", "#a9d4ef")           # alternate tiles, so their edges show
+UNEXPLORED_FILL = "#cfe6f5"
+ISLAND_FILL = "#9ccc65"
+LANDING_FILL = "#ffd54f"
+ROOF = {"red": "#c62828", "brown": "#6d4c41"}
+SIZE = 20.0
+ROOT3 = math.sqrt(3)
+ARROWS = "→↗↖←↙↘"
+HIGHLIGHT_LEGAL = True  # the sandbox marks where the reader's legal moves end
+
+
+def xy(p):
+    q, r = p
+    return SIZE * ROOT3 * (q + r / 2), SIZE * 1.5 * r
+
+
+def hexagon(x: float, y: float, size: float) -> str:
+    return " ".join(f"{x + size * math.cos(math.radians(60 * k - 30)):.1f},"
+                    f"{y + size * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+
+
+def target(action: dict):
+    """A move's plan as a hashable key (the board traces it from the steamer to move); else None."""
+    if not isinstance(action, dict) or action.get("type") != "move" or not isinstance(action.get("path"), list):
+        return None
+    return json.dumps({"path": action["path"], "push": action.get("push") or []}, sort_keys=True)
+
+
+def trace(pos, heading, path):
+    """The fields a plan enters and its final heading, from a start field and heading (geometry only)."""
+    fields, h = [tuple(pos)], heading
+    for tok in path:
+        if tok == "L":
+            h = (h + 1) % 6
+        elif tok == "R":
+            h = (h - 1) % 6
+        elif tok == "F":
+            q, r = fields[-1]
+            fields.append((q + DIRS[h][0], r + DIRS[h][1]))
+    return fields, h
+
+
+def _plans(state, highlight):
+    """Decoded highlight keys: [(fields, heading, pushes)] traced from the steamer to move."""
+    data = state.to_json()
+    if data["phase"] != "move" or not highlight:
+        return []
+    me = data["steamers"][state.current_player]
+    if me["status"] != "racing":
+        return []
+    out = []
+    for key in highlight:
+        try:
+            plan = json.loads(key)
+        except (TypeError, ValueError):
+            continue
+        if not isinstance(plan, dict) or not isinstance(plan.get("path"), list):
+            continue
+        fields, h = trace(me["pos"], me["dir"], plan["path"])
+        pushes = [tuple(p) for p in plan.get("push", []) if isinstance(p, list) and len(p) == 2]
+        out.append((fields, h, pushes))
+    return out
+
+
+def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: bool) -> str:
+    """A steamer: a hull pointing along its heading, the seat number, a red speed badge and a black coal badge."""
+    ang = -60 * st["dir"]  # SVG rotation is clockwise; heading 0 points east
+    colour = PLAYER_COLOURS[seat]
+    parts = [f'<g transform="translate({x:.1f},{y:.1f})">',
+             f'<g transform="rotate({ang})"><path d="M13,0 L5,-7 L-11,-7 L-11,7 L5,7 Z" fill="{colour}" '
+             f'stroke="#212121" stroke-width="1.2"/><path d="M7,0 L17,0" stroke="#212121" stroke-width="1.6"/>'
+             f'<path d="M17,0 l-4,-3 v6 z" fill="#212121"/></g>',
+             f'<text y="3.5" text-anchor="middle" font-size="10" font-weight="700" font-family="sans-serif" '
+             f'fill="{NUMBER_FILL[seat]}">{seat + 1}</text>',
+             f'<circle cx="-9" cy="11" r="5.2" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="-9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'fill="#fff">{st["speed"]}</text>',
+             f'<circle cx="9" cy="11" r="5.2" fill="#212121" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'fill="#fff">{st["coal"]}</text>']
+    if passenger and st["passengers"]:
+        for i in range(st["passengers"]):
+            parts.append(f'<circle cx="{-3 + 6 * i}" cy="-12" r="2.6" fill="#fff" stroke="#212121" stroke-width=".7"/>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def steamer_title(seat: int, st: dict, lang: str, passenger: bool) -> str:
+    text = UI.text("mq-steamer", lang, seat=UI.text("seat", lang, n=seat + 1), colour=COLOURS[seat][lang],
+                   heading=DIR_WORDS[st["dir"]][lang], speed=st["speed"], coal=st["coal"])
+    if passenger:
+        text += " · " + UI.text("mq-passengers-n", lang, n=st["passengers"])
+    return text
+
+
+def board_svg(state, lang: str, highlight=frozenset()) -> str:
+    data = state.to_json()
+    passenger = data["options"].get("game") == "passenger"
+    fields = {}     # (q, r) -> (tile list index, a, b)
+    islands = {}    # (q, r) -> island dict
+    piers = {}      # (q, r) -> (island dict, tile list index)
+    for li, t in enumerate(data["tiles"]):
+        origin, d = tuple(t["origin"]), t["dir"]
+        info = TILES[t["tile"]]
+        for a in range(4):
+            for b in range(-2, 3):
+                fields[field_at(origin, d, a, b)] = (li, a, b)
+        for island in info["islands"]:
+            for a, b in island["cells"]:
+                islands[field_at(origin, d, a, b)] = (island, li)
+            if "station" in island:
+                a, b = island["station"]["pier"]
+                piers[field_at(origin, d, a, b)] = (island, li)
+    landing = [tuple(p) for p in (data["pier"] or {}).get("fields", [])]
+    steamers = {tuple(st["pos"]): (seat, st) for seat, st in enumerate(data["steamers"]) if st["status"] == "racing"}
+    plans = _plans(state, highlight)
+    ends = {p[0][-1] for p in plans}
+    # many plans along one path differ only in where they push: mark those targets (the book's X fields)
+    push_marks = ({x for p in plans for x in p[2]}
+                  if len(plans) > 1 and len({tuple(p[0]) for p in plans}) == 1 else set())
+
+    xs = [xy(p)[0] for p in fields]
+    ys = [xy(p)[1] for p in fields]
+    pad = SIZE + 6
+    x0, y0 = min(xs) - pad, min(ys) - pad
+    w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+    parts = [f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="img" '
+             f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
+             f'style="max-width:{min(40, max(20, w / 13)):.0f}rem">']
+    # the fields
+    for p, (li, a, b) in fields.items():
+        x, y = xy(p)
+        t = data["tiles"][li]
+        title = [UI.text("mq-field", lang, q=p[0], r=p[1], tile=t["index"]) +
+                 ("" if t["explored"] else " · " + UI.text("mq-unexplored", lang))]
+        fill = TILE_FILL[t["index"] % 2] if t["explored"] else UNEXPLORED_FILL
+        if p in islands:
+            island, _ = islands[p]
+            fill = ISLAND_FILL
+            title.append(UI.text("mq-island", lang, id=island["id"]))
+            if "station" in island:
+                n = data["tiles"][li]["passengers"].get(island["id"], 0)
+                title.append(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang))
+                             + (" · " + UI.text("mq-waiting", lang, n=n) if passenger else ""))
+        if p in piers:
+            title.append(UI.text("mq-jetty", lang, id=piers[p][0]["id"]))
+        if p in landing:
+            fill = LANDING_FILL
+            title.append(UI.text("mq-landing", lang))
+        if p in steamers:
+            seat, st = steamers[p]
+            title.append(steamer_title(seat, st, lang, passenger))
+        lit = p in ends or p in push_marks
+        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{p[0]},{p[1]}">'
+                     f'<title>{esc(" · ".join(title))}</title>'
+                     f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="{fill}" stroke="#ffffff" stroke-width="1.2"/>')
+        if p not in steamers and p not in islands:
+            parts.append(f'<text x="{x:.1f}" y="{y + SIZE * 0.62:.1f}" text-anchor="middle" font-size="5.5" '
+                         f'font-family="sans-serif" fill="#37474f" fill-opacity=".75">{p[0]},{p[1]}</text>')
+        if p in landing:
+            parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12" '
+                         f'font-family="sans-serif" fill="#5d4037">⚓</text>')
+        parts.append("</g>")
+    # tile numbers, at the middle of each tile
+    for t in data["tiles"]:
+        cx, cy = xy(field_at(tuple(t["origin"]), t["dir"], 1, 0))
+        dx, dy = xy(DIRS[t["dir"]])
+        mx, my = cx + dx / 2, cy + dy / 2
+        label = "S" if t["tile"] == "S" else f'#{t["index"]}'
+        parts.append(f'<text x="{mx:.1f}" y="{my + 4:.1f}" text-anchor="middle" font-size="11" font-weight="700" '
+                     f'font-family="sans-serif" fill="#ffffff" fill-opacity=".8" pointer-events="none">{esc(label)}</text>')
+    # stations: a house on the island, a jetty towards its pier field, the waiting passengers
+    for p, (island, li) in piers.items():
+        home = [q for q, (isl, l2) in islands.items() if isl is island and l2 == li]
+        hx, hy = xy(min(home, key=lambda c: (xy(c)[0] - xy(p)[0]) ** 2 + (xy(c)[1] - xy(p)[1]) ** 2))
+        px, py = xy(p)
+        parts.append(f'<line x1="{hx:.1f}" y1="{hy:.1f}" x2="{(hx + px) / 2 + (px - hx) * 0.25:.1f}" '
+                     f'y2="{(hy + py) / 2 + (py - hy) * 0.25:.1f}" stroke="#6d4c41" stroke-width="4"/>')
+        roof = ROOF[island["station"]["roof"]]
+        parts.append(f'<path d="M{hx - 6:.1f},{hy:.1f} l6,-7 l6,7 z" fill="{roof}"/>'
+                     f'<rect x="{hx - 4.5:.1f}" y="{hy:.1f}" width="9" height="6" fill="#fff8e1" stroke="{roof}" stroke-width=".8"/>')
+        if passenger:
+            n = data["tiles"][li]["passengers"].get(island["id"], 0)
+            for i in range(n):
+                parts.append(f'<circle cx="{hx - 3 * (n - 1) + 6 * i:.1f}" cy="{hy + 11:.1f}" r="2.6" fill="#fff" '
+                             f'stroke="#212121" stroke-width=".7"/>')
+    # the move(s) in question: a single plan is drawn as a line, many as marked end fields
+    if len(plans) == 1:
+        path, _, pushes = plans[0]
+        pts = " ".join(f"{xy(q)[0]:.1f},{xy(q)[1]:.1f}" for q in path)
+        parts.append(f'<polyline points="{pts}" fill="none" stroke="#1b5e20" stroke-width="3" stroke-dasharray="5 3" '
+                     f'stroke-linejoin="round" opacity=".85"/>')
+        ex, ey = xy(path[-1])
+        parts.append(f'<polygon points="{hexagon(ex, ey, SIZE - 3)}" fill="none" stroke="#1b5e20" stroke-width="3"/>')
+        for q in pushes:
+            qx, qy = xy(q)
+            parts.append(f'<polygon points="{hexagon(qx, qy, SIZE - 3)}" fill="none" stroke="#e65100" stroke-width="2.5" '
+                         f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="10" font-weight="700" '
+                         f'font-family="sans-serif" fill="#e65100">A</text>')
+    else:
+        for q in ends:
+            qx, qy = xy(q)
+            parts.append(f'<polygon points="{hexagon(qx, qy, SIZE - 3)}" fill="none" stroke="#1b5e20" stroke-width="2.5"/>')
+        for q in push_marks:
+            qx, qy = xy(q)
+            parts.append(f'<text x="{qx:.1f}" y="{qy + 5:.1f}" text-anchor="middle" font-size="15" font-weight="700" '
+                         f'font-family="sans-serif" fill="#e65100">✕</text>')
+    # the steamers
+    for p, (seat, st) in steamers.items():
+        x, y = xy(p)
+        parts.append(f'<g class="kikoto-steamer" data-seat="{seat + 1}"><title>{esc(steamer_title(seat, st, lang, passenger))}'
+                     f'</title>{steamer_svg(seat, st, x, y, lang, passenger)}</g>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def panel(state, lang: str) -> str:
+    data = state.to_json()
+    passenger = data["options"].get("game") == "passenger"
+    keys = ["mq-player", "mq-speed", "mq-coal", "mq-heading"] + (["mq-passengers"] if passenger else []) + ["mq-status"]
+    head = "".join(f"<th>{esc(UI.text(k, lang))}</th>" for k in keys)
+    rows = []
+    for seat, st in enumerate(data["steamers"]):
+        marker = " ▶" if not state.is_over() and seat == state.current_player else ""
+        if st["status"] == "finished":
+            status = UI.text("mq-finished", lang, place=st["place"])
+        elif st["status"] == "out":
+            status = UI.text("mq-out", lang)
+        else:
+            status = UI.text("mq-racing", lang)
+        cells = [f'<td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+                 f'{esc(UI.text("seat", lang, n=seat + 1))} ({esc(COLOURS[seat][lang])}){marker}</td>',
+                 f"<td>{st['speed']}</td>", f"<td>{st['coal']}</td>",
+                 f"<td>{ARROWS[st['dir']]} {esc(DIR_WORDS[st['dir']][lang])}</td>"]
+        if passenger:
+            cells.append(f"<td>{st['passengers']} / 2</td>")
+        cells.append(f"<td>{esc(status)}</td>")
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    info = UI.text("mq-info", lang, round=data["round"], deck=len(data["deck"]),
+                   pier=UI.text("mq-pier-yes" if data["pier"] else "mq-pier-no", lang))
+    if passenger:
+        info += " · " + UI.text("mq-supply", lang, supply=data["supply"], box=data["box"])
+    legend = UI.text("mq-legend", lang)
+    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<p class="kikoto-legend">{esc(info)}</p><p class="kikoto-legend">{esc(legend)}</p></div>')
+
+
+def group_actions(state, actions, lang: str):
+    """The sandbox's move list, grouped: by speed, then by the field the move ends on.
+    Returns [(label, [action or (label, [...])])] for widgets.render.play."""
+    data = state.to_json()
+    if data["phase"] != "move" or len(actions) <= 12:
+        return None
+    me = data["steamers"][state.current_player]
+    by_speed: dict[int, dict[tuple, list]] = {}
+    for a in actions:
+        if a.get("type") != "move":
+            by_speed.setdefault(0, {}).setdefault((), []).append(a)
+            continue
+        fields, _ = trace(me["pos"], me["dir"], a["path"])
+        by_speed.setdefault(a["speed"], {}).setdefault(fields[-1], []).append(a)
+    out = []
+    for speed in sorted(by_speed):
+        inner = [(UI.text("mq-to-field", lang, q=f[0], r=f[1]) if f else "…", moves)
+                 for f, moves in sorted(by_speed[speed].items())]
+        out.append((UI.text("mq-speed-group", lang, speed=speed), inner))
+    return out

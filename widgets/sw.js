@@ -1,0 +1,96 @@
+// Kikötő's service worker, written to the site root by widgets/plugin.py (so its scope covers
+// every language: / and /en/). It makes a second page, a second visit and an offline reload
+// start the live engine from the cache:
+//   - the Pyodide runtime and the engine wheel: cache first, in caches named by version
+//     (Pyodide's npm version, the wheel's content hash), so a new build brings new ones;
+//   - everything else (pages, the theme's assets, search index, build.json, worker.mjs):
+//     network first, so a new build shows at once, with the last copy kept for offline use.
+// Only GET requests to this origin are handled; nothing here knows a rule.
+const PYODIDE = "__PYODIDE__";
+const ENGINE = "__ENGINE__";
+const RUNTIME_CACHE = `kikoto-pyodide-${PYODIDE}`;
+const ENGINE_CACHE = `kikoto-engine-${ENGINE}`;
+const PAGES_CACHE = "kikoto-pages";
+const KEEP = [RUNTIME_CACHE, ENGINE_CACHE, PAGES_CACHE];
+
+const root = new URL(self.registration.scope);
+const at = (path) => new URL(path, root).href;
+const RUNTIME = __RUNTIME__.map(at);
+const WHEEL = at("__WHEEL__");
+const ASSETS = __ASSETS__.map(at);
+const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("kikoto-") && !KEEP.includes(name)) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+function cacheFor(url) {
+  if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
+  if (url.pathname.endsWith(".whl")) return ENGINE_CACHE;
+  return null;
+}
+
+async function cacheFirst(request, name) {
+  const cache = await caches.open(name);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") {
+      const copy = response.clone();
+      caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (err) {
+    const hit = (await caches.match(request)) || (await caches.match(request, { ignoreSearch: true }));
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== root.origin || request.headers.has("range")) return;
+  const name = cacheFor(url);
+  event.respondWith(name ? cacheFirst(request, name) : networkFirst(request));
+});
+
+// The first page a reader opens is loaded before this worker controls it: the page sends the
+// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too.
+// The browser's HTTP cache usually has them already, so this rarely downloads anything twice.
+async function keep(urls, name) {
+  const cache = await caches.open(name);
+  for (const url of urls) {
+    if (new URL(url).origin !== root.origin || (await cache.match(url))) continue;
+    try {
+      const response = await fetch(url, { cache: "force-cache" });
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // offline or gone: the next visit tries again
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const msg = event.data || {};
+  if (msg.type !== "keep") return;
+  const jobs = [keep((msg.urls || []).filter((u) => !cacheFor(new URL(u))), PAGES_CACHE)];
+  if (msg.runtime) {
+    jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep([WHEEL], ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
+  }
+  event.waitUntil(Promise.all(jobs).then(() => event.source && event.source.postMessage({ type: "kept", runtime: !!msg.runtime })));
+});
