@@ -78,7 +78,7 @@ class {cls}State(State):
     def winners(self):
         return list(range(self.players)) if self.is_over() else []
 
-    def describe(self, action, lang):
+    def _describe(self, action, lang):
         return CATALOG.text("describe-pass", lang)
 
 

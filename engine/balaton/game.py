@@ -759,7 +759,7 @@ class BalatonState(State):
         self.step = _fresh_step()
 
     # -- text ---------------------------------------------------------------------------
-    def describe(self, action: dict, lang: str) -> str:
+    def _describe(self, action: dict, lang: str) -> str:
         hu = lang == "hu"
         kind = action.get("type") if isinstance(action, dict) else None
         if kind == "roll":
@@ -803,7 +803,7 @@ class BalatonState(State):
             return "Támogatást kap" if hu else "Take the subsidy"
         if kind == "end":
             return "Befejezi a lépést" if hu else "End the step"
-        return super().describe(action, lang)
+        return super()._describe(action, lang)
 
 
 GAME = Game(

@@ -906,7 +906,7 @@ class BlackFleetState(State):
         self._start_turn((seat + 1) % n)
 
     # ------------------------------------------------------------------ descriptions
-    def describe(self, action, lang):
+    def _describe(self, action, lang):
         t = action.get("type")
         hu = lang == "hu"
         name = lambda s: _ship_name(s)[lang]  # noqa: E731
@@ -962,7 +962,7 @@ class BlackFleetState(State):
                     else f"buys the development card of value {action.get('value')}")
         if t == "end-turn":
             return "kör vége" if hu else "ends the turn"
-        return super().describe(action, lang)
+        return super()._describe(action, lang)
 
 
 # ---------------------------------------------------------------------- validation

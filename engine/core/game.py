@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction, InputError, expect, need
-from .messages import CORE, Catalog
+from .messages import Catalog
 from .verdict import Verdict
 
 
@@ -136,25 +136,16 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def describe(self, action: dict, lang: str) -> str:
-        """A one-line description of an action for logs; games override it.
-        Never raises: an action too malformed to describe is shown as its JSON (see __init_subclass__)."""
+    def describe(self, action, lang: str) -> str:
+        """A one-line description of an action for logs, buttons and the case editor.
+        Never raises: games describe actions as legal ones look, but the case editor and the
+        logs describe any JSON a reader typed, so a malformed one is shown as its JSON text
+        (found by tests/core/test_fuzz.py)."""
+        try:
+            return self._describe(action, lang)
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+            return json.dumps(action, ensure_ascii=False)
+
+    def _describe(self, action: dict, lang: str) -> str:
+        """Games override this one."""
         return json.dumps(action, ensure_ascii=False)
-
-    def __init_subclass__(cls, **kwargs):
-        # A game's describe() reads the action's fields as a legal action has them. The case
-        # editor and logs describe any JSON the reader typed, so a malformed action falls back
-        # to its JSON text instead of raising (found by tests/core/test_fuzz.py).
-        super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("describe")
-        if own is None or getattr(own, "tolerant", False):
-            return
-
-        def describe(self, action, lang):
-            try:
-                return own(self, action, lang)
-            except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-                return json.dumps(action, ensure_ascii=False)
-
-        describe.__doc__, describe.tolerant = own.__doc__, True
-        cls.describe = describe

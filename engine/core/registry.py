@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 HEADING = re.compile(r"^(#{2,6})\s+([A-Z]{2}-\d+(?:\.\d+)*)\s+(.*?)\s*(?:\{[^}]*\})?\s*$")
 ANY_HEADING = re.compile(r"^#{1,6}\s")
+LOOKS_LIKE_ID = re.compile(r"^#{2,6}\s+([A-Z]{2}-\S*)")
 MARKER = re.compile(r"^<!--\s*rule:\s*(.*?)\s*-->\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
 
@@ -59,6 +60,9 @@ def parse_rules(markdown: str, source: str = "<text>") -> dict[str, Rule]:
             body = []
             m = HEADING.match(line)
             current = None
+            if not m and LOOKS_LIKE_ID.match(line):
+                raise RuleSyntaxError(f"{source}:{number}: malformed rule id {LOOKS_LIKE_ID.match(line).group(1)!r} "
+                                      f"(expected two capital letters, a hyphen and dotted numbers, e.g. MB-4.2)")
             if m:
                 rule_id = m.group(2)
                 if rule_id in rules:

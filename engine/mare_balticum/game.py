@@ -957,7 +957,7 @@ class MareBalticumState(State):
         raise AssertionError("bag count mismatch")
 
     # ------------------------------------------------------------------ text
-    def describe(self, action, lang):
+    def _describe(self, action, lang):
         t = action.get("type")
         nm = lambda fid: BOARD.label(fid, lang) if fid in BOARD.kind else str(fid)  # noqa: E731
         kn = lambda k: NAMES[k][lang] if k in NAMES else str(k)  # noqa: E731
@@ -994,7 +994,7 @@ class MareBalticumState(State):
         if t == "tax":
             items = ", ".join(f"{kn(i['kind'])} ({SOURCE_NAMES[i['from']][lang]})" for i in action.get("pay", []))
             return (f"Trezor: adófizetés: {items or 'semmi'}" if hu else f"Vault: pay tax: {items or 'nothing'}")
-        return super().describe(action, lang)
+        return super()._describe(action, lang)
 
 
 def _bits(mask: int):

@@ -880,7 +880,7 @@ class MQState(State):
     def winners(self) -> list:
         return [i for i, s in enumerate(self.steamers) if s["status"] == "finished" and s["place"] == 1]
 
-    def describe(self, action, lang: str) -> str:
+    def _describe(self, action, lang: str) -> str:
         if not isinstance(action, dict):
             return str(action)
         kind = action.get("type")
@@ -901,4 +901,4 @@ class MQState(State):
             if action.get("brake"):
                 text += (f"; fékez {action['brake']}" if lang == "hu" else f"; brakes {action['brake']}")
             return text
-        return super().describe(action, lang)
+        return super()._describe(action, lang)

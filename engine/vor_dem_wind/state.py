@@ -1228,7 +1228,7 @@ class VorDemWindState(State):
                 self.d["port"].append(deck.pop())
 
     # ------------------------------------------------------------------ describe
-    def describe(self, action, lang):
+    def _describe(self, action, lang):
         return describe(self, action, lang)
 
 

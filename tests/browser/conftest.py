@@ -62,6 +62,21 @@ def watched(browser, site_url):
         ctx.close()
 
 
+def wait_answers(page, index, n, timeout=120_000):
+    """Waits until the index-th island on the page has had n live answers.
+    A locator assertion polls from Playwright's side, so it works under the site's CSP
+    (page.wait_for_function(<string>) would need eval())."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
+
+
+def island_index(page, selector):
+    """The position among the page's islands of the one containing `selector`."""
+    return page.evaluate("(sel) => [...document.querySelectorAll('.kikoto')]"
+                         ".indexOf(document.querySelector(sel).closest('.kikoto'))", selector)
+
+
 def screenshot(page, name):
     os.makedirs(ARTIFACTS, exist_ok=True)
     page.screenshot(path=os.path.join(ARTIFACTS, name), full_page=True)

@@ -1,22 +1,11 @@
 """Balaton on the site: static answers without JavaScript, an example stepping through live, a reading
 flipped in a disputed case, and a sandbox game played to the end by random seats, all from the site's origin."""
 
-import json
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
-
-
-def wait_answers(page, index, n, timeout=120_000):
-    # expect() polls from Playwright's side: the site's CSP forbids string evaluation in the page.
-    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
-
-
-def island_index(page, selector):
-    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector("
-                         f"{json.dumps(selector)}).closest('.kikoto'))")
+from .conftest import island_index, screenshot, wait_answers
 
 
 @pytest.mark.rules("BA-3.1", "BA-7.2")

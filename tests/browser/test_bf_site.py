@@ -2,23 +2,12 @@
 stepped through live, a case whose reading is flipped and whose move is edited, and a sandbox
 game played to the end by random seats. No request may leave the site's origin."""
 
-import json
 import time
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
-
-
-def wait_answers(page, index, n, timeout=120_000):
-    # A locator assertion, not wait_for_function: the site's CSP forbids the eval that the latter needs.
-    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
-
-
-def island_index(page, selector):
-    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf("
-                         f"document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+from .conftest import island_index, screenshot, wait_answers
 
 
 @pytest.mark.rules("BF-6.1", "BF-7.1")

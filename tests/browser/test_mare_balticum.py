@@ -1,21 +1,14 @@
 """Mare Balticum live in the browser: an example steps through, a case edited in the page gets a
 new verdict from the worker, and the sandbox plays a random game to the end."""
 
-import json
 
 import pytest
+from playwright.sync_api import expect
 
-from .conftest import screenshot
-
-ISLAND = "document.querySelectorAll('.kikoto')[{i}]"
-
-
-def wait_answers(page, index, n, timeout=120_000):
-    page.wait_for_function(f"{ISLAND.format(i=index)}.dataset.answers === '{n}'", timeout=timeout)
+from .conftest import island_index, screenshot, wait_answers
 
 
-def island_index(page, selector):
-    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
+
 
 
 @pytest.mark.rules("MB-6.1")
@@ -81,8 +74,7 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     assert island.locator(".kikoto-play").get_attribute("data-moves") == "0"
     for seat in range(3):
         island.locator(f"input[name='auto.{seat}']").check()
-    w.page.wait_for_function(f"{ISLAND.format(i=0)}.querySelector('.kikoto-play')?.dataset.over === 'true'",
-                             timeout=120_000)
+    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
     moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
     assert moves > 50
     assert "Game over" in island.locator(".kikoto-over").inner_text()
@@ -92,8 +84,7 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     # The link reproduces the same finished game in a fresh page.
     w2 = watched()
     w2.page.goto(shared)
-    w2.page.wait_for_function(f"{ISLAND.format(i=0)}.querySelector('.kikoto-play')?.dataset.over === 'true'",
-                              timeout=120_000)
+    expect(w2.page.locator(".kikoto-play").first).to_have_attribute("data-over", "true", timeout=120_000)
     assert w2.page.locator(".kikoto-over").inner_text() == island.locator(".kikoto-over").inner_text()
 
 

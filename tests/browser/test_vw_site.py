@@ -8,16 +8,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
+from .conftest import island_index, screenshot, wait_answers
 
 
-def wait_answers(page, index, n, timeout=120_000):
-    # A locator assertion, not wait_for_function: the site's CSP forbids the eval that the latter needs.
-    expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
-
-
-def island_index(page, selector):
-    return page.evaluate(f"[...document.querySelectorAll('.kikoto')].indexOf(document.querySelector({json.dumps(selector)}).closest('.kikoto'))")
 
 
 def test_examples_are_static_without_javascript(watched, site_url):

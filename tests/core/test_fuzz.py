@@ -271,7 +271,7 @@ def test_from_json_on_any_json(game_id, data):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(400)
+@examples(300)
 @given(data=st.data())
 def test_from_json_on_mutated_positions(game_id, data):
     game = load_game(game_id)
@@ -286,7 +286,7 @@ def test_from_json_on_mutated_positions(game_id, data):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(300)
+@examples(200)
 @given(data=st.data())
 def test_random_actions_on_reachable_states(game_id, data):
     state = data.draw(st.sampled_from(positions(game_id)))
@@ -297,7 +297,7 @@ def test_random_actions_on_reachable_states(game_id, data):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(150)
+@examples(120)
 @given(data=st.data())
 def test_run_case_on_mutated_cases(game_id, data):
     """What `python -m engine check` runs: a result, or an InputError naming the field."""
@@ -316,3 +316,17 @@ def test_run_case_on_mutated_cases(game_id, data):
     if result is not None:
         assert set(result) == {"id", "verdict", "matches", "differences"}
         assert isinstance(result["verdict"]["legal"], bool)
+
+
+# -- regressions found by the fuzzing above ------------------------------------------
+
+@pytest.mark.parametrize("game_id,action", [
+    ("mississippi-queen", {"type": "move", "speed": 1, "path": [None]}),  # joined None: TypeError
+    ("mare-balticum", {"type": "sail", "to": None}),                     # missing "from": KeyError
+    ("vor-dem-wind", {"type": "offer"}),                                 # missing "offerer"/"deck"
+])
+def test_describe_never_raises_on_a_malformed_action(game_id, action):
+    state = positions(game_id)[1]
+    for lang in ("hu", "en"):
+        assert isinstance(state.describe(action, lang), str)
+    assert not state.check(action).legal

@@ -37,3 +37,9 @@ def test_parses_ids_titles_text_and_marks():
 def test_duplicate_id_is_a_clear_error():
     with pytest.raises(RuleSyntaxError, match=r"page.md:3: duplicate rule id MB-1 \(first at line 1\)"):
         parse_rules("## MB-1 A\n\n## MB-1 B\n", "page.md")
+
+
+@pytest.mark.parametrize("heading", ["### MB-4.2a Title", "### MB-4. Title", "## MB- Title"])
+def test_malformed_id_is_a_clear_error(heading):
+    with pytest.raises(RuleSyntaxError, match=r"page.md:2: malformed rule id .* e\.g\. MB-4\.2"):
+        parse_rules("# Game\n" + heading + "\ntext\n", "page.md")

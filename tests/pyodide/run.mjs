@@ -1,7 +1,8 @@
 // Runs pytest inside Pyodide under Node: the browser's own Python (CPython 3.14 on
 // WebAssembly) against the engine wheel that the site serves.
 //   node tests/pyodide/run.mjs <repo> <engine.whl> <wheel dir> [pytest args...]
-// Exits with pytest's exit code.
+// Exits with pytest's exit code. With `--script FILE` instead of pytest args it runs that
+// Python file and prints the value of its last expression (the benchmarks use this).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -35,6 +36,10 @@ engine_ms = (time.perf_counter() - t) * 1000
 engine_ms
 `);
 console.log(`pyodide: loadPyodide ${loadMs.toFixed(0)} ms, import engine ${importMs.toFixed(1)} ms, ${pyodide.runPython("sys.version.split()[0]")}`);
+if (pytestArgs[0] === "--script") {
+  console.log(pyodide.runPython(fs.readFileSync(pytestArgs[1], "utf8")));
+  process.exit(0);
+}
 const code = pyodide.runPython(`
 import pytest
 int(pytest.main(["-p", "no:cacheprovider", *pytest_args]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from engine.mare_balticum.board import BOARD
-from engine.mare_balticum.components import NAMES, SPECIES, TOKEN_KINDS
+from engine.mare_balticum.components import NAMES, TOKEN_KINDS
 
 from .html import esc
 from .ui import UI
