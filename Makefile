@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh machine (python3, node and npm present):
 #   make serve   build the site and serve it on http://127.0.0.1:8000
 #   make test    run every test (installs Debian's chromium when it is missing)
-# Also: make bench (benchmarks, writes bench/results.json), make lighthouse, make site (build only).
+# Also: make bench (benchmarks, writes bench/results.json), make lighthouse, make soak, make site (build only).
 
 export NO_MKDOCS_2_WARNING := 1
 
@@ -10,7 +10,7 @@ VENV    := .venv/.installed
 NODE    := node_modules/.installed
 WHEELS  := .cache/pyodide-wheels/.installed
 
-.PHONY: serve test bench lighthouse site deps chromium clean
+.PHONY: serve test bench lighthouse soak site deps chromium clean
 
 deps: $(VENV) $(NODE)
 
@@ -50,6 +50,14 @@ bench: deps chromium
 # Slow (about a minute per page), so it is a command of its own and not part of `make test`.
 lighthouse: deps chromium
 	$(PY) -m bench.lighthouse
+
+# The random-playout property tests at a larger scale: thousands of seeded games. Slow, so not
+# part of `make test` (which runs them at scale 1). KIKOTO_SCALE=60 make soak for more.
+SOAK_TESTS := tests/mare_balticum/test_mb_playout.py tests/black_fleet/test_bf_properties.py \
+	tests/vor_dem_wind/test_vw_properties.py tests/balaton/test_ba_properties.py \
+	tests/mississippi_queen/test_mq_properties.py
+soak: deps
+	KIKOTO_SCALE=$${KIKOTO_SCALE:-30} $(PY) -m pytest -p no:cacheprovider --durations=0 $(SOAK_TESTS)
 
 clean:
 	rm -rf site build .cache artifacts
