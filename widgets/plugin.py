@@ -159,10 +159,8 @@ class KikotoPlugin(BasePlugin):
         return spec
 
     def context(self, spec: dict) -> dict:
-        prefix = "" if self.lang == self.default_lang else f"{self.lang}/"
-        rules = f"{prefix}{spec.get('game')}/rules/"
-        here = self.page.url or "./"
-        rules_url = "" if here == rules else posixpath.relpath(rules, here if here.endswith("/") else posixpath.dirname(here)) + "/"
+        rules = f"{self.lang_prefix(self.lang)}{spec.get('game')}/rules/"
+        rules_url = "" if self.page.url == rules else self.site_link(rules)
         ui = {key: UI.text(key, self.lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored")}
         return {"lang": self.lang, "rules_url": rules_url, "ui": ui}
 
@@ -200,7 +198,7 @@ class KikotoPlugin(BasePlugin):
     def i18n_rows(self, game: str, lang: str) -> list:
         from .i18n import game_status
 
-        cache = self.__dict__.setdefault("_i18n", {})
+        cache = self._i18n  # emptied by on_pre_build, once per language build
         if (game, lang) not in cache:
             cache[game, lang] = game_status(game, lang, self.docs_dir)
         return cache[game, lang]

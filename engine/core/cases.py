@@ -37,6 +37,11 @@ def build_state(case: dict):
 
 def run_case(case: dict) -> dict:
     """Returns {"id", "verdict", "matches", "differences"}; raises InputError on a malformed case."""
+    return judge(case)[3]
+
+
+def judge(case: dict):
+    """The case's game, position, Verdict and run_case's result, for callers that also draw the position."""
     game, state = build_state(case)
     if "question" in case:
         question = need(case, "question", "object")
@@ -57,4 +62,4 @@ def run_case(case: dict) -> dict:
             diffs.append(f"reason: expected {exp['reason']}, got {verdict.reason}")
         result["matches"] = not diffs
         result["differences"] = diffs
-    return result
+    return game, state, verdict, result

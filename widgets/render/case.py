@@ -11,7 +11,7 @@ import json
 
 from engine import InputError, load_game
 from engine.core import need
-from engine.core.cases import build_state, run_case
+from engine.core.cases import judge
 
 from .html import esc
 from .play import choice_title, game_view, verdict_html
@@ -42,11 +42,9 @@ def current_case(spec: dict) -> dict:
 def output(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
     case = current_case(spec)
-    result = run_case(case)
-    game, state = build_state(case)
+    game, state, verdict, result = judge(case)
     view = game_view(game.id)
     action = case["action"]
-    verdict = state.check(action)
     parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(state.describe(action, lang))}</p>',
              verdict_html(verdict, ctx)]
     if result["matches"] is not None:

@@ -79,14 +79,15 @@ def run(spec: dict):
         if verdict.legal:
             state = state.apply(action)
         cards.append({"state": state, "caption": step.get("caption"), "action": action, "verdict": verdict})
+    # Each played move keeps the position before it: the log describes the move there and names its seat.
     played = []
     for i, move in enumerate(need(spec, "moves", "list", default=[])):
         try:
             verdict = state.check(move)
-            state = state.apply(move)
+            before, state = state, state.apply(move)
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
-        played.append((move, verdict, state))
+        played.append((move, verdict, before))
     auto = set(need(spec, "auto", "list", default=[]))
     if auto:
         rng = Rng(len(played) + 1 + (spec.get("setup") or {}).get("seed", 0))
@@ -94,8 +95,8 @@ def run(spec: dict):
         while not state.is_over() and state.current_player in auto and count < MAX_AUTO_MOVES:
             move = rng.choice(state.legal_actions())
             verdict = state.check(move)
-            state = state.apply(move)
-            played.append((move, verdict, state))
+            before, state = state, state.apply(move)
+            played.append((move, verdict, before))
             count += 1
     return game, cards, state, played
 
@@ -145,24 +146,25 @@ def output(spec: dict, ctx: dict) -> str:
 
 def play_area(spec, game, state, played, view, ctx) -> str:
     lang = ctx["lang"]
-    log = "".join(f'<li>{esc(UI.text("seat", lang, n=prev_seat(spec, i, played) + 1))}: '
-                  f'{esc(describe_before(spec, i, played, lang))} {rule_links(v.rules, ctx)}</li>'
-                  for i, (_, v, _) in enumerate(played))
+    auto = set(spec.get("auto", []))
+    log = "".join(f'<li>{esc(UI.text("seat", lang, n=before.current_player + 1))}: '
+                  f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>'
+                  for move, v, before in played)
     # data-played: every move so far, the random seats' included; the browser keeps it as the new "moves".
-    played_json = json.dumps([m for m, _, _ in played], sort_keys=True, separators=(",", ":"))
+    played_json = json.dumps([move for move, _, _ in played], sort_keys=True, separators=(",", ":"))
     parts = [f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
              f'data-played="{esc(played_json)}">']
     if log:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
                      f'</summary><ol>{log}</ol></details>')
     legal = [] if state.is_over() else state.legal_actions()
-    reader = not state.is_over() and state.current_player not in set(spec.get("auto", []))
+    reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
     # A renderer may ask for the reader's legal moves to be highlighted on the board (HIGHLIGHT_LEGAL).
     lit = {view.target(a) for a in legal} - {None} if reader and getattr(view, "HIGHLIGHT_LEGAL", False) else set()
     parts.append(view.board_svg(state, lang, lit))
     parts.append(view.panel(state, lang))
-    if not state.is_over() and state.current_player not in set(spec.get("auto", [])):
-        parts.append(own_hand(view, state, state.current_player, lang))  # the reader plays the seat to move
+    if reader:
+        parts.append(own_hand(view, state, state.current_player, lang))
     if state.is_over():
         scores = state.scores()
         totals = [s["total"] if isinstance(s, dict) else s for s in scores]
@@ -177,8 +179,7 @@ def play_area(spec, game, state, played, view, ctx) -> str:
         moves = move_groups(groups, state, lang, spec.get("step")) if groups else move_list(legal, state, lang)
         parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
     # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
-    auto = set(spec.get("auto", []))
-    keep = next((i for i in range(len(played) - 1, -1, -1) if prev_seat(spec, i, played) not in auto), 0)
+    keep = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
     undo = attrs(disabled=not played, data_undo_to=keep)
     parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
                  f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
@@ -216,22 +217,6 @@ def own_hand(view, state, seat: int, lang: str) -> str:
     """A game with hidden hands may show one seat's own hand (`hand(state, seat, lang)` in its renderer)."""
     show = getattr(view, "hand", None)
     return show(state, seat, lang) if show else ""
-
-
-def prev_seat(spec, i, played) -> int:
-    before = played[i - 1][2] if i else run_start(spec)
-    return before.current_player
-
-
-def describe_before(spec, i, played, lang) -> str:
-    before = played[i - 1][2] if i else run_start(spec)
-    return before.describe(played[i][0], lang)
-
-
-def run_start(spec):
-    """The position the reader's moves start from: after the steps."""
-    _, cards, _, _ = run({**spec, "moves": [], "auto": []})
-    return cards[-1]["state"]
 
 
 def choice_title(opt, choice, lang: str) -> str:
