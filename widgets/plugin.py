@@ -4,7 +4,8 @@ At build time each fence is rendered by `widgets.render` on CPython, so the answ
 in the HTML. After the build the plugin copies the browser side next to the pages:
 assets/kikoto/{kikoto.js, worker.mjs, kikoto.css}, the Pyodide runtime from the
 `pyodide` npm package (node_modules/pyodide), and the engine wheel built from this
-checkout, named in build.json with its content hash.
+checkout, named in build.json with its content hash, and a memory snapshot of the started
+engine (widgets/snapshot.mjs) that lets the worker skip Python's start-up.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import os
 import posixpath
 import re
 import shutil
+import subprocess
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -26,6 +28,7 @@ from engine.core import rule_anchor
 from engine.core.registry import FENCE, HEADING
 
 from .render import render_island
+from .snapshot import build_snapshot
 from .wheel import build_wheel
 from .render.ui import UI
 
@@ -184,6 +187,11 @@ class KikotoPlugin(BasePlugin):
         wheel = build_wheel(out)
         with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
             wheel["pyodide"] = json.load(f)["version"]
+        try:
+            wheel.update(build_snapshot(out, os.path.join(out, wheel["wheel"]), npm, wheel["pyodide"]))
+        except (OSError, subprocess.SubprocessError) as err:
+            detail = getattr(err, "stderr", b"") or b""
+            raise PluginError(f"the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
         with open(os.path.join(out, "build.json"), "w") as f:
             json.dump(wheel, f)
         write_service_worker(config.site_dir, wheel)
@@ -354,14 +362,15 @@ class KikotoPlugin(BasePlugin):
 
 def write_service_worker(site_dir: str, build: dict) -> None:
     """sw.js at the site root (its scope covers both languages), from widgets/sw.js with the
-    versions filled in: the Pyodide runtime by its npm version, the engine wheel by its content
-    hash. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
+    versions filled in: the Pyodide runtime by its npm version, the engine wheel and snapshot by
+    their content hashes. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
     drop the old caches."""
     with open(os.path.join(HERE, "sw.js"), encoding="utf-8") as f:
         text = f.read()
     runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in PYODIDE_FILES]
-    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"],
-              "__RUNTIME__": json.dumps(runtime), "__WHEEL__": f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}",
+    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}"] + [f"{ASSET_DIR}/{build['snapshot']}"] * ("snapshot" in build)
+    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build.get("snapshot", ""),
+              "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
               "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"])}
     for key, value in values.items():
         text = text.replace(key, value)

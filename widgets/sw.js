@@ -1,8 +1,8 @@
 // Kikötő's service worker, written to the site root by widgets/plugin.py (so its scope covers
 // every language: / and /en/). It makes a second page, a second visit and an offline reload
 // start the live engine from the cache:
-//   - the Pyodide runtime and the engine wheel: cache first, in caches named by version
-//     (Pyodide's npm version, the wheel's content hash), so a new build brings new ones;
+//   - the Pyodide runtime, the engine wheel and its memory snapshot: cache first, in caches named
+//     by version (Pyodide's npm version, content hashes), so a new build brings new ones;
 //   - everything else (pages, the theme's assets, search index, build.json, worker.mjs):
 //     network first, so a new build shows at once, with the last copy kept for offline use.
 // Only GET requests to this origin are handled; nothing here knows a rule.
@@ -16,7 +16,7 @@ const KEEP = [RUNTIME_CACHE, ENGINE_CACHE, PAGES_CACHE];
 const root = new URL(self.registration.scope);
 const at = (path) => new URL(path, root).href;
 const RUNTIME = __RUNTIME__.map(at);
-const WHEEL = at("__WHEEL__");
+const ENGINE_FILES = __ENGINE_FILES__.map(at);
 const ASSETS = __ASSETS__.map(at);
 const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
 
@@ -33,7 +33,7 @@ self.addEventListener("activate", (event) => {
 
 function cacheFor(url) {
   if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
-  if (url.pathname.endsWith(".whl")) return ENGINE_CACHE;
+  if (url.pathname.endsWith(".whl") || /\/snapshot-[0-9a-f]+\.bin\.gz$/.test(url.pathname)) return ENGINE_CACHE;
   return null;
 }
 
@@ -90,7 +90,7 @@ self.addEventListener("message", (event) => {
   if (msg.type !== "keep") return;
   const jobs = [keep((msg.urls || []).filter((u) => !cacheFor(new URL(u))), PAGES_CACHE)];
   if (msg.runtime) {
-    jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep([WHEEL], ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
+    jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep(ENGINE_FILES, ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
   }
   event.waitUntil(Promise.all(jobs).then(() => event.source && event.source.postMessage({ type: "kept", runtime: !!msg.runtime })));
 });

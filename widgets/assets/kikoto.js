@@ -64,6 +64,7 @@ function startWorker() {
         clearTimeout(engine.bootTimer);
         engine.state = "ready";
         engine.bootMs = msg.ms;
+        engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.rejectBoot = null;
         resolve(msg);
         notify();
@@ -113,7 +114,7 @@ export function ask(request) {
 // (A test may set window.__kikoto = {limits: {...}} before this module runs, to shorten them.)
 window.__kikoto = {
   limits,
-  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs }),
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom }),
   kill: () => engine.worker && engine.worker.terminate(),
 };
 

@@ -1,0 +1,55 @@
+"""Start-up speed (issue 9): the engine starts from its build-time memory snapshot, falls back to
+a plain start when the snapshot is unusable, and the start-up ratios hold against the committed
+benchmark baseline (bench/baseline.json, the same functions as `make bench`)."""
+
+import json
+import os
+
+import pytest
+
+from bench import guard
+from bench.__main__ import startup_figures
+
+from .conftest import ARTIFACTS
+
+PURPLE = ".kikoto[data-spec*='scoring-purple']"
+JS_PURPLE = f'document.querySelector("{PURPLE}")'
+
+
+def go_live(page, site_url):
+    page.goto(site_url + "en/mare-balticum/rules/")
+    island = page.locator(PURPLE)
+    island.locator("input[name='warehouse.salmon']").fill("4")
+    page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '1'", timeout=180_000)
+    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert island.locator("[data-total]").inner_text() == "24"
+    return page.evaluate("window.__kikoto.state()")
+
+
+def test_engine_starts_from_the_snapshot(watched, site_url):
+    w = watched()
+    state = go_live(w.page, site_url)
+    assert state["bootFrom"] == "snapshot"
+    assert any("/snapshot-" in u and u.endswith(".bin.gz") for u in w.requests)
+    assert not w.errors, w.errors
+
+
+@pytest.mark.parametrize("status, body", [(404, b"gone"), (200, b"not gzip")])
+def test_an_unusable_snapshot_falls_back_to_a_plain_start(watched, site_url, status, body):
+    w = watched()
+    w.context.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(status=status, body=body))
+    state = go_live(w.page, site_url)
+    assert state["bootFrom"] == "start"
+    assert not w.errors, w.errors
+
+
+def test_startup_ratios_hold_against_the_baseline(browser, site_url):
+    figures = startup_figures(browser, site_url, runs=2)
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    with open(os.path.join(ARTIFACTS, "startup.json"), "w") as f:
+        json.dump(figures, f, indent=2)
+    assert figures["boot_from"] == "snapshot"
+    # The cold ratios only: the cached one hovers near 1 and two runs are too few to judge it.
+    baseline = {k: v for k, v in guard.load_baseline().items() if k.startswith("ratio_cold")}
+    assert set(baseline) >= {"ratio_cold_click_to_bare", "ratio_cold_open_to_bare"}
+    assert not guard.regressions(figures, baseline), figures

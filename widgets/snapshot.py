@@ -1,0 +1,34 @@
+"""The live engine's memory snapshot (see snapshot.mjs), built with Node at site-build time.
+
+Built once per (Pyodide version, engine wheel, snapshot.mjs) and kept in .cache/snapshot, since
+starting Pyodide under Node takes a few seconds and the browser tests build the site often.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CACHE = os.path.join(ROOT, ".cache", "snapshot")
+
+
+def build_snapshot(out_dir: str, wheel_path: str, pyodide_dir: str, pyodide_version: str) -> dict:
+    h = hashlib.sha256(pyodide_version.encode())
+    for path in (wheel_path, os.path.join(HERE, "snapshot.mjs")):
+        with open(path, "rb") as f:
+            h.update(f.read())
+    digest = h.hexdigest()[:16]
+    name = f"snapshot-{digest}.bin.gz"
+    cached = os.path.join(CACHE, name)
+    if not os.path.exists(cached):
+        os.makedirs(CACHE, exist_ok=True)
+        tmp = cached + ".tmp"
+        subprocess.run(["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, tmp],
+                       check=True, capture_output=True, timeout=300)
+        os.replace(tmp, cached)
+    shutil.copyfile(cached, os.path.join(out_dir, name))
+    return {"snapshot": name, "snapshot_bytes": os.path.getsize(cached)}
