@@ -6,7 +6,10 @@
  * skips the language pipeline for wildcard terms, so an inflected word never meets the
  * stemmed index ("hajókat" finds nothing although the pages say "hajó"). For each such
  * word this also asks for its stem, with lunr's own stemmer for the language, as an
- * optional prefix term: "hajókat*" OR "hajó*". Nothing else about the search changes. */
+ * optional prefix term: "hajókat*" OR "hajó*". Nothing else about the search changes.
+ * Why a patch: Material 9 has no query-transform hook any more (the old `__search.transform`
+ * is gone) and no option to turn the prefix queries off; the alternatives were forking the
+ * theme's minified search worker or indexing every inflected form, both worse than this. */
 (function () {
   if (typeof lunr === "undefined" || lunr.Index.prototype.__kikotoStemPrefix) return;
   var query = lunr.Index.prototype.query;
