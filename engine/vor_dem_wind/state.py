@@ -280,7 +280,6 @@ class VorDemWindState(State):
     def _check_trade(self, t, action):
         p = self.current_player
         a = self.d["auction"]
-        seat = self.seat(p)
         if a is None:
             if t == "take":
                 card = self._card_arg(action)
@@ -522,7 +521,6 @@ class VorDemWindState(State):
                 if src == p:
                     return self._no("swap-self", *rules)
             parsed.append((give, src, take))
-        chain = False
         if len(parsed) == 2:
             (g1, s1, t1), (g2, s2, t2) = parsed
             if s1 != s2:
@@ -530,8 +528,6 @@ class VorDemWindState(State):
                     return self._no("swap-one-source", *rules)
                 if self.options["swap_chain"] == "forbidden":
                     return self._no("swap-chain-forbidden", *rules)
-                chain = True
-            del chain
         # simulate
         mine = dict(self.seat(p)["warehouse"])
         others = {}

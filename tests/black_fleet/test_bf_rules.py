@@ -2,7 +2,6 @@
 
 import pytest
 
-from engine import load_game
 from engine.black_fleet import components as C
 
 from .bf_helpers import GAME, play, position
