@@ -61,3 +61,10 @@ soak: deps
 
 clean:
 	rm -rf site build .cache artifacts
+
+# The engine's and widgets' messages (engine/locale/): extract the codes into the .pot/.po
+# files, then compile the .po files to .mo. Check them with `$(PY) -m widgets.i18n messages --check`.
+.PHONY: messages
+messages: deps
+	$(PY) -m widgets.i18n extract
+	$(PY) -m widgets.i18n compile

@@ -97,13 +97,21 @@ def __getattr__(name):
     raise AttributeError(name)
 '''
 
-MESSAGES_PY = '''from ..core.messages import CORE, Catalog
+MESSAGES_PY = '''"""{title_en}'s messages: the gettext domain `{pkg}`, in
+engine/locale/<lang>/LC_MESSAGES/{pkg}.po (compiled to .mo beside it), chained to the core catalog.
+"""
 
-CATALOG = Catalog({{
-    "unknown-move": {{"hu": "Ismeretlen lépés: {{value}}.", "en": "Unknown move: {{value}}."}},
-    "describe-pass": {{"hu": "Passz", "en": "Pass"}},
-}}, parent=CORE)
+from ..core.messages import Catalog
+
+CATALOG = Catalog("{pkg}")
 '''
+
+# The new game's messages, in the source language and English (other languages: `extract`
+# gives them empty entries to translate).
+MESSAGES = {
+    "unknown-move": {"hu": "Ismeretlen lépés: {value}.", "en": "Unknown move: {value}."},
+    "describe-pass": {"hu": "Passz", "en": "Pass"},
+}
 
 RENDER_PY = '''"""{title_en} drawn as SVG (scaffolded: a placeholder until the board is modelled)."""
 
@@ -166,10 +174,34 @@ def write(path: str, text: str) -> None:
         f.write(text)
 
 
+def write_messages(root: str, pkg: str) -> dict[str, str]:
+    """The game's gettext domain: a .po per language with the messages above, brought up to
+    date by extraction (the .pot, the locations) and compiled to .mo."""
+    from .i18n import messages as M
+
+    langs = [lang for lang in M.languages(root) if os.path.exists(M.po_path(root, lang, M.CORE_DOMAIN))]
+    for lang in langs:
+        catalog = M.new_catalog(pkg, lang)
+        for code, texts in MESSAGES.items():
+            catalog.add(code, texts.get(lang, ""), flags=M.FLAGS)
+        path = M.po_path(root, lang, pkg)
+        if os.path.exists(path):
+            raise SystemExit(f"error: {os.path.relpath(path, root)} already exists")
+        with open(path, "wb") as f:
+            f.write(M.po_bytes(catalog))
+    M.extract(root, langs, only=[pkg])
+    M.compile_all(root, langs, only=[pkg])
+    rels = [os.path.relpath(M.pot_path(root, pkg), root)]
+    for lang in langs:
+        rels += [os.path.relpath(M.po_path(root, lang, pkg, ext), root) for ext in ("po", "mo")]
+    return {rel.replace(os.sep, "/"): "" for rel in rels if os.path.exists(os.path.join(root, rel))}
+
+
 def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str, low: int, high: int) -> list[str]:
     pkg = game_id.replace("-", "_")
     cls = "".join(part.title() for part in pkg.split("_"))
-    values = dict(id=game_id, title_hu=title_hu, title_en=title_en, prefix=prefix, low=low, high=high, cls=cls)
+    values = dict(id=game_id, title_hu=title_hu, title_en=title_en, prefix=prefix, low=low, high=high, cls=cls,
+                  pkg=pkg)
     mkdocs_path = os.path.join(root, "mkdocs.yml")
     with open(mkdocs_path, encoding="utf-8") as f:
         mkdocs = f.read()
@@ -220,6 +252,7 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         files[f"docs/{game_id}/coverage.{lang}.md"] = head("coverage") + f"{t['coverage_intro']}\n\n<!-- kikoto:coverage -->\n"
     for rel, text in files.items():
         write(os.path.join(root, rel), text)
+    files.update(write_messages(root, pkg))
     nav = (f"  - {title_hu}:\n      - Szabályok: {game_id}/rules.md\n      - Példák: {game_id}/examples.md\n"
            f"      - Vitás esetek: {game_id}/cases.md\n      - Homokozó: {game_id}/sandbox.md\n"
            f"      - Lefedettség: {game_id}/coverage.md\n")

@@ -1,96 +1,13 @@
-"""Black Fleet's verdict and error messages, in every site language (hu is the source)."""
+"""Black Fleet's verdict and error messages: the gettext domain `black_fleet`, in
+engine/locale/<lang>/LC_MESSAGES/black_fleet.po (compiled to .mo beside it), chained to the core
+catalog. See engine/core/messages.py and `python -m widgets.i18n`.
 
-from ..core.messages import CORE, Catalog
+The names below are data the messages take as parameters, {hu, en} per entry.
+"""
 
-CATALOG = Catalog({
-    # -- legal verdicts ---------------------------------------------------------------
-    "place-ok": {"hu": "Szabályos: a hajó játékba kerül.", "en": "Legal: the ship enters play."},
-    "play-ok": {"hu": "Szabályos: a mozgáskártya kijátszható.", "en": "Legal: the movement card may be played."},
-    "move-ok": {"hu": "Szabályos lépés ({used}/{limit} mozgáspont).", "en": "Legal step ({used}/{limit} movement points)."},
-    "sink-ok": {"hu": "Szabályos: a hadihajó elsüllyeszti a kalózt, {amount} dublon jár érte.",
-                "en": "Legal: the warship sinks the pirate and earns {amount} doubloons."},
-    "sell-ok": {"hu": "Szabályos: {n} áru eladása {amount} dublonért, majd berakodás.",
-                "en": "Legal: sells {n} cubes for {amount} doubloons, then loads."},
-    "steal-ok": {"hu": "Szabályos: a kalóz ellop egy árut, {amount} dublon jár érte.",
-                 "en": "Legal: the pirate steals one cube and earns {amount} doubloons."},
-    "bury-ok": {"hu": "Szabályos: a kincs elásása {amount} dublont ér.", "en": "Legal: burying the treasure earns {amount} doubloons."},
-    "fate-ok": {"hu": "Szabályos: a sorskártya kijátszható.", "en": "Legal: the fate card may be played."},
-    "end-moves-ok": {"hu": "Szabályos: a mozgás vége, jön a húzás.", "en": "Legal: movement ends, cards are drawn."},
-    "discard-ok": {"hu": "Szabályos: a sorskártya eldobható.", "en": "Legal: the fate card may be discarded."},
-    "buy-ok": {"hu": "Szabályos: a kártya {cost} dublonért felfordítható.", "en": "Legal: the card is turned face up for {cost} doubloons."},
-    "end-turn-ok": {"hu": "Szabályos: a kör véget ér.", "en": "Legal: the turn ends."},
-    # -- illegal verdicts -------------------------------------------------------------
-    "wrong-phase": {"hu": "Ez most nem lehetséges (a kör szakasza: {phase}).",
-                    "en": "That is not possible now (the turn is at: {phase})."},
-    "unknown-ship": {"hu": "Ismeretlen hajó: {ship}.", "en": "Unknown ship: {ship}."},
-    "ship-off-board": {"hu": "A(z) {ship} nincs a táblán.", "en": "The {ship} is not on the board."},
-    "warship-not-yours": {"hu": "Ebben a körben nem a(z) {ship} hadihajót irányítod.",
-                          "en": "You do not command the {ship} warship this turn."},
-    "not-adjacent": {"hu": "A(z) {field} mező nem szomszédos a hajóval.", "en": "Field {field} is not next to the ship."},
-    "not-sea": {"hu": "A(z) {field} nem tengermező.", "en": "{field} is not a sea field."},
-    "no-movement-left": {"hu": "A(z) {ship} legfeljebb {limit} mezőt léphet ebben a körben.",
-                         "en": "The {ship} may move at most {limit} fields this turn."},
-    "blocked": {"hu": "A(z) {field} mezőn nem baráti hajó áll; azon nem lehet átlépni.",
-                "en": "A ship that is not friendly stands on {field}; you may not pass through it."},
-    "stranded": {"hu": "A(z) {field} foglalt, és onnan a maradék mozgással nem érhető el szabad mező: ott kellene megállnia.",
-                 "en": "{field} is occupied and no free field is reachable from it with the movement left: the ship would end there."},
-    "movement-finished": {"hu": "A(z) {ship} mozgása már befejeződött, mert utána másik hajó mozgott.",
-                          "en": "The {ship} has finished moving: another ship moved after it."},
-    "must-finish-move": {"hu": "A(z) {ship} foglalt mezőn áll; előbb fejezze be a mozgását egy szabad mezőn.",
-                         "en": "The {ship} stands on an occupied field; it must first finish its move on a free field."},
-    "already-acted": {"hu": "A(z) {ship} ebben a körben már végrehajtotta az akcióját.",
-                      "en": "The {ship} has already taken its action this turn."},
-    "own-ship": {"hu": "A saját hajóidat nem támadhatod meg.", "en": "You may not attack your own ships."},
-    "target-missing": {"hu": "A megtámadott hajó nincs a táblán.", "en": "The target ship is not on the board."},
-    "target-not-adjacent": {"hu": "A megtámadott hajó nem szomszédos.", "en": "The target ship is not adjacent."},
-    "unknown-port": {"hu": "Ismeretlen kikötő: {port}.", "en": "Unknown port: {port}."},
-    "not-at-port": {"hu": "A kereskedő nem áll a(z) {port} kikötővel szomszédos mezőn.",
-                    "en": "The merchant is not on a field next to {port}."},
-    "port-refuses": {"hu": "A(z) {port} kikötő nem veszi meg a rakomány minden színét ({colours}).",
-                     "en": "{port} does not buy every colour aboard ({colours})."},
-    "cargo-empty": {"hu": "A kereskedő üres, nincs mit eladni.", "en": "The merchant is empty; there is nothing to sell."},
-    "short-stock": {"hu": "A(z) {port} raktárában csak {stock} áru van, nem tud 3-at berakodni (olvasat: nincs eladás).",
-                    "en": "{port} has only {stock} cubes in stock and cannot load 3 (reading: no sale)."},
-    "load-needs-sale": {"hu": "Berakodni csak a teljes rakomány eladása után, ugyanazzal az akcióval lehet.",
-                        "en": "You may load only as part of selling your whole cargo, in the same action."},
-    "pirate-loaded": {"hu": "Csak üres kalóz támadhat; ez már kincset szállít.",
-                      "en": "Only an empty pirate may attack; this one already carries a treasure."},
-    "no-treasure": {"hu": "A kalóznál nincs kincs.", "en": "The pirate carries no treasure."},
-    "not-coast": {"hu": "A kalóz nem tengerparti mezőn áll.", "en": "The pirate is not on a coast field."},
-    "in-distant-sea": {"hu": "A kalóz még a távoli tengeren van; előbb lépjen be a táblára.",
-                       "en": "The pirate is still in the distant sea; it must first enter the board."},
-    "card-not-in-hand": {"hu": "A(z) {card} kártya nincs a kezedben.", "en": "Card {card} is not in your hand."},
-    "discard-required": {"hu": "Ez a mozgáskártya egy sorskártya eldobását kéri: add meg, melyiket.",
-                         "en": "This movement card makes you discard a fate card: say which one."},
-    "discard-not-needed": {"hu": "Most nem kell sorskártyát eldobni.", "en": "No fate card has to be discarded now."},
-    "fate-effects-off": {"hu": "A sorskártyák hatása ki van kapcsolva (fate_effects = none).",
-                         "en": "Fate card effects are switched off (fate_effects = none)."},
-    "fate-no-effect": {"hu": "Ennek a sorskártyának most nincs hatása.", "en": "This fate card has no effect now."},
-    "fate-param": {"hu": "Ehhez a sorskártyához meg kell adni: {param}.", "en": "This fate card needs: {param}."},
-    "not-haven": {"hu": "A(z) {field} nem kalóztanya.", "en": "{field} is not a pirate haven."},
-    "field-occupied": {"hu": "A(z) {field} mezőn már áll egy hajó.", "en": "A ship already stands on {field}."},
-    "not-port-field": {"hu": "A(z) {field} nem a(z) {port} kikötővel szomszédos három mező egyike.",
-                       "en": "{field} is not one of the three fields next to {port}."},
-    "port-empty": {"hu": "A(z) {port} raktárában nincs elég áru ({stock}).", "en": "{port} does not have enough cubes ({stock})."},
-    "ship-in-play": {"hu": "A(z) {ship} már játékban van.", "en": "The {ship} is already in play."},
-    "unknown-area": {"hu": "Ismeretlen távoli tenger: {area}.", "en": "Unknown distant sea: {area}."},
-    "already-bought": {"hu": "A(z) {value} értékű fejlesztéskártyád már képpel felfelé van.",
-                       "en": "Your development card of value {value} is already face up."},
-    "too-poor": {"hu": "Ez {cost} dublonba kerül, de csak {coins} dublonod van.", "en": "That costs {cost} doubloons, but you have only {coins}."},
-    "victory-locked": {"hu": "A győzelemkártya csak mind a négy fejlesztéskártya után vehető meg.",
-                       "en": "The victory card can be bought only after all four development cards."},
-    "one-purchase": {"hu": "Körönként csak egy fejlesztés- vagy győzelemkártya vehető meg.",
-                     "en": "Only one development or victory card may be bought per turn."},
-    # -- input errors -----------------------------------------------------------------
-    "cubes-not-conserved": {"hu": "„{field}”: a(z) {colour} árukockák száma {count}, nem {expected}.",
-                            "en": "“{field}”: there are {count} {colour} cubes, not {expected}."},
-    "cards-not-conserved": {"hu": "„{field}”: a(z) {deck} kártyák nem pontosan egyszer szerepelnek.",
-                            "en": "“{field}”: the {deck} cards do not appear exactly once each."},
-    "ships-overlap": {"hu": "„{field}”: két hajó áll ugyanazon a mezőn ({where}).",
-                      "en": "“{field}”: two ships stand on the same field ({where})."},
-})
+from ..core.messages import Catalog
 
-CATALOG.parent = CORE
+CATALOG = Catalog("black_fleet")
 
 PHASES = {
     "setup": {"hu": "kezdő elhelyezés", "en": "setup placement"},

@@ -1,40 +1,118 @@
-"""Every text the engine shows a person, in every site language.
+"""Every text the engine shows a person, in every language: gettext catalogs.
 
-A catalog maps a stable code to a template per language. Games keep their own
-catalog (`engine/<game>/messages.py`) chained to the core one, so two games may
-use the same code for different things. tests/test_messages.py fails when a
-template is missing in a language or the languages disagree on placeholders.
+A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language.
+The texts are gettext files, one domain per catalog, all under engine/locale/:
+
+    engine/locale/<domain>.pot                      the codes the code uses (extracted)
+    engine/locale/<lang>/LC_MESSAGES/<domain>.po    one language's texts; msgid = the code
+    engine/locale/<lang>/LC_MESSAGES/<domain>.mo    the same compiled: what is read here
+
+Domains: `core` (CORE below), one per game package (`engine/<game>/messages.py`, chained
+to CORE, so two games may use the same code for different things), and `ui`, the
+widgets' interface words (widgets/render/ui.py). The `ui` domain lives here too so there is
+one tree for translators, and so the wheel, which ships engine/ and widgets/, carries every
+.mo in one place. Hungarian is the source language (monolingual gettext: the hu .po is the
+base). A catalog reads a language's .mo with the standard library's `gettext` on first use,
+so importing the engine stays cheap. The engine speaks every language that has a compiled
+core.mo (`python -m widgets.i18n compile` only compiles a language whose messages are
+complete). `python -m widgets.i18n extract|compile|messages --check`: see the translators'
+guide (docs/contributing/translators.en.md).
 """
 
 from __future__ import annotations
 
+import gettext
+import os
 import string
 
-LANGS = ("hu", "en")
-DEFAULT_LANG = "hu"
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+SOURCE_LANG = DEFAULT_LANG = "hu"
+
+
+def _languages() -> tuple[str, ...]:
+    try:
+        names = sorted(os.listdir(LOCALE_DIR))
+    except OSError:
+        names = []
+    found = [n for n in names if os.path.isfile(os.path.join(LOCALE_DIR, n, "LC_MESSAGES", "core.mo"))]
+    return tuple(sorted(found, key=lambda lang: lang != SOURCE_LANG)) or (SOURCE_LANG,)
+
+
+LANGS = _languages()
+
+
+def N_(code: str) -> str:
+    """Marks a code that the code builds at run time (`"phase-" + phase`), so that
+    `python -m widgets.i18n extract` finds it. Returns the code unchanged."""
+    return code
+
+
+class _Missing:
+    """The last fallback of every translation: an unknown code is an error, never its msgid."""
+
+    def gettext(self, message: str) -> str:
+        raise KeyError(message)
+
+
+_MISSING = _Missing()
+_DEFAULT = object()
 
 
 class Catalog:
-    def __init__(self, entries: dict[str, dict[str, str]], parent: "Catalog | None" = None):
-        self.entries = entries
-        self.parent = parent
+    """The messages of one gettext domain, with a parent catalog (CORE unless said otherwise)
+    for the codes it does not have."""
+
+    def __init__(self, domain: str, parent: "Catalog | None" = _DEFAULT):  # type: ignore[assignment]
+        self.domain = domain
+        self.parent = CORE if parent is _DEFAULT else parent
+        self._loaded: dict[str, gettext.GNUTranslations] = {}
+
+    def _translations(self, lang: str) -> gettext.GNUTranslations:
+        translations = self._loaded.get(lang)
+        if translations is None:
+            if lang not in LANGS:
+                raise KeyError(f"no messages in language {lang!r}")
+            with open(os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{self.domain}.mo"), "rb") as f:
+                translations = gettext.GNUTranslations(f)
+            translations.add_fallback(_MISSING)
+            self._loaded[lang] = translations
+        return translations
 
     def template(self, code: str, lang: str) -> str:
         cat: Catalog | None = self
         while cat is not None:
-            if code in cat.entries:
-                return cat.entries[code][lang]
-            cat = cat.parent
-        raise KeyError(f"no message for code {code!r}")
+            try:
+                return cat._translations(lang).gettext(code)
+            except KeyError:
+                cat = cat.parent
+        raise KeyError(f"no message for code {code!r} in {lang!r}")
 
     def __contains__(self, code: str) -> bool:
-        return code in self.entries or (self.parent is not None and code in self.parent)
+        try:
+            self.template(code, SOURCE_LANG)
+        except KeyError:
+            return False
+        return True
 
     def text(self, code: str, lang: str, **params) -> str:
         return self.template(code, lang).format(**{k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
         return {lang: self.text(code, lang, **params) for lang in LANGS}
+
+    @property
+    def entries(self) -> dict[str, dict[str, str]]:
+        """This catalog's own messages (not its parent's), {code: {lang: text}}: for tests and tools."""
+        codes = [k for k in self._translations(SOURCE_LANG)._catalog if isinstance(k, str) and k]
+        out: dict[str, dict[str, str]] = {}
+        for code in sorted(codes):
+            out[code] = {}
+            for lang in LANGS:
+                try:
+                    out[code][lang] = self._translations(lang).gettext(code)
+                except KeyError:
+                    pass
+        return out
 
 
 def localize(value, lang: str):
@@ -48,47 +126,7 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-CORE = Catalog({
-    "ok": {"hu": "Szabályos.", "en": "Legal."},
-    "bad-json": {
-        "hu": "„{field}”: érvénytelen JSON a(z) {line}. sor {column}. oszlopában.",
-        "en": "“{field}”: invalid JSON at line {line}, column {column}.",
-    },
-    "field-missing": {"hu": "„{field}”: hiányzó mező.", "en": "“{field}”: missing field."},
-    "field-type": {
-        "hu": "„{field}”: {expected} kell, de {got} érkezett.",
-        "en": "“{field}”: expected {expected}, got {got}.",
-    },
-    "field-value": {
-        "hu": "„{field}”: érvénytelen érték ({value}); lehetséges: {allowed}.",
-        "en": "“{field}”: invalid value ({value}); allowed: {allowed}.",
-    },
-    "field-range": {
-        "hu": "„{field}”: {low} és {high} közötti szám kell, de {value} érkezett.",
-        "en": "“{field}”: expected a number from {low} to {high}, got {value}.",
-    },
-    "field-unknown": {"hu": "„{field}”: ismeretlen mező.", "en": "“{field}”: unknown field."},
-    "unknown-game": {
-        "hu": "„{field}”: ismeretlen játék ({value}); ismert: {allowed}.",
-        "en": "“{field}”: unknown game ({value}); known: {allowed}.",
-    },
-    "unknown-action": {
-        "hu": "„{field}”: ismeretlen akciótípus ({value}); lehetséges: {allowed}.",
-        "en": "“{field}”: unknown action type ({value}); allowed: {allowed}.",
-    },
-    "game-over": {"hu": "A játék véget ért, több lépés nincs.", "en": "The game is over; no more moves."},
-    "not-your-turn": {
-        "hu": "Nem {player}. játékos van soron, hanem {current}.",
-        "en": "It is not player {player}'s turn but player {current}'s.",
-    },
-    "file-unreadable": {"hu": "„{field}”: a fájl nem olvasható ({detail}).", "en": "“{field}”: cannot read the file ({detail})."},
-    "move-illegal": {"hu": "„{field}”: szabálytalan lépés: {reason}", "en": "“{field}”: illegal move: {reason}"},
-    "bad-action": {"hu": "Hibás akció.", "en": "Malformed action."},
-    "case-mismatch": {
-        "hu": "A verdikt eltér az elvárttól: {detail}.",
-        "en": "The verdict differs from the expected one: {detail}.",
-    },
-})
+CORE = Catalog("core", parent=None)
 
 # Type names used in "expected X, got Y" messages.
 TYPE_NAMES = {

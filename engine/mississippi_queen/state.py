@@ -18,9 +18,12 @@ from __future__ import annotations
 from collections import deque
 
 from ..core import InputError, Rng, State, cites, expect, need
+from ..core.messages import N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
 from .messages import COLOURS, DIR_WORDS
+
+PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
 PHASES = ("setup", "move", "heading", "over")
 STATUSES = ("racing", "finished", "out")
@@ -529,15 +532,15 @@ class MQState(State):
     def _push_problem(self, frm, tgt, occ_then, taboo):
         cells = self._cellmap()
         if tgt not in neighbours(frm):
-            return "push-target-not-adjacent"
+            return N_("push-target-not-adjacent")
         if tgt not in cells:
-            return "push-target-off-river"
+            return N_("push-target-off-river")
         if tgt in self._islands:
-            return "push-target-island"
+            return N_("push-target-island")
         if tgt in occ_then:
-            return "push-target-occupied"
+            return N_("push-target-occupied")
         if tgt in taboo:
-            return "push-target-on-path"
+            return N_("push-target-on-path")
         return None
 
     @cites("MQ-4.1", "MQ-4.2", "MQ-5.1", "MQ-5.2", "MQ-5.3", "MQ-7.1", "MQ-7.2", "MQ-7.3", "MQ-8.3", "MQ-9.8")

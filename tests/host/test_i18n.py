@@ -3,6 +3,7 @@ re-marking; the CI check on the real docs; a throwaway third language."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -172,6 +173,12 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     total = sum(len(i18n.load_page(g, "hu", str(repo / "docs"))) for g in i18n.games(str(repo / "docs")))
     assert f"missing in de:" in status.stdout
     assert f"{total} missing or orphaned, 0 outdated" in status.stdout
+    # the engine's messages are per configured language too: every one is missing in German, and
+    # the engine keeps speaking hu and en (a language joins it when its .mo files are compiled)
+    messages = run("-m", "widgets.i18n", "messages", "--check")
+    assert messages.returncode == 1 and "Traceback" not in messages.stderr, messages.stderr
+    assert "Messages: de:" in messages.stdout and "de/core.po ok: missing (no .po file)" in messages.stdout
+    assert re.search(r"Messages: en: \d+ codes in \d+ domains, 0 problem", messages.stdout), messages.stdout
     everything = run("-m", "widgets.i18n", "status")                 # both target languages, from mkdocs.yml
     assert "Translation status: de" in everything.stdout and "Translation status: en" in everything.stdout
 

@@ -1,11 +1,15 @@
 """python -m widgets.i18n status [--lang en] [--game mare-balticum] [--check] [--docs DIR]
 python -m widgets.i18n mark GAME [RULE-ID ...] [--all] [--lang en]
 python -m widgets.i18n glossary [--lang en] [--game …]
+python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
+python -m widgets.i18n compile                       .po → .mo
+python -m widgets.i18n messages [--lang de] [--check]   missing, empty, fuzzy, obsolete, stale messages
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
@@ -85,6 +89,52 @@ def do_glossary(args) -> int:
     return 0
 
 
+def do_extract(args) -> int:
+    from . import messages
+
+    for path in messages.extract(langs=args.lang, drop_obsolete=args.drop_obsolete):
+        print(f"wrote {os.path.relpath(path, messages.ROOT)}")
+    return 0
+
+
+def do_compile(args) -> int:
+    from . import messages
+
+    written, problems = messages.compile_all(langs=args.lang)
+    for path in written:
+        print(f"wrote {os.path.relpath(path, messages.ROOT)}")
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def do_messages(args) -> int:
+    """Every problem of the message catalogs; with --check, exit 1 when there is one."""
+    from . import messages
+
+    started = time.perf_counter()
+    langs = args.lang or messages.languages(mkdocs_yml=args.mkdocs)
+    used = messages.used_codes()
+    problems = messages.check(langs=langs, used=used)
+    total = sum(len(codes) for codes in used.values())
+    for lang in langs:
+        mine = [p for p in problems if p.lang == lang]
+        print(f"Messages: {lang}: {total} codes in {len(used)} domains, {len(mine)} problem(s)")
+        shown = 0
+        for problem in mine:
+            if shown == 40 and not args.verbose:
+                print(f"  … and {len(mine) - shown} more (--verbose shows all)")
+                break
+            print(f"  {problem}")
+            shown += 1
+    print(f"{len(problems)} message problem(s) ({time.perf_counter() - started:.2f} s)")
+    if args.check and problems:
+        print(f"messages check failed: {len(problems)} problem(s); see docs/contributing/translators.en.md",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.i18n", description="Translators' tools")
     parser.add_argument("--docs", help="the docs folder (default: this checkout's docs/)")
@@ -102,11 +152,22 @@ def main(argv=None) -> int:
     g = sub.add_parser("glossary", help="rules whose translation does not use the glossary's term")
     g.add_argument("--lang", action="append")
     g.add_argument("--game", action="append")
+    e = sub.add_parser("extract", help="find the message codes in engine/ and widgets/; update the .pot and .po files")
+    e.add_argument("--lang", action="append", help="a language (default: the site's and every locale folder's)")
+    e.add_argument("--drop-obsolete", action="store_true", help="delete the entries no code uses any more (#~)")
+    c = sub.add_parser("compile", help="compile the .po files to .mo (a language with missing messages is not compiled)")
+    c.add_argument("--lang", action="append")
+    ms = sub.add_parser("messages", help="message problems: missing, empty, fuzzy, placeholders, obsolete, stale .mo")
+    ms.add_argument("--lang", action="append")
+    ms.add_argument("--check", action="store_true", help="exit 1 on any problem")
+    ms.add_argument("--verbose", action="store_true", help="list every problem")
     args = parser.parse_args(argv)
     if args.command == "status":
         return report(args)
     if args.command == "mark":
         return do_mark(args)
+    if args.command in ("extract", "compile", "messages"):
+        return {"extract": do_extract, "compile": do_compile, "messages": do_messages}[args.command](args)
     return do_glossary(args)
 
 

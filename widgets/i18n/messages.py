@@ -1,0 +1,400 @@
+"""The engine's and the widgets' messages as gettext catalogs: extract, compile, check.
+
+Build-time only (Babel is a development dependency; the engine reads the compiled .mo
+files with the standard library's `gettext`, see engine/core/messages.py).
+
+    engine/locale/<domain>.pot                       the codes the code uses (extracted)
+    engine/locale/<lang>/LC_MESSAGES/<domain>.po     the texts of one language (msgid = the code)
+    engine/locale/<lang>/LC_MESSAGES/<domain>.mo     the same, compiled (checked in, shipped in the wheel)
+
+Domains: `core` (engine/core, engine/*.py), one per game package (engine/<package>/), and
+`ui` (the widgets' interface words, widgets/**). Hungarian is the source language:
+monolingual gettext, the hu .po is the base that every other language translates.
+
+`extract` finds the codes at the call sites that take one (`_no("code", …)`,
+`illegal(…)`, `InputError("code", …)`, `verdict(legal, "code", …)`, `CATALOG.text(…)`,
+`UI.text(…)`, the `N_("code")` marker, …) with `extract_codes`, a Babel extraction
+method. A code used in a game's package belongs to the game's domain unless the core
+catalog already has it. It writes the .pot files and updates the .po files the Babel way:
+a new code arrives with an empty text, a code no longer used becomes obsolete (`#~`).
+`compile` writes the .mo files. `check` lists every problem: a code with no text in a
+language, a fuzzy text, placeholders that differ from the source, an obsolete entry, a
+.mo that does not match its .po.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import os
+import re
+from dataclasses import dataclass
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SOURCE_LANG = "hu"
+CODE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\Z")
+METHOD = "widgets.i18n.messages:extract_codes"
+UI_DOMAIN = "ui"
+CORE_DOMAIN = "core"
+HEADER = {"project": "Kikötő", "version": "1", "copyright_holder": "the Kikötő contributors"}
+HEADER_COMMENT = ("# Kikötő messages, gettext domain {domain}{language}.\n"
+                  "# msgid is the message code; msgstr is the text, a Python str.format template.\n"
+                  "# Hungarian (hu) is the source language. See docs/contributing/translators.en.md.")
+# No `python-brace-format` flag on the entries: with the code as msgid, GNU `msgfmt -c`
+# (and the editors that run it, Poedit among them) report every placeholder of the text as
+# "a format specification that doesn't exist in 'msgid'". The placeholders are checked
+# here instead, against the source language. (Weblate: set the flag on the component.)
+FLAGS: tuple[str, ...] = ()
+
+# Engine call sites that take a code, and the (0-based) position of the code.
+ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
+                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2}
+# Widget call sites: the interface catalog's methods, the plugin's `t(key)` shorthand, the marker.
+UI_METHODS = {"text", "both", "template"}
+UI_CALLS = {"t": 0, "N_": 0}
+
+
+# -- where things are ------------------------------------------------------------------
+
+def locale_dir(root: str | None = None) -> str:
+    return os.path.join(root or ROOT, "engine", "locale")
+
+
+def po_path(root: str | None, lang: str, domain: str, ext: str = "po") -> str:
+    return os.path.join(locale_dir(root), lang, "LC_MESSAGES", f"{domain}.{ext}")
+
+
+def pot_path(root: str | None, domain: str) -> str:
+    return os.path.join(locale_dir(root), f"{domain}.pot")
+
+
+def game_packages(root: str | None = None) -> list[str]:
+    engine = os.path.join(root or ROOT, "engine")
+    return sorted(name for name in os.listdir(engine)
+                  if name != "core" and os.path.isfile(os.path.join(engine, name, "__init__.py")))
+
+
+def domains(root: str | None = None) -> list[str]:
+    return [CORE_DOMAIN, *game_packages(root), UI_DOMAIN]
+
+
+def languages(root: str | None = None, mkdocs_yml: str | None = None) -> list[str]:
+    """The site's languages (mkdocs.yml) and every language that has a locale folder, source first."""
+    from . import site_languages
+
+    langs = list(site_languages(mkdocs_yml or os.path.join(root or ROOT, "mkdocs.yml")))
+    folder = locale_dir(root)
+    if os.path.isdir(folder):
+        langs += sorted(n for n in os.listdir(folder) if os.path.isdir(os.path.join(folder, n, "LC_MESSAGES")))
+    out = []
+    for lang in [SOURCE_LANG, *langs]:
+        if lang not in out:
+            out.append(lang)
+    return out
+
+
+# -- extraction ------------------------------------------------------------------------
+
+def _name(func: ast.expr) -> tuple[str | None, str | None]:
+    """(receiver, name) of a call: `UI.text` → ("UI", "text"), `_no` → (None, "_no")."""
+    if isinstance(func, ast.Name):
+        return None, func.id
+    if isinstance(func, ast.Attribute):
+        receiver = func.value.id if isinstance(func.value, ast.Name) else None
+        return receiver, func.attr
+    return None, None
+
+
+def _literals(node: ast.expr):
+    """The string constants an argument may be: a literal, or either branch of `a if c else b`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        yield node
+    elif isinstance(node, ast.IfExp):
+        yield from _literals(node.body)
+        yield from _literals(node.orelse)
+
+
+def _catalog_imports(tree: ast.Module) -> dict[str, str]:
+    """Names bound to a game's catalog by `from engine.<package>.messages import CATALOG [as X]`."""
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            m = re.fullmatch(r"engine\.(\w+)\.messages", node.module)
+            if m and m.group(1) != "core":
+                for alias in node.names:
+                    out[alias.asname or alias.name] = m.group(1)
+    return out
+
+
+def extract_codes(fileobj, keywords, comment_tags, options):
+    """A Babel extraction method (`widgets.i18n.messages:extract_codes`): the message codes
+    at the call sites that take one. Option `area`: "engine" or "widgets". In the widgets
+    only the interface catalog counts (`UI.text(…)`, `t(…)`, `N_(…)`), plus the engine's
+    calls (`InputError("bad-json", …)`): those go to the core catalog, or to a game's when
+    the call names a catalog imported from the game (`catalog=CATALOG`). Such a message
+    carries a comment `domain:<package>`, which `used_codes` reads."""
+    source = fileobj.read()
+    if isinstance(source, bytes):
+        source = source.decode("utf-8")
+    tree = ast.parse(source)
+    widgets = options.get("area") == "widgets"
+    imported = _catalog_imports(tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        receiver, name = _name(node.func)
+        hint = []
+        if widgets and ((receiver == "UI" and name in UI_METHODS) or (receiver is None and name in UI_CALLS)):
+            position = 0
+        elif name in ENGINE_CALLS and receiver != "UI":
+            position = ENGINE_CALLS[name]
+            if widgets:
+                named = [receiver] + [k.value.id for k in node.keywords
+                                      if k.arg == "catalog" and isinstance(k.value, ast.Name)]
+                package = next((imported[n] for n in named if n in imported), None)
+                hint = [f"domain:{package or CORE_DOMAIN}"]
+        else:
+            continue
+        args = node.args[position:position + 1] + [k.value for k in node.keywords if k.arg == "reason"]
+        for arg in args:
+            for literal in _literals(arg):
+                if CODE.match(literal.value):
+                    yield literal.lineno, "N_", literal.value, list(hint)
+
+
+def _extract_area(root: str, area: str):
+    from babel.messages.extract import extract_from_dir
+
+    folder = os.path.join(root, area)
+    skip = {"__pycache__", "locale", "assets"}
+    for filename, lineno, code, comments, _ in extract_from_dir(
+            folder, [("**.py", METHOD)], {"**.py": {"area": area}}, keywords={"N_": None},
+            directory_filter=lambda path: os.path.basename(path) not in skip):
+        hint = next((c[len("domain:"):] for c in comments if c.startswith("domain:")), None)
+        yield f"{area}/{filename}".replace(os.sep, "/"), lineno, code, hint
+
+
+def used_codes(root: str | None = None) -> dict[str, dict[str, list[tuple[str, int]]]]:
+    """{domain: {code: [(file, line), …]}} of every code the code uses."""
+    root = root or ROOT
+    games = set(game_packages(root))
+    core_po = po_path(root, SOURCE_LANG, CORE_DOMAIN)
+    core_known = {m.id for m in read_po(core_po) if m.id} if os.path.exists(core_po) else set()
+    found: list[tuple[str, str, int, str]] = []
+    for area in ("engine", "widgets"):
+        for filename, lineno, code, hint in _extract_area(root, area):
+            parts = filename.split("/")
+            if hint:
+                domain = hint
+            elif area == "widgets":
+                domain = UI_DOMAIN
+            elif len(parts) > 2 and parts[1] in games:
+                domain = parts[1]
+            else:
+                domain = CORE_DOMAIN
+            found.append((domain, code, lineno, filename))
+    core_codes = {code for domain, code, _, _ in found if domain == CORE_DOMAIN} | core_known
+    out: dict[str, dict[str, list[tuple[str, int]]]] = {d: {} for d in domains(root)}
+    for domain, code, lineno, filename in found:
+        if domain in games and code in core_codes:
+            domain = CORE_DOMAIN
+        out.setdefault(domain, {}).setdefault(code, []).append((filename, lineno))
+    return out
+
+
+# -- reading and writing -----------------------------------------------------------------
+
+def read_po(path: str):
+    """A Babel Catalog of a .po (or .pot) file."""
+    from babel.messages.pofile import read_po as babel_read_po
+
+    with open(path, "rb") as f:
+        return babel_read_po(f, abort_invalid=True)
+
+
+def _texts(catalog) -> dict[str, str]:
+    return {m.id: m.string for m in catalog if m.id and not m.fuzzy and m.string}
+
+
+def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
+    from babel.messages.pofile import write_po
+
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=0, sort_output=True, include_lineno=False, omit_header=False,
+             ignore_obsolete=drop_obsolete, include_previous=False)
+    return buf.getvalue()
+
+
+_DATE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.M)
+
+
+def write_if_changed(path: str, data: bytes) -> bool:
+    """Writes `data` unless the file already says the same apart from its dates (so running
+    `extract` twice changes nothing)."""
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            old = f.read()
+        if _DATE.sub(b"", old) == _DATE.sub(b"", data):
+            return False
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+    return True
+
+
+def new_catalog(domain: str, lang: str | None):
+    from babel.messages.catalog import Catalog
+
+    comment = HEADER_COMMENT.format(domain=domain, language=f", language {lang}" if lang else " (template)")
+    return Catalog(locale=lang, domain=domain, charset="utf-8", fuzzy=False, header_comment=comment, **HEADER)
+
+
+def template_for(domain: str, codes: dict[str, list[tuple[str, int]]]):
+    catalog = new_catalog(domain, None)
+    for code in sorted(codes):
+        catalog.add(code, "", locations=sorted(set(codes[code])), flags=FLAGS)
+    return catalog
+
+
+def extract(root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None,
+            drop_obsolete: bool = False) -> list[str]:
+    """Writes every domain's .pot and brings every language's .po up to date with it (a
+    language without a .po gets one). Returns the files written."""
+    root = root or ROOT
+    langs = langs or languages(root)
+    used = used_codes(root)
+    written = []
+    for domain in only or domains(root):
+        template = template_for(domain, used.get(domain, {}))
+        if write_if_changed(pot_path(root, domain), po_bytes(template)):
+            written.append(pot_path(root, domain))
+        source = None
+        for lang in langs:
+            path = po_path(root, lang, domain)
+            catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
+            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            for message in catalog:
+                if message.id:
+                    message.flags = set(FLAGS) | (message.flags & {"fuzzy"})
+            if lang == SOURCE_LANG:
+                source = catalog
+            elif source is not None:
+                # A translator sees the Hungarian text beside the code.
+                for message in catalog:
+                    if message.id:
+                        text = source[message.id].string if source.get(message.id) else ""
+                        message.auto_comments = [f"{SOURCE_LANG}: {text}"] if text else []
+            if write_if_changed(path, po_bytes(catalog, drop_obsolete)):
+                written.append(path)
+    return written
+
+
+# -- compiling -----------------------------------------------------------------------------
+
+def mo_bytes(catalog) -> bytes:
+    from babel.messages.mofile import write_mo
+
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    return buf.getvalue()
+
+
+def compile_all(root: str | None = None, langs: list[str] | None = None,
+                only: list[str] | None = None) -> tuple[list[str], list[str]]:
+    """Writes the .mo of every .po of every language whose messages are complete (a
+    language with a hole is left uncompiled, so the engine, which speaks every language
+    with compiled catalogs, never meets one). Returns (files written, problems)."""
+    root = root or ROOT
+    written, problems = [], []
+    used = used_codes(root)
+    for lang in langs or languages(root):
+        paths = [(d, po_path(root, lang, d)) for d in (only or domains(root))]
+        paths = [(d, p) for d, p in paths if os.path.exists(p)]
+        holes = [p for p in check(root, [lang], only, used) if p.kind in ("missing", "empty", "fuzzy", "placeholders")]
+        if holes:
+            problems += [f"{p}" for p in holes]
+            problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
+            continue
+        for domain, path in paths:
+            data = mo_bytes(read_po(path))
+            target = po_path(root, lang, domain, "mo")
+            old = open(target, "rb").read() if os.path.exists(target) else None
+            if old != data:
+                with open(target, "wb") as f:
+                    f.write(data)
+                written.append(target)
+    return written, problems
+
+
+# -- checking ------------------------------------------------------------------------------
+
+@dataclass
+class Problem:
+    kind: str        # missing | empty | fuzzy | placeholders | obsolete | stale | unused
+    lang: str
+    domain: str
+    code: str = ""
+    detail: str = ""
+
+    def __str__(self) -> str:
+        where = f"{self.lang}/{self.domain}.po" + (f" {self.code}" if self.code else "")
+        return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
+
+
+def placeholders(text: str) -> set[str]:
+    import string
+
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _mo_texts(path: str) -> dict[str, str]:
+    import gettext
+
+    with open(path, "rb") as f:
+        translations = gettext.GNUTranslations(f)
+    return {k: v for k, v in translations._catalog.items() if isinstance(k, str) and k}
+
+
+def check(root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None,
+          used: dict | None = None) -> list[Problem]:
+    """Every problem of the message catalogs, in every language."""
+    root = root or ROOT
+    used = used if used is not None else used_codes(root)
+    problems: list[Problem] = []
+    langs = langs or languages(root)
+    for domain in only or domains(root):
+        codes = used.get(domain, {})
+        source_path = po_path(root, SOURCE_LANG, domain)
+        source = _texts(read_po(source_path)) if os.path.exists(source_path) else {}
+        for lang in langs:
+            path = po_path(root, lang, domain)
+            if not os.path.exists(path):
+                problems += [Problem("missing", lang, domain, code, "no .po file") for code in sorted(codes)]
+                continue
+            catalog = read_po(path)
+            for code in sorted(codes):
+                message = catalog.get(code)
+                if message is None:
+                    problems.append(Problem("missing", lang, domain, code, "run `python -m widgets.i18n extract`"))
+                elif message.fuzzy:
+                    problems.append(Problem("fuzzy", lang, domain, code))
+                elif not message.string:
+                    problems.append(Problem("empty", lang, domain, code))
+                elif lang != SOURCE_LANG and code in source:
+                    want, got = placeholders(source[code]), placeholders(message.string)
+                    if want != got:
+                        problems.append(Problem("placeholders", lang, domain, code,
+                                                f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"))
+            for message in catalog:
+                if message.id and message.id not in codes:
+                    problems.append(Problem("unused", lang, domain, message.id,
+                                            "no code uses it: run `python -m widgets.i18n extract`"))
+            for code in catalog.obsolete:
+                problems.append(Problem("obsolete", lang, domain, code, "delete the #~ entry"))
+            mo = po_path(root, lang, domain, "mo")
+            if not os.path.exists(mo):
+                problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
+            elif _mo_texts(mo) != _texts(catalog):
+                problems.append(Problem("stale", lang, domain, "",
+                                        ".mo differs from .po: run `python -m widgets.i18n compile`"))
+    return problems
