@@ -30,6 +30,9 @@ const importMs = pyodide.runPython(`
 import os, sys, time
 sys.dont_write_bytecode = True   # the checkout's __pycache__ belongs to the host Python
 os.chdir("/repo")
+# The engine under test is the wheel's (site-packages), not the checkout's: the checkout only
+# lends its tests and docs, after everything else on the path.
+sys.path = [p for p in sys.path if p not in ("", ".", "/repo")] + ["/repo"]
 t = time.perf_counter()
 import engine
 engine_ms = (time.perf_counter() - t) * 1000
@@ -42,6 +45,6 @@ if (pytestArgs[0] === "--script") {
 }
 const code = pyodide.runPython(`
 import pytest
-int(pytest.main(["-p", "no:cacheprovider", *pytest_args]))
+int(pytest.main(["-p", "no:cacheprovider", "--import-mode=append", *pytest_args]))
 `);
 process.exit(code);
