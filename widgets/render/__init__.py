@@ -55,6 +55,7 @@ def render_island(spec: dict, ctx: dict) -> str:
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
     return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
             f'data-ctx="{data_json(ctx)}">{head}'
-            f'<form class="kikoto-input">{module.form(spec, ctx)}</form>'
-            f'<div class="kikoto-output" aria-live="polite">{render_output(spec, ctx)}</div>'
+            # Inputs, boards and logs are not prose: the theme's search leaves them out of its index.
+            f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
+            f'<div class="kikoto-output" aria-live="polite" data-search-exclude>{render_output(spec, ctx)}</div>'
             f'<p class="kikoto-status" role="status"></p></div>')
