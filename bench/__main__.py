@@ -1,8 +1,9 @@
 """Kikötő benchmarks, one command: `make bench`.
 
 The machine is noisy, so the figures that matter are ratios measured in the same run
-(live answer vs. bare loadPyodide in the same browser, cached vs. cold).
-Writes bench/results.json and prints a table.
+(live answer vs. bare loadPyodide plus the engine's import in the same browser, cached vs. cold).
+Writes bench/results.json, prints a table, and exits 1 when a ratio regressed by more than 25%
+against bench/baseline.json (bench/guard.py; `--update-baseline` rewrites it).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from bench import guard  # noqa: E402
 from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
 
 PAGE = "en/mare-balticum/rules/"
@@ -46,33 +48,58 @@ def serve(directory: str):
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def first_live_answer(context, url: str) -> tuple[float, int]:
-    """Seconds from opening the page to the first live answer to an edit made as soon as the page
-    has loaded, and the bytes the page downloaded. (The worker starts when a widget scrolls into
-    view, so timing from the click alone would hide part of the start-up.)"""
+def first_live_answer(context, url: str) -> dict:
+    """Open the page and, once it has loaded, edit a widget at once: a cold click, since the worker
+    starts when the widget scrolls into view, which is at this edit. Seconds from opening the page
+    and from the edit to the live answer, the bytes downloaded, then warm edits."""
     page = context.new_page()
     sizes = []
     context.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
-    t = time.perf_counter()
+    t0 = time.perf_counter()
     page.goto(url + PAGE)
     page.wait_for_load_state("load")
+    t1 = time.perf_counter()
     page.locator(PURPLE + " input[name='warehouse.salmon']").fill("4")
     page.wait_for_function(f"{ISLAND}.dataset.answers === '1'", timeout=180_000)
-    elapsed = time.perf_counter() - t
-    clicks = []
+    t2 = time.perf_counter()
+    boot = page.evaluate("window.__kikoto.state()")
+    edits = []
     for i in range(20):  # warm: each further edit answered by the running worker
         t = time.perf_counter()
         page.locator(PURPLE + " input[name='warehouse.salmon']").fill(str(5 + i % 5))
         page.wait_for_function(f"{ISLAND}.dataset.answers === '{i + 2}'", timeout=30_000)
-        clicks.append(time.perf_counter() - t)
+        edits.append(time.perf_counter() - t)
     page.close()
-    return elapsed, sum(sizes), clicks
+    return {"open": t2 - t0, "click": t2 - t1, "bytes": sum(sizes), "edits": edits, "from": boot["bootFrom"]}
 
 
+def warm_click(context, url: str, lead: float = 3.0) -> float:
+    """Seconds from an edit to its live answer when the reader reached the widget `lead` seconds
+    before (the worker starts when the widget comes into view)."""
+    page = context.new_page()
+    page.goto(url + PAGE)
+    page.wait_for_load_state("load")
+    field = page.locator(PURPLE + " input[name='warehouse.salmon']")
+    field.scroll_into_view_if_needed()
+    time.sleep(lead)
+    t = time.perf_counter()
+    field.fill("4")
+    page.wait_for_function(f"{ISLAND}.dataset.answers === '1'", timeout=180_000)
+    elapsed = time.perf_counter() - t
+    page.close()
+    return elapsed
+
+
+# The yardstick of issue 9: Pyodide's own start plus the engine's import, in a bare module worker.
 BARE = """async (base) => {
-  const src = `import { loadPyodide } from "${base}assets/kikoto/pyodide/pyodide.mjs";
+  const dir = `${base}assets/kikoto/`;
+  const src = `import { loadPyodide } from "${dir}pyodide/pyodide.mjs";
     const t = performance.now();
-    await loadPyodide({ indexURL: "${base}assets/kikoto/pyodide/" });
+    const build = await (await fetch("${dir}build.json")).json();
+    const [py, wheel] = await Promise.all([loadPyodide({ indexURL: "${dir}pyodide/" }),
+      fetch("${dir}" + build.wheel).then((r) => r.arrayBuffer())]);
+    py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import sysconfig; sysconfig.get_paths()['purelib']") });
+    py.runPython("import widgets.live");
     postMessage(performance.now() - t);`;
   const w = new Worker(URL.createObjectURL(new Blob([src], { type: "text/javascript" })), { type: "module" });
   return await new Promise((ok, bad) => { w.onmessage = (e) => ok(e.data); w.onerror = (e) => bad(e.message); });
@@ -85,6 +112,47 @@ def bare_load_pyodide(context, url: str) -> float:
     ms = page.evaluate(BARE, url)
     page.close()
     return ms / 1000
+
+
+def p95(values: list[float]) -> float:
+    return sorted(values)[max(0, int(len(values) * 0.95) - 1)]
+
+
+def startup_figures(browser, url: str, runs: int = 3) -> dict:
+    """Start-up in Chromium, interleaved so that the machine's noise hits every figure alike."""
+    bare, cold, click, cached, warm, edits = [], [], [], [], [], []
+    out: dict = {}
+    for _ in range(runs):
+        ctx = browser.new_context(bypass_csp=True)
+        bare.append(bare_load_pyodide(ctx, url))
+        ctx.close()
+        ctx = browser.new_context(bypass_csp=True, service_workers="block")  # fresh cache: cold
+        first = first_live_answer(ctx, url)
+        second = first_live_answer(ctx, url)  # same context: the HTTP cache is warm
+        ctx.close()
+        cold.append(first["open"])
+        click.append(first["click"])
+        cached.append(second["open"])
+        edits += first["edits"]
+        out.update(page_bytes_cold=first["bytes"], page_bytes_cached=second["bytes"], boot_from=first["from"])
+        ctx = browser.new_context(bypass_csp=True, service_workers="block")
+        warm.append(warm_click(ctx, url))
+        ctx.close()
+    med = statistics.median
+    out.update({
+        "bare_loadPyodide_import_s": round(med(bare), 2),
+        "cold_open_to_answer_s": round(med(cold), 2),
+        "cold_click_to_answer_s": round(med(click), 2),
+        "cached_open_to_answer_s": round(med(cached), 2),
+        "ratio_cold_click_to_bare": round(med(click) / med(bare), 2),
+        "ratio_cold_open_to_bare": round(med(cold) / med(bare), 2),
+        "ratio_cached_to_cold": round(med(cached) / med(cold), 2),
+        "warm_click_3s_ms_median": round(med(warm) * 1000, 1),
+        "warm_click_3s_ms_max": round(max(warm) * 1000, 1),
+        "warm_edit_ms_median": round(med(edits) * 1000, 1),
+        "warm_edit_ms_p95": round(p95(edits) * 1000, 1),
+    })
+    return out
 
 
 def engine_figures(wheel_path: str) -> dict:
@@ -114,22 +182,88 @@ def engine_figures(wheel_path: str) -> dict:
 GAMES = ("mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen")
 
 
-def sandbox_clicks(context, url: str, game: str) -> list[float]:
-    """Seconds from a click on a legal move in a game's sandbox to the engine's answer."""
+# A click timed inside the page, from the click to the answer in the DOM ("answer") and to the end
+# of the next frame ("paint"). Timed from Playwright's side it would add its own round trips and
+# polling (40-70 ms here), several times the answer itself.
+CLICK = """([island, selector]) => new Promise((done, fail) => {
+  const n = island.dataset.answers || "0";
+  const button = island.querySelector(selector);
+  if (!button || button.disabled) return fail(new Error(`no ${selector}`));
+  let t0;
+  const seen = new MutationObserver(() => {
+    if ((island.dataset.answers || "0") === n) return;
+    seen.disconnect();
+    const answer = performance.now() - t0;
+    requestAnimationFrame(() => setTimeout(() => done({ answer, paint: performance.now() - t0 }), 0));
+  });
+  seen.observe(island, { attributes: true, attributeFilter: ["data-answers"] });
+  t0 = performance.now();
+  button.click();  // in the page: Mississippi Queen keeps most moves in closed <details>
+})"""
+
+
+def heavy_positions(game_id: str, players: int = 3) -> dict:
+    """Two harder start points per game, as a sandbox link's (input, moves): "late", 80 % into a
+    seeded random game (a long log, a full board), and "widest", the position with the most legal
+    actions met in four seeded random games (Mississippi Queen: about 2,000 at full coal)."""
+    from engine import load_game
+    from engine.cli import random_playout
+
+    game = load_game(game_id)
+    out, widest = {}, (-1, None, None)
+    for seed in range(1, 5):
+        moves, states = [], []
+        for _, action, _, state in random_playout(game.new(players, seed), 20000, seed):
+            moves.append(action)
+            states.append(state)
+        if seed == 1:
+            out["late"] = (seed, moves[:len(moves) * 4 // 5])
+        for i, state in enumerate(states):
+            if not state.is_over() and len(state.legal_actions()) > widest[0]:
+                widest = (len(state.legal_actions()), seed, moves[:i + 1])
+    out["widest"] = widest[1:]
+    return {name: ({"setup": {"players": players, "seed": seed}, "options": {}, "auto": {}}, moves)
+            for name, (seed, moves) in out.items()}
+
+
+def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -> list[dict]:
+    """Milliseconds from a click in a game's sandbox to the engine's answer in the page, and to the
+    next frame. From the start: the first legal move, again and again. From a `start` (input, moves)
+    opened as a shared link: a move, then undo back to that position, and so on."""
+    import base64
+
     page = context.new_page()
-    page.goto(url + f"en/{game}/sandbox/")
+    link = ""
+    if start:
+        text = json.dumps({"input": start[0], "moves": start[1]}, separators=(",", ":"))
+        link = "#play=" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+    page.goto(url + f"en/{game}/sandbox/{link}")
     island = page.locator(".kikoto").first
     island.hover()
-    page.wait_for_function("document.querySelector('.kikoto').dataset.live === 'ready'", timeout=180_000)
-    clicks = []
-    for n in range(1, 16):
-        t = time.perf_counter()
-        # dispatch: Mississippi Queen keeps most moves in closed <details>, which click() would refuse
-        island.locator("button[data-move]").first.dispatch_event("click")
-        page.wait_for_function(f"document.querySelector('.kikoto').dataset.answers === '{n}'", timeout=30_000)
-        clicks.append(time.perf_counter() - t)
+    ready = "dataset.answers === '1'" if start else "dataset.live === 'ready'"  # the link replays the game
+    page.wait_for_function(f"document.querySelector('.kikoto').{ready}", timeout=180_000)
+    handle = island.element_handle()
+    times = []
+    for n in range(clicks):
+        selector = "button[data-undo]" if start and n % 2 else "button[data-move]"
+        times.append(page.evaluate(CLICK, [handle, selector]))
     page.close()
-    return clicks
+    return times
+
+
+def sandbox_figures(context, url: str) -> dict:
+    out = {}
+    for game in GAMES:
+        runs = {"": sandbox_clicks(context, url, game)}
+        for name, start in heavy_positions(game).items():
+            runs[f"{name}_"] = sandbox_clicks(context, url, game, start, clicks=16)
+            out[f"{game}.sandbox_{name}_moves"] = len(start[1])
+        for name, times in runs.items():
+            answer, paint = [t["answer"] for t in times], [t["paint"] for t in times]
+            out[f"{game}.sandbox_{name}click_ms_median"] = round(statistics.median(answer), 1)
+            out[f"{game}.sandbox_{name}click_ms_p95"] = round(sorted(answer)[int(len(answer) * 0.95) - 1], 1)
+            out[f"{game}.sandbox_{name}paint_ms_p95"] = round(sorted(paint)[int(len(paint) * 0.95) - 1], 1)
+    return out
 
 
 def main() -> int:
@@ -145,41 +279,25 @@ def main() -> int:
         server, url = serve(out)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            bare, cold, cached = [], [], []
-            for _ in range(3):
-                ctx = browser.new_context(bypass_csp=True)
-                bare.append(bare_load_pyodide(ctx, url))
-                ctx.close()
-                ctx = browser.new_context(bypass_csp=True, service_workers="block")  # fresh cache: cold
-                elapsed, size, clicks = first_live_answer(ctx, url)
-                cold.append(elapsed)
-                results["page_bytes_cold"] = size
-                elapsed, size, _ = first_live_answer(ctx, url)  # same context: HTTP cache warm
-                cached.append(elapsed)
-                results["page_bytes_cached"] = size
-                ctx.close()
+            results.update(startup_figures(browser, url))
             ctx = browser.new_context(bypass_csp=True)  # wait_for_function needs eval()
-            sandbox = {game: sandbox_clicks(ctx, url, game) for game in GAMES}
+            results.update(sandbox_figures(ctx, url))
             ctx.close()
             browser.close()
         server.shutdown()
-    results["bare_loadPyodide_s"] = round(statistics.median(bare), 2)
-    results["first_live_answer_cold_s"] = round(statistics.median(cold), 2)
-    results["first_live_answer_cached_s"] = round(statistics.median(cached), 2)
-    results["ratio_cold_to_bare"] = round(statistics.median(cold) / statistics.median(bare), 2)
-    results["ratio_cached_to_cold"] = round(statistics.median(cached) / statistics.median(cold), 2)
-    results["warm_edit_ms_median"] = round(statistics.median(clicks) * 1000, 1)
-    results["warm_edit_ms_p95"] = round(sorted(clicks)[int(len(clicks) * 0.95) - 1] * 1000, 1)
-    for game, clicks in sandbox.items():
-        results[f"{game}.sandbox_click_ms_median"] = round(statistics.median(clicks) * 1000, 1)
-        results[f"{game}.sandbox_click_ms_p95"] = round(sorted(clicks)[int(len(clicks) * 0.95) - 1] * 1000, 1)
     with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
     width = max(map(len, results))
     for key, value in results.items():
         print(f"{key:<{width}}  {value}")
-    return 0
+    if "--update-baseline" in sys.argv:
+        guard.write_baseline(results)
+        return 0
+    worse = guard.regressions(results)
+    for line in worse:
+        print("REGRESSION", line)
+    return 1 if worse else 0
 
 
 if __name__ == "__main__":

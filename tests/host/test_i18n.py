@@ -171,7 +171,7 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     status = run("-m", "widgets.i18n", "status", "--lang", "de", "--check")
     assert status.returncode == 1
     total = sum(len(i18n.load_page(g, "hu", str(repo / "docs"))) for g in i18n.games(str(repo / "docs")))
-    assert f"missing in de:" in status.stdout
+    assert "missing in de:" in status.stdout
     assert f"{total} missing or orphaned, 0 outdated" in status.stdout
     # the engine's messages are per configured language too: every one is missing in German, and
     # the engine keeps speaking hu and en (a language joins it when its .mo files are compiled)

@@ -48,3 +48,76 @@ def test_text_is_escaped():
     spec["input"]["warehouse"]["<img src=x onerror=alert(1)>"] = 1
     html = ask({"op": "render", "spec": spec, "ctx": CTX})["html"]
     assert "<img" not in html and "&lt;img" in html
+
+
+# -- issue 9: a click in a long game does not replay it -----------------------------------------
+
+def long_game(game_id="black-fleet", moves=400, seed=3):
+    from engine import load_game
+    from engine.cli import random_playout
+
+    spec = {"id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
+            "setup": {"players": 3, "seed": seed}, "options": {}}
+    start = load_game(game_id).new(3, seed, {})
+    return spec, start, [action for _, action, _, _ in random_playout(start, moves, seed)]
+
+
+def counting_applies(monkeypatch, state):
+    calls = []
+    apply = type(state).apply
+
+    def counted(self, action):
+        calls.append(action)
+        return apply(self, action)
+
+    monkeypatch.setattr(type(state), "apply", counted)
+    return calls
+
+
+def test_a_click_applies_one_move_and_undo_none(monkeypatch):
+    from widgets.render import play
+
+    spec, start, moves = long_game()
+    first = ask({"op": "render", "spec": {**spec, "moves": moves[:-1]}, "ctx": CTX})["html"]
+    calls = counting_applies(monkeypatch, start)
+    click = ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"]
+    assert len(calls) == 1  # the kept line, plus the one new move
+    undo = ask({"op": "render", "spec": {**spec, "moves": moves[:200]}, "ctx": CTX})["html"]
+    assert len(calls) == 1  # back to a kept position: nothing played
+    again = ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"]
+    assert len(calls) == 1 + len(moves) - 200  # the undone moves are played again, the rest are not
+    # The answers are the ones a fresh worker gives (so the static page's too).
+    for prefix, html in ((moves[:-1], first), (moves, click), (moves[:200], undo), (moves, again)):
+        play.LINES.clear()
+        assert html == render_output({**spec, "moves": prefix}, CTX)
+    assert f'data-moves="{len(moves)}"' in click and 'data-moves="200"' in undo
+    # The log shows the last moves only, numbered as in the game.
+    log = click.split('<details class="kikoto-log"', 1)[1].split("</details>", 1)[0]
+    assert f'({len(moves)})' in log and log.count("<li>") == play.LOG_SHOWN
+    assert f'<ol start="{len(moves) - play.LOG_SHOWN + 1}">' in log
+
+
+def test_kept_moves_are_compared_as_json_not_by_python_equality(monkeypatch):
+    """true == 1 == 1.0 in Python: a kept line must not stand in for a move spelled differently."""
+    spec, start, moves = long_game("balaton", moves=30)  # its moves carry {"steps": 2, "back": true}
+    ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})
+    k, field = next((i, key) for i, m in enumerate(moves) for key, v in m.items() if isinstance(v, int))
+    odd = [dict(m) for m in moves]
+    value = odd[k][field]
+    odd[k][field] = int(value) if isinstance(value, bool) else float(value)  # equal in Python, not in JSON
+    calls = counting_applies(monkeypatch, start)
+    answer = ask({"op": "render", "spec": {**spec, "moves": odd}, "ctx": CTX})["html"]
+    assert calls and json.dumps(calls[0]) == json.dumps(odd[k])  # replayed from the move that differs
+    from widgets.render import play
+
+    play.LINES.clear()
+    assert answer == render_output({**spec, "moves": odd}, CTX)
+
+
+def test_kept_lines_are_bounded():
+    from widgets.render import play
+
+    for seed in range(play.MAX_LINES + 3):
+        spec, _, moves = long_game(moves=5, seed=seed)
+        ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})
+    assert len(play.LINES) == play.MAX_LINES

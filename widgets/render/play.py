@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections import OrderedDict
+from itertools import accumulate
 
 from engine import IllegalAction, InputError, load_game
 from engine.core import Rng, expect, need
@@ -26,6 +28,9 @@ from .html import attrs, esc, rule_links
 from .ui import UI
 
 MAX_AUTO_MOVES = 5000  # a whole game of any of the five, with room to spare
+# The log lists the last moves only (numbered from where they start): the whole log of a long game
+# made each answer hundreds of kilobytes, and laying it out cost the page ten times the move itself.
+LOG_SHOWN = 50
 
 
 def game_view(game_id: str):
@@ -67,9 +72,85 @@ def effective(spec: dict) -> dict:
     return out
 
 
-def run(spec: dict):
-    """Applies the steps and the reader's moves; returns the cards, the final state and the played moves."""
-    spec = effective(spec)
+class Line:
+    """A start position (with the example's steps) and the moves played on it, each with the
+    position before it and its verdict. The last few lines stay in memory (LINES), so that a click
+    in the sandbox applies one move instead of replaying the game, and undo takes a kept position.
+    States are never changed in place (`apply` returns a new one), so lines share them freely."""
+
+    def __init__(self, game, cards):
+        self.game, self.cards = game, cards
+        self.state = cards[-1]["state"]  # the position after the played moves
+        self.played = []  # (move, verdict, before)
+        self.texts = []  # each played move's JSON text as the request spelled it (see `common`)
+        self.logs = {}  # (lang, rules_url) -> the log's <li> per played move, made once
+        self.attr = []  # each played move as data-played spells it (sorted keys, escaped)
+
+    def common(self, moves_text: str, n: int) -> int:
+        """How many of the played moves open the request's moves (n of them, `moves_text` their
+        compact JSON). Compared as JSON text, so 1 and true and 1.0 stay different moves."""
+        m = min(n, len(self.texts))
+        joined = "[" + ",".join(self.texts[:m])
+        ends = list(accumulate(map(len, self.texts[:m]), lambda total, size: total + size + 1, initial=0))
+
+        def same(k):  # the first k moves agree: the texts match up to the end of move k
+            return k == 0 or (moves_text.startswith(joined[:ends[k]]) and moves_text[ends[k]:ends[k] + 1] in (",", "]"))
+
+        if same(m):
+            return m
+        low, high = 0, m - 1  # same(low) holds; same(high + 1) does not
+        while low < high:
+            mid = (low + high + 1) // 2
+            if same(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
+
+    def truncate(self, k: int) -> None:
+        if k < len(self.played):
+            self.state = self.played[k][2]
+            for rows in (self.played, self.texts, self.attr, *self.logs.values()):
+                del rows[k:]
+
+    def push(self, move, verdict, before, after, text=None) -> None:
+        self.played.append((move, verdict, before))
+        self.texts.append(text if text is not None else json.dumps(move, separators=(",", ":")))
+        self.state = after
+
+    def log(self, ctx: dict, last: int) -> tuple[int, list[str]]:
+        """The log's <li> for the last `last` played moves, and the index of the first of them.
+        Each row is made once per language, when it is first shown."""
+        lang = ctx["lang"]
+        rows = self.logs.setdefault((lang, ctx.get("rules_url", "")), [])
+        rows.extend([None] * (len(self.played) - len(rows)))
+        first = max(0, len(self.played) - last)
+        for i in range(first, len(self.played)):
+            if rows[i] is None:
+                move, v, before = self.played[i]
+                rows[i] = (f'<li>{esc(UI.text("seat", lang, n=before.current_player + 1))}: '
+                           f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>')
+        return first, rows[first:]
+
+    def played_attr(self) -> str:
+        """data-played: every move so far as JSON, the random seats' included."""
+        for move, _, _ in self.played[len(self.attr):]:
+            self.attr.append(esc(json.dumps(move, sort_keys=True, separators=(",", ":"))))
+        return "[" + ",".join(self.attr) + "]"
+
+
+MAX_LINES = 8  # a page's play widgets and a few set-ups of its sandbox
+LINES: OrderedDict[str, Line] = OrderedDict()  # start key -> Line, least recently used first
+
+
+def start_line(spec: dict) -> Line:
+    """The example's start and steps, kept by the JSON of everything they depend on."""
+    key = json.dumps([spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption")],
+                     sort_keys=True, separators=(",", ":"))
+    line = LINES.get(key)
+    if line is not None:
+        LINES.move_to_end(key)
+        return line
     game, state = start_state(spec)
     cards = [{"state": state, "caption": spec.get("caption"), "action": None, "verdict": None}]
     for i, step in enumerate(need(spec, "steps", "list", default=[])):
@@ -79,32 +160,52 @@ def run(spec: dict):
         if verdict.legal:
             state = state.apply(action)
         cards.append({"state": state, "caption": step.get("caption"), "action": action, "verdict": verdict})
+    line = LINES[key] = Line(game, cards)
+    while len(LINES) > MAX_LINES:
+        LINES.popitem(last=False)
+    return line
+
+
+def play(spec: dict) -> Line:
+    """The line for an (effective) spec, brought to its moves: the kept moves that the request
+    repeats are not played again; the rest are checked and applied, then the random seats play."""
+    line = start_line(spec)
+    moves = need(spec, "moves", "list", default=[])
+    line.truncate(line.common(json.dumps(moves, separators=(",", ":")), len(moves)))
+    state = line.state
     # Each played move keeps the position before it: the log describes the move there and names its seat.
-    played = []
-    for i, move in enumerate(need(spec, "moves", "list", default=[])):
+    for i in range(len(line.played), len(moves)):
+        move = moves[i]
         try:
             verdict = state.check(move)
             before, state = state, state.apply(move)
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
-        played.append((move, verdict, before))
+        line.push(move, verdict, before, state)
     auto = set(need(spec, "auto", "list", default=[]))
     if auto:
-        rng = Rng(len(played) + 1 + (spec.get("setup") or {}).get("seed", 0))
+        rng = Rng(len(line.played) + 1 + (spec.get("setup") or {}).get("seed", 0))
         count = 0
         while not state.is_over() and state.current_player in auto and count < MAX_AUTO_MOVES:
             move = rng.choice(state.legal_actions())
             verdict = state.check(move)
             before, state = state, state.apply(move)
-            played.append((move, verdict, before))
+            line.push(move, verdict, before, state)
             count += 1
-    return game, cards, state, played
+    return line
+
+
+def run(spec: dict):
+    """Applies the steps and the reader's moves; returns the cards, the final state and the played moves."""
+    line = play(effective(spec))
+    return line.game, [dict(card) for card in line.cards], line.state, list(line.played)
 
 
 def output(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
-    game, cards, state, played = run(spec)
     spec = effective(spec)
+    line = play(spec)
+    game, cards, played = line.game, line.cards, line.played
     view = game_view(game.id)
     flt = spec.get("filter") or {}
     parts = []
@@ -140,23 +241,22 @@ def output(spec: dict, ctx: dict) -> str:
         parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
                      f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
     if spec.get("play") or played:
-        parts.append(play_area(spec, game, state, played, view, ctx))
+        parts.append(play_area(spec, line, view, ctx))
     return "".join(parts)
 
 
-def play_area(spec, game, state, played, view, ctx) -> str:
+def play_area(spec, line: Line, view, ctx) -> str:
     lang = ctx["lang"]
+    state, played = line.state, line.played
     auto = set(spec.get("auto", []))
-    log = "".join(f'<li>{esc(UI.text("seat", lang, n=before.current_player + 1))}: '
-                  f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>'
-                  for move, v, before in played)
+    first, rows = line.log(ctx, LOG_SHOWN)
+    log = "".join(rows)
     # data-played: every move so far, the random seats' included; the browser keeps it as the new "moves".
-    played_json = json.dumps([move for move, _, _ in played], sort_keys=True, separators=(",", ":"))
     parts = [f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
-             f'data-played="{esc(played_json)}">']
+             f'data-played="{line.played_attr()}">']
     if log:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
-                     f'</summary><ol>{log}</ol></details>')
+                     f'</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>')
     legal = [] if state.is_over() else state.legal_actions()
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
     # A renderer may ask for the reader's legal moves to be highlighted on the board (HIGHLIGHT_LEGAL).
