@@ -460,8 +460,8 @@ class MQState(State):
             return g.illegal("speed-range", "MQ-4.2", speed=speed), None
         seat = self.current_player
         me = self.steamers[seat]
-        self._cellmap()  # fills the island and landing lookups
-        landing = self._landing
+        cells = self._cellmap()
+        islands, landing = self._islands, self._landing
         passenger = self.options["game"] == "passenger"
         qualifies = (not passenger) or (me["passengers"] >= 2 and speed - brake == 1)
         pos, h = tuple(me["pos"]), me["dir"]
@@ -754,8 +754,8 @@ class MQState(State):
             return self._moves
         seat = self.current_player
         me = self.steamers[seat]
-        cells = self._cellmap()
-        islands, landing = self._islands, self._landing
+        self._cellmap()  # fills the island and landing lookups
+        landing = self._landing
         passenger = self.options["game"] == "passenger"
         can_land = (not passenger) or me["passengers"] >= 2
         start, h0, coal, v = tuple(me["pos"]), me["dir"], me["coal"], me["speed"]
