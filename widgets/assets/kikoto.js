@@ -164,7 +164,10 @@ function setStatus(island, text, busy) {
 // A sandbox's position lives in the URL, so it can be shared as a link.
 function encodeShare(spec) {
   const bytes = new TextEncoder().encode(JSON.stringify({ input: spec.input, moves: spec.moves }));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  let text = "";
+  // In slices: spreading a long game's bytes as arguments would overflow the call stack.
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 function decodeShare(text) {

@@ -56,6 +56,9 @@ def render_island(spec: dict, ctx: dict) -> str:
     return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
             f'data-ctx="{data_json(ctx)}">{head}'
             # Inputs, boards and logs are not prose: the theme's search leaves them out of its index.
+            # (Its parser ends an exclusion at the first closing tag of the same name, so the
+            # output gets a tag of its own, one that never occurs inside it.)
             f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
-            f'<div class="kikoto-output" aria-live="polite" data-search-exclude>{render_output(spec, ctx)}</div>'
+            f'<kikoto-output class="kikoto-output" aria-live="polite" data-search-exclude>'
+            f'{render_output(spec, ctx)}</kikoto-output>'
             f'<p class="kikoto-status" role="status"></p></div>')
