@@ -121,3 +121,12 @@ def test_kept_lines_are_bounded():
         spec, _, moves = long_game(moves=5, seed=seed)
         ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})
     assert len(play.LINES) == play.MAX_LINES
+
+
+def test_a_caption_that_is_not_text_in_every_language_is_named():
+    """Found by the worker fuzz test: a caption of `true` was an internal error."""
+    spec = {"widget": "steps", "game": "mare-balticum", "setup": {"players": 3, "seed": 1}}
+    for bad, field in ((True, "caption"), ({"hu": "x"}, "caption.en")):
+        answer = json.loads(handle(json.dumps({"op": "render", "spec": {**spec, "caption": bad}, "ctx": {"lang": "en"}})))
+        assert "error" not in answer, answer  # not an internal error: an error box naming the field
+        assert f'data-field="{field}"' in answer["html"], answer

@@ -22,6 +22,7 @@ from itertools import accumulate
 
 from engine import IllegalAction, InputError, load_game
 from engine.core import Rng, expect, need
+from engine.core.messages import LANGS
 from engine.core.cases import build_state
 
 from .html import attrs, esc, rule_links
@@ -143,6 +144,14 @@ MAX_LINES = 8  # a page's play widgets and a few set-ups of its sandbox
 LINES: OrderedDict[str, Line] = OrderedDict()  # start key -> Line, least recently used first
 
 
+def caption(holder: dict, path: str) -> dict | None:
+    """A caption, if any, is a text in every language: {"hu": ..., "en": ...}."""
+    value = need(holder, "caption", "object", path, default=None)
+    for lang in LANGS if value is not None else ():
+        need(value, lang, "string", f"{path}.caption" if path else "caption")
+    return value
+
+
 def start_line(spec: dict) -> Line:
     """The example's start and steps, kept by the JSON of everything they depend on."""
     key = json.dumps([spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption")],
@@ -152,14 +161,14 @@ def start_line(spec: dict) -> Line:
         LINES.move_to_end(key)
         return line
     game, state = start_state(spec)
-    cards = [{"state": state, "caption": spec.get("caption"), "action": None, "verdict": None}]
+    cards = [{"state": state, "caption": caption(spec, ""), "action": None, "verdict": None}]
     for i, step in enumerate(need(spec, "steps", "list", default=[])):
         expect(step, "object", f"steps[{i}]")
         action = need(step, "action", "object", f"steps[{i}]")
         verdict = state.check(action)
         if verdict.legal:
             state = state.apply(action)
-        cards.append({"state": state, "caption": step.get("caption"), "action": action, "verdict": verdict})
+        cards.append({"state": state, "caption": caption(step, f"steps[{i}]"), "action": action, "verdict": verdict})
     line = LINES[key] = Line(game, cards)
     while len(LINES) > MAX_LINES:
         LINES.popitem(last=False)
