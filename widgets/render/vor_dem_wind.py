@@ -293,3 +293,31 @@ def hand(state, seat: int, lang: str) -> str:
             f'<p>{esc(UI.text("vw-hand-goods", lang))}: {pic} {esc(goods_words(p["goods"], lang))}<br>'
             f'{esc(UI.text("vw-hand-gulden", lang, value=money.value(purse), coins=coins))}<br>'
             f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}</p></div>')
+
+
+def group_actions(state, actions, lang: str):
+    """The sandbox's move list when a swap card opens hundreds of swaps (W36: over a thousand):
+    one group per place the goods come from, subgroups by the first exchange; other moves apart.
+    Returns [(label, [action or (label, [...])])] for widgets.render.play."""
+    if len(actions) <= 24:
+        return None
+    by_source: dict = {}
+    others = []
+    for a in actions:
+        steps = a.get("steps") if a.get("type") == "swap" else None
+        if not steps:
+            others.append(a)
+            continue
+        first = steps[0]
+        by_source.setdefault(first["with"], {}).setdefault(
+            (first["give"], first["take"]), []).append(a)
+    out = []
+    for source in sorted(by_source, key=lambda s: (s != "hand", s if s != "hand" else 0)):
+        label = (UI.text("vw-swap-hand", lang) if source == "hand"
+                 else UI.text("vw-swap-player", lang, n=source + 1))
+        inner = [(state.describe({**moves[0], "steps": moves[0]["steps"][:1]}, lang), moves)
+                 for _, moves in sorted(by_source[source].items())]
+        out.append((label, inner))
+    if others:
+        out.append((UI.text("vw-other-moves", lang), others))
+    return out
