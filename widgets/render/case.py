@@ -52,8 +52,9 @@ def output(spec: dict, ctx: dict) -> str:
         parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">'
                      f'{esc(UI.text(key, lang))}{esc(": " + "; ".join(result["differences"]) if result["differences"] else "")}</p>')
     spot = view.target(action) if isinstance(action, dict) else None
-    # the editor's action may carry any JSON: only a field id (a string) is highlighted
-    parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, str) else set()))
+    # the editor's action may carry any JSON: only what a renderer's target() made of it (a field id,
+    # or Mississippi Queen's plan as a tuple) is highlighted
+    parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, (str, tuple)) else set()))
     return "".join(parts)
 
 

@@ -9,7 +9,6 @@ board traces it from the steamer to move — plain hex geometry, no rule is chec
 
 from __future__ import annotations
 
-import json
 import math
 
 from engine.mississippi_queen.board import DIRS, TILES, field_at
@@ -42,10 +41,13 @@ def hexagon(x: float, y: float, size: float) -> str:
 
 
 def target(action: dict):
-    """A move's plan as a hashable key (the board traces it from the steamer to move); else None."""
+    """A move's plan as a hashable key, (path, pushes), which the board traces from the steamer to
+    move; else None. Plain tuples: a wide position has thousands of moves, and this runs for each."""
     if not isinstance(action, dict) or action.get("type") != "move" or not isinstance(action.get("path"), list):
         return None
-    return json.dumps({"path": action["path"], "push": action.get("push") or []}, sort_keys=True)
+    pushes = action.get("push") or []
+    return (tuple(tok for tok in action["path"] if isinstance(tok, str)),
+            tuple(tuple(p) for p in pushes if isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) for c in p)))
 
 
 def trace(pos, heading, path):
@@ -72,15 +74,11 @@ def _plans(state, highlight):
         return []
     out = []
     for key in highlight:
-        try:
-            plan = json.loads(key)
-        except (TypeError, ValueError):
+        if not (isinstance(key, tuple) and len(key) == 2):
             continue
-        if not isinstance(plan, dict) or not isinstance(plan.get("path"), list):
-            continue
-        fields, h = trace(me["pos"], me["dir"], plan["path"])
-        pushes = [tuple(p) for p in plan.get("push", []) if isinstance(p, list) and len(p) == 2]
-        out.append((fields, h, pushes))
+        path, pushes = key
+        fields, h = trace(me["pos"], me["dir"], path)
+        out.append((fields, h, list(pushes)))
     return out
 
 
