@@ -8,12 +8,15 @@ against bench/baseline.json (bench/guard.py; `--update-baseline` rewrites it).
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -34,16 +37,13 @@ def build_site(out: str) -> float:
     return time.perf_counter() - t
 
 
-def serve(directory: str):
-    import functools
-    import http.server
-    import threading
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
+def serve(directory: str, handler=Quiet):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=directory))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 

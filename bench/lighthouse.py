@@ -9,21 +9,18 @@ best practices ≥ 95.
 
 from __future__ import annotations
 
-import functools
 import gzip
-import http.server
 import io
 import json
 import os
 import subprocess
 import sys
 import tempfile
-import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from bench.__main__ import build_site  # noqa: E402
+from bench.__main__ import Quiet, build_site, serve  # noqa: E402
 from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
 
 LIGHTHOUSE = os.path.join(ROOT, ".cache", "lighthouse", "node_modules", ".bin", "lighthouse")
@@ -31,16 +28,13 @@ GAMES = ["mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi
 BARS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95}
 
 
-class Gzip(http.server.SimpleHTTPRequestHandler):
+class Gzip(Quiet):
     """A static server that compresses text the way any real host does (GitHub Pages, Netlify,
     nginx with gzip on), so that Lighthouse judges the pages as readers would get them; plain
     `http.server` sends everything uncompressed."""
 
     TEXT = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", "/")
     cache: dict = {}
-
-    def log_message(self, *args):
-        pass
 
     def send_head(self):
         path = self.translate_path(self.path)
@@ -61,12 +55,6 @@ class Gzip(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
-def serve(directory: str):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Gzip, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
-
-
 def main() -> int:
     if not os.path.exists(LIGHTHOUSE):
         subprocess.run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix",
@@ -74,7 +62,7 @@ def main() -> int:
     results = {}
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
-        server, url = serve(out)
+        server, url = serve(out, Gzip)
         for lang_dir in ("", "en/"):
             for path in [""] + [f"{g}/rules/" for g in GAMES]:
                 page = f"{lang_dir}{path}"

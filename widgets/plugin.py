@@ -188,7 +188,7 @@ class KikotoPlugin(BasePlugin):
         with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
             wheel["pyodide"] = json.load(f)["version"]
         try:
-            wheel.update(build_snapshot(out, os.path.join(out, wheel["wheel"]), npm, wheel["pyodide"]))
+            wheel.update(build_snapshot(out, os.path.join(out, wheel["wheel"]), wheel["hash"], npm, wheel["pyodide"]))
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", b"") or b""
             raise PluginError(f"the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")

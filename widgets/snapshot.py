@@ -16,11 +16,10 @@ ROOT = os.path.dirname(HERE)
 CACHE = os.path.join(ROOT, ".cache", "snapshot")
 
 
-def build_snapshot(out_dir: str, wheel_path: str, pyodide_dir: str, pyodide_version: str) -> dict:
-    h = hashlib.sha256(pyodide_version.encode())
-    for path in (wheel_path, os.path.join(HERE, "snapshot.mjs")):
-        with open(path, "rb") as f:
-            h.update(f.read())
+def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: str, pyodide_version: str) -> dict:
+    h = hashlib.sha256(f"{pyodide_version} {wheel_hash} ".encode())
+    with open(os.path.join(HERE, "snapshot.mjs"), "rb") as f:
+        h.update(f.read())
     digest = h.hexdigest()[:16]
     name = f"snapshot-{digest}.bin.gz"
     cached = os.path.join(CACHE, name)

@@ -123,7 +123,8 @@ def localize(value, lang: str):
 
 
 def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The template's replacement fields; a positional `{}` counts too (as "")."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
 CORE = Catalog("core", parent=None)

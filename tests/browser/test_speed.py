@@ -10,17 +10,16 @@ import pytest
 from bench import guard
 from bench.__main__ import startup_figures
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, island_index, wait_answers
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
-JS_PURPLE = f'document.querySelector("{PURPLE}")'
 
 
 def go_live(page, site_url):
     page.goto(site_url + "en/mare-balticum/rules/")
     island = page.locator(PURPLE)
     island.locator("input[name='warehouse.salmon']").fill("4")
-    page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '1'", timeout=180_000)
+    wait_answers(page, island_index(page, PURPLE), 1, timeout=180_000)
     assert island.get_attribute("data-runtime").startswith("emscripten")
     assert island.locator("[data-total]").inner_text() == "24"
     return page.evaluate("window.__kikoto.state()")

@@ -30,8 +30,9 @@ import os
 import re
 from dataclasses import dataclass
 
+from engine.core.messages import SOURCE_LANG, placeholders
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SOURCE_LANG = "hu"
 CODE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\Z")
 METHOD = "widgets.i18n.messages:extract_codes"
 UI_DOMAIN = "ui"
@@ -339,12 +340,6 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.lang}/{self.domain}.po" + (f" {self.code}" if self.code else "")
         return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
-
-
-def placeholders(text: str) -> set[str]:
-    import string
-
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def _mo_texts(path: str) -> dict[str, str]:

@@ -45,7 +45,7 @@ def target(action: dict):
     move; else None. Plain tuples: a wide position has thousands of moves, and this runs for each."""
     if not isinstance(action, dict) or action.get("type") != "move" or not isinstance(action.get("path"), list):
         return None
-    pushes = action.get("push") or []
+    pushes = action.get("push") if isinstance(action.get("push"), list) else []
     return (tuple(tok for tok in action["path"] if isinstance(tok, str)),
             tuple(tuple(p) for p in pushes if isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) for c in p)))
 

@@ -114,9 +114,9 @@ class Line:
             for rows in (self.played, self.texts, self.attr, *self.logs.values()):
                 del rows[k:]
 
-    def push(self, move, verdict, before, after, text=None) -> None:
+    def push(self, move, verdict, before, after) -> None:
         self.played.append((move, verdict, before))
-        self.texts.append(text if text is not None else json.dumps(move, separators=(",", ":")))
+        self.texts.append(json.dumps(move, separators=(",", ":")))
         self.state = after
 
     def log(self, ctx: dict, last: int) -> tuple[int, list[str]]:
