@@ -43,12 +43,14 @@ def test_an_unusable_snapshot_falls_back_to_a_plain_start(watched, site_url, sta
 
 
 def test_startup_ratios_hold_against_the_baseline(browser, site_url):
-    figures = startup_figures(browser, site_url, runs=2)
+    # Three runs, as `make bench` measured the baseline: with two, one slow start moved the median
+    # past the bar on a clean-clone CI run (0.49 against 0.39 × 1.25).
+    figures = startup_figures(browser, site_url, runs=3)
     os.makedirs(ARTIFACTS, exist_ok=True)
     with open(os.path.join(ARTIFACTS, "startup.json"), "w") as f:
         json.dump(figures, f, indent=2)
     assert figures["boot_from"] == "snapshot"
-    # The cold ratios only: the cached one hovers near 1 and two runs are too few to judge it.
+    # The cold ratios only: the cached one hovers near 1 and three runs are too few to judge it.
     baseline = {k: v for k, v in guard.load_baseline().items() if k.startswith("ratio_cold")}
     assert set(baseline) >= {"ratio_cold_click_to_bare", "ratio_cold_open_to_bare"}
     assert not guard.regressions(figures, baseline), figures
