@@ -309,8 +309,9 @@ def group_actions(state, actions, lang: str):
             others.append(a)
             continue
         first = steps[0]
+        # keyed in the goods' own order (apple, spice, cheese, silk), as the table lists them
         by_source.setdefault(first["with"], {}).setdefault(
-            (first["give"], first["take"]), []).append(a)
+            (GOODS.index(first["give"]), GOODS.index(first["take"])), []).append(a)
     out = []
     for source in sorted(by_source, key=lambda s: (s != "hand", s if s != "hand" else 0)):
         label = (UI.text("vw-swap-hand", lang) if source == "hand"
