@@ -4,6 +4,7 @@ The machine is noisy, so the figures that matter are ratios measured in the same
 (live answer vs. bare loadPyodide plus the engine's import in the same browser, cached vs. cold).
 Writes bench/results.json, prints a table, and exits 1 when a ratio regressed by more than 25%
 against bench/baseline.json (bench/guard.py; `--update-baseline` rewrites it).
+`--sandbox [GAME...]` measures only the sandbox clicks (all games, or those named) and prints them.
 """
 
 from __future__ import annotations
@@ -265,9 +266,9 @@ def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -
     return times
 
 
-def sandbox_figures(context, url: str) -> dict:
+def sandbox_figures(context, url: str, games=GAMES) -> dict:
     out = {}
-    for game in GAMES:
+    for game in games:
         runs = {"": sandbox_clicks(context, url, game)}
         for name, start in heavy_positions(game).items():
             runs[f"{name}_"] = sandbox_clicks(context, url, game, start, clicks=16)
@@ -280,9 +281,29 @@ def sandbox_figures(context, url: str) -> dict:
     return out
 
 
+def sandbox_only(games) -> int:
+    """`python -m bench --sandbox [GAME...]`: only the sandbox clicks, printed, nothing written."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        server, url = serve(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            ctx = browser.new_context(bypass_csp=True)
+            results = sandbox_figures(ctx, url, games or GAMES)
+            browser.close()
+        server.shutdown()
+    for key, value in results.items():
+        print(f"{key:<50}  {value}")
+    return 0
+
+
 def main() -> int:
     from playwright.sync_api import sync_playwright
 
+    if "--sandbox" in sys.argv:
+        return sandbox_only(sys.argv[sys.argv.index("--sandbox") + 1:])
     results: dict = {}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)

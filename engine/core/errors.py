@@ -61,10 +61,9 @@ def need(data: dict, key: str, kind: str, path: str = "", *, default=..., low=No
 
 
 def expect(value, kind: str, field: str, *, low=None, high=None, allowed=None):
-    got = type_name(value)
     ok = isinstance(value, _PY_TYPES[kind]) and not (isinstance(value, bool) and kind in ("integer", "number"))
     if not ok:
-        raise InputError("field-type", field, expected=TYPE_NAMES[kind], got=TYPE_NAMES[got])
+        raise InputError("field-type", field, expected=TYPE_NAMES[kind], got=TYPE_NAMES[type_name(value)])
     if allowed is not None and value not in allowed:
         raise InputError("field-value", field, value=repr(value), allowed=", ".join(map(str, allowed)))
     if (low is not None and value < low) or (high is not None and value > high):

@@ -66,6 +66,7 @@ class Catalog:
         self.domain = domain
         self.parent = CORE if parent is _DEFAULT else parent
         self._loaded: dict[str, gettext.GNUTranslations] = {}
+        self._plain: dict[str, dict[str, str]] = {}  # code -> texts, for messages without parameters
 
     def _translations(self, lang: str) -> gettext.GNUTranslations:
         translations = self._loaded.get(lang)
@@ -98,7 +99,13 @@ class Catalog:
         return self.template(code, lang).format(**{k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
-        return {lang: self.text(code, lang, **params) for lang in LANGS}
+        if params:
+            return {lang: self.text(code, lang, **params) for lang in LANGS}
+        # A legal move's "ok", made for each of a thousand listed moves, is looked up once.
+        texts = self._plain.get(code)
+        if texts is None:
+            texts = self._plain[code] = {lang: self.text(code, lang) for lang in LANGS}
+        return dict(texts)
 
     @property
     def entries(self) -> dict[str, dict[str, str]]:

@@ -515,6 +515,8 @@ class VorDemWindState(State):
             expect(st, "object", f)
             give = need(st, "give", "string", f, allowed=GOODS)
             take = need(st, "take", "string", f, allowed=GOODS)
+            if give == take:  # goods cards of one kind are alike: such an exchange changes nothing
+                return self._no("swap-same-good", *rules, good=NAMES[give])
             src = st.get("with")
             if src != "hand":
                 expect(src, "integer", f + ".with", low=0, high=self._nseats() - 1)
@@ -669,9 +671,14 @@ class VorDemWindState(State):
         acquired = self._acquired(p)
         cards = ([acquired] if acquired else []) + self._hand_playable(p)
         for c in cards:
-            for act in self._card_actions(p, c):
-                if self._check_execute(act["type"], act).legal:
-                    out.append(act)
+            acts = self._card_actions(p, c)
+            # _swap_options builds only swaps that _check_swap allows, and what else may forbid one
+            # (whose card it is, load first) is the same for all of a card's swaps: so the first is
+            # checked for them all. A swap card's list runs to hundreds; the property tests check them.
+            swaps = [a for a in acts if a["type"] == "swap"]
+            if swaps and self._check_execute("swap", swaps[0]).legal:
+                out += swaps
+            out += [a for a in acts if a["type"] != "swap" and self._check_execute(a["type"], a).legal]
         if acquired is None:
             out.append({"type": "end-turn"})
         return out
@@ -747,7 +754,7 @@ class VorDemWindState(State):
                 if not mine[g1]:
                     continue
                 for t1 in GOODS:
-                    if not pile1[t1]:
+                    if not pile1[t1] or t1 == g1:
                         continue
                     step1 = {"give": g1, "with": s1, "take": t1}
                     out.append([step1])
@@ -766,7 +773,7 @@ class VorDemWindState(State):
                             if not m2[g2] or (s2 != s1 and g2 != t1):
                                 continue
                             for t2 in GOODS:
-                                if pile2[t2]:
+                                if pile2[t2] and t2 != g2:
                                     out.append([step1, {"give": g2, "with": s2, "take": t2}])
         return out
 

@@ -71,6 +71,14 @@ def wait_answers(page, index, n, timeout=120_000):
     expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
 
 
+def wait_shared(page, index=0, timeout=10_000):
+    """Waits until a sandbox's link (the address bar) is at its last answer: it is written just after."""
+    from playwright.sync_api import expect
+
+    island = page.locator(".kikoto").nth(index)
+    expect(island).to_have_attribute("data-shared", island.get_attribute("data-answers"), timeout=timeout)
+
+
 def island_index(page, selector):
     """The position among the page's islands of the one containing `selector`."""
     return page.evaluate("(sel) => [...document.querySelectorAll('.kikoto')]"

@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers
+from .conftest import island_index, screenshot, wait_answers, wait_shared
 
 
 @pytest.mark.rules("BF-6.1", "BF-7.1")
@@ -107,5 +107,6 @@ def test_sandbox_random_game_to_the_end(watched, site_url):
     assert island.locator(".kikoto-bf-panel td:has-text('10 ✔')").count() >= 1  # a victory card was bought
     print(f"sandbox: {moves} random moves to the end in {elapsed:.1f} s")
     screenshot(w.page, "bf-sandbox-en.png")
+    wait_shared(w.page, 0)  # the sandbox is the page's one island
     assert "#play=" in w.page.url
     assert not w.errors and not w.foreign()

@@ -5,7 +5,7 @@ new verdict from the worker, and the sandbox plays a random game to the end."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers
+from .conftest import island_index, screenshot, wait_answers, wait_shared
 
 
 
@@ -78,6 +78,7 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
     assert moves > 50
     assert "Game over" in island.locator(".kikoto-over").inner_text()
+    wait_shared(w.page, 0)  # the sandbox is the page's one island
     shared = w.page.url
     assert "#play=" in shared
     screenshot(w.page, "mb-sandbox-en.png")

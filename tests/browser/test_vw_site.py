@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers
+from .conftest import island_index, screenshot, wait_answers, wait_shared
 
 
 
@@ -20,7 +20,8 @@ def test_examples_are_static_without_javascript(watched, site_url):
     cards = trading.locator(".kikoto-card")
     assert cards.count() == 9  # the start and the book's eight moves
     assert trading.locator(".kikoto-verdict[data-legal='true']").count() == 8
-    assert "offers 7 G" in cards.nth(3).inner_text()
+    # The board's text: textContent, since a board off screen is not laid out (content-visibility).
+    assert "offers 7 G" in cards.nth(3).text_content()
     assert "Gulden: A 29, B 17, C 15, D 27" in cards.nth(8).inner_text()
     legal = w.page.locator("[data-spec*='\"reveal-choices\"'] .kikoto-legal-count")
     assert legal.get_attribute("data-count") == "3"
@@ -100,6 +101,7 @@ def test_sandbox_plays_a_random_game_to_the_end(watched, site_url):
     assert moves > 100, moves
     assert "Game over" in island.locator(".kikoto-over").inner_text()
     assert island.locator(".kikoto-hand").count() == 0  # every seat random: no reader's hand to show
+    wait_shared(w.page, 0)  # the sandbox is the page's one island
     assert "#play=" in w.page.url
     screenshot(w.page, "vw-sandbox-en.png")
     assert elapsed < 90, elapsed  # ~20 s on an idle machine; generous for a loaded CI box

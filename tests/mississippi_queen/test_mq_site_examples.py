@@ -112,3 +112,11 @@ def test_sandbox_groups_a_packed_position():
     assert html.count("data-move=") < 600 and len(html) < 300_000
     groups = view.group_actions(s, s.legal_actions(), "en")
     assert sum(len(m) for _, inner in groups for _, m in inner) == len(s.legal_actions())
+    # Of the shown group's subgroups only one lists its moves: the first, or the one asked for.
+    for opened in (None, 1):
+        html = render_output({**spec, "open": opened}, CTX)
+        subs = html.split('<div class="kikoto-move-groups"', 1)[1].split('<details class="kikoto-move-group" data-sub=')[1:]
+        listed = [i for i, sub in enumerate(subs) if "data-move=" in sub]
+        assert len(subs) > 2 and listed == [opened or 0]
+        assert f'data-sub="{opened or 0}" open>' in html
+        assert html.count("data-move=") == len(groups[0][1][opened or 0][1])

@@ -182,6 +182,28 @@ def test_swap_example():
         assert w[2] == {"apple": 1, "spice": 0, "cheese": 0, "silk": 0}
 
 
+@pytest.mark.rules("VW-4.3.2.4")
+def test_a_good_for_the_same_good_is_no_swap():
+    """Goods cards of one kind are alike: apple for apple would change nothing, so it is not offered
+    (a W36 position listed over a thousand swaps, nearly half of them such), and the card can be kept."""
+    s = after_setup(3, 1)
+    card = card_of("swap")
+    set_goods(s, 0, "warehouse", cheese=1, apple=1)
+    set_goods(s, 1, "warehouse", cheese=1)
+    s = execute_position(s, [card, None, None])
+    same = {"type": "swap", "card": card, "steps": [{"give": "cheese", "with": 1, "take": "cheese"}]}
+    v = s.check(same)
+    assert (v.legal, v.reason, v.rules[0]) == (False, "swap-same-good", "VW-4.3.2.4")
+    second = {"type": "swap", "card": card, "steps": [{"give": "apple", "with": "hand", "take": "spice"},
+                                                      {"give": "spice", "with": "hand", "take": "spice"}]}
+    assert s.check(second).reason == "swap-same-good"
+    acts = s.legal_actions()
+    steps = [st for a in acts if a["type"] == "swap" for st in a["steps"]]
+    assert steps and all(st["give"] != st["take"] for st in steps)
+    assert {"type": "swap", "card": card, "steps": [{"give": "cheese", "with": "hand", "take": "apple"}]} in acts
+    assert {"type": "keep", "card": card} in acts
+
+
 @pytest.mark.rules("VW-4.4.1", "VW-4.4", "VW-4.4.2")
 def test_spoilage_examples():
     """A loses all apples; B (2 spice+cheese) discards 1 cheese; C (3) discards the cheese, keeps 2 spice."""

@@ -1,6 +1,8 @@
 """The worker's entry point, on CPython here and inside Pyodide in the Node run."""
 
+import html
 import json
+import re
 
 from widgets.live import handle
 from widgets.render import render_output
@@ -95,6 +97,32 @@ def test_a_click_applies_one_move_and_undo_none(monkeypatch):
     log = click.split('<details class="kikoto-log"', 1)[1].split("</details>", 1)[0]
     assert f'({len(moves)})' in log and log.count("<li>") == play.LOG_SHOWN
     assert f'<ol start="{len(moves) - play.LOG_SHOWN + 1}">' in log
+
+
+def played(answer):
+    """What the browser reads in an answer: the moves the engine played after the request's."""
+    start, text = re.search(r'data-played-from="(\d+)" data-played="([^"]*)"', answer).groups()
+    return int(start), json.loads(html.unescape(text))
+
+
+def test_an_answer_names_only_the_moves_played_after_the_requests_own(monkeypatch):
+    """A long game's every move went back and forth with each click; and the random seats' moves,
+    sent back spelled otherwise (sorted keys), replayed the game from the first of them."""
+    spec, start, _ = long_game()
+    spec = {**spec, "auto": [1, 2]}  # seat 0 is the reader's
+    moves = []
+    for _ in range(30):
+        answer = ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"]
+        first, tail = played(answer)
+        assert first == len(moves) and f'data-moves="{len(moves) + len(tail)}"' in answer
+        moves = moves + tail
+        move = json.loads(html.unescape(answer.split('data-move="', 1)[1].split('"', 1)[0]))
+        calls = counting_applies(monkeypatch, start)
+        ask({"op": "render", "spec": {**spec, "moves": moves + [move]}, "ctx": CTX})
+        monkeypatch.undo()
+        assert calls[0] == move  # the random seats' moves were not played again
+        moves.append(move)
+    assert len(moves) > 60  # the random seats did play
 
 
 def test_kept_moves_are_compared_as_json_not_by_python_equality(monkeypatch):

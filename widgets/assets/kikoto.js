@@ -176,6 +176,19 @@ function decodeShare(text) {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
+// The address bar follows the game once the answer is on screen: a long game's link runs to a
+// hundred kilobytes, and encoding and setting it took as long as the answer. data-shared names
+// the answer the link is at (for tests).
+function shareLater(island, spec) {
+  const answer = island.dataset.answers;
+  const shared = { input: spec.input, moves: spec.moves }; // a click meanwhile makes new arrays
+  requestAnimationFrame(() => setTimeout(() => {
+    if (island.dataset.answers !== answer) return; // a newer answer shares its own position
+    history.replaceState(null, "", "#play=" + encodeShare(shared));
+    island.dataset.shared = answer;
+  }, 0));
+}
+
 function wire(island) {
   if (island.dataset.wired) return;
   island.dataset.wired = "1";
@@ -216,6 +229,7 @@ function wire(island) {
     wake();
     asked = true;
     const mine = ++latest;
+    const sent = spec.moves || [];
     const request = { op: "render", spec, ctx };
     let answer;
     try {
@@ -227,12 +241,12 @@ function wire(island) {
     island.dataset.runtime = answer.runtime;
     if (answer.html !== undefined) {
       out.innerHTML = answer.html; // rendered and escaped by Python (widgets/render)
-      // The engine reports every move played so far (random seats included): keep them.
+      // The engine reports the moves it played after the ones sent (random seats): keep them.
       const play = out.querySelector(".kikoto-play[data-played]");
-      if (play) spec.moves = JSON.parse(play.dataset.played);
-      if (spec.sandbox) history.replaceState(null, "", "#play=" + encodeShare(spec));
+      if (play) spec.moves = [...sent.slice(0, Number(play.dataset.playedFrom)), ...JSON.parse(play.dataset.played)];
     } else setStatus(island, answer.error.message[ctx.lang], false);
     island.dataset.answers = String(Number(island.dataset.answers || 0) + 1);
+    if (spec.sandbox && answer.html !== undefined) shareLater(island, spec);
   };
 
   const readForm = () => {
@@ -269,8 +283,16 @@ function wire(island) {
     else if (d.undo !== undefined) spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
     else if (d.reset !== undefined) spec.moves = [];
     else return;
+    delete spec.open; // a new position or group opens its first subgroup
     update();
   });
+  // A group of moves the engine left empty (all but one in a wide position) is asked for when opened.
+  out.addEventListener("toggle", (event) => {
+    const group = event.target;
+    if (!group.open || group.dataset.sub === undefined || group.querySelector("button")) return;
+    spec.open = Number(group.dataset.sub);
+    update();
+  }, true); // toggle does not bubble
   // What the reader typed into a case editor survives a reload (or a crashed tab): it is kept
   // in localStorage under the page and the case id, and asked about again when restored.
   const editor = form && form.querySelector("textarea[name='case']");

@@ -111,7 +111,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     data = state.to_json()
     n = data["players"]
     w, h = BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600)
-    parts = [f'<svg class="kikoto-board kikoto-ba" viewBox="0 0 {w} {h}" role="img" '
+    parts = [f'<svg class="kikoto-board kikoto-ba" viewBox="0 0 {w} {h}" role="group" '
              f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:100%" xmlns="http://www.w3.org/2000/svg">',
              STYLE,
              _lake_shape(), _ring()]
@@ -128,7 +128,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         d = math.hypot(dx, dy) or 1
         x1, y1, x2, y2 = x1 + dx / d * 20, y1 + dy / d * 20, x2 - dx / d * 20, y2 - dy / d * 20
         label = UI.text("ba-ferry-line", lang, a=BOARD.name[src], b=BOARD.name[dst])
-        parts.append(f'<g class="kikoto-ba-ferry"><title>{esc(label)}</title><line x1="{x1:.1f}" y1="{y1:.1f}" '
+        parts.append(f'<g role="img" class="kikoto-ba-ferry"><title>{esc(label)}</title><line x1="{x1:.1f}" y1="{y1:.1f}" '
                      f'x2="{x2:.1f}" y2="{y2:.1f}" stroke="#37474f" stroke-width="2" stroke-dasharray="7 5" '
                      f'/><path d="M-11,-6 L0,0 L-11,6 z" fill="#37474f" '
                      f'transform="translate({x2:.1f},{y2:.1f}) rotate({math.degrees(math.atan2(dy, dx)):.0f})"/></g>')
@@ -159,7 +159,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         title.append("; ".join(UI.text("ba-ships-of", lang, seat=_seat(s, lang), n=c) for s, c in ships)
                      or UI.text("ba-no-ships", lang))
         lit = lid in highlight
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(lid)}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(lid)}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<circle cx="{x}" cy="{y}" r="{LAKE_R}" fill="#4f9ad6" stroke="{"#1b5e20" if lit else "#ffffff"}" '
                      f'stroke-width="{4 if lit else 2}"/>')
@@ -211,7 +211,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         if pawns:
             title.append(UI.text("ba-pawns", lang) + ": " + ", ".join(_seat(s, lang) for s in pawns))
         lit = fid in highlight
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
                      f'<title>{esc(" · ".join(title))}</title>')
         stroke, sw = ("#1b5e20", 4) if lit else ("#ffffff", 1.5)
         if sid and BOARD.size[sid] > 1 and BOARD.centre[sid] == fid:
@@ -263,7 +263,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     if data["dice"]:
         dx, dy = MARGIN + 6, h - MARGIN - 34
         text = UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
-        parts.append(f'<g class="kikoto-ba-dice"><title>{esc(text)}</title>')
+        parts.append(f'<g role="img" class="kikoto-ba-dice"><title>{esc(text)}</title>')
         for k, v in enumerate(data["dice"]):
             parts.append(f'<rect x="{dx + 38 * k}" y="{dy}" width="30" height="30" rx="5" fill="#ffffff" stroke="#212121" '
                          f'stroke-width="1.5"/><text x="{dx + 38 * k + 15}" y="{dy + 21}" class="kikoto-ba-die">{v}</text>')

@@ -155,13 +155,13 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     data = state.to_json()
     x0, y0, x1, y1 = _bounds()
     ships = _ships(data)
-    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0} {y0} {x1 - x0} {y1 - y0}" role="img" '
+    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0} {y0} {x1 - x0} {y1 - y0}" role="group" '
              f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'font-family="sans-serif">'
              f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="#e3f2fd" rx="6"/>']
     # land: the continent and the islands
     for land in C.BOARD["land"]:
-        parts.append(f'<g class="kikoto-land"><title>{esc(land["name"][lang])}</title>')
+        parts.append(f'<g role="img" class="kikoto-land"><title>{esc(land["name"][lang])}</title>')
         for c in land["cells"]:
             parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
                          f'fill="{LAND_FILL[land["kind"]]}"/>')
@@ -173,7 +173,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         here = ships.get(d["id"], [])
         title = [d["name"][lang], UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
         title += [_ship_words(item, data, lang) for item in here]
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(d["id"])}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(d["id"])}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{DISTANT_FILL}" '
                      f'stroke="{"#1b5e20" if lit else "#ffffff"}" stroke-width="{4 if lit else 1.5}" stroke-dasharray="6 3"/>')
@@ -194,7 +194,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
         short = p["name"][lang].split(" (")[0]
         w = max(64, 6 * len(short) + 10)
-        parts.append(f'<g class="kikoto-port{" is-target" if lit else ""}" data-field="{esc(p["id"])}">'
+        parts.append(f'<g role="img" class="kikoto-port{" is-target" if lit else ""}" data-field="{esc(p["id"])}">'
                      f'<title>{esc(title)}</title>'
                      f'<rect x="{p["x"] - w / 2}" y="{p["y"] - 15}" width="{w}" height="30" rx="4" fill="#fffde7" '
                      f'stroke="{"#1b5e20" if lit else "#5d4037"}" stroke-width="{3 if lit else 1.2}"/>'
@@ -227,7 +227,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             title.append(UI.text("bf-navy-start", lang, ship=SHIPS[navy[fid]][lang]))
         title += [_ship_words(item, data, lang) for item in here]
         coast = "coast" in f
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<rect x="{x - HALF}" y="{y - HALF}" width="{2 * HALF}" height="{2 * HALF}" rx="5" fill="{SEA}" '
                      f'stroke="{"#1b5e20" if lit else ("#e0b04a" if coast else SEA_EDGE)}" '
@@ -269,7 +269,7 @@ def _strip(data, x, y, width, lang) -> str:
             f' · {UI.text("bf-victory", lang)} ✔' if s["victory"]["up"] else "")
         cx = x + w * seat + 8
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
-        out.append(f'<g data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
+        out.append(f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
                    f'<rect x="{cx}" y="{y + 4}" width="16" height="16" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
                    f'<text x="{cx + 8}" y="{y + 15.5}" font-size="10" font-weight="700" text-anchor="middle" fill="{ink}">{seat + 1}</text>'
                    f'<text x="{cx + 21}" y="{y + 16.5}" font-size="13" fill="#263238">{esc(words)}'

@@ -42,7 +42,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     for seat, player in enumerate(data["players"]):
         for fid in player["ships"]:
             ships_at.setdefault(fid, []).append(seat)
-    parts = [f'<svg class="kikoto-board" viewBox="0 0 {layout["width"]} {layout["height"]}" role="img" '
+    parts = [f'<svg class="kikoto-board" viewBox="0 0 {layout["width"]} {layout["height"]}" role="group" '
              f'aria-label="{esc(UI.text("mb-board", lang))}" xmlns="http://www.w3.org/2000/svg">']
     for f in BOARD.data["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
@@ -57,7 +57,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         if seats:
             title.append(", ".join(UI.text("seat", lang, n=s + 1) for s in seats))
         lit = fid in highlight
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
                      f'stroke="{"#1b5e20" if lit else "#ffffff"}" stroke-width="{4 if lit else 1.5}"/>')

@@ -9,6 +9,7 @@ board traces it from the steamer to move — plain hex geometry, no rule is chec
 
 from __future__ import annotations
 
+import functools
 import math
 
 from engine.mississippi_queen.board import DIRS, TILES, field_at
@@ -27,7 +28,6 @@ ROOF = {"red": "#c62828", "brown": "#6d4c41"}
 SIZE = 20.0
 ROOT3 = math.sqrt(3)
 ARROWS = "→↗↖←↙↘"
-HIGHLIGHT_LEGAL = True  # the sandbox marks where the reader's legal moves end
 
 
 def xy(p):
@@ -35,32 +35,66 @@ def xy(p):
     return SIZE * ROOT3 * (q + r / 2), SIZE * 1.5 * r
 
 
+CORNERS = [(math.cos(math.radians(60 * k - 30)), math.sin(math.radians(60 * k - 30))) for k in range(6)]
+
+
+@functools.lru_cache(maxsize=2048)
 def hexagon(x: float, y: float, size: float) -> str:
-    return " ".join(f"{x + size * math.cos(math.radians(60 * k - 30)):.1f},"
-                    f"{y + size * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+    """A hexagon's points; kept, as the same board is drawn again at every click."""
+    return " ".join(f"{x + size * cx:.1f},{y + size * cy:.1f}" for cx, cy in CORNERS)
+
+
+MOVES = frozenset("FLR")
 
 
 def target(action: dict):
     """A move's plan as a hashable key, (path, pushes), which the board traces from the steamer to
-    move; else None. Plain tuples: a wide position has thousands of moves, and this runs for each."""
-    if not isinstance(action, dict) or action.get("type") != "move" or not isinstance(action.get("path"), list):
+    move; else None (so too for a malformed move, which a case editor may hold). Plain tuples, built
+    at C speed: a wide position has thousands of moves, and this runs for each."""
+    if not isinstance(action, dict) or action.get("type") != "move":
         return None
-    pushes = action.get("push") if isinstance(action.get("push"), list) else []
-    return (tuple(tok for tok in action["path"] if isinstance(tok, str)),
-            tuple(tuple(p) for p in pushes if isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) for c in p)))
+    path, pushes = action.get("path"), action.get("push", [])
+    if not (isinstance(path, list) and isinstance(pushes, list)):
+        return None
+    try:
+        key = (tuple(path), tuple(map(tuple, pushes)))  # the pushes are checked where drawn (_fields)
+        hash(key)
+    except TypeError:  # pushes that are not lists, unhashable contents
+        return None
+    return key if set(key[0]) <= MOVES else None
 
 
-def trace(pos, heading, path):
-    """The fields a plan enters and its final heading, from a start field and heading (geometry only)."""
-    fields, h = [tuple(pos)], heading
-    for tok in path:
-        if tok == "L":
-            h = (h + 1) % 6
-        elif tok == "R":
-            h = (h - 1) % 6
-        elif tok == "F":
-            q, r = fields[-1]
-            fields.append((q + DIRS[h][0], r + DIRS[h][1]))
+def legal_highlight(state, actions) -> set:
+    """The sandbox marks where the reader's legal moves end: the board's highlight keys for them.
+    Where they take more than one path, the board marks only the paths' ends (see board_svg), so one
+    key per path will do: a wide position has a few hundred paths and thousands of moves."""
+    paths = {tuple(a["path"]) for a in actions if a.get("type") == "move"}  # the engine's own moves
+    if len(paths) > 1:
+        return {(path, ()) for path in paths}
+    return {target(a) for a in actions} - {None}
+
+
+def _fields(pushes) -> list:
+    """The pushes that name a field [q, r]: a case editor's move may hold anything."""
+    return [p for p in pushes if len(p) == 2 and all(type(c) is int for c in p)]
+
+
+@functools.lru_cache(maxsize=8192)
+def trace(pos: tuple, heading: int, path: tuple):
+    """The fields a plan enters and its final heading, from a start field and heading (geometry only).
+    Kept, and built from the plan one token shorter: a wide position's thousands of moves share a few
+    hundred paths, and those share their beginnings; the board and the groups trace them all."""
+    if not path:
+        return (pos,), heading
+    fields, h = trace(pos, heading, path[:-1])
+    tok = path[-1]
+    if tok == "L":
+        return fields, (h + 1) % 6
+    if tok == "R":
+        return fields, (h - 1) % 6
+    if tok == "F":
+        q, r = fields[-1]
+        return fields + ((q + DIRS[h][0], r + DIRS[h][1]),), h
     return fields, h
 
 
@@ -72,13 +106,14 @@ def _plans(state, highlight):
     me = data["steamers"][state.current_player]
     if me["status"] != "racing":
         return []
+    pos = tuple(me["pos"])
     out = []
     for key in highlight:
         if not (isinstance(key, tuple) and len(key) == 2):
             continue
         path, pushes = key
-        fields, h = trace(me["pos"], me["dir"], path)
-        out.append((fields, h, list(pushes)))
+        fields, h = trace(pos, me["dir"], path)
+        out.append((fields, h, pushes))
     return out
 
 
@@ -136,15 +171,15 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     plans = _plans(state, highlight)
     ends = {p[0][-1] for p in plans}
     # many plans along one path differ only in where they push: mark those targets (the book's X fields)
-    push_marks = ({x for p in plans for x in p[2]}
-                  if len(plans) > 1 and len({tuple(p[0]) for p in plans}) == 1 else set())
+    push_marks = ({x for p in plans for x in _fields(p[2])}
+                  if len(plans) > 1 and len({p[0] for p in plans}) == 1 else set())
 
     xs = [xy(p)[0] for p in fields]
     ys = [xy(p)[1] for p in fields]
     pad = SIZE + 6
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    parts = [f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="img" '
+    parts = [f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
              f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'style="max-width:{min(40, max(20, w / 13)):.0f}rem">']
     # the fields
@@ -171,7 +206,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             seat, st = steamers[p]
             title.append(steamer_title(seat, st, lang, passenger))
         lit = p in ends or p in push_marks
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{p[0]},{p[1]}">'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{p[0]},{p[1]}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="{fill}" stroke="#ffffff" stroke-width="1.2"/>')
         if p not in steamers and p not in islands:
@@ -212,7 +247,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                      f'stroke-linejoin="round" opacity=".85"/>')
         ex, ey = xy(path[-1])
         parts.append(f'<polygon points="{hexagon(ex, ey, SIZE - 3)}" fill="none" stroke="#1b5e20" stroke-width="3"/>')
-        for q in pushes:
+        for q in _fields(pushes):
             qx, qy = xy(q)
             parts.append(f'<polygon points="{hexagon(qx, qy, SIZE - 3)}" fill="none" stroke="#e65100" stroke-width="2.5" '
                          f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="10" font-weight="700" '
@@ -228,7 +263,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     # the steamers
     for p, (seat, st) in steamers.items():
         x, y = xy(p)
-        parts.append(f'<g class="kikoto-steamer" data-seat="{seat + 1}"><title>{esc(steamer_title(seat, st, lang, passenger))}'
+        parts.append(f'<g role="img" class="kikoto-steamer" data-seat="{seat + 1}"><title>{esc(steamer_title(seat, st, lang, passenger))}'
                      f'</title>{steamer_svg(seat, st, x, y, lang, passenger)}</g>')
     parts.append("</svg>")
     return "".join(parts)
@@ -272,13 +307,17 @@ def group_actions(state, actions, lang: str):
     if data["phase"] != "move" or len(actions) <= 12:
         return None
     me = data["steamers"][state.current_player]
+    pos = tuple(me["pos"])
     by_speed: dict[int, dict[tuple, list]] = {}
+    by_path: dict[tuple, list] = {}  # thousands of moves take a few hundred paths: each is traced once
     for a in actions:
         if a.get("type") != "move":
             by_speed.setdefault(0, {}).setdefault((), []).append(a)
-            continue
-        fields, _ = trace(me["pos"], me["dir"], a["path"])
-        by_speed.setdefault(a["speed"], {}).setdefault(fields[-1], []).append(a)
+        else:
+            by_path.setdefault((a["speed"], tuple(a["path"])), []).append(a)
+    for (speed, path), moves in by_path.items():
+        fields, _ = trace(pos, me["dir"], path)
+        by_speed.setdefault(speed, {}).setdefault(fields[-1], []).extend(moves)
     out = []
     for speed in sorted(by_speed):
         inner = [(UI.text("mq-to-field", lang, q=f[0], r=f[1]) if f else "…", moves)

@@ -9,6 +9,7 @@ or a "setup" plus "moves"), then optionally:
   step    int                  the step card in focus (stepper)
   show_hand int                the seat whose hidden hand each step card shows (games with a `hand` view)
   (in a sandbox whose renderer groups its moves, `group_actions`, "step" is the group shown open)
+  open    int                  in that group, the subgroup whose moves are listed (the first if none)
 The browser only edits these fields and asks again; every answer comes from here.
 The board picture comes from widgets/render/<game package>.py (`board_svg`, `panel`).
 """
@@ -18,7 +19,6 @@ from __future__ import annotations
 import importlib
 import json
 from collections import OrderedDict
-from itertools import accumulate
 
 from engine import IllegalAction, InputError, load_game
 from engine.core import Rng, expect, need
@@ -84,15 +84,15 @@ class Line:
         self.state = cards[-1]["state"]  # the position after the played moves
         self.played = []  # (move, verdict, before)
         self.texts = []  # each played move's JSON text as the request spelled it (see `common`)
+        self.ends = [0]  # where move k's text ends in the moves' JSON text "[t0,t1,…]", k from 1
         self.logs = {}  # (lang, rules_url) -> the log's <li> per played move, made once
-        self.attr = []  # each played move as data-played spells it (sorted keys, escaped)
 
     def common(self, moves_text: str, n: int) -> int:
         """How many of the played moves open the request's moves (n of them, `moves_text` their
         compact JSON). Compared as JSON text, so 1 and true and 1.0 stay different moves."""
         m = min(n, len(self.texts))
         joined = "[" + ",".join(self.texts[:m])
-        ends = list(accumulate(map(len, self.texts[:m]), lambda total, size: total + size + 1, initial=0))
+        ends = self.ends
 
         def same(k):  # the first k moves agree: the texts match up to the end of move k
             return k == 0 or (moves_text.startswith(joined[:ends[k]]) and moves_text[ends[k]:ends[k] + 1] in (",", "]"))
@@ -111,12 +111,14 @@ class Line:
     def truncate(self, k: int) -> None:
         if k < len(self.played):
             self.state = self.played[k][2]
-            for rows in (self.played, self.texts, self.attr, *self.logs.values()):
+            for rows in (self.played, self.texts, *self.logs.values()):
                 del rows[k:]
+            del self.ends[k + 1:]
 
     def push(self, move, verdict, before, after) -> None:
         self.played.append((move, verdict, before))
         self.texts.append(json.dumps(move, separators=(",", ":")))
+        self.ends.append(self.ends[-1] + len(self.texts[-1]) + 1)
         self.state = after
 
     def log(self, ctx: dict, last: int) -> tuple[int, list[str]]:
@@ -133,11 +135,11 @@ class Line:
                            f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>')
         return first, rows[first:]
 
-    def played_attr(self) -> str:
-        """data-played: every move so far as JSON, the random seats' included."""
-        for move, _, _ in self.played[len(self.attr):]:
-            self.attr.append(esc(json.dumps(move, sort_keys=True, separators=(",", ":"))))
-        return "[" + ",".join(self.attr) + "]"
+    def played_attr(self, sent: int) -> str:
+        """data-played: the moves after the `sent` ones the request named (the random seats'), spelled
+        as the line keeps them, so that the next request repeats them in the same JSON text (`common`).
+        A long game's whole line, sent back after every click, was most of the answer."""
+        return esc("[" + ",".join(self.texts[sent:]) + "]")
 
 
 MAX_LINES = 8  # a page's play widgets and a few set-ups of its sandbox
@@ -260,16 +262,19 @@ def play_area(spec, line: Line, view, ctx) -> str:
     auto = set(spec.get("auto", []))
     first, rows = line.log(ctx, LOG_SHOWN)
     log = "".join(rows)
-    # data-played: every move so far, the random seats' included; the browser keeps it as the new "moves".
+    # data-played: the moves played after the request's own (its first data-played-from), the random
+    # seats'; the browser appends them to its "moves".
+    sent = len(spec.get("moves") or [])
     parts = [f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
-             f'data-played="{line.played_attr()}">']
+             f'data-played-from="{sent}" data-played="{line.played_attr(sent)}">']
     if log:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
                      f'</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>')
     legal = [] if state.is_over() else state.legal_actions()
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
-    # A renderer may ask for the reader's legal moves to be highlighted on the board (HIGHLIGHT_LEGAL).
-    lit = {view.target(a) for a in legal} - {None} if reader and getattr(view, "HIGHLIGHT_LEGAL", False) else set()
+    # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
+    mark = getattr(view, "legal_highlight", None)
+    lit = mark(state, legal) if reader and mark else set()
     parts.append(view.board_svg(state, lang, lit))
     parts.append(view.panel(state, lang))
     if reader:
@@ -285,7 +290,8 @@ def play_area(spec, line: Line, view, ctx) -> str:
         # A game with very many moves may group them (`group_actions(state, actions, lang)` in its renderer).
         group = getattr(view, "group_actions", None)
         groups = group(state, legal, lang) if group else None
-        moves = move_groups(groups, state, lang, spec.get("step")) if groups else move_list(legal, state, lang)
+        moves = (move_groups(groups, state, lang, spec.get("step"), spec.get("open")) if groups
+                 else move_list(legal, state, lang))
         parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
     # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
     keep = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
@@ -301,10 +307,13 @@ def move_list(actions, state, lang: str) -> str:
     return f'<ul class="kikoto-moves">{buttons}</ul>'
 
 
-def move_groups(groups, state, lang: str, shown=None) -> str:
+def move_groups(groups, state, lang: str, shown=None, opened=None) -> str:
     """[(label, [action or (label, [...])])]: a button per group, and the moves of one group only (the
     one the reader picked, kept in the spec's "step", which a sandbox does not use otherwise), its
-    subgroups as closed <details>. So a position with thousands of moves stays a short page."""
+    subgroups as <details>. So a position with thousands of moves stays a short page. Only one
+    subgroup lists its moves (the spec's "open", else the first): the others are empty until the
+    reader opens one and the browser asks for it. A wide position's every answer carried a couple
+    of hundred move buttons the reader had not opened, most of the time of an undo to it."""
     def count(items):
         return sum(count(i[1]) if isinstance(i, tuple) else 1 for i in items)
 
@@ -314,12 +323,21 @@ def move_groups(groups, state, lang: str, shown=None) -> str:
         return "".join(f'<details class="kikoto-move-group"><summary>{esc(label)} ({count(sub)})</summary>'
                        f'{inner(sub)}</details>' for label, sub in items)
 
+    def lazy(items):  # the shown group's subgroups: only the open one lists its moves
+        if not (items and isinstance(items[0], tuple)):
+            return move_list(items, state, lang)
+        return "".join(f'<details class="kikoto-move-group" data-sub="{j}"{" open" if j == opened else ""}>'
+                       f'<summary>{esc(label)} ({count(sub)})</summary>{inner(sub) if j == opened else ""}</details>'
+                       for j, (label, sub) in enumerate(items))
+
     shown = shown if isinstance(shown, int) and 0 <= shown < len(groups) else 0
+    subs = groups[shown][1]
+    opened = opened if isinstance(opened, int) and 0 <= opened < len(subs) else 0
     heads = "".join(f'<li><button type="button" data-step="{i}" aria-pressed="{str(i == shown).lower()}">'
                     f'{"▸ " if i == shown else ""}{esc(label)} ({count(items)})</button></li>'
                     for i, (label, items) in enumerate(groups))
     return (f'<ul class="kikoto-moves kikoto-group-heads">{heads}</ul>'
-            f'<div class="kikoto-move-groups" data-group="{shown}">{inner(groups[shown][1])}</div>')
+            f'<div class="kikoto-move-groups" data-group="{shown}">{lazy(subs)}</div>')
 
 
 def own_hand(view, state, seat: int, lang: str) -> str:

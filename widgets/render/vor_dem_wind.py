@@ -88,7 +88,7 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
     title = f"{cid}: {card_name(cid, lang)}" + (f" · {note}" if note else "")
     stroke = "#1b5e20" if lit else DECK_STROKE[c["deck"]]
     dash = ' stroke-dasharray="4 2"' if down else ""
-    out = [f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(cid)}"><title>{esc(title)}</title>'
+    out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(cid)}"><title>{esc(title)}</title>'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{DECK_FILL[c["deck"]]}" stroke="{stroke}" '
            f'stroke-width="{3 if lit else 1.2}"{dash}/>',
            _text(x + 4, y + 12, first if len(first) <= 22 else first[:21] + "…", 8, 700),
@@ -106,7 +106,7 @@ def _ship(x, y, sid, lang, lit):
     goods = _goods_list(s["demand"])
     title = (f'{sid}: {NAMES[s["size"]][lang]}, {s["vp"]} {UI.text("vw-vp", lang)} · '
              f'{UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}')
-    out = [f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
+    out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
            f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
            f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
            _text(x + 4, y + 11, f'{sid} · {NAMES[s["size"]][lang]}', 7.5, 700, fill="#37474f"),
@@ -140,7 +140,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     bank = v["bank"]
     bank_title = UI.text("vw-bank-title", lang, value=money.value(bank),
                          cards=", ".join(f'{bank[k]}×{k}' for k in ("1", "2", "5", "10")))
-    parts.append(f'<g><title>{esc(bank_title)}</title>'
+    parts.append(f'<g role="img"><title>{esc(bank_title)}</title>'
                  + _text(W - 4, y, f'{UI.text("vw-bank", lang)}: {money.value(bank)} G', 9, 700, "end", "#8d6e00") + "</g>")
     y += 5
     for i, deck in enumerate(DECKS):
@@ -148,7 +148,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         lit = f"deck-{deck}" in highlight
         draw, discard = v["decks"][deck]["draw"], len(v["decks"][deck]["discard"])
         title = UI.text("vw-deck", lang, deck=NAMES[deck][lang], draw=draw, discard=discard)
-        parts.append(f'<g class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
+        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
                      f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
                      f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else .8}"/>'
                      + _text(x + 5, y + 11, NAMES[deck][lang], 8, 700, fill="#ffffff")
@@ -158,7 +158,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     for i, g in enumerate(GOODS):
         x = 4 + 81 * i
         title = UI.text("vw-supply-title", lang, good=NAMES[g][lang], n=v["supply"][g])
-        parts.append(f'<g><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
+        parts.append(f'<g role="img"><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
                      + _text(x + 18, y + 11, f'{NAMES[g][lang]}: {v["supply"][g]}', 8.5) + "</g>")
     y += 20
     if v["revealed"]:
@@ -181,7 +181,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         y += row_h + 6
     svg_h = y
     label = UI.text("vw-board", lang)
-    return (f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="img" aria-label="{esc(label)}" '
+    return (f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="group" aria-label="{esc(label)}" '
             f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
 
 
@@ -193,7 +193,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
              f'{vp} {UI.text("vw-vp", lang)} ({len(p["ships"])} {UI.text("vw-ships", lang)})',
              UI.text("vw-hand-count", lang, n=p["hand_cards"]),
              f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
-    out = [f'<g data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
+    out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
            f'<rect x="{x}" y="{y}" width="{W - 8}" height="{h}" rx="6" fill="{"#f1f8e9" if moving else "#fafafa"}" '
            f'stroke="{colour}" stroke-width="{2.5 if moving else 1.2}"/>'
            f'<circle cx="{x + 13}" cy="{y + 13}" r="9" fill="{colour}" stroke="#212121" stroke-width=".8"/>',
@@ -222,7 +222,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
                        f'stroke-dasharray="2 1.5"/>')
     fx = x + 6
     for cid in p["fresh"]:
-        out.append(f'<g><title>{esc(card_name(cid, lang))}</title><rect x="{fx}" y="{y + 28}" width="26" height="11" rx="2" '
+        out.append(f'<g role="img"><title>{esc(card_name(cid, lang))}</title><rect x="{fx}" y="{y + 28}" width="26" height="11" rx="2" '
                    f'fill="{DECK_FILL["buy"]}" stroke="{DECK_STROKE["buy"]}"/>'
                    + _text(fx + 13, y + 37, f'❄{CARDS[cid]["count"]}', 8, 700, "middle") + "</g>")
         fx += 29
@@ -237,7 +237,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
         out.append(_card(sx, y + 4, slot["card"], lang, w=106, h=32, lit=slot["card"] in highlight, down=down, note=note))
     elif slot and "money" in slot and money.value(slot["money"]):
         value = money.value(slot["money"])
-        out.append(f'<g><title>{esc(UI.text("vw-money-title", lang, n=value))}</title>'
+        out.append(f'<g role="img"><title>{esc(UI.text("vw-money-title", lang, n=value))}</title>'
                    f'<rect x="{sx}" y="{y + 4}" width="106" height="32" rx="4" fill="#fffde7" stroke="#f9a825" '
                    f'stroke-dasharray="4 2"/>' + _text(sx + 53, y + 24, UI.text("vw-money", lang, n=value), 8, 700, "middle")
                    + "</g>")
