@@ -37,7 +37,6 @@ log = logging.getLogger("mkdocs.plugins.kikoto")
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 ASSET_DIR = "assets/kikoto"
-# The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 # Material's palette toggle puts data-md-color-switching on <body> at every page load and takes it
 # off a frame later. Through this rule each of the two changes restyles the whole page: 96 ms of
 # main-thread CPU on Mare Balticum's rules page, the largest single cost of its load. The rule only
@@ -45,6 +44,7 @@ ASSET_DIR = "assets/kikoto"
 SWITCHING_RULE = ("[data-md-color-switching] *,[data-md-color-switching] :after,"
                   "[data-md-color-switching] :before{transition-duration:0s!important}")
 
+# The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
