@@ -11,6 +11,7 @@ engine (widgets/snapshot.mjs) that lets the worker skip Python's start-up.
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import json
 import logging
@@ -203,6 +204,12 @@ class KikotoPlugin(BasePlugin):
             json.dump(wheel, f)
         write_service_worker(config.site_dir, wheel)
         drop_switching_rule(config.site_dir)
+        if not config.site_url:
+            # A sitemap needs absolute URLs; without the host MkDocs writes "None./" into every
+            # <loc>. Set site_url in mkdocs.yml where the site is deployed to get one.
+            for name in ("sitemap.xml", "sitemap.xml.gz"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(os.path.join(config.site_dir, name))
 
     # == translations (issue 8): status page, notices, one search index per language ==========
     # The data comes from widgets.i18n, the same code as `python -m widgets.i18n status`.

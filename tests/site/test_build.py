@@ -73,3 +73,9 @@ def test_palette_switching_rule_is_dropped(built_site, tmp_path):
     (folder / "palette.x.min.css").write_text("a{}" + SWITCHING_RULE + "b{}", encoding="utf-8")
     drop_switching_rule(str(tmp_path))
     assert (folder / "palette.x.min.css").read_text(encoding="utf-8") == "a{}b{}"
+
+
+def test_no_sitemap_of_none_urls_without_a_host(built_site):
+    # mkdocs.yml has no site_url (the host is not known), and MkDocs would write "None./" locs.
+    assert not (built_site["dir"] / "sitemap.xml").exists()
+    assert not (built_site["dir"] / "sitemap.xml.gz").exists()
