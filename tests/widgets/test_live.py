@@ -158,3 +158,31 @@ def test_a_caption_that_is_not_text_in_every_language_is_named():
         answer = json.loads(handle(json.dumps({"op": "render", "spec": {**spec, "caption": bad}, "ctx": {"lang": "en"}})))
         assert "error" not in answer, answer  # not an internal error: an error box naming the field
         assert f'data-field="{field}"' in answer["html"], answer
+
+
+def test_a_kept_position_is_not_worked_out_again(monkeypatch):
+    """Undo to the position just left, or opening another group of its moves, reuses what the play
+    area made of it (Mississippi Queen's start: over a thousand moves), and answers as a fresh worker."""
+    from widgets.render import play
+
+    spec, start, moves = long_game("mississippi-queen", moves=3, seed=1)  # the headings, then the first move
+    asks = []
+    legal = type(start).legal_actions
+    monkeypatch.setattr(type(start), "legal_actions", lambda self: asks.append(self) or legal(self))
+    requests = [{**spec, "moves": moves}, {**spec, "moves": moves + [legal(play_state(moves))[0]]},
+                {**spec, "moves": moves}, {**spec, "moves": moves, "open": 1}, {**spec, "moves": moves, "step": 1}]
+    answers = [ask({"op": "render", "spec": r, "ctx": CTX})["html"] for r in requests]
+    assert len(asks) == 2  # the two positions, each once
+    assert answers[0] == answers[2] and 'data-sub="1" open' in answers[3]
+    for request, answer in zip(requests, answers):
+        play.LINES.clear()
+        assert answer == render_output(request, CTX)
+
+
+def play_state(moves):
+    from engine import load_game
+
+    state = load_game("mississippi-queen").new(3, 1, {})
+    for move in moves:
+        state = state.apply(move)
+    return state

@@ -16,6 +16,7 @@ The board picture comes from widgets/render/<game package>.py (`board_svg`, `pan
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 from collections import OrderedDict
@@ -86,6 +87,7 @@ class Line:
         self.texts = []  # each played move's JSON text as the request spelled it (see `common`)
         self.ends = [0]  # where move k's text ends in the moves' JSON text "[t0,t1,…]", k from 1
         self.logs = {}  # (lang, rules_url) -> the log's <li> per played move, made once
+        self.views = OrderedDict()  # id(state) -> (state, {what: value}), see `kept`
 
     def common(self, moves_text: str, n: int) -> int:
         """How many of the played moves open the request's moves (n of them, `moves_text` their
@@ -135,6 +137,23 @@ class Line:
                            f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>')
         return first, rows[first:]
 
+    def kept(self, state, what, make):
+        """What a play area shows of a position (its legal moves, board, move list), made once per
+        position: undo goes back to a kept position, and opening another group of a wide position's
+        moves asks for the same position again (Mississippi Queen: two thousand moves to list, group
+        and mark each time). The last few positions only; a kept entry keeps its state, so ids stay unique."""
+        entry = self.views.get(id(state))
+        if entry is None:
+            entry = self.views[id(state)] = (state, {})
+            while len(self.views) > MAX_VIEWS:
+                self.views.popitem(last=False)
+        else:
+            self.views.move_to_end(id(state))
+        values = entry[1]
+        if what not in values:
+            values[what] = make()
+        return values[what]
+
     def played_attr(self, sent: int) -> str:
         """data-played: the moves after the `sent` ones the request named (the random seats'), spelled
         as the line keeps them, so that the next request repeats them in the same JSON text (`common`).
@@ -143,6 +162,7 @@ class Line:
 
 
 MAX_LINES = 8  # a page's play widgets and a few set-ups of its sandbox
+MAX_VIEWS = 4  # per line: the position shown, the one before it (undo) and a couple more
 LINES: OrderedDict[str, Line] = OrderedDict()  # start key -> Line, least recently used first
 
 
@@ -270,15 +290,16 @@ def play_area(spec, line: Line, view, ctx) -> str:
     if log:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
                      f'</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>')
-    legal = [] if state.is_over() else state.legal_actions()
+    keep = functools.partial(line.kept, state)
+    legal = keep("legal", lambda: [] if state.is_over() else state.legal_actions())  # only read from here on
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
     # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
     mark = getattr(view, "legal_highlight", None)
-    lit = mark(state, legal) if reader and mark else set()
-    parts.append(view.board_svg(state, lang, lit))
-    parts.append(view.panel(state, lang))
+    lit = keep("lit", lambda: mark(state, legal)) if reader and mark else set()
+    parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
+    parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
     if reader:
-        parts.append(own_hand(view, state, state.current_player, lang))
+        parts.append(keep(("hand", lang), lambda: own_hand(view, state, state.current_player, lang)))
     if state.is_over():
         scores = state.scores()
         totals = [s["total"] if isinstance(s, dict) else s for s in scores]
@@ -289,13 +310,14 @@ def play_area(spec, line: Line, view, ctx) -> str:
     else:
         # A game with very many moves may group them (`group_actions(state, actions, lang)` in its renderer).
         group = getattr(view, "group_actions", None)
-        groups = group(state, legal, lang) if group else None
-        moves = (move_groups(groups, state, lang, spec.get("step"), spec.get("open")) if groups
-                 else move_list(legal, state, lang))
+        groups = keep(("groups", lang), lambda: group(state, legal, lang)) if group else None
+        shown, opened = spec.get("step"), spec.get("open")
+        moves = keep(("moves", lang, repr(shown), repr(opened)),
+                     lambda: move_groups(groups, state, lang, shown, opened) if groups else move_list(legal, state, lang))
         parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
     # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
-    keep = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
-    undo = attrs(disabled=not played, data_undo_to=keep)
+    back = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
+    undo = attrs(disabled=not played, data_undo_to=back)
     parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
                  f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
     return "".join(parts)
