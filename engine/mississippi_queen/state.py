@@ -29,6 +29,8 @@ PHASES = ("setup", "move", "heading", "over")
 STATUSES = ("racing", "finished", "out")
 SIDES = ("L", "C", "R")
 LOOKAHEAD = 3
+# TURNS[h]: the turn tokens and the headings they give, looked up in the move search's inner loop
+TURNS = tuple((("L", (h + 1) % 6), ("R", (h + 5) % 6)) for h in range(6))
 
 
 def _copy(value):
@@ -715,37 +717,42 @@ class MQState(State):
 
     # ------------------------------------------------------------------ enumeration
     def _steps(self):
-        """{(field, heading): next field} for every step that stays on water."""
+        """{field: (the next field, or None off the water, for each heading)} for every water field.
+        Indexed by field, then heading, without building a key: the move search looks up every step."""
         cells = self._cellmap()
         if self._step is None:
             islands = self._islands
             water = {p for p in cells if p not in islands}
             step = {}
             for p in water:
-                for h, (dq, dr) in enumerate(DIRS):
-                    n = (p[0] + dq, p[1] + dr)
-                    if n in water:
-                        step[(p, h)] = n
+                nexts = ((p[0] + dq, p[1] + dr) for dq, dr in DIRS)
+                step[p] = tuple(n if n in water else None for n in nexts)
             self._water = water
             self._step = step
         return self._step
 
     def legal_actions(self) -> list:
+        out = []
+        for m in self.legal_actions_shared():
+            c = dict(m)
+            if "path" in c:
+                c["path"] = list(c["path"])
+            if "push" in c:
+                c["push"] = [list(x) for x in c["push"]]
+            out.append(c)
+        return out
+
+    def legal_actions_shared(self) -> list:
+        """The legal actions without a copy: in the move phase, the state's own kept list and dicts,
+        the same at every call, so READ-ONLY (`legal_actions` gives copies to change). A state is not
+        changed after a move (`apply` returns a new one), so they stay right. For a reader that only
+        lists them, e.g. the sandbox: copying a steamer's first move's 1,000-2,000 plans was about a
+        sixth of a click."""
         if self.phase == "over":
             return []
         if self.phase in ("setup", "heading"):
             return [{"type": "heading", "dir": d} for d in range(6)]
-        plans = self._plans()
-        if not plans:
-            return [{"type": "retire"}]
-        out = []
-        for m in plans:
-            c = dict(m)
-            c["path"] = list(m["path"])
-            if "push" in m:
-                c["push"] = [list(x) for x in m["push"]]
-            out.append(c)
-        return out
+        return self._plans() or [{"type": "retire"}]
 
     @cites("MQ-10.1")
     def _plans(self) -> list:
@@ -769,7 +776,7 @@ class MQState(State):
             spare = [coal - self.speed_cost(v, sp) for sp in range(max(p, 1), 7)]
             budget.append(max(spare) + 1 if spare and max(spare) >= 0 else -1)
         maxpts = max([p for p in range(7) if budget[p] >= 0] or [0])
-        step = self._steps()
+        ahead = self._steps()
         step_ok = self._water
         empty = frozenset()
         key0 = (start, h0, 0, (), frozenset({start} & near) if maxpts >= 2 else empty, False)
@@ -778,6 +785,7 @@ class MQState(State):
         queue = deque([(key0, 0)])
         pop, push_back, push_front = queue.popleft, queue.append, queue.appendleft
         get = best.get
+        turns = TURNS
         while queue:
             key, t = pop()
             if best[key] < t:
@@ -787,13 +795,13 @@ class MQState(State):
                 continue
             if t < budget[pts]:
                 t1 = t + 1
-                for tok, h2 in (("L", (h + 1) % 6), ("R", (h + 5) % 6)):
+                for tok, h2 in turns[h]:
                     nk = (pos, h2, pts, pushes, vis, False)
                     if get(nk, 99) > t1:
                         best[nk] = t1
                         parent[nk] = parent[key] + (tok,)
                         push_back((nk, t1))
-            nxt = step.get((pos, h))
+            nxt = ahead[pos][h]
             if nxt is None or pts >= maxpts:
                 continue
             other = occ0.get(nxt)
@@ -802,12 +810,13 @@ class MQState(State):
                     continue  # a push target may not be on the pusher's path
                 if other is not None and any(other == sw for sw, _ in pushes):
                     other = None  # that steamer has been pushed away already
+            # the steps' (pushes, visited fields) after this step: one, or one per push target
             if other is None:
                 p2 = pts + 1
                 if t > budget[p2]:
                     continue
                 nvis = (vis | {nxt} if nxt in near else vis) if p2 + 2 <= maxpts else empty
-                bases = ((nxt, h, p2, pushes, nvis),)
+                bases = ((pushes, nvis),)
             else:
                 p2 = pts + 2
                 if p2 > maxpts or t > budget[p2]:
@@ -817,18 +826,21 @@ class MQState(State):
                 occ_now = {q for q, sw in occ0.items() if sw not in moved}
                 occ_now.update(tgt for _, tgt in pushes)
                 later = p2 + 2 <= maxpts
-                bases = tuple((nxt, h, p2, pushes + ((other, tgt),), nvis if later else empty)
+                bases = tuple((pushes + ((other, tgt),), nvis if later else empty)
                               for tgt in neighbours(nxt)
                               if tgt in step_ok and tgt not in occ_now and tgt not in nvis)
             fins = (False,)
             if can_land and nxt in landing:
                 fins = (True, False) if passenger else (True,)
-            for base in bases:
+            path = None
+            for pushes2, vis2 in bases:
                 for fin2 in fins:
-                    nk = base + (fin2,)
+                    nk = (nxt, h, p2, pushes2, vis2, fin2)
                     if get(nk, 99) > t:
                         best[nk] = t
-                        parent[nk] = parent[key] + ("F",)
+                        if path is None:
+                            path = parent[key] + ("F",)
+                        parent[nk] = path
                         push_front((nk, t))
         outcomes = {}
         for key, t in best.items():
@@ -844,25 +856,29 @@ class MQState(State):
         speed_coal = [self.speed_cost(v, sp) for sp in range(7)]
         moves = []
         append = moves.append
+        # The dicts are the final actions (see legal_actions_shared): the speeds of one outcome share
+        # its lists. Most outcomes do not finish and have one speed, their points: that case goes first.
         for okey, (key, t) in outcomes.items():
             pos, h, pts, pushes, fin = okey
             spare = coal - (t - 1 if t > 1 else 0)
-            if fin:
-                speeds = [sp for sp in range(max(pts, 1), 7)
-                          if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
-            elif passenger and can_land and pts == 1 and pos in landing:
-                continue  # that step lands at the pier: the finishing plan covers it
-            elif speed_coal[pts] <= spare:
-                speeds = (pts,)
-            else:
+            if not fin:
+                if speed_coal[pts] > spare or (passenger and can_land and pts == 1 and pos in landing):
+                    continue  # too dear; or that step lands at the pier: the finishing plan covers it
+                if pushes:
+                    append({"type": "move", "speed": pts, "path": list(parent[key]),
+                            "push": [[tgt[0], tgt[1]] for _, tgt in pushes]})
+                else:
+                    append({"type": "move", "speed": pts, "path": list(parent[key])})
                 continue
-            tokens = parent[key]
+            speeds = [sp for sp in range(max(pts, 1), 7)
+                      if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
+            tokens = list(parent[key])
             push = [[tgt[0], tgt[1]] for _, tgt in pushes] if pushes else None
             for speed in speeds:
                 m = {"type": "move", "speed": speed, "path": tokens}
                 if push:
                     m["push"] = push
-                if fin and passenger and speed > 1:
+                if passenger and speed > 1:
                     m["brake"] = speed - 1
                 append(m)
         self._moves = moves

@@ -338,3 +338,20 @@ def test_legal_actions_fast_at_speed_6_with_6_coal():
         actions = s.legal_actions()
         best = min(best, time.perf_counter() - t)
     assert actions and best < 0.25
+
+
+@pytest.mark.rules("MQ-10.1")
+def test_shared_legal_actions_equal_the_copies():
+    """legal_actions_shared is the state's own list (read-only); legal_actions copies it, so a
+    caller that edits its copy changes neither the state's list nor the next copy."""
+    s = fresh(players=3)
+    while s.phase != "move":
+        s = s.apply(s.legal_actions()[0])
+    shared = s.legal_actions_shared()
+    assert shared is s.legal_actions_shared() and len(shared) > 100
+    copies = s.legal_actions()
+    assert copies == shared
+    copies[0]["path"].append("F")
+    copies[0]["speed"] = 99
+    assert s.legal_actions() == shared and shared[0]["speed"] != 99
+    assert all(type(a["path"]) is list for a in shared)

@@ -167,9 +167,11 @@ def test_a_kept_position_is_not_worked_out_again(monkeypatch):
 
     spec, start, moves = long_game("mississippi-queen", moves=3, seed=1)  # the headings, then the first move
     asks = []
-    legal = type(start).legal_actions
-    monkeypatch.setattr(type(start), "legal_actions", lambda self: asks.append(self) or legal(self))
-    requests = [{**spec, "moves": moves}, {**spec, "moves": moves + [legal(play_state(moves))[0]]},
+    move = play_state(moves).legal_actions()[0]
+    # the play area reads the state's own kept list (legal_actions_shared), which legal_actions copies
+    shared = type(start).legal_actions_shared
+    monkeypatch.setattr(type(start), "legal_actions_shared", lambda self: asks.append(self) or shared(self))
+    requests = [{**spec, "moves": moves}, {**spec, "moves": moves + [move]},
                 {**spec, "moves": moves}, {**spec, "moves": moves, "open": 1}, {**spec, "moves": moves, "step": 1}]
     answers = [ask({"op": "render", "spec": r, "ctx": CTX})["html"] for r in requests]
     assert len(asks) == 2  # the two positions, each once
@@ -186,3 +188,23 @@ def play_state(moves):
     for move in moves:
         state = state.apply(move)
     return state
+
+
+def test_grouping_a_kept_list_again_gives_the_same_groups():
+    """Mississippi Queen's highlight and groups share one pass over the sandbox's kept list of moves;
+    another list (or the same list grown) is grouped afresh."""
+    from widgets.render import mississippi_queen as view
+
+    state = play_state(play_state([]).legal_actions()[:1])
+    while state.phase != "move":
+        state = state.apply(state.legal_actions()[0])
+    kept = state.legal_actions_shared()
+    lit, groups = view.legal_highlight(state, kept), view.group_actions(state, kept, "en")
+    assert lit == view.legal_highlight(state, state.legal_actions())
+    assert groups == view.group_actions(state, state.legal_actions(), "en")
+    fewer = state.legal_actions()[:5]
+    before = view.legal_highlight(state, fewer)
+    assert before == {(tuple(a["path"]), ()) for a in fewer}
+    later = next(a for a in kept if (tuple(a["path"]), ()) not in before)
+    fewer.append(later)  # the same list, grown: grouped again
+    assert view.legal_highlight(state, fewer) == before | {(tuple(later["path"]), ())}

@@ -64,11 +64,27 @@ def target(action: dict):
     return key if set(key[0]) <= MOVES else None
 
 
+_KEPT = [None, 0, {}]  # the last list of actions grouped by _by_path, its length and its groups
+
+
+def _by_path(actions) -> dict:
+    """The moves among `actions` by (speed, path as a tuple). The highlight and the groups both need
+    them, and the sandbox gives both its one kept list of a position's 1,000-2,000 moves, so the
+    last list's groups are kept (it is held here, so `is` cannot match another list)."""
+    if _KEPT[0] is not actions or _KEPT[1] != len(actions):
+        by_path = {}
+        for a in actions:
+            if a.get("type") == "move":
+                by_path.setdefault((a["speed"], tuple(a["path"])), []).append(a)
+        _KEPT[:] = [actions, len(actions), by_path]
+    return _KEPT[2]
+
+
 def legal_highlight(state, actions) -> set:
     """The sandbox marks where the reader's legal moves end: the board's highlight keys for them.
     Where they take more than one path, the board marks only the paths' ends (see board_svg), so one
     key per path will do: a wide position has a few hundred paths and thousands of moves."""
-    paths = {tuple(a["path"]) for a in actions if a.get("type") == "move"}  # the engine's own moves
+    paths = {path for _, path in _by_path(actions)}  # the engine's own moves
     if len(paths) > 1:
         return {(path, ()) for path in paths}
     return {target(a) for a in actions} - {None}
@@ -309,18 +325,21 @@ def group_actions(state, actions, lang: str):
     me = data["steamers"][state.current_player]
     pos = tuple(me["pos"])
     by_speed: dict[int, dict[tuple, list]] = {}
-    by_path: dict[tuple, list] = {}  # thousands of moves take a few hundred paths: each is traced once
-    for a in actions:
-        if a.get("type") != "move":
-            by_speed.setdefault(0, {}).setdefault((), []).append(a)
-        else:
-            by_path.setdefault((a["speed"], tuple(a["path"])), []).append(a)
-    for (speed, path), moves in by_path.items():
+    others = [a for a in actions if a.get("type") != "move"]
+    if others:
+        by_speed[0] = {(): others}
+    # thousands of moves take a few hundred paths: each is traced once
+    for (speed, path), moves in _by_path(actions).items():
         fields, _ = trace(pos, me["dir"], path)
         by_speed.setdefault(speed, {}).setdefault(fields[-1], []).extend(moves)
     out = []
     for speed in sorted(by_speed):
-        inner = [(UI.text("mq-to-field", lang, q=f[0], r=f[1]) if f else "…", moves)
-                 for f, moves in sorted(by_speed[speed].items())]
+        inner = [(field_label(lang, f) if f else "…", moves) for f, moves in sorted(by_speed[speed].items())]
         out.append((UI.text("mq-speed-group", lang, speed=speed), inner))
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def field_label(lang: str, field: tuple) -> str:
+    """A group's label, "to [q, r]": kept, as every new position labels a hundred or so fields again."""
+    return UI.text("mq-to-field", lang, q=field[0], r=field[1])

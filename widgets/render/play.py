@@ -291,7 +291,10 @@ def play_area(spec, line: Line, view, ctx) -> str:
         parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
                      f'</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>')
     keep = functools.partial(line.kept, state)
-    legal = keep("legal", lambda: [] if state.is_over() else state.legal_actions())  # only read from here on
+    # Only read from here on, so a state's own kept list will do where it offers one (a wide
+    # position's thousands of actions, copied at every first visit, were a sixth of a click).
+    listed = getattr(state, "legal_actions_shared", state.legal_actions)
+    legal = keep("legal", lambda: [] if state.is_over() else listed())
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
     # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
     mark = getattr(view, "legal_highlight", None)
@@ -336,8 +339,8 @@ def move_groups(groups, state, lang: str, shown=None, opened=None) -> str:
     subgroup lists its moves (the spec's "open", else the first): the others are empty until the
     reader opens one and the browser asks for it. A wide position's every answer carried a couple
     of hundred move buttons the reader had not opened, most of the time of an undo to it."""
-    def count(items):
-        return sum(count(i[1]) if isinstance(i, tuple) else 1 for i in items)
+    def count(items):  # a level holds subgroups or moves, never both (as `inner` reads it too)
+        return sum(count(i[1]) for i in items) if items and isinstance(items[0], tuple) else len(items)
 
     def inner(items):
         if not (items and isinstance(items[0], tuple)):
