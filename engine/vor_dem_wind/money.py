@@ -47,6 +47,8 @@ def exact(purse: dict, amount: int):
         return None
     if amount == 0:
         return empty()
+    if not (sums(purse) >> amount) & 1:
+        return None  # no cards add up to it: skip the search, long for a late purse of many 5s and 10s
     best = None
     c10, c5, c2, c1 = purse["10"], purse["5"], purse["2"], purse["1"]
     for n10 in range(min(c10, amount // 10), -1, -1):
