@@ -2,17 +2,20 @@
 
 Runs lighthouse@12.2.3 (the last release that runs on Node 20) against the home page and one
 rules page per game, in both languages, served on 127.0.0.1 with gzip (as real hosts serve it),
-with Debian's Chromium. Writes
-bench/lighthouse.json and prints the scores. Bars: performance ≥ 95, accessibility 100,
-best practices ≥ 95.
+with Debian's Chromium. Writes bench/lighthouse.json and prints the scores. Bars, for Lighthouse's
+default mobile form factor: performance ≥ 95, accessibility 100, best practices ≥ 95. The desktop
+preset's performance is recorded beside them as "performance-desktop", with no bar. The mobile
+scores are the median of three runs ("performance-runs" keeps them all).
 """
 
 from __future__ import annotations
 
+import collections
 import gzip
 import io
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -25,6 +28,7 @@ from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
 
 LIGHTHOUSE = os.path.join(ROOT, ".cache", "lighthouse", "node_modules", ".bin", "lighthouse")
 GAMES = ["mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen"]
+RUNS = 3
 BARS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95}
 
 
@@ -66,17 +70,25 @@ def main() -> int:
         for lang_dir in ("", "en/"):
             for path in [""] + [f"{g}/rules/" for g in GAMES]:
                 page = f"{lang_dir}{path}"
-                proc = subprocess.run(
-                    [LIGHTHOUSE, url + page, "--output=json", "--quiet", f"--chrome-path={CHROMIUM}",
-                     "--only-categories=performance,accessibility,best-practices",
-                     "--chrome-flags=" + " ".join(ARGS)],
-                    capture_output=True, text=True, timeout=600)
-                if proc.returncode != 0:
-                    results[page or "/"] = {"error": proc.stderr[-500:]}
-                    continue
-                cats = json.loads(proc.stdout)["categories"]
-                results[page or "/"] = {k: round(v["score"] * 100) for k, v in cats.items()}
-                print(page or "/", results[page or "/"], flush=True)
+                runs = collections.defaultdict(list)
+                # The bars hold for Lighthouse's default, a mid-range phone (4× slower CPU, slow 4G);
+                # the desktop preset's performance is recorded beside it, for context only. The mobile
+                # scores are the median of RUNS runs, as Lighthouse's docs advise on a noisy machine.
+                mobile = (["--only-categories=performance,accessibility,best-practices"], "")
+                for extra, suffix in [mobile] * RUNS + [(["--only-categories=performance", "--preset=desktop"], "-desktop")]:
+                    proc = subprocess.run(
+                        [LIGHTHOUSE, url + page, "--output=json", "--quiet", f"--chrome-path={CHROMIUM}",
+                         *extra, "--chrome-flags=" + " ".join(ARGS)],
+                        capture_output=True, text=True, timeout=600)
+                    if proc.returncode != 0:
+                        runs["error" + suffix].append(proc.stderr[-500:])
+                        continue
+                    for key, cat in json.loads(proc.stdout)["categories"].items():
+                        runs[key + suffix].append(round(cat["score"] * 100))
+                scores = {k: v[0] if k.startswith("error") else round(statistics.median(v)) for k, v in runs.items()}
+                scores["performance-runs"] = runs["performance"]
+                results[page or "/"] = scores
+                print(page or "/", scores, flush=True)
         server.shutdown()
     with open(os.path.join(ROOT, "bench", "lighthouse.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
@@ -85,7 +97,7 @@ def main() -> int:
              if k in BARS and isinstance(v, int) and v < BARS[k] * 100]
     for page, key, value in below:
         print(f"below the bar: {page} {key} {value}")
-    return 1 if below or any("error" in r for r in results.values()) else 0
+    return 1 if below or any(k.startswith("error") for r in results.values() for k in r) else 0
 
 
 if __name__ == "__main__":
