@@ -241,10 +241,10 @@ def heavy_positions(game_id: str, players: int = 3) -> dict:
             for name, (seed, moves) in out.items()}
 
 
-def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -> list[dict]:
+def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -> tuple[list[dict], float]:
     """Milliseconds from a click in a game's sandbox to the engine's answer in the page, and to the
     next frame. From the start: the first legal move, again and again. From a `start` (input, moves)
-    opened as a shared link: a move, then undo back to that position, and so on."""
+    opened as a shared link: a move, then undo back to that position, and so on. Also the warm-up's ms."""
     import base64
 
     page = context.new_page()
@@ -257,13 +257,17 @@ def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -
     island.hover()
     ready = "dataset.answers === '1'" if start else "dataset.live === 'ready'"  # the link replays the game
     page.wait_for_function(f"document.querySelector('.kikoto').{ready}", timeout=180_000)
+    # A reader who looks at the board for a few seconds before the first move: the engine has
+    # finished its warm-up (kikoto.js, `warmUp`), whose time is reported beside the clicks.
+    page.wait_for_function("window.__kikoto.state().warm === 'done'", timeout=180_000)
+    warm_ms = page.evaluate("window.__kikoto.state().warmMs")
     handle = island.element_handle()
     times = []
     for n in range(clicks):
         selector = "button[data-undo]" if start and n % 2 else "button[data-move]"
         times.append(page.evaluate(CLICK, [handle, selector]))
     page.close()
-    return times
+    return times, warm_ms
 
 
 def sandbox_figures(context, url: str, games=GAMES) -> dict:
@@ -273,6 +277,8 @@ def sandbox_figures(context, url: str, games=GAMES) -> dict:
         for name, start in heavy_positions(game).items():
             runs[f"{name}_"] = sandbox_clicks(context, url, game, start, clicks=16)
             out[f"{game}.sandbox_{name}_moves"] = len(start[1])
+        out[f"{game}.sandbox_warm_up_ms"] = round(runs[""][1])
+        runs = {name: times for name, (times, _) in runs.items()}
         for name, times in runs.items():
             answer, paint = [t["answer"] for t in times], [t["paint"] for t in times]
             out[f"{game}.sandbox_{name}click_ms_median"] = round(statistics.median(answer), 1)

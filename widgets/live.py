@@ -3,6 +3,9 @@
 Request:  {"op": "render", "spec": {...widget spec...}, "ctx": {"lang": "hu", "rules_url": "..."}}
 Answer:   {"html": "...", "runtime": "<sys.platform> <python version>"}
           or {"error": {"code", "field", "message": {hu, en}}} for bad input.
+Request:  {"op": "warm", "spec": {...a play widget's spec...}, "ctx": {...}, "positions": n}
+Answer:   {"warmed": n, "runtime": ...}: the engine played and rendered n random positions of
+          that game aside (widgets/render/play.py, `warm`), so that the reader's moves run fast.
 Nothing the reader types can make this raise: every failure is an answer.
 """
 
@@ -24,13 +27,19 @@ def handle(request_text: str) -> str:
         except json.JSONDecodeError as err:
             raise InputError("bad-json", "request", line=err.lineno, column=err.colno) from None
         expect(request, "object", "request")
-        op = need(request, "op", "string", "request", allowed=("render", "ping"))
+        op = need(request, "op", "string", "request", allowed=("render", "warm", "ping"))
         if op == "ping":
             return json.dumps({"runtime": RUNTIME})
         from .render import render_output
 
         ctx = need(request, "ctx", "object", "request")
         need(ctx, "lang", "string", "request.ctx", allowed=("hu", "en"))
+        if op == "warm":
+            from .render.play import warm
+
+            positions = need(request, "positions", "integer", "request", low=1, high=20)
+            warmed = warm(need(request, "spec", "object", "request"), ctx, positions)
+            return json.dumps({"warmed": warmed, "runtime": RUNTIME})
         html = render_output(need(request, "spec", "object", "request"), ctx)
         return json.dumps({"html": html, "runtime": RUNTIME}, ensure_ascii=False)
     except InputError as err:

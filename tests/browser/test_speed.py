@@ -54,3 +54,27 @@ def test_startup_ratios_hold_against_the_baseline(browser, site_url):
     baseline = {k: v for k, v in guard.load_baseline().items() if k.startswith("ratio_cold")}
     assert set(baseline) >= {"ratio_cold_click_to_bare", "ratio_cold_open_to_bare"}
     assert not guard.regressions(figures, baseline), figures
+
+
+def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
+    """Once the engine is up, a page with a game to play has it play and render positions of that
+    game aside (kikoto.js, warmUp), so that V8 has optimised the engine's code before the reader's
+    moves. The warm-up ends, and the reader's island shows only what the reader asked for."""
+    import time
+
+    w = watched()
+    w.page.goto(site_url + "en/mississippi-queen/sandbox/")
+    island = w.page.locator(".kikoto").first
+    static = island.locator(".kikoto-output").inner_html()
+    island.hover()
+    deadline = time.time() + 180
+    while (state := w.page.evaluate("window.__kikoto.state()"))["warm"] != "done":
+        assert time.time() < deadline and state["state"] != "failed", state
+        time.sleep(0.2)
+    print(f"warm-up: {state['warmMs']:.0f} ms after the engine was ready")
+    assert island.get_attribute("data-answers") is None  # nothing shown that the reader did not ask for
+    assert island.locator(".kikoto-output").inner_html() == static
+    island.locator("button[data-move]").first.click()
+    wait_answers(w.page, 0, 1)
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "1"
+    assert not w.errors, w.errors

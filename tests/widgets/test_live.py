@@ -208,3 +208,33 @@ def test_grouping_a_kept_list_again_gives_the_same_groups():
     later = next(a for a in kept if (tuple(a["path"]), ()) not in before)
     fewer.append(later)  # the same list, grown: grouped again
     assert view.legal_highlight(state, fewer) == before | {(tuple(later["path"]), ())}
+
+
+def test_warming_up_plays_aside_and_leaves_the_readers_line_alone(monkeypatch):
+    """The page has the engine play and render positions of its game before the reader's first
+    moves (kikoto.js, warmUp): it plays from the sandbox's start on a line of its own, goes on from
+    where it stopped, and the reader's kept line and its answers stay as they were."""
+    from widgets.render import play
+
+    spec, start, moves = long_game("mare-balticum", moves=30, seed=2)
+    before = ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"]
+    kept = dict(play.LINES)
+    reader = next(iter(kept.values()))
+    played = list(reader.played)
+    calls = counting_applies(monkeypatch, start)
+    assert ask({"op": "warm", "spec": spec, "ctx": CTX, "positions": 5}) == {"warmed": 5, "runtime": ask({"op": "ping"})["runtime"]}
+    assert len(calls) == 5  # one move after each position rendered
+    assert ask({"op": "warm", "spec": spec, "ctx": CTX, "positions": 4})["warmed"] == 4
+    assert len(calls) == 9 and len(play.WARM["line"].played) >= 9  # it went on from where it was
+    assert dict(play.LINES) == kept and reader.played == played
+    assert ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"] == before
+    assert len(calls) == 9  # the reader's position was still kept
+
+
+def test_a_bad_warm_up_request_is_an_answer_naming_the_field():
+    for request, field in [({"op": "warm", "spec": {"game": "chess"}, "ctx": CTX, "positions": 2}, "game"),
+                           ({"op": "warm", "spec": {"game": "balaton"}, "ctx": CTX, "positions": 0}, "request.positions"),
+                           ({"op": "warm", "spec": {"game": "balaton"}, "ctx": CTX, "positions": "3"}, "request.positions"),
+                           ({"op": "warm", "spec": [], "ctx": CTX, "positions": 2}, "request.spec"),
+                           ({"op": "warm", "spec": {"game": "balaton"}, "positions": 2}, "request.ctx")]:
+        assert ask(request)["error"]["field"] == field, request

@@ -7,7 +7,7 @@ const root = new URL("../../", base); // the site root: the service worker's sco
 // Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
 // more on a slow phone); a warm engine answers in tens of milliseconds.
 const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
-const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null };
+const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null };
 let seq = 0;
 const pending = new Map(); // request id -> {resolve, reject, timer}
 const watchers = new Set(); // islands told when the engine starts, is ready or fails
@@ -69,6 +69,7 @@ function startWorker() {
         resolve(msg);
         notify();
         keepForOffline(true);
+        warmUp(worker);
       } else if (msg.type === "failed") fault("failed", msg.detail);
       else if (pending.has(msg.id)) {
         const p = pending.get(msg.id);
@@ -89,11 +90,37 @@ function startWorker() {
   return engine.ready;
 }
 
+// Warm-up (widgets/render/play.py, `warm`): Chromium runs the engine's WebAssembly unoptimised
+// until it has run a while, and a fresh worker's first moves in a wide game came 3-4 times slower.
+// So on a page with a game to play, the engine plays and renders positions of that game aside, a
+// few per request: a reader's click waits behind one small request at most.
+const WARM = { positions: 48, each: 3 };
+
+async function warmUp(worker) {
+  const island = [...document.querySelectorAll(".kikoto[data-spec]")].find((el) => JSON.parse(el.dataset.spec).play);
+  if (!island) return;
+  const request = { op: "warm", spec: JSON.parse(island.dataset.spec), ctx: JSON.parse(island.dataset.ctx), positions: WARM.each };
+  const t0 = performance.now();
+  engine.warm = "running";
+  for (let done = 0; done < WARM.positions; done += WARM.each) {
+    let answer;
+    try {
+      answer = await ask(request);
+    } catch {
+      return; // the engine failed: the islands say so
+    }
+    if (engine.worker !== worker) return; // restarted meanwhile: the new worker warms itself
+    if (answer.error) break; // (a broken spec is the island's to report when the reader asks)
+  }
+  engine.warm = "done";
+  engine.warmMs = performance.now() - t0;
+}
+
 // Retry: a new worker (the old one, if any, is gone).
 function restart() {
   if (engine.worker) engine.worker.terminate();
   clearTimeout(engine.bootTimer);
-  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null });
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null });
   return startWorker();
 }
 
@@ -114,7 +141,8 @@ export function ask(request) {
 // (A test may set window.__kikoto = {limits: {...}} before this module runs, to shorten them.)
 window.__kikoto = {
   limits,
-  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom }),
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom,
+    warm: engine.warm, warmMs: engine.warmMs }),
   kill: () => engine.worker && engine.worker.terminate(),
 };
 

@@ -226,6 +226,35 @@ def play(spec: dict) -> Line:
     return line
 
 
+# Warm-up. Chromium runs WebAssembly in its baseline compiler until a function has run enough to
+# be optimised, so a fresh worker answered Mississippi Queen's clicks 3-4 times slower than after
+# forty-odd positions (with V8's optimiser forced on from the start, as fast at once). The page
+# therefore has the engine play and render random positions of its own game before the reader's
+# first moves, a few at a time, on a line of its own: the kept lines (the reader's) are not touched.
+WARM: dict = {}  # "line": the scratch Line, "rng": its random player
+
+
+def warm(spec: dict, ctx: dict, positions: int) -> int:
+    """Renders up to `positions` more positions of a random game from the spec's start, as the
+    sandbox shows them (legal moves, board, panel, groups, the answer's JSON). Returns how many."""
+    spec = {**effective(spec), "moves": [], "auto": []}
+    game, start = start_state(spec)  # checks the spec (an unknown game is an InputError)
+    view = game_view(game.id)
+    rng = WARM.setdefault("rng", Rng(0x3A7))
+    done = 0
+    while done < positions:
+        line = WARM.get("line")
+        if line is None or line.game.id != game.id or line.state.is_over():
+            line = WARM["line"] = Line(game, [{"state": start, "caption": None, "action": None, "verdict": None}])
+        json.dumps(play_area(spec, line, view, ctx), ensure_ascii=False)
+        done += 1
+        if not line.state.is_over():
+            move = rng.choice(line.state.legal_actions())
+            verdict = line.state.check(move)
+            line.push(move, verdict, line.state, line.state.apply(move))
+    return done
+
+
 def run(spec: dict):
     """Applies the steps and the reader's moves; returns the cards, the final state and the played moves."""
     line = play(effective(spec))
