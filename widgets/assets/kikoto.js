@@ -7,7 +7,7 @@ const root = new URL("../../", base); // the site root: the service worker's sco
 // Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
 // more on a slow phone); a warm engine answers in tens of milliseconds.
 const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
-const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null };
+const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity };
 let seq = 0;
 const pending = new Map(); // request id -> {resolve, reject, timer}
 const watchers = new Set(); // islands told when the engine starts, is ready or fails
@@ -93,8 +93,9 @@ function startWorker() {
 // Warm-up (widgets/render/play.py, `warm`): Chromium runs the engine's WebAssembly unoptimised
 // until it has run a while, and a fresh worker's first moves in a wide game came 3-4 times slower.
 // So on a page with a game to play, the engine plays and renders positions of that game aside, a
-// few per request: a reader's click waits behind one small request at most.
-const WARM = { positions: 48, each: 3 };
+// few per request: a reader's click waits behind one small request at most, and while the reader
+// is asking (a request in the last `quiet` ms) the warm-up waits.
+const WARM = { positions: 48, each: 3, quiet: 500 };
 
 async function warmUp(worker) {
   const island = [...document.querySelectorAll(".kikoto[data-spec]")].find((el) => JSON.parse(el.dataset.spec).play);
@@ -103,6 +104,7 @@ async function warmUp(worker) {
   const t0 = performance.now();
   engine.warm = "running";
   for (let done = 0; done < WARM.positions; done += WARM.each) {
+    while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
     let answer;
     try {
       answer = await ask(request);
@@ -264,6 +266,7 @@ function wire(island) {
   const update = async () => {
     wake();
     asked = true;
+    engine.askedAt = performance.now();
     const mine = ++latest;
     const sent = spec.moves || [];
     const request = { op: "render", spec, ctx };
