@@ -122,7 +122,7 @@ async function warmUp(worker) {
 function restart() {
   if (engine.worker) engine.worker.terminate();
   clearTimeout(engine.bootTimer);
-  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null });
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null });
   return startWorker();
 }
 

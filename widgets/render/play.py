@@ -117,11 +117,15 @@ class Line:
                 del rows[k:]
             del self.ends[k + 1:]
 
-    def push(self, move, verdict, before, after) -> None:
+    def step(self, move) -> None:
+        """Checks and plays `move` at the line's position (`apply` raises IllegalAction, and then
+        the line is unchanged)."""
+        before = self.state
+        verdict = before.check(move)
+        self.state = before.apply(move)
         self.played.append((move, verdict, before))
         self.texts.append(json.dumps(move, separators=(",", ":")))
         self.ends.append(self.ends[-1] + len(self.texts[-1]) + 1)
-        self.state = after
 
     def log(self, ctx: dict, last: int) -> tuple[int, list[str]]:
         """The log's <li> for the last `last` played moves, and the index of the first of them.
@@ -203,25 +207,18 @@ def play(spec: dict) -> Line:
     line = start_line(spec)
     moves = need(spec, "moves", "list", default=[])
     line.truncate(line.common(json.dumps(moves, separators=(",", ":")), len(moves)))
-    state = line.state
     # Each played move keeps the position before it: the log describes the move there and names its seat.
     for i in range(len(line.played), len(moves)):
-        move = moves[i]
         try:
-            verdict = state.check(move)
-            before, state = state, state.apply(move)
+            line.step(moves[i])
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
-        line.push(move, verdict, before, state)
     auto = set(need(spec, "auto", "list", default=[]))
     if auto:
         rng = Rng(len(line.played) + 1 + (spec.get("setup") or {}).get("seed", 0))
         count = 0
-        while not state.is_over() and state.current_player in auto and count < MAX_AUTO_MOVES:
-            move = rng.choice(state.legal_actions())
-            verdict = state.check(move)
-            before, state = state, state.apply(move)
-            line.push(move, verdict, before, state)
+        while not line.state.is_over() and line.state.current_player in auto and count < MAX_AUTO_MOVES:
+            line.step(rng.choice(line.state.legal_actions()))
             count += 1
     return line
 
@@ -249,9 +246,7 @@ def warm(spec: dict, ctx: dict, positions: int) -> int:
         json.dumps(play_area(spec, line, view, ctx), ensure_ascii=False)
         done += 1
         if not line.state.is_over():
-            move = rng.choice(line.state.legal_actions())
-            verdict = line.state.check(move)
-            line.push(move, verdict, line.state, line.state.apply(move))
+            line.step(rng.choice(line.state.legal_actions()))
     return done
 
 
