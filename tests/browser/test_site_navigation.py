@@ -30,3 +30,28 @@ def test_search(watched, site_url, path, query, expect):
             continue
     assert expect in w.page.locator(".md-search-result").inner_text()
     assert not w.foreign()
+
+
+@pytest.mark.parametrize("system,other", [("light", "dark"), ("dark", "light")])
+def test_the_page_colour_scheme_follows_the_palette(watched, site_url, system, other):
+    """The first color-scheme meta (the one the browser uses) is written before the first paint
+    (overrides/main.html), so the theme's own, added later, does not restyle the page again; it
+    must still say what the palette shows: the system's choice, the toggle's, and the saved one."""
+    w = watched(color_scheme=system, bypass_csp=False)
+    page = w.page
+    errors = []
+    page.on("console", lambda m: m.type == "error" and "Content Security Policy" in m.text and errors.append(m.text))
+    first = "document.querySelector('meta[name=color-scheme]').content"
+    page.goto(site_url + "black-fleet/rules/", wait_until="load")
+    assert page.evaluate(first) == system
+    assert page.evaluate("getComputedStyle(document.body).colorScheme") == system
+    page.click("[data-md-component=palette] label:not([hidden])")
+    for _ in range(50):  # kikoto.js follows on the next frame (no wait_for_function under the CSP)
+        if page.evaluate(first) == other:
+            break
+        page.wait_for_timeout(50)
+    assert page.evaluate(first) == other
+    page.reload(wait_until="load")  # the saved choice, against the system's
+    assert page.evaluate(first) == other
+    assert page.evaluate("getComputedStyle(document.body).colorScheme") == other
+    assert not errors and not w.foreign()
