@@ -90,20 +90,26 @@ function startWorker() {
   return engine.ready;
 }
 
-// Warm-up (widgets/render/play.py, `warm`): Chromium runs the engine's WebAssembly unoptimised
-// until it has run a while, and a fresh worker's first moves in a wide game came 3-4 times slower.
-// So on a page with a game to play, the engine plays and renders positions of that game aside, a
-// few per request: a reader's click waits behind one small request at most, and while the reader
-// is asking (a request in the last `quiet` ms) the warm-up waits.
-const WARM = { positions: 48, each: 3, quiet: 500 };
+// Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
+// worker's first answers came 2-4 times slower (a wide game's first moves; a case's first check,
+// 47-92 ms against 10-24 ms later). So once the engine is ready it works aside: on a page with a game
+// to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
+// request; elsewhere it answers each island's own question once, which the page already shows
+// (the answers are dropped). A reader's request waits behind one small request at most, and while
+// the reader is asking (a request in the last `quiet` ms) the warm-up waits.
+const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
 
 async function warmUp(worker) {
-  const island = [...document.querySelectorAll(".kikoto[data-spec]")].find((el) => JSON.parse(el.dataset.spec).play);
-  if (!island) return;
-  const request = { op: "warm", spec: JSON.parse(island.dataset.spec), ctx: JSON.parse(island.dataset.ctx), positions: WARM.each };
+  const islands = [...document.querySelectorAll(".kikoto[data-spec]")]
+    .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
+  const game = islands.find((island) => island.spec.play);
+  const requests = game
+    ? Array(WARM.positions / WARM.each).fill({ op: "warm", ...game, positions: WARM.each })
+    : islands.slice(0, WARM.islands).map((island) => ({ op: "render", ...island }));
+  if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
-  for (let done = 0; done < WARM.positions; done += WARM.each) {
+  for (const request of requests) {
     while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
     let answer;
     try {
@@ -112,7 +118,7 @@ async function warmUp(worker) {
       return; // the engine failed: the islands say so
     }
     if (engine.worker !== worker) return; // restarted meanwhile: the new worker warms itself
-    if (answer.error) break; // (a broken spec is the island's to report when the reader asks)
+    if (game && answer.error) break; // (a broken spec is the island's to report when the reader asks)
   }
   engine.warm = "done";
   engine.warmMs = performance.now() - t0;
