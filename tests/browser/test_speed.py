@@ -56,22 +56,27 @@ def test_startup_ratios_hold_against_the_baseline(browser, site_url):
     assert not guard.regressions(figures, baseline), figures
 
 
+def wait_warm(page, timeout=180):
+    """Until the engine's warm-up (kikoto.js, warmUp) is done; its time is printed."""
+    import time
+
+    deadline = time.time() + timeout
+    while (state := page.evaluate("window.__kikoto.state()"))["warm"] != "done":
+        assert time.time() < deadline and state["state"] != "failed", state
+        time.sleep(0.2)
+    print(f"warm-up: {state['warmMs']:.0f} ms after the engine was ready")
+
+
 def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
     """Once the engine is up, a page with a game to play has it play and render positions of that
     game aside (kikoto.js, warmUp), so that V8 has optimised the engine's code before the reader's
     moves. The warm-up ends, and the reader's island shows only what the reader asked for."""
-    import time
-
     w = watched()
     w.page.goto(site_url + "en/mississippi-queen/sandbox/")
     island = w.page.locator(".kikoto").first
     static = island.locator(".kikoto-output").inner_html()
     island.hover()
-    deadline = time.time() + 180
-    while (state := w.page.evaluate("window.__kikoto.state()"))["warm"] != "done":
-        assert time.time() < deadline and state["state"] != "failed", state
-        time.sleep(0.2)
-    print(f"warm-up: {state['warmMs']:.0f} ms after the engine was ready")
+    wait_warm(w.page)
     assert island.get_attribute("data-answers") is None  # nothing shown that the reader did not ask for
     assert island.locator(".kikoto-output").inner_html() == static
     island.locator("button[data-move]").first.click()
@@ -84,18 +89,12 @@ def test_a_cases_page_warms_the_engine_up_with_its_own_questions(watched, site_u
     """Without a game to play, the warm-up asks each island's own question once (a fresh engine's
     first checks took 47-92 ms, later ones 10-24). The answers are dropped: every island still shows
     its static verdict, and a reader's check afterwards answers."""
-    import time
-
     w = watched()
     w.page.goto(site_url + "en/black-fleet/cases/")
     islands = w.page.locator(".kikoto[data-spec]")
     static = [islands.nth(i).locator(".kikoto-output").inner_html() for i in range(islands.count())]
     islands.first.hover()
-    deadline = time.time() + 180
-    while (state := w.page.evaluate("window.__kikoto.state()"))["warm"] != "done":
-        assert time.time() < deadline and state["state"] != "failed", state
-        time.sleep(0.2)
-    print(f"warm-up: {state['warmMs']:.0f} ms after the engine was ready")
+    wait_warm(w.page)
     assert [islands.nth(i).locator(".kikoto-output").inner_html() for i in range(islands.count())] == static
     assert w.page.locator(".kikoto[data-answers]").count() == 0
     islands.first.locator(".kikoto-editor summary").click()
