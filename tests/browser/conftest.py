@@ -23,6 +23,14 @@ def browser():
         b.close()
 
 
+# Added with page.add_init_script: every CSP violation the page meets, in window.__csp.
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation",
+  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
+"""
+
+
 class Watched:
     """A page that records every request, so a test can prove none left the site's origin."""
 

@@ -5,14 +5,8 @@ import os
 
 import pytest
 
+from tests.browser.conftest import CSP_WATCH
 from tests.conftest import ROOT
-
-CSP_WATCH = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation",
-  (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
-"""
-
 
 def pages(built_site):
     for path in sorted(built_site["dir"].rglob("index.html")):

@@ -1,6 +1,9 @@
-"""The language switcher keeps the page; search answers in both languages."""
+"""The language switcher keeps the page; search answers in both languages; the page's colour
+scheme follows the palette."""
 
 import pytest
+
+from tests.browser.conftest import CSP_WATCH
 
 
 def test_language_switcher_goes_to_the_same_page(watched, site_url):
@@ -39,8 +42,7 @@ def test_the_page_colour_scheme_follows_the_palette(watched, site_url, system, o
     must still say what the palette shows: the system's choice, the toggle's, and the saved one."""
     w = watched(color_scheme=system, bypass_csp=False)
     page = w.page
-    errors = []
-    page.on("console", lambda m: m.type == "error" and "Content Security Policy" in m.text and errors.append(m.text))
+    page.add_init_script(CSP_WATCH)
     first = "document.querySelector('meta[name=color-scheme]').content"
     page.goto(site_url + "black-fleet/rules/", wait_until="load")
     assert page.evaluate(first) == system
@@ -54,4 +56,5 @@ def test_the_page_colour_scheme_follows_the_palette(watched, site_url, system, o
     page.reload(wait_until="load")  # the saved choice, against the system's
     assert page.evaluate(first) == other
     assert page.evaluate("getComputedStyle(document.body).colorScheme") == other
-    assert not errors and not w.foreign()
+    assert page.evaluate("window.__csp") == []
+    assert not w.errors and not w.foreign()

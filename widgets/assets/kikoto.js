@@ -410,14 +410,15 @@ function init() {
   islands.forEach((island) => observer.observe(island));
 }
 
-// After the page has loaded: starting the service worker's thread while the page is still being
-// laid out took CPU from it (Lighthouse's blocking time on the home page, median of four, 267 -> 174 ms).
-if (document.readyState === "complete") registerServiceWorker();
-else addEventListener("load", registerServiceWorker, { once: true });
+// After the page has loaded (a module runs before "load"): starting the service worker's thread
+// while the page was still being laid out took CPU from it (Lighthouse's blocking time on the home
+// page, median of four, 267 -> 174 ms).
+addEventListener("load", registerServiceWorker, { once: true });
 
 // The page's colour scheme (its canvas and scrollbar) follows the palette toggle. The first
-// color-scheme meta, the one the browser uses, is ours (overrides/main.html); only a reader who
-// switches, or whose saved choice differs from the system's, ever changes it.
+// color-scheme meta, the one the browser uses, is ours (overrides/main.html), set before the first
+// paint from the saved choice or the system's; on load this only checks that guess against the
+// scheme the theme applied (no change, so no restyle, unless the two disagree).
 function followPalette() {
   const meta = document.querySelector('meta[name="color-scheme"]');
   const scheme = getComputedStyle(document.body).colorScheme;
