@@ -38,13 +38,6 @@ log = logging.getLogger("mkdocs.plugins.kikoto")
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 ASSET_DIR = "assets/kikoto"
-# Material's palette toggle puts data-md-color-switching on <body> at every page load and takes it
-# off a frame later. Through this rule each of the two changes restyles the whole page: 96 ms of
-# main-thread CPU on Mare Balticum's rules page, the largest single cost of its load. The rule only
-# stops colour transitions while the reader flips the palette, so the build drops it.
-SWITCHING_RULE = ("[data-md-color-switching] *,[data-md-color-switching] :after,"
-                  "[data-md-color-switching] :before{transition-duration:0s!important}")
-
 # The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
@@ -203,7 +196,6 @@ class KikotoPlugin(BasePlugin):
         with open(os.path.join(out, "build.json"), "w") as f:
             json.dump(wheel, f)
         write_service_worker(config.site_dir, wheel)
-        drop_switching_rule(config.site_dir)
         if not config.site_url:
             # A sitemap needs absolute URLs; without the host MkDocs writes "None./" into every
             # <loc>. Set site_url in mkdocs.yml where the site is deployed to get one.
@@ -394,18 +386,6 @@ def write_service_worker(site_dir: str, build: dict) -> None:
 
 
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
-
-
-def drop_switching_rule(site_dir: str) -> None:
-    folder = os.path.join(site_dir, "assets", "stylesheets")
-    names = [n for n in os.listdir(folder) if n.startswith("palette.") and n.endswith(".css")]
-    for name in names:
-        with open(os.path.join(folder, name), encoding="utf-8") as f:
-            css = f.read()
-        if SWITCHING_RULE not in css and "[data-md-color-switching]" in css:  # not just dropped already
-            raise PluginError(f"{name}: Material's palette switching rule has changed; update SWITCHING_RULE in {__file__}")
-        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
-            f.write(css.replace(SWITCHING_RULE, ""))
 
 
 def add_csp(html: str) -> str:

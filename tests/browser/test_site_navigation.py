@@ -1,5 +1,5 @@
 """The language switcher keeps the page; search answers in both languages; the page's colour
-scheme follows the palette."""
+scheme follows the palette toggle, and the theme's start-up leaves the root's class alone."""
 
 import pytest
 
@@ -36,25 +36,45 @@ def test_search(watched, site_url, path, query, expect):
 
 
 @pytest.mark.parametrize("system,other", [("light", "dark"), ("dark", "light")])
-def test_the_page_colour_scheme_follows_the_palette(watched, site_url, system, other):
-    """The first color-scheme meta (the one the browser uses) is written before the first paint
-    (overrides/main.html), so the theme's own, added later, does not restyle the page again; it
-    must still say what the palette shows: the system's choice, the toggle's, and the saved one."""
+def test_the_palette_toggle(watched, site_url, system, other):
+    """The page is painted in the system's palette until the reader picks one; the toggle (by click
+    or Enter) switches the palette and the page's colour scheme (the one color-scheme meta, written
+    before the first paint), and the choice is kept over a reload."""
     w = watched(color_scheme=system, bypass_csp=False)
     page = w.page
     page.add_init_script(CSP_WATCH)
-    first = "document.querySelector('meta[name=color-scheme]').content"
+    state = """() => ({meta: [...document.querySelectorAll('meta[name=color-scheme]')].map(m => m.content),
+                       body: getComputedStyle(document.body).colorScheme,
+                       scheme: document.body.dataset.mdColorScheme,
+                       saved: localStorage.getItem(__md_scope.pathname + '.__palette')})"""
+    scheme = {"light": "default", "dark": "slate"}
     page.goto(site_url + "black-fleet/rules/", wait_until="load")
-    assert page.evaluate(first) == system
-    assert page.evaluate("getComputedStyle(document.body).colorScheme") == system
-    page.click("[data-md-component=palette] label:not([hidden])")
-    for _ in range(50):  # kikoto.js follows on the next frame (no wait_for_function under the CSP)
-        if page.evaluate(first) == other:
-            break
-        page.wait_for_timeout(50)
-    assert page.evaluate(first) == other
+    assert page.evaluate(state) == {"meta": [system], "body": system, "scheme": scheme[system], "saved": None}
+    page.click("[data-kikoto-palette] label:not([hidden])")
+    after = page.evaluate(state)
+    assert (after["meta"], after["body"], after["scheme"]) == ([other], other, scheme[other]) and after["saved"]
     page.reload(wait_until="load")  # the saved choice, against the system's
-    assert page.evaluate(first) == other
-    assert page.evaluate("getComputedStyle(document.body).colorScheme") == other
+    assert page.evaluate(state)["meta"] == [other] and page.evaluate(state)["body"] == other
+    page.focus("#__palette_0")  # as Tab would reach the toggle
+    page.keyboard.press("Enter")
+    assert page.evaluate(state)["meta"] == [system] and page.evaluate(state)["body"] == system
+    assert page.locator("[data-kikoto-palette] label:not([hidden])").count() == 1
     assert page.evaluate("window.__csp") == []
     assert not w.errors and not w.foreign()
+
+
+def test_the_theme_start_up_leaves_the_root_class_alone(watched, site_url):
+    """Any change of <html>'s class restyles the whole page (the theme's `table:not([class])`
+    selectors hang on every class attribute), so the head sets what the theme's script would."""
+    w = watched()
+    w.page.add_init_script("""
+      window.__root = [];
+      new MutationObserver((records) => records.forEach((r) => {
+        if (r.target === document.documentElement && document.body) window.__root.push([r.oldValue, r.target.className]);
+      })).observe(document, {attributes: true, attributeFilter: ["class"], attributeOldValue: true, subtree: true});
+    """)
+    w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
+    classes = w.page.evaluate("document.documentElement.className").split()
+    assert "js" in classes and "js-focus-visible" in classes and "no-js" not in classes
+    assert all(old == new for old, new in w.page.evaluate("window.__root")), w.page.evaluate("window.__root")
+    assert not w.errors

@@ -56,23 +56,14 @@ def test_no_resource_from_another_origin_in_the_html(built_site):
         assert not found, f"{html_file}: loads {found}"
 
 
-def test_palette_switching_rule_is_dropped(built_site, tmp_path):
-    from mkdocs.exceptions import PluginError
-
-    from widgets.plugin import SWITCHING_RULE, drop_switching_rule
-
-    [css] = (built_site["dir"] / "assets" / "stylesheets").glob("palette.*.css")
-    text = css.read_text(encoding="utf-8")
-    assert "data-md-color-switching" not in text and "--md-default-fg-color" in text
-    # A Material release that words the rule differently stops the build instead of slipping by.
-    folder = tmp_path / "assets" / "stylesheets"
-    folder.mkdir(parents=True)
-    (folder / "palette.x.min.css").write_text("a{}" + SWITCHING_RULE.replace("0s", "0ms"), encoding="utf-8")
-    with pytest.raises(PluginError, match="SWITCHING_RULE"):
-        drop_switching_rule(str(tmp_path))
-    (folder / "palette.x.min.css").write_text("a{}" + SWITCHING_RULE + "b{}", encoding="utf-8")
-    drop_switching_rule(str(tmp_path))
-    assert (folder / "palette.x.min.css").read_text(encoding="utf-8") == "a{}b{}"
+def test_the_theme_mounts_no_palette_of_its_own(built_site):
+    # Its palette script would add and set a second color-scheme meta on every load, each change a
+    # whole-page restyle; partials/javascripts/palette.html runs the toggle instead.
+    for html_file in built_site["dir"].rglob("*.html"):
+        html = html_file.read_text(encoding="utf-8")
+        if "md-header" not in html:
+            continue
+        assert 'data-md-component="palette"' not in html and "data-kikoto-palette" in html, html_file
 
 
 def test_no_sitemap_of_none_urls_without_a_host(built_site):

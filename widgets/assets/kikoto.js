@@ -415,20 +415,6 @@ function init() {
 // page, median of four, 267 -> 174 ms).
 addEventListener("load", registerServiceWorker, { once: true });
 
-// The page's colour scheme (its canvas and scrollbar) follows the palette toggle. The first
-// color-scheme meta, the one the browser uses, is ours (overrides/main.html), set before the first
-// paint from the saved choice or the system's; on load this only checks that guess against the
-// scheme the theme applied (no change, so no restyle, unless the two disagree).
-function followPalette() {
-  const meta = document.querySelector('meta[name="color-scheme"]');
-  const scheme = getComputedStyle(document.body).colorScheme;
-  if (meta && (scheme === "light" || scheme === "dark") && meta.content !== scheme) meta.content = scheme;
-}
-addEventListener("load", followPalette, { once: true });
-document.addEventListener("change", (event) => {
-  if (event.target.closest('[data-md-component="palette"]')) requestAnimationFrame(followPalette);
-});
-
 // Material's instant navigation swaps pages without reloading scripts.
 if (window.document$) window.document$.subscribe(init);
 else init();
