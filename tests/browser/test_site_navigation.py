@@ -54,10 +54,12 @@ def test_the_palette_toggle(watched, site_url, system, other):
     after = page.evaluate(state)
     assert (after["meta"], after["body"], after["scheme"]) == ([other], other, scheme[other]) and after["saved"]
     page.reload(wait_until="load")  # the saved choice, against the system's
-    assert page.evaluate(state)["meta"] == [other] and page.evaluate(state)["body"] == other
+    reloaded = page.evaluate(state)
+    assert reloaded["meta"] == [other] and reloaded["body"] == other
     page.focus("#__palette_0")  # as Tab would reach the toggle
     page.keyboard.press("Enter")
-    assert page.evaluate(state)["meta"] == [system] and page.evaluate(state)["body"] == system
+    back = page.evaluate(state)
+    assert back["meta"] == [system] and back["body"] == system
     assert page.locator("[data-kikoto-palette] label:not([hidden])").count() == 1
     assert page.evaluate("window.__csp") == []
     assert not w.errors and not w.foreign()
