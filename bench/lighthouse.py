@@ -6,6 +6,10 @@ with Debian's Chromium. Writes bench/lighthouse.json and prints the scores. Bars
 default mobile form factor: performance ≥ 95, accessibility 100, best practices ≥ 95. The desktop
 preset's performance is recorded beside them as "performance-desktop", with no bar. The mobile
 scores are the median of three runs ("performance-runs" keeps them all).
+
+The theme's script waits for the reader's first move (kikoto.js, loadTheme), which Lighthouse never
+makes; what it costs then is measured here too, traced in Chromium at the same 4x CPU slowdown
+("first-move" in the JSON). `--first-move` measures only that and prints it.
 """
 
 from __future__ import annotations
@@ -59,6 +63,57 @@ class Gzip(Quiet):
         return io.BytesIO(body)
 
 
+def blocking(tasks: list[float]) -> dict:
+    """Lighthouse's blocking time for a list of task durations (ms): what each spent past 50 ms."""
+    return {"blocking_ms": round(sum(max(0.0, d - 50) for d in tasks)), "longest_ms": round(max(tasks, default=0))}
+
+
+def first_move(url: str, pages=("mare-balticum/rules/", "black-fleet/rules/"), runs: int = 3) -> dict:
+    """The main thread's long tasks on a phone-sized page at 4x CPU: from opening the page to two
+    seconds after `load`, then from the reader's first move (a scroll) until two seconds after the
+    theme's script has mounted. Median over runs of each figure."""
+    from playwright.sync_api import sync_playwright
+
+    figures = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for page in pages:
+            seen = collections.defaultdict(list)
+            for _ in range(runs):
+                ctx = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
+                                          is_mobile=True, has_touch=True, bypass_csp=True)
+                tab = ctx.new_page()
+                cdp = ctx.new_cdp_session(tab)
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+                events, done = [], []
+                cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
+                cdp.on("Tracing.tracingComplete", lambda e: done.append(1))
+                cdp.send("Tracing.start", {"traceConfig": {"includedCategories": [
+                    "devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"]},
+                    "transferMode": "ReportEvents"})
+                tab.goto(url + page, wait_until="load")
+                tab.wait_for_timeout(2000)
+                tab.evaluate("performance.mark('kikoto-first-move')")
+                tab.mouse.wheel(0, 600)
+                tab.wait_for_function("window.component$ !== undefined")
+                tab.wait_for_timeout(2000)
+                cdp.send("Tracing.end")
+                while not done:
+                    tab.wait_for_timeout(100)
+                ctx.close()
+                # The page's main thread is the one that parsed its HTML.
+                main = collections.Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "ParseHTML").most_common(1)[0][0]
+                tasks = [e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("name") == "RunTask" and e.get("ph") == "X"]
+                move = next(e["ts"] for e in events if e.get("name") == "kikoto-first-move")
+                for phase, part in (("load", [t for t in tasks if t["ts"] < move]), ("first_move", [t for t in tasks if t["ts"] >= move])):
+                    for key, value in blocking([t["dur"] / 1000 for t in part]).items():
+                        seen[f"{phase}_{key}"].append(value)
+            figures[page] = {k: round(statistics.median(v)) for k, v in seen.items()}
+            print(page, figures[page], flush=True)
+        browser.close()
+    return figures
+
+
 def main() -> int:
     if not os.path.exists(LIGHTHOUSE):
         subprocess.run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix",
@@ -67,6 +122,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
         server, url = serve(out, Gzip)
+        if "--first-move" in sys.argv:
+            first_move(url)
+            server.shutdown()
+            return 0
         for lang_dir in ("", "en/"):
             for path in [""] + [f"{g}/rules/" for g in GAMES]:
                 page = f"{lang_dir}{path}"
@@ -89,6 +148,7 @@ def main() -> int:
                 scores["performance-runs"] = runs["performance"]
                 results[page or "/"] = scores
                 print(page or "/", scores, flush=True)
+        results["first-move"] = first_move(url)
         server.shutdown()
     with open(os.path.join(ROOT, "bench", "lighthouse.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)

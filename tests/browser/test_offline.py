@@ -83,6 +83,7 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     assert page.evaluate("fetch('nothing-here.txt').then(() => 'fetched', () => 'failed')") == "failed"
     assert live_answer(page, 1) == "24"
     offline = boot_ms(page)
+    page.wait_for_function("window.component$ !== undefined")  # the theme's script, from the cache
     # the English page, visited first, also reloads offline
     page.goto(site_url + "en/mare-balticum/rules/")
     assert live_answer(page, 1) == "24"

@@ -1,5 +1,6 @@
 """The language switcher keeps the page; search answers in both languages; the page's colour
-scheme follows the palette toggle, and the theme's start-up leaves the root's class alone."""
+scheme follows the palette toggle, and the theme's start-up leaves the root's class alone; the
+theme's script waits for the reader's first move, and nothing it does is lost meanwhile."""
 
 import pytest
 
@@ -76,7 +77,75 @@ def test_the_theme_start_up_leaves_the_root_class_alone(watched, site_url):
       })).observe(document, {attributes: true, attributeFilter: ["class"], attributeOldValue: true, subtree: true});
     """)
     w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
+    w.page.mouse.move(200, 300)  # the theme's script comes at the reader's first move
+    w.page.wait_for_function("!!window.component$")
     classes = w.page.evaluate("document.documentElement.className").split()
     assert "js" in classes and "js-focus-visible" in classes and "no-js" not in classes
     assert all(old == new for old, new in w.page.evaluate("window.__root")), w.page.evaluate("window.__root")
+    assert not w.errors
+
+
+THEME = "window.component$ !== undefined"
+
+
+def test_the_theme_script_waits_for_the_readers_first_move(watched, site_url):
+    """Until the reader scrolls, taps, types or moves the pointer the page runs none of the
+    theme's script (nor fetches it); the first scroll brings it, and it mounts as at load: the
+    header shows the page's title once the title has scrolled away."""
+    w = watched(bypass_csp=False)
+    page = w.page
+    page.add_init_script(CSP_WATCH)
+    theme = []
+    page.on("request", lambda r: theme.append(r.url) if "/assets/javascripts/bundle." in r.url else None)
+    page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
+    page.wait_for_timeout(500)
+    assert theme == [] and page.evaluate(THEME) is False
+    assert page.locator(".md-header__title--active").count() == 0
+    page.mouse.wheel(0, 1500)
+    page.locator(".md-header__title--active").wait_for(timeout=10_000)
+    assert page.evaluate(THEME) and len(theme) == 1
+    page.mouse.wheel(0, 1500)  # later moves load nothing more
+    page.wait_for_timeout(300)
+    assert len(theme) == 1
+    assert page.evaluate("window.__csp") == [] and not w.errors and not w.foreign()
+
+
+def test_a_first_key_reaches_the_theme(watched, site_url):
+    """The key that brought the theme's script is sent again once it listens: "/" opens search."""
+    w = watched(viewport={"width": 1300, "height": 800})
+    w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
+    w.page.keyboard.press("/")
+    w.page.wait_for_function("document.activeElement.matches('.md-search__input')", timeout=10_000)
+    assert not w.errors
+
+
+def test_a_phone_search_tapped_before_the_theme_came(watched, site_url):
+    """On a phone the search button opens the search box without the theme's script (a checkbox);
+    the tap brings the script, which then gets the query's focus, and the search answers."""
+    w = watched(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    page = w.page
+    page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
+    page.tap("label.md-header__button[for=__search]")
+    page.wait_for_function("document.activeElement.matches('.md-search__input')", timeout=10_000)
+    box = page.locator(".md-search__input")
+    for _ in range(15):  # the theme ignores a query typed before its index is ready
+        box.fill("")
+        box.press_sequentially("amber", delay=20)
+        try:
+            page.wait_for_selector(".md-search-result__item", timeout=2_000)
+            break
+        except Exception:
+            continue
+    assert "MB-11.3" in page.locator(".md-search-result").inner_text()
+    assert not w.errors
+
+
+def test_a_search_link_loads_the_theme_at_once(watched, site_url):
+    """A search deep link (?q=) and a result's link (?h=, the words to highlight) need the
+    theme's script without any move of the reader."""
+    w = watched()
+    w.page.goto(site_url + "en/?q=amber")
+    w.page.wait_for_selector(".md-search-result__item", timeout=20_000)
+    w.page.goto(site_url + "en/mare-balticum/rules/?h=amber")
+    w.page.wait_for_selector("article mark", timeout=20_000)
     assert not w.errors

@@ -70,3 +70,13 @@ def test_no_sitemap_of_none_urls_without_a_host(built_site):
     # mkdocs.yml has no site_url (the host is not known), and MkDocs would write "None./" locs.
     assert not (built_site["dir"] / "sitemap.xml").exists()
     assert not (built_site["dir"] / "sitemap.xml.gz").exists()
+
+
+def test_every_page_holds_the_theme_script_back(built_site):
+    # kikoto.js loads it at the reader's first move (widgets/plugin.py, hold_theme_script).
+    pages = [f for f in built_site["dir"].rglob("index.html")]
+    assert len(pages) > 20
+    for html_file in pages:
+        html = html_file.read_text(encoding="utf-8")
+        assert len(re.findall(r'<script type="kikoto/later" src="[^"]*/bundle\.[0-9a-f]+\.min\.js"></script>', html)) == 1, html_file
+        assert not re.search(r'<script src="[^"]*/bundle\.', html), html_file

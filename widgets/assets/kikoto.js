@@ -4,6 +4,7 @@
 
 const base = new URL("./", import.meta.url);
 const root = new URL("../../", base); // the site root: the service worker's scope covers every language
+const heldTheme = document.querySelector('script[type="kikoto/later"]'); // the theme's script, see loadTheme
 // Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
 // more on a slow phone); a warm engine answers in tens of milliseconds.
 const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
@@ -160,6 +161,7 @@ function keepForOffline(runtime) {
   navigator.serviceWorker.ready.then((reg) => {
     const here = location.href.split("#")[0];
     const used = performance.getEntriesByType("resource").map((e) => e.name.split("#")[0])
+      .concat(heldTheme ? [heldTheme.src] : []) // kept even if the reader never moved
       .filter((u) => u.startsWith(root.origin + "/"));
     if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime });
   }, () => {});
@@ -415,6 +417,38 @@ function init() {
 // page, median of four, 267 -> 174 ms).
 addEventListener("load", registerServiceWorker, { once: true });
 
-// Material's instant navigation swaps pages without reloading scripts.
-if (window.document$) window.document$.subscribe(init);
-else init();
+init();
+
+// -- the theme's script, at the reader's first move -------------------------------------
+// The build holds Material's script back (widgets/plugin.py, hold_theme_script): run at load it
+// blocked a phone's main thread for 300-500 ms on a long rules page, and what it adds (search,
+// the contents' tracking, back to top, the header's title) waits for the reader to move anyway.
+// The page reads, scrolls and opens its menu and search box without it (the theme's no-script
+// forms). A search link (?q=, ?h=) loads it at once. It mounts on the DOMContentLoaded it
+// listens for, which has passed, so it is sent again; a first key is sent again once it listens.
+const FIRST_MOVES = ["pointerdown", "pointermove", "touchstart", "wheel", "scroll", "keydown", "focusin"];
+
+function loadTheme(event) {
+  FIRST_MOVES.forEach((type) => removeEventListener(type, loadTheme, true));
+  if (!heldTheme.isConnected) return;
+  heldTheme.remove();
+  const script = document.createElement("script");
+  script.src = heldTheme.src;
+  // Mounting in a task of its own halves the longest task the reader's move brings.
+  script.onload = () => setTimeout(() => {
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    // A tap on the search button opened the search box (a checkbox) before the script came:
+    // focus the query, as the theme does on that tap.
+    if (document.getElementById("__search")?.checked) document.querySelector(".md-search__input")?.focus();
+    if (event && event.type === "keydown" && event.target.isConnected) {
+      const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+      event.target.dispatchEvent(new KeyboardEvent("keydown", { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true }));
+    }
+  });
+  document.body.append(script);
+}
+
+if (heldTheme) {
+  if (/[?&][qh]=/.test(location.search)) loadTheme();
+  else FIRST_MOVES.forEach((type) => addEventListener(type, loadTheme, { capture: true, passive: true }));
+}
