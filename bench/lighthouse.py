@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench.__main__ import Quiet, build_site, serve  # noqa: E402
-from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
+from tests.browser.conftest import ARGS, CHROMIUM, THEME_MOUNTED  # noqa: E402
 
 LIGHTHOUSE = os.path.join(ROOT, ".cache", "lighthouse", "node_modules", ".bin", "lighthouse")
 GAMES = ["mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen"]
@@ -95,7 +95,7 @@ def first_move(url: str, pages=("mare-balticum/rules/", "black-fleet/rules/"), r
                 tab.wait_for_timeout(2000)
                 tab.evaluate("performance.mark('kikoto-first-move')")
                 tab.mouse.wheel(0, 600)
-                tab.wait_for_function("window.component$ !== undefined")
+                tab.wait_for_function(THEME_MOUNTED)
                 tab.wait_for_timeout(2000)
                 cdp.send("Tracing.end")
                 while not done:
@@ -115,14 +115,15 @@ def first_move(url: str, pages=("mare-balticum/rules/", "black-fleet/rules/"), r
 
 
 def main() -> int:
-    if not os.path.exists(LIGHTHOUSE):
+    only_first_move = "--first-move" in sys.argv  # needs no Lighthouse
+    if not only_first_move and not os.path.exists(LIGHTHOUSE):
         subprocess.run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix",
                         os.path.join(ROOT, ".cache", "lighthouse"), "lighthouse@12.2.3"], check=True)
     results = {}
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
         server, url = serve(out, Gzip)
-        if "--first-move" in sys.argv:
+        if only_first_move:
             first_move(url)
             server.shutdown()
             return 0

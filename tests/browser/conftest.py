@@ -31,6 +31,24 @@ document.addEventListener("securitypolicyviolation",
 """
 
 
+# True once the theme's script has mounted: it waits for the reader's first move (kikoto.js, loadTheme).
+THEME_MOUNTED = "window.component$ !== undefined"
+
+
+def type_search(page, query):
+    """Types `query` into the theme's search box until results show: the theme ignores a query
+    typed before its index is ready."""
+    box = page.locator(".md-search__input")
+    for _ in range(15):
+        box.fill("")
+        box.press_sequentially(query, delay=20)
+        try:
+            page.wait_for_selector(".md-search-result__item", timeout=2_000)
+            break
+        except Exception:
+            continue
+
+
 class Watched:
     """A page that records every request, so a test can prove none left the site's origin."""
 

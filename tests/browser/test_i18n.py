@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from tests.browser.conftest import Watched, screenshot
+from tests.browser.conftest import Watched, screenshot, type_search
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -81,18 +81,9 @@ def watched_here(browser, drifted_site):
 
 def search(w, url, query):
     w.page.goto(url)
-    box = w.page.locator(".md-search__input")
-    box.click()
+    w.page.locator(".md-search__input").click()
     started = time.perf_counter()
-    # The theme ignores a query typed before its index is ready, so type again until it answers.
-    for _ in range(15):
-        box.fill("")
-        box.press_sequentially(query, delay=20)
-        try:
-            w.page.wait_for_selector(".md-search-result__item", timeout=2_000)
-            break
-        except Exception:
-            continue
+    type_search(w.page, query)
     hrefs = w.page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
     return hrefs, time.perf_counter() - started
 

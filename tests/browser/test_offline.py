@@ -9,7 +9,7 @@ network off a reload still shows the page and its widgets go live again.
 import json
 import os
 
-from .conftest import ARTIFACTS, screenshot
+from .conftest import ARTIFACTS, THEME_MOUNTED, screenshot
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
 JS_PURPLE = f'document.querySelector("{PURPLE}")'
@@ -83,7 +83,7 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     assert page.evaluate("fetch('nothing-here.txt').then(() => 'fetched', () => 'failed')") == "failed"
     assert live_answer(page, 1) == "24"
     offline = boot_ms(page)
-    page.wait_for_function("window.component$ !== undefined")  # the theme's script, from the cache
+    page.wait_for_function(THEME_MOUNTED)  # the theme's script, from the cache
     # the English page, visited first, also reloads offline
     page.goto(site_url + "en/mare-balticum/rules/")
     assert live_answer(page, 1) == "24"

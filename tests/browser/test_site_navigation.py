@@ -4,7 +4,7 @@ theme's script waits for the reader's first move, and nothing it does is lost me
 
 import pytest
 
-from tests.browser.conftest import CSP_WATCH
+from tests.browser.conftest import CSP_WATCH, THEME_MOUNTED, type_search
 
 
 def test_language_switcher_goes_to_the_same_page(watched, site_url):
@@ -21,17 +21,8 @@ def test_language_switcher_goes_to_the_same_page(watched, site_url):
 def test_search(watched, site_url, path, query, expect):
     w = watched()
     w.page.goto(site_url + path)
-    box = w.page.locator(".md-search__input")
-    box.click()
-    # The theme ignores a query typed before its index is ready, so type again until it answers.
-    for _ in range(15):
-        box.fill("")
-        box.press_sequentially(query, delay=20)
-        try:
-            w.page.wait_for_selector(".md-search-result__item", timeout=2_000)
-            break
-        except Exception:
-            continue
+    w.page.locator(".md-search__input").click()
+    type_search(w.page, query)
     assert expect in w.page.locator(".md-search-result").inner_text()
     assert not w.foreign()
 
@@ -78,14 +69,11 @@ def test_the_theme_start_up_leaves_the_root_class_alone(watched, site_url):
     """)
     w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
     w.page.mouse.move(200, 300)  # the theme's script comes at the reader's first move
-    w.page.wait_for_function("!!window.component$")
+    w.page.wait_for_function(THEME_MOUNTED)
     classes = w.page.evaluate("document.documentElement.className").split()
     assert "js" in classes and "js-focus-visible" in classes and "no-js" not in classes
     assert all(old == new for old, new in w.page.evaluate("window.__root")), w.page.evaluate("window.__root")
     assert not w.errors
-
-
-THEME = "window.component$ !== undefined"
 
 
 def test_the_theme_script_waits_for_the_readers_first_move(watched, site_url):
@@ -99,11 +87,11 @@ def test_the_theme_script_waits_for_the_readers_first_move(watched, site_url):
     page.on("request", lambda r: theme.append(r.url) if "/assets/javascripts/bundle." in r.url else None)
     page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
     page.wait_for_timeout(500)
-    assert theme == [] and page.evaluate(THEME) is False
+    assert theme == [] and page.evaluate(THEME_MOUNTED) is False
     assert page.locator(".md-header__title--active").count() == 0
     page.mouse.wheel(0, 1500)
     page.locator(".md-header__title--active").wait_for(timeout=10_000)
-    assert page.evaluate(THEME) and len(theme) == 1
+    assert page.evaluate(THEME_MOUNTED) and len(theme) == 1
     page.mouse.wheel(0, 1500)  # later moves load nothing more
     page.wait_for_timeout(300)
     assert len(theme) == 1
@@ -127,15 +115,7 @@ def test_a_phone_search_tapped_before_the_theme_came(watched, site_url):
     page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
     page.tap("label.md-header__button[for=__search]")
     page.wait_for_function("document.activeElement.matches('.md-search__input')", timeout=10_000)
-    box = page.locator(".md-search__input")
-    for _ in range(15):  # the theme ignores a query typed before its index is ready
-        box.fill("")
-        box.press_sequentially("amber", delay=20)
-        try:
-            page.wait_for_selector(".md-search-result__item", timeout=2_000)
-            break
-        except Exception:
-            continue
+    type_search(page, "amber")
     assert "MB-11.3" in page.locator(".md-search-result").inner_text()
     assert not w.errors
 

@@ -10,7 +10,7 @@ import pytest
 from bench import guard
 from bench.__main__ import startup_figures
 
-from .conftest import ARTIFACTS, island_index, wait_answers
+from .conftest import ARTIFACTS, THEME_MOUNTED, island_index, wait_answers
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
 
@@ -76,7 +76,7 @@ def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
     island = w.page.locator(".kikoto").first
     island.hover()
     # The hover also brings the theme's script, which wraps the static tables in its scroll boxes.
-    w.page.wait_for_function("window.component$ !== undefined")
+    w.page.wait_for_function(THEME_MOUNTED)
     static = island.locator(".kikoto-output").inner_html()
     wait_warm(w.page)
     assert island.get_attribute("data-answers") is None  # nothing shown that the reader did not ask for
