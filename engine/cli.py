@@ -19,9 +19,15 @@ from .core.rng import Rng
 
 def _read_json(path: str):
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        if path == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
     except OSError as err:
         raise InputError("file-unreadable", path, detail=err.strerror or str(err)) from None
+    except UnicodeDecodeError as err:
+        raise InputError("file-not-utf8", path, position=err.start) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
@@ -38,7 +44,8 @@ def cmd_check(args) -> int:
 
 
 def random_playout(state, moves: int | None, seed: int):
-    """Plays uniformly random legal actions; yields (player, action, verdict) until the end or `moves`."""
+    """Plays uniformly random legal actions; yields (player, action, verdict, next state) until the
+    end or `moves`."""
     rng = Rng(seed ^ 0x5EED)
     count = 0
     while not state.is_over() and (moves is None or count < moves):
@@ -55,7 +62,9 @@ def random_playout(state, moves: int | None, seed: int):
 
 def cmd_play(args) -> int:
     game = load_game(args.game)
-    state = game.new(args.players, args.seed, json.loads(args.options) if args.options else None)
+    if args.random_moves is not None and args.random_moves < 0:
+        raise InputError("field-range", "--random-moves", low=0, high="…", value=args.random_moves)
+    state = game.new(args.players, args.seed, json.loads(args.options) if args.options else None, "")
     before = state
     for player, action, verdict, state in random_playout(state, args.random_moves, args.seed):
         rules = ", ".join(verdict.rules)
@@ -112,6 +121,11 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)
+    except BrokenPipeError:
+        # the reader stopped reading (`| head`): end quietly, and keep Python's exit-time flush quiet too
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except InputError as err:
         # One line, even when the offending field's name carries a line break (found by fuzzing).
         message = err.message[args.lang].replace("\r", "\\r").replace("\n", "\\n")

@@ -1,6 +1,8 @@
 """The engine wheel that the browser (and the Pyodide test run) installs.
 
-Built with hatchling, the project's own build backend, once per state of the sources.
+Built with hatchling, the project's own build backend, once per state of the sources. The
+engine's one dependency, fastjsonschema (pure Python), is added to the same archive from the
+installed package, so the browser unpacks one file and needs no package index.
 """
 
 from __future__ import annotations
@@ -29,6 +31,25 @@ def source_hash() -> str:
     return h.hexdigest()[:16]
 
 
+BUNDLED = ("fastjsonschema",)
+
+
+def _add_dependencies(wheel_path: str) -> None:
+    """Appends the bundled pure-Python packages' modules (no tests, no caches) to the wheel."""
+    import importlib
+    import zipfile
+
+    with zipfile.ZipFile(wheel_path, "a", compression=zipfile.ZIP_DEFLATED) as wheel:
+        for name in BUNDLED:
+            folder = os.path.dirname(importlib.import_module(name).__file__)
+            for file in sorted(os.listdir(folder)):
+                if file.endswith(".py"):
+                    info = zipfile.ZipInfo(f"{name}/{file}", date_time=(2020, 1, 1, 0, 0, 0))
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    with open(os.path.join(folder, file), "rb") as f:
+                        wheel.writestr(info, f.read())
+
+
 def build_wheel(out_dir: str) -> dict:
     """Builds the engine wheel with hatchling (the project's own build backend), once per source state."""
     key = source_hash()
@@ -37,6 +58,7 @@ def build_wheel(out_dir: str) -> dict:
 
         tmp = tempfile.mkdtemp(prefix="kikoto-wheel-")
         path = next(WheelBuilder(ROOT).build(directory=tmp, versions=["standard"]))
+        _add_dependencies(path)
         with open(path, "rb") as f:
             digest = hashlib.sha256(f.read()).hexdigest()[:16]
         _WHEEL_CACHE[key] = {"path": path, "wheel": os.path.basename(path), "hash": digest}

@@ -1,11 +1,19 @@
-"""Disputed-rule case files: load, validate, run, compare with "expect" (DESIGN.md, "Case files")."""
+"""Disputed-rule case files: load, validate, run, compare with "expect" (docs/contributing/architecture.en.md, "Case files")."""
 
 from __future__ import annotations
 
 from .errors import IllegalAction, InputError, expect, need
-from .messages import LANGS
+from .messages import LANGS, SOURCE_LANG
 
 CASE_FIELDS = {"id", "game", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
+SETUP_FIELDS = {"players", "seed"}
+EXPECT_FIELDS = {"legal", "rules", "reason"}
+
+
+def _known(data: dict, allowed, path: str) -> None:
+    for key in data:
+        if key not in allowed:
+            raise InputError("field-unknown", f"{path}.{key}" if path else key)
 
 
 def build_state(case: dict):
@@ -13,16 +21,14 @@ def build_state(case: dict):
     from engine import load_game
 
     expect(case, "object", "case")
-    for key in case:
-        if key not in CASE_FIELDS:
-            raise InputError("field-unknown", key)
+    _known(case, CASE_FIELDS, "")
     game = load_game(need(case, "game", "string"))
-    options = game.resolve_options(case.get("options", {}))
+    options = game.resolve_options(case["options"]) if "options" in case else None
     if "state" in case:
-        state = game.from_json(case["state"])
-        state.options = options if "options" in case else state.options
+        state = game.from_json(case["state"], "state", options)
     else:
         setup = need(case, "setup", "object")
+        _known(setup, SETUP_FIELDS, "setup")
         players = need(setup, "players", "integer", "setup")
         seed = need(setup, "seed", "integer", "setup", default=0)
         state = game.new(players, seed, options)
@@ -45,13 +51,16 @@ def judge(case: dict):
     game, state = build_state(case)
     if "question" in case:
         question = need(case, "question", "object")
-        for lang in LANGS:
+        _known(question, LANGS, "question")
+        need(question, SOURCE_LANG, "string", "question")
+        for lang in question:
             need(question, lang, "string", "question")
     action = need(case, "action", "object")
     verdict = state.check(action)
     result = {"id": case.get("id"), "verdict": verdict.to_json(), "matches": None, "differences": []}
     if "expect" in case:
         exp = need(case, "expect", "object")
+        _known(exp, EXPECT_FIELDS, "expect")
         diffs = []
         if "legal" in exp and need(exp, "legal", "boolean", "expect") != verdict.legal:
             diffs.append(f"legal: expected {exp['legal']}, got {verdict.legal}")

@@ -1,4 +1,4 @@
-"""The contract every game implements (see DESIGN.md, "The engine contract").
+"""The contract every game implements (docs/contributing/architecture.en.md, "The engine contract").
 
 A game module defines a `Game` instance named `GAME` and a `State` subclass.
 States are values: `apply` returns a new state and never changes the old one.
@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import sys
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction, InputError, expect, need
 from .messages import Catalog
+from .rng import Rng
+from .schema import game_schemas
 from .verdict import Verdict
 
 
@@ -29,8 +33,12 @@ class Option:
 
 
 class Game:
+    """A game: its players, options, messages and format. `seat_fields` are the action fields
+    that name a seat: they must name a seat at this table (format), before any rule is asked."""
+
     def __init__(self, *, id: str, title: dict, prefix: str, players: tuple[int, int],
-                 state_class, catalog: Catalog, options: tuple[Option, ...] = ()):
+                 state_class, catalog: Catalog, options: tuple[Option, ...] = (),
+                 seat_fields: tuple[str, ...] = ("player",)):
         self.id = id
         self.title = title
         self.prefix = prefix
@@ -38,6 +46,10 @@ class Game:
         self.state_class = state_class
         self.catalog = catalog
         self.options = {o.name: o for o in options}
+        self.seat_fields = seat_fields
+        package = sys.modules[state_class.__module__].__file__
+        self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
+        state_class.game = self
 
     def resolve_options(self, given, field: str = "options") -> dict:
         if given is None:
@@ -46,8 +58,7 @@ class Game:
         resolved = {name: o.default for name, o in self.options.items()}
         for name, value in given.items():
             if name not in self.options:
-                raise InputError("field-value", f"{field}.{name}", value=repr(name),
-                                 allowed=", ".join(self.options) or "—")
+                raise InputError("field-unknown", f"{field}.{name}")
             opt = self.options[name]
             if value not in opt.choices or type(value) is not type(opt.default):
                 raise InputError("field-value", f"{field}.{name}", value=json.dumps(value),
@@ -55,14 +66,37 @@ class Game:
             resolved[name] = value
         return resolved
 
-    def new(self, players: int, seed: int = 0, options: dict | None = None):
-        expect(players, "integer", "players", low=self.players[0], high=self.players[1])
-        expect(seed, "integer", "seed", low=0, high=2**63 - 1)
-        return self.state_class.initial(self, players, seed, self.resolve_options(options))
+    def new(self, players: int, seed: int = 0, options: dict | None = None, field: str = "setup"):
+        """A new game. `field` names where the values came from: a case's "setup", or "" for the
+        command line's --players, --seed and --options."""
+        names = [f"{field}.{k}" if field else f"--{k}" for k in ("players", "seed", "options")]
+        expect(players, "integer", names[0], low=self.players[0], high=self.players[1])
+        expect(seed, "integer", names[1], low=0, high=2**63 - 1)
+        return self.state_class.initial(self, players, seed, self.resolve_options(options, names[2]))
 
-    def from_json(self, data, field: str = "state"):
+    def from_json(self, data, field: str = "state", options: dict | None = None):
+        """A position from JSON, or InputError naming the field. In order: the schema (format),
+        the options (the state's own, or `options` given beside it, which win), the game's
+        loader, the game's invariants, then the core's two: a position that is over satisfies
+        the end condition (the game's invariants check that), and one that is not over has a
+        legal action."""
         expect(data, "object", field)
-        return self.state_class.load(self, data, field)
+        self.state_schema.validate(data, field)
+        if options is None:
+            options = self.resolve_options(data.get("options"), f"{field}.options")
+        state = self.state_class.load(self, data, field, options)
+        state.options = options
+        state.check_position(field)
+        if not state.is_over() and not state.legal_actions():
+            raise InputError("position-stuck", field)
+        return state
+
+    def check_action_format(self, action, players: int) -> None:
+        """InputError unless `action` fits the action schema and its seats exist at this table."""
+        self.action_schema.validate(action, "action")
+        for key in self.seat_fields:
+            if key in action:
+                expect(action[key], "integer", f"action.{key}", low=0, high=players - 1)
 
     def verdict(self, legal: bool, reason: str, rules, **params) -> Verdict:
         return Verdict.make(legal, reason, rules, self.catalog, **params)
@@ -71,11 +105,41 @@ class Game:
         return self.verdict(False, reason, rules, **params)
 
 
+def _clone(value):
+    """A copy of JSON-like data (dicts, lists, sets and immutable leaves), much faster than deepcopy."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _clone(v) for k, v in value.items()}
+    if kind is list:
+        return [_clone(v) for v in value]
+    if kind in (int, str, bool, float, type(None), tuple, frozenset):
+        return value
+    if kind is set:
+        return set(value)
+    if kind is Rng:
+        return Rng(state=value.state)
+    return copy.deepcopy(value)
+
+
 class State:
-    """Subclasses implement `initial`, `load`, `to_json`, `legal_actions`, `_check`, `_apply`, and the queries."""
+    """A position. Subclasses implement `initial`, `load`, `_to_json`, `legal_actions`,
+    the `_check_<type>` methods, `_apply`, `_describe`, the queries, and optionally `check_position`,
+    `phase_allows`, `turn_rules` and `wrong_phase`.
+
+    The contract (docs/contributing/architecture.en.md, "The engine contract"):
+    - `check(action)` raises InputError when the action is malformed (format: the schema, and seats
+      that exist at this table) and otherwise returns a Verdict: legal, or illegal with a reason and
+      the rules that decide it. Bad input is never a verdict.
+    - `apply(action)` returns a new state and never changes this one; IllegalAction when illegal.
+    - `scores()` is one integer per seat, the number the winner is decided by;
+      `score_details()` may add a breakdown per seat, {label code: number}.
+    """
 
     game: Game
     options: dict
+    # attributes shared between copies (never changed by play), and caches a copy rebuilds
+    _shared: tuple[str, ...] = ("game", "options")
+    _transient: tuple[str, ...] = ()
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -83,33 +147,69 @@ class State:
         raise NotImplementedError
 
     @classmethod
-    def load(cls, game: Game, data: dict, field: str) -> "State":
+    def load(cls, game: Game, data: dict, field: str, options: dict) -> "State":
+        """Called after the schema has passed: builds the state, checking what a schema cannot say
+        about single fields (ids that must exist, lengths that must match the player count)."""
         raise NotImplementedError
 
+    def check_position(self, field: str) -> None:
+        """The invariants no schema can express, each an InputError naming the field: conservation
+        of every component, phase consistency, the rule invariants of every reachable position,
+        and "over" only when the end condition holds."""
+
     def to_json(self) -> dict:
+        data = self._to_json()
+        data["options"] = dict(self.options)
+        return data
+
+    def _to_json(self) -> dict:
         raise NotImplementedError
 
     def copy(self) -> "State":
-        return copy.deepcopy(self)
+        new = object.__new__(type(self))
+        target = new.__dict__
+        shared, transient = self._shared, self._transient
+        for key, value in self.__dict__.items():
+            if key in shared:
+                target[key] = value
+            elif key not in transient:
+                target[key] = _clone(value)
+        return new
 
     # -- play ---------------------------------------------------------------------
     @property
     def current_player(self) -> int:
         raise NotImplementedError
 
+    @property
+    def player_count(self) -> int:
+        raise NotImplementedError
+
     def legal_actions(self) -> list[dict]:
         raise NotImplementedError
 
     def check(self, action) -> Verdict:
-        """Never raises on any JSON value: malformed actions are illegal with reason "bad-action"."""
+        """The one dispatcher: format (InputError), game over, whose turn, phase, then the rule."""
+        self.game.check_action_format(action, self.player_count)
+        kind = action["type"]
         if self.is_over():
             return self.game.verdict(False, "game-over", self.end_rules)
-        try:
-            expect(action, "object", "action")
-            need(action, "type", "string", "action")
-            return self._check(action)
-        except InputError as err:
-            return Verdict(False, (), "bad-action", err.message)
+        if "player" in action and action["player"] != self.current_player:
+            return self.game.verdict(False, "not-your-turn", self.turn_rules(kind),
+                                     player=action["player"] + 1, current=self.current_player + 1)
+        if not self.phase_allows(kind):
+            return self.wrong_phase(kind)
+        return getattr(self, "_check_" + kind.replace("-", "_"))(action)
+
+    def phase_allows(self, kind: str) -> bool:
+        return True
+
+    def turn_rules(self, kind: str) -> tuple[str, ...]:
+        """The rules that say whose turn it is (cited by "not-your-turn")."""
+        raise NotImplementedError
+
+    def wrong_phase(self, kind: str) -> Verdict:
+        raise NotImplementedError
 
     def apply(self, action) -> "State":
         verdict = self.check(action)
@@ -119,33 +219,28 @@ class State:
         nxt._apply(action)
         return nxt
 
-    end_rules: tuple[str, ...] = ()
-
-    def _check(self, action: dict) -> Verdict:
-        raise NotImplementedError
-
     def _apply(self, action: dict) -> None:
+        """Carries out a legal action on this (fresh) copy."""
         raise NotImplementedError
+
+    end_rules: tuple[str, ...] = ()
 
     def is_over(self) -> bool:
         raise NotImplementedError
 
-    def scores(self) -> list:
+    def scores(self) -> list[int]:
         raise NotImplementedError
+
+    def score_details(self) -> list[dict] | None:
+        return None
 
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def describe(self, action, lang: str) -> str:
-        """A one-line description of an action for logs, buttons and the case editor.
-        Never raises: games describe actions as legal ones look, but the case editor and the
-        logs describe any JSON a reader typed, so a malformed one is shown as its JSON text
-        (found by tests/core/test_fuzz.py)."""
-        try:
-            return self._describe(action, lang)
-        except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-            return json.dumps(action, ensure_ascii=False)
+    def describe(self, action: dict, lang: str) -> str:
+        """A one-line description of a well-formed action (one that passed `check`'s format), for
+        logs, buttons and the case editor. Malformed input never gets this far."""
+        return self._describe(action, lang)
 
     def _describe(self, action: dict, lang: str) -> str:
-        """Games override this one."""
-        return json.dumps(action, ensure_ascii=False)
+        raise NotImplementedError

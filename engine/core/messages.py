@@ -73,9 +73,12 @@ class Catalog:
         if translations is None:
             if lang not in LANGS:
                 raise KeyError(f"no messages in language {lang!r}")
-            with open(os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{self.domain}.mo"), "rb") as f:
-                translations = gettext.GNUTranslations(f)
-            translations.add_fallback(_MISSING)
+            try:
+                with open(os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{self.domain}.mo"), "rb") as f:
+                    translations = gettext.GNUTranslations(f)
+                translations.add_fallback(_MISSING)
+            except FileNotFoundError:  # a language not yet translated in this domain
+                translations = _MISSING
             self._loaded[lang] = translations
         return translations
 
@@ -86,6 +89,9 @@ class Catalog:
                 return cat._translations(lang).gettext(code)
             except KeyError:
                 cat = cat.parent
+        if lang != SOURCE_LANG:
+            # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
+            return self.template(code, SOURCE_LANG)
         raise KeyError(f"no message for code {code!r} in {lang!r}")
 
     def __contains__(self, code: str) -> bool:
@@ -124,8 +130,8 @@ class Catalog:
 
 def localize(value, lang: str):
     """Parameters may themselves be {hu, en} dicts (a species name, say)."""
-    if isinstance(value, dict) and lang in value:
-        return value[lang]
+    if isinstance(value, dict) and SOURCE_LANG in value:
+        return value.get(lang, value[SOURCE_LANG])
     return value
 
 

@@ -61,5 +61,7 @@ class Rng:
         return f"{self.state:016x}"
 
     @classmethod
-    def from_json(cls, text: str) -> "Rng":
-        return cls(state=int(text, 16))
+    def from_json(cls, text: str | None) -> "Rng":
+        """The generator of a loaded position: its 16 hex digits (the schema checks the format),
+        or a generator seeded with 0 when a hand-written position leaves it out."""
+        return cls(0) if text is None else cls(state=int(text, 16))
