@@ -166,7 +166,11 @@ class KikotoPlugin(BasePlugin):
         rules = f"{self.lang_prefix(self.lang)}{spec.get('game')}/rules/"
         rules_url = "" if self.page.url == rules else self.site_link(rules)
         ui = {key: UI.text(key, self.lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored")}
-        return {"lang": self.lang, "rules_url": rules_url, "ui": ui}
+        ctx = {"lang": self.lang, "rules_url": rules_url, "ui": ui}
+        if spec.get("widget") in ("editor", "case"):  # links between the editor, the cases and the sandbox
+            for page in ("ask", "sandbox"):
+                ctx[f"{page}_url"] = self.site_link(f"{self.lang_prefix(self.lang)}{spec.get('game')}/{page}/")
+        return ctx
 
     # -- each page's last touches: the theme's script held back, the Content Security Policy --
     def on_post_page(self, output: str, page, config):

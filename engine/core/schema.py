@@ -120,6 +120,10 @@ class Schema:
             self.types = tuple(consts)
             self._branches = dict(zip(consts, branches))
 
+    def branch(self, kind: str) -> dict:
+        """The schema of one action type (the editor builds its form from it)."""
+        return self._branches[kind]
+
     def _compile(self, schema: dict):
         # the root's definitions travel with each branch, so "$ref": "#/definitions/x" resolves
         whole = dict(schema)

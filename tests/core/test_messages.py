@@ -77,3 +77,16 @@ def test_localized_parameters():
     assert CORE.both("not-your-turn", player=1, current=2)["en"] == "It is not player 1's turn but player 2's."
     assert CORE.text("field-type", "en", field="f", expected={"hu": "szám", "en": "a number"}, got="x") \
         == "“f”: expected a number, got x."
+
+
+def test_a_catalog_with_gaps_falls_back_to_the_source_language():
+    """A .mo saved mid-translation (Poedit writes one) lacks codes: the reader gets the source text."""
+    import gettext
+
+    from engine.core import messages
+
+    catalog = messages.Catalog("core", parent=None)
+    gappy = gettext.NullTranslations()
+    gappy.add_fallback(messages._MISSING)
+    catalog._loaded["en"] = gappy
+    assert catalog.text("field-missing", "en", field="x") == catalog.text("field-missing", "hu", field="x")

@@ -16,7 +16,7 @@ def run(*args, stdin=None):
 
 def case(**over):
     data = {"id": "t", "game": "mare-balticum", "setup": {"players": 3, "seed": 7},
-            "action": {"type": "no-such-action"}, "expect": {"legal": False}}
+            "action": {"type": "end_turn"}, "expect": {"legal": False}}  # well formed, but not in the set-up
     data.update(over)
     return json.dumps(data)
 
@@ -37,8 +37,15 @@ def test_check_differing_case_exits_1():
     ("{oops", "-"),
     (case(game="chess"), "game"),
     (case(setup={"players": "three"}), "setup.players"),
-    (case(setup={"players": 9}), "players"),
+    (case(setup={"players": 9}), "setup.players"),
+    (case(setup={"players": 3, "sede": 1}), "setup.sede"),
     (case(action=[1]), "action"),
+    (case(action={"type": "teleport"}), "action.type"),
+    (case(action={"type": "end_turn", "plyer": 2}), "action.plyer"),
+    (case(action={"type": "end_turn", "player": 9}), "action.player"),
+    (case(expect={"legall": True}), "expect.legall"),
+    (case(options={"no_such_option": 1}), "options.no_such_option"),
+    (case(question={"hu": "?", "xx": "?"}), "question.xx"),
     (json.dumps([]), "case"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_the_field(stdin, field):
@@ -68,7 +75,25 @@ def test_play_prints_a_log_with_rule_citations():
 
 def test_play_rejects_bad_player_count():
     proc = run("play", "mare-balticum", "--players", "7")
-    assert proc.returncode == 2 and "“players”" in proc.stderr
+    assert proc.returncode == 2 and "“--players”" in proc.stderr
+
+
+def test_play_rejects_negative_random_moves():
+    proc = run("play", "mare-balticum", "--players", "3", "--random-moves", "-1")
+    assert proc.returncode == 2 and "“--random-moves”" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_file_that_is_not_utf8_exits_2(tmp_path):
+    path = tmp_path / "case.json"
+    path.write_bytes(case().encode("utf-8").replace(b"end_turn", b"end_turn\xe9") + b"\xff\xfe")
+    proc = run("check", str(path))
+    assert proc.returncode == 2 and "UTF-8" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_output_piped_into_head_ends_quietly():
+    proc = subprocess.run(f"{sys.executable} -m engine play mare-balticum --players 3 --seed 1 | head -1",
+                          shell=True, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.stdout.count("\n") == 1 and proc.stderr == "", proc.stderr
 
 
 def test_rules_lists_ids_in_both_languages():

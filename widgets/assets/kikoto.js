@@ -199,8 +199,8 @@ function setStatus(island, text, busy) {
 }
 
 // A sandbox's position lives in the URL, so it can be shared as a link.
-function encodeShare(spec) {
-  const bytes = new TextEncoder().encode(JSON.stringify({ input: spec.input, moves: spec.moves }));
+function encodeShare(value) {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
   let text = "";
   // In slices: spreading a long game's bytes as arguments would overflow the call stack.
   for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
@@ -216,12 +216,11 @@ function decodeShare(text) {
 // The address bar follows the game once the answer is on screen: a long game's link runs to a
 // hundred kilobytes, and encoding and setting it took as long as the answer. data-shared names
 // the answer the link is at (for tests).
-function shareLater(island, spec) {
-  const answer = island.dataset.answers;
-  const shared = { input: spec.input, moves: spec.moves }; // a click meanwhile makes new arrays
+function shareLater(island, spec, key = "play", shared = { input: spec.input, moves: spec.moves }) {
+  const answer = island.dataset.answers; // (a click meanwhile makes new arrays: `shared` is this answer's)
   requestAnimationFrame(() => setTimeout(() => {
     if (island.dataset.answers !== answer) return; // a newer answer shares its own position
-    history.replaceState(null, "", "#play=" + encodeShare(shared));
+    history.replaceState(null, "", `#${key}=` + encodeShare(shared));
     island.dataset.shared = answer;
   }, 0));
 }
@@ -230,6 +229,10 @@ function wire(island) {
   if (island.dataset.wired) return;
   island.dataset.wired = "1";
   island.classList.add("js");
+  // A search link (?h=word) has the theme mark the word in the page's text, textareas included,
+  // which would cut "ships" to "s" in a case's editor. A textarea whose value was set no longer
+  // follows its text, so what the reader edits stays what the page holds.
+  island.querySelectorAll("textarea").forEach((area) => { area.value = area.defaultValue; });
   let spec = JSON.parse(island.dataset.spec);
   const ctx = JSON.parse(island.dataset.ctx);
   const out = island.querySelector(".kikoto-output");
@@ -286,14 +289,29 @@ function wire(island) {
     if (mine !== latest) return; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
     if (answer.html !== undefined) {
+      const focused = document.activeElement && out.contains(document.activeElement)
+        ? document.activeElement.closest("[data-key]") : null;
       out.innerHTML = answer.html; // rendered and escaped by Python (widgets/render)
+      delete spec.cmd; // a command is carried out once
+      const editor = out.querySelector("[data-update]");
+      if (editor) Object.assign(spec, JSON.parse(editor.dataset.update));
+      if (focused) out.querySelector(`[data-key="${CSS.escape(focused.dataset.key)}"]`)?.focus();
       // The engine reports the moves it played after the ones sent (random seats): keep them.
       const play = out.querySelector(".kikoto-play[data-played]");
       if (play) spec.moves = [...sent.slice(0, Number(play.dataset.playedFrom)), ...JSON.parse(play.dataset.played)];
     } else setStatus(island, answer.error.message[ctx.lang], false);
     island.dataset.answers = String(Number(island.dataset.answers || 0) + 1);
     if (spec.sandbox && answer.html !== undefined) shareLater(island, spec);
+    if (spec.widget === "editor" && answer.html !== undefined) shareLater(island, spec, "ask", editorShare(spec));
   };
+  if (spec.widget === "editor") wireEditor(island, out, () => spec, update);
+  // A case's "Change the position" link takes the case's position and question to the editor.
+  out.addEventListener("click", (event) => {
+    const link = event.target.closest("[data-ask-link]");
+    if (!link || !spec.case) return;
+    const { options, state, setup, moves, action } = spec.case;
+    link.href = link.href.split("#")[0] + "#ask=" + encodeShare({ start: { options, state, setup, moves }, asked: action });
+  }, true);
 
   const readForm = () => {
     try {
@@ -373,6 +391,86 @@ function wire(island) {
     try {
       const shared = decodeShare(location.hash.slice(6));
       spec = { ...spec, input: shared.input, moves: shared.moves || [] };
+      if (shared.state) spec.state = shared.state; // "continue in the sandbox" from the editor
+      update();
+    } catch (err) {
+      setStatus(island, String(err), false);
+    }
+  }
+}
+
+// -- the position editor (widgets/render/editor.py) ------------------------------------------
+// Every tap and control becomes one command for the engine's side; the answer brings the new
+// position and the editor's state back (data-update). Nothing is decided here.
+function editorShare(spec) {
+  return { draft: spec.draft, asked: spec.asked, question: spec.question };
+}
+
+function wireEditor(island, out, current, update) {
+  const send = (cmd) => {
+    current().cmd = cmd;
+    update();
+  };
+  const tap = (target) => {
+    const field = target.closest("[data-tap]");
+    if (field) send({ op: "tap", field: field.dataset.tap });
+    return Boolean(field);
+  };
+  out.addEventListener("click", (event) => {
+    const el = event.target.closest("[data-cmd], [data-json-apply], [data-share-link]");
+    if (el && el.dataset.cmd) send(JSON.parse(el.dataset.cmd));
+    else if (el && el.dataset.jsonApply !== undefined) send({ op: "json", text: out.querySelector("[data-json-text]").value });
+    else if (el && el.dataset.shareLink !== undefined) {
+      event.preventDefault();
+      history.replaceState(null, "", "#ask=" + encodeShare(editorShare(current())));
+      navigator.clipboard?.writeText(location.href).catch(() => {});
+      el.textContent = island.dataset.copied || el.textContent;
+    } else if (!el) tap(event.target);
+  });
+  out.addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.matches("[data-tap]")) {
+      event.preventDefault();
+      tap(event.target);
+    }
+  });
+  out.addEventListener("change", (event) => {
+    const el = event.target;
+    if (el.dataset.path) {
+      const value = el.dataset.json !== undefined ? JSON.parse(el.value)
+        : el.type === "number" ? (el.value === "" ? null : Number(el.value)) : el.value;
+      send({ op: "set", path: JSON.parse(el.dataset.path), value });
+    } else if (el.dataset.players !== undefined) send({ op: "players", players: Number(el.value) });
+    else if (el.dataset.menu !== undefined) send({ op: "menu", type: el.value || null });
+  });
+  out.addEventListener("input", (event) => {
+    if (event.target.dataset.question !== undefined) current().question = event.target.value;
+  });
+  out.addEventListener("submit", (event) => {
+    const form = event.target.closest("[data-ask-form]");
+    if (!form) return;
+    event.preventDefault();
+    const action = {};
+    try {
+      for (const el of form.elements) {
+        if (!el.name || (el.value === "" && el.type !== "checkbox")) continue;
+        if (el.type === "checkbox") action[el.name] = el.checked;
+        else if (el.dataset.type === "json") action[el.name] = JSON.parse(el.value);
+        else if (el.dataset.type === "int") action[el.name] = Number(el.value);
+        else action[el.name] = el.value;
+      }
+    } catch (err) {
+      setStatus(island, String(err), false);
+      return;
+    }
+    send({ op: "ask", action });
+  });
+  out.addEventListener("click", (event) => {
+    const link = event.target.closest("[data-sandbox-link]");
+    if (link) link.href = link.href.split("#")[0] + "#play=" + encodeShare({ state: current().draft });
+  }, true);
+  if (location.hash.startsWith("#ask=")) {
+    try {
+      Object.assign(current(), decodeShare(location.hash.slice(5)));
       update();
     } catch (err) {
       setStatus(island, String(err), false);

@@ -21,6 +21,7 @@ KINDS = {
     "legal": "widgets.render.play",
     "play": "widgets.render.play",
     "case": "widgets.render.case",
+    "editor": "widgets.render.editor",
 }
 
 

@@ -34,8 +34,13 @@ def hexagon(x: float, y: float, size: float) -> str:
                     f"{y + size * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
 
 
-def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    data = state.to_json()
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+    """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only well-formed parts are drawn). `marks`: field id -> "selected", "problem" or "target";
+    `tappable`: each field is a button the editor forwards (data-tap)."""
+    data = state if isinstance(state, dict) else state.to_json()
+    data = drawable(data)
+    marks = marks or {}
     layout = BOARD.data["layout"]
     size = layout["hex_size"]
     ships_at: dict[str, list[int]] = {}
@@ -56,11 +61,16 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             title.append(UI.text("mb-demand", lang) + ": " + ", ".join(NAMES[t][lang] for t in demand if t))
         if seats:
             title.append(", ".join(UI.text("seat", lang, n=s + 1) for s in seats))
-        lit = fid in highlight
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
+        lit = fid in highlight or marks.get(fid) == "target"
+        mark = marks.get(fid, "target" if lit else "")
+        stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}.get(mark, "#ffffff")
+        pressed = ' aria-pressed="true"' if mark == "selected" else ""
+        role = (f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(" · ".join(title))}"{pressed}'
+                if tappable else 'role="img"')
+        parts.append(f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
                      f'<title>{esc(" · ".join(title))}</title>'
                      f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
-                     f'stroke="{"#1b5e20" if lit else "#ffffff"}" stroke-width="{4 if lit else 1.5}"/>')
+                     f'stroke="{stroke}" stroke-width="{4 if mark else 1.5}"/>')
         label_fill = "#ffffff" if f["kind"] == "deep" else "#263238"
         parts.append(f'<text x="{x}" y="{y - 14}" class="kikoto-label" fill="{label_fill}">{esc(f["label"])}</text>')
         for i, t in enumerate(tokens):
@@ -81,11 +91,27 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             parts.append(f'<path d="M{sx - 6},{y + 10} h12 l-3,6 h-6 z" fill="{PLAYER_COLOURS[seat]}" '
                          f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 15.5}" '
                          f'class="kikoto-ship">{seat + 1}</text>')
-        if lit:
-            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">✔</text>')
+        if mark in ("target", "problem"):
+            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">{"✔" if mark == "target" else "!"}</text>')
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
+
+
+def drawable(data: dict) -> dict:
+    """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out
+    (the editor shows a draft before the engine has judged it)."""
+    def listed(value, allowed):
+        return [v for v in value if isinstance(v, str) and v in allowed] if isinstance(value, list) else []
+
+    players = data.get("players") if isinstance(data.get("players"), list) else []
+    ships = [{"ships": listed(p.get("ships"), BOARD.kind)} if isinstance(p, dict) else {"ships": []} for p in players]
+    tokens = data.get("tokens") if isinstance(data.get("tokens"), dict) else {}
+    demand = data.get("demand") if isinstance(data.get("demand"), dict) else {}
+    return {"players": ships[:len(PLAYER_COLOURS)],
+            "tokens": {f: listed(v, TOKEN_FILL) for f, v in tokens.items() if f in BOARD.kind},
+            "demand": {f: [d if d in TOKEN_FILL else None for d in v][:len(BOARD.slots.get(f, ()))]
+                       for f, v in demand.items() if f in BOARD.slots and isinstance(v, list)}}
 
 
 def panel(state, lang: str) -> str:

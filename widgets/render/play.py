@@ -328,8 +328,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
     if reader:
         parts.append(keep(("hand", lang), lambda: own_hand(view, state, state.current_player, lang)))
     if state.is_over():
-        scores = state.scores()
-        totals = [s["total"] if isinstance(s, dict) else s for s in scores]
+        totals = state.scores()
         winners = ", ".join(str(w + 1) for w in state.winners())
         parts.append(f'<div class="admonition success kikoto-over"><p class="admonition-title">'
                      f'{esc(UI.text("game-over", lang, winners=winners))}</p>'

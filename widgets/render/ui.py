@@ -36,4 +36,11 @@ RUNTIME_KEYS = (
     # widgets/render/mississippi_queen.py: table heads, station roofs
     N_("mq-player"), N_("mq-speed"), N_("mq-coal"), N_("mq-heading"), N_("mq-passengers"), N_("mq-status"),
     N_("mq-roof-red"), N_("mq-roof-brown"),
+    # widgets/render/mare_balticum_edit.py: phases, actions and their fields, counters
+    N_("mb-phase-setup"), N_("mb-phase-actions"), N_("mb-phase-company"), N_("mb-phase-over"),
+    N_("mb-act-start"), N_("mb-act-sail"), N_("mb-act-fish"), N_("mb-act-unload"), N_("mb-act-discard"),
+    N_("mb-act-contract"), N_("mb-act-end-turn"), N_("mb-act-company"), N_("mb-act-tax"),
+    N_("mb-arg-player"), N_("mb-arg-port"), N_("mb-arg-from"), N_("mb-arg-to"), N_("mb-arg-field"), N_("mb-arg-kind"),
+    N_("mb-arg-fish"), N_("mb-arg-demand"), N_("mb-arg-card"), N_("mb-arg-value"), N_("mb-arg-species"), N_("mb-arg-pay"),
+    N_("mb-ed-actions-taken"), N_("mb-ed-round"), N_("mb-ed-time-track"),
 )

@@ -1,0 +1,308 @@
+"""Ask your own question: set up any position on the board, then ask about any move.
+
+The spec keeps the reader's draft position (JSON, in the game's own format), the tool in hand,
+the mode ("edit" or "ask") and the last question asked. Each request carries at most one
+command (`cmd`) from a tap or a control. This module applies it to the draft (setting up a
+position is editing its format, not deciding a rule), then asks the engine:
+
+- the draft loads (`Game.from_json`: schema, invariants), or the InputError is shown in the
+  reader's language at the piece or field it names, and the draft is kept either way;
+- a question is checked by the engine (`State.check`): legal or not, the reason, the rules.
+
+The answer carries the new editor state back to the page (`data-update`), so the browser only
+forwards taps and never decides anything. The game's part (its pieces, what a tap means, its
+counters) is in `widgets/render/<game package>_edit.py`.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+from urllib.parse import quote
+
+from engine import InputError, load_game
+from engine.core import expect, need
+from engine.core.cases import build_state
+
+from .html import attrs, data_json, esc
+from .play import verdict_html
+from .ui import UI
+
+MODES = ("edit", "ask")
+
+
+def game_edit(game_id: str):
+    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}_edit")
+
+
+def path_text(path) -> str:
+    """["players", 0, "hold"] -> "state.players[0].hold": the field names InputError uses."""
+    return "state" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+
+
+def key_attr(kind: str, value) -> str:
+    """A stable key for a control, so the page can give focus back to it after an answer."""
+    return f' data-key="{esc(kind + ":" + json.dumps(value, sort_keys=True, separators=(",", ":")))}"'
+
+
+def cmd_attr(cmd: dict) -> str:
+    return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
+
+
+def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None) -> str:
+    return (f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
+            f'{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title)}>'
+            f'{label}</button>')
+
+
+def number(path: list, value, label: str, *, low: int = 0, high: int | None = None, invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    return (f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
+            f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
+            f'{attrs(max=high, aria_invalid="true" if bad else None)}></label>')
+
+
+def choice(path: list, value, label: str, options: list[tuple[object, str]], invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    items = "".join(f'<option value="{data_json(v)}"{attrs(selected=v == value)}>{esc(text)}</option>'
+                    for v, text in options)
+    return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
+            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select></label>')
+
+
+def set_path(data, path: list, value):
+    """data with the value at `path` replaced (a new key is allowed in an object: the engine judges it)."""
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    last = path[-1]
+    if isinstance(node, list) and not (isinstance(last, int) and 0 <= last < len(node)):
+        raise KeyError(last)
+    node[last] = value
+    return data
+
+
+def start_draft(spec: dict) -> dict:
+    """The position the editor opens with: the spec's own draft, or its case's / setup's position."""
+    if "draft" in spec:
+        return expect(spec["draft"], "object", "draft")
+    # a case's position, brought by its "Change the position" link, or the page's own start
+    start = {**spec, **need(spec, "start", "object", default={}), "game": spec["game"]}
+    _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
+    return state.to_json()
+
+
+def apply_cmd(spec: dict, draft: dict, edit) -> tuple[dict, dict]:
+    """Carries out the one command of a request on the editor's state; returns (draft, state)."""
+    st = {"mode": spec.get("mode", "edit"), "tool": spec.get("tool"), "asked": spec.get("asked"),
+          "menu": spec.get("menu"), "json_error": None, "json_text": None}
+    cmd = spec.get("cmd")
+    if cmd is None:
+        return draft, st
+    expect(cmd, "object", "cmd")
+    try:
+        return _apply(cmd, spec, draft, st, edit)
+    except InputError:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        # The draft is the reader's and may be any JSON (the JSON view takes anything): a tap that
+        # cannot apply to it leaves it as it is; the engine's verdict on the draft says what is wrong.
+        return draft, st
+
+
+def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, dict]:
+    op = need(cmd, "op", "string", "cmd")
+    if op == "mode":
+        st["mode"] = need(cmd, "mode", "string", "cmd", allowed=MODES)
+        st["tool"] = None
+    elif op == "tool":
+        st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
+    elif op == "set":
+        path = need(cmd, "path", "list", "cmd")
+        try:
+            draft = set_path(copy.deepcopy(draft), path, cmd.get("value"))
+        except (KeyError, IndexError, TypeError):
+            raise InputError("field-unknown", path_text(path)) from None
+        draft = edit.after_set(draft, path)
+    elif op == "tap":
+        target = need(cmd, "field", "string", "cmd")
+        if st["mode"] == "edit":
+            draft, st["tool"] = edit.edit_tap(copy.deepcopy(draft), st["tool"], target)
+        else:
+            st["tool"], action = edit.ask_tap(draft, st["tool"], target)
+            if action is not None:
+                st["asked"] = action
+    elif op == "ask":
+        st["asked"] = need(cmd, "action", "object", "cmd")
+        st["tool"] = None
+    elif op == "game":
+        draft, st["tool"] = edit.command(copy.deepcopy(draft), st["tool"], cmd)
+    elif op == "menu":
+        st["menu"] = cmd.get("type")
+    elif op == "players":
+        draft = edit.resize(copy.deepcopy(draft), need(cmd, "players", "integer", "cmd"))
+    elif op == "json":
+        text = need(cmd, "text", "string", "cmd")
+        try:
+            parsed = json.loads(text)
+            expect(parsed, "object", "state")
+            draft = parsed
+        except json.JSONDecodeError as err:
+            st["json_text"] = text
+            st["json_error"] = InputError("bad-json", "state", line=err.lineno, column=err.colno)
+        except InputError as err:
+            st["json_text"], st["json_error"] = text, err
+    elif op == "reset":
+        draft = start_draft({k: v for k, v in spec.items() if k != "draft"})
+        st.update(tool=None, asked=None)
+    else:
+        raise InputError("field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset")
+    return draft, st
+
+
+def output(spec: dict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    game = load_game(need(spec, "game", "string"))
+    edit = game_edit(game.id)
+    draft, st = apply_cmd(spec, start_draft(spec), edit)
+    try:
+        state, problem = game.from_json(copy.deepcopy(draft)), None
+    except InputError as err:
+        state, problem = None, err
+    invalid = {problem.field} if problem else set()
+    lit = edit.fields_of(problem.field, draft) if problem else set()
+    mode = st["mode"] if state is not None else "edit"
+    update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"]}
+    parts = [f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
+             f'data-update="{data_json(update)}">']
+    parts.append('<div class="kikoto-ed-modes" role="group">'
+                 + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
+                 + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
+                          cls="" if state is not None else "is-disabled")
+                 + "</div>")
+    if problem is not None:
+        parts.append(f'<div class="admonition warning kikoto-ed-problem" role="alert" data-field="{esc(problem.field)}">'
+                     f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
+                     f'<p>{esc(problem.message[lang])}</p></div>')
+    else:
+        parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
+    asked = st["asked"] if mode == "ask" else None
+    marks = edit.marks(draft, st["tool"], asked)
+    parts.append(edit.board(draft, lang, lit=lit, marks=marks, tappable=True))
+    if mode == "edit":
+        parts.append(f'<p class="kikoto-ed-help">{esc(UI.text("ed-help-edit", lang))}</p>')
+        parts.append(edit.palette(draft, st["tool"], lang))
+        parts.append(edit.inspector(draft, st["tool"], lang, invalid))
+        parts.append(edit.counters(draft, lang, invalid, game))
+    else:
+        parts.append(f'<p class="kikoto-ed-help">{esc(UI.text("ed-help-ask", lang))}</p>')
+        parts.append(ask_area(game, edit, state, st, ctx))
+    parts.append(json_view(draft, st, lang))
+    parts.append(share_area(game, draft, st, spec, ctx))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def ask_area(game, edit, state, st, ctx) -> str:
+    lang = ctx["lang"]
+    parts = []
+    offers = edit.offers(state, st["tool"], lang)
+    if offers:
+        parts.append('<ul class="kikoto-ed-offers">' + "".join(
+            f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers) + "</ul>")
+    parts.append(action_menu(game, edit, state, st.get("menu"), lang))
+    action = st["asked"]
+    if action is not None:
+        try:
+            verdict = state.check(action)
+        except InputError as err:
+            parts.append(f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(err.field)}">'
+                         f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(err.message[lang])}</p></div>')
+        else:
+            parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
+                         f'{esc(UI.text("ed-you-asked", lang))}: {esc(state.describe(action, lang))}</p>'
+                         f'{verdict_html(verdict, ctx)}</div>')
+    return "".join(parts)
+
+
+def action_menu(game, edit, state, chosen, lang) -> str:
+    """Every action of the game as a small form built from its schema: for the moves that have no
+    place on the board (end the turn, discard, pay a tax, …), and for asking about any field."""
+    types = game.action_schema.types
+    if chosen not in types:
+        chosen = None
+    options = [("", UI.text("ed-choose-action", lang))] + [(t, edit.action_title(t, lang)) for t in types]
+    select = "".join(f'<option value="{esc(v)}"{attrs(selected=v == (chosen or ""))}>{esc(text)}</option>'
+                     for v, text in options)
+    parts = [f'<details class="kikoto-ed-menu"{attrs(open=chosen is not None)}><summary>'
+             f'{esc(UI.text("ed-other-moves", lang))}</summary><form class="kikoto-ed-form" data-ask-form>'
+             f'<label>{esc(UI.text("ed-action", lang))} <select data-menu{key_attr("menu", "type")}>{select}</select></label>']
+    if chosen:
+        parts.append(f'<input type="hidden" name="type" value="{esc(chosen)}">')
+        branch = game.action_schema.branch(chosen)
+        required = set(branch.get("required", []))
+        for name, prop in branch.get("properties", {}).items():
+            if name == "type":
+                continue
+            parts.append(edit_field_input(edit, state, name, prop, name in required, lang))
+        parts.append(f'<button type="submit" class="md-button md-button--primary"{key_attr("ask", chosen)}>'
+                     f'{esc(UI.text("ed-ask", lang))}</button>')
+    parts.append("</form></details>")
+    return "".join(parts)
+
+
+def edit_field_input(edit, state, name, prop, required, lang) -> str:
+    label = edit.field_title(name, lang)
+    values = edit.field_values(state, name, prop, lang)
+    if name == "player" or values is not None:
+        if name == "player":
+            values = [(seat, UI.text("seat", lang, n=seat + 1)) for seat in range(state.player_count)]
+        first = [] if required else [("", UI.text("ed-none", lang))]
+        items = "".join(f'<option value="{esc(json.dumps(v))}">{esc(text)}</option>' for v, text in first + values)
+        return f'<label>{esc(label)} <select name="{esc(name)}" data-type="json">{items}</select></label>'
+    kind = prop.get("type")
+    if kind == "boolean":
+        return f'<label><input type="checkbox" name="{esc(name)}"> {esc(label)}</label>'
+    if kind == "integer":
+        return f'<label>{esc(label)} <input type="number" inputmode="numeric" name="{esc(name)}" data-type="int" value="0"></label>'
+    if kind == "array":
+        return (f'<label>{esc(label)} <input name="{esc(name)}" data-type="json" value="[]" '
+                f'spellcheck="false" autocapitalize="off"></label>')
+    return f'<label>{esc(label)} <input name="{esc(name)}" spellcheck="false" autocapitalize="off"></label>'
+
+
+def json_view(draft, st, lang) -> str:
+    text = st["json_text"] if st["json_text"] is not None else json.dumps(draft, ensure_ascii=False, indent=1)
+    error = st["json_error"]
+    note = (f'<p class="kikoto-error" role="alert">{esc(error.message[lang])}</p>' if error else "")
+    return (f'<details class="kikoto-ed-json"{attrs(open=error is not None)}><summary>{esc(UI.text("ed-json", lang))}'
+            f'</summary>{note}<textarea rows="12" spellcheck="false" autocapitalize="off" data-json-text'
+            f'{key_attr("json", "text")}>{esc(text)}</textarea>'
+            f'<button type="button" class="md-button" data-json-apply{key_attr("json", "apply")}>'
+            f'{esc(UI.text("ed-json-apply", lang))}</button></details>')
+
+
+def share_area(game, draft, st, spec, ctx) -> str:
+    lang = ctx["lang"]
+    case = {"id": "my-question", "game": game.id, "question": {lang: spec.get("question") or ""},
+            "state": draft}
+    if st["asked"] is not None:
+        case["action"] = st["asked"]
+    href = "data:application/json;charset=utf-8," + quote(json.dumps(case, ensure_ascii=False, indent=1))
+    sandbox = ctx.get("sandbox_url")
+    parts = ['<div class="kikoto-ed-share">',
+             f'<label class="kikoto-ed-question">{esc(UI.text("ed-question", lang))} '
+             f'<input data-question{key_attr("question", "text")} value="{esc(spec.get("question") or "")}" '
+             f'autocapitalize="sentences"></label>',
+             f'<p><a class="md-button" data-share-link href="#">{esc(UI.text("ed-share", lang))}</a> '
+             f'<a class="md-button" download="kikoto-{esc(game.id)}-question.json" href="{esc(href)}">'
+             f'{esc(UI.text("ed-save-case", lang))}</a>']
+    if sandbox:
+        parts.append(f' <a class="md-button" data-sandbox-link href="{esc(sandbox)}">{esc(UI.text("ed-continue", lang))}</a>')
+    parts.append(f' {button(esc(UI.text("ed-reset", lang)), {"op": "reset"})}</p></div>')
+    return "".join(parts)
+
+
+def form(spec: dict, ctx: dict) -> str:
+    return ""
