@@ -16,3 +16,14 @@ NAMES = {
     "amber": {"hu": "borostyán", "en": "amber"},
     "time": {"hu": "idő zseton", "en": "time token"},
 }
+
+BAG_KINDS = TOKEN_KINDS + ("time",)
+ACTIONS_PER_TURN = 3
+DEMAND_TOKENS_PER_SPECIES = 2
+PHASES = ("setup", "actions", "company", "over")
+SOURCES = ("hold", "warehouse")
+SOURCE_NAMES = {"hold": {"hu": "raktér", "en": "hold"}, "warehouse": {"hu": "raktár", "en": "warehouse"}}
+READING_NAMES = {
+    "pairs": {"hu": "minden hajó mellett legyen saját hajó", "en": "every ship next to one of your ships"},
+    "connected": {"hu": "egyetlen összefüggő flotta", "en": "one connected fleet"},
+}

@@ -82,7 +82,20 @@ def test_data_files_are_labelled_schematic_and_have_schemas():
         assert data["schematic"] is True and set(data["note"]) == {"hu", "en"}
         assert schema["type"] == "object"
     for name in ("state", "action"):
-        assert load_json(PKG, "schema", name + ".schema.json")["$schema"].startswith("https://json-schema.org/")
+        assert load_json(PKG, "schema", name + ".schema.json")["$schema"] == "http://json-schema.org/draft-07/schema#"
+
+
+def test_schema_ids_are_the_board_data():
+    """The schemas list the field and contract ids of data/: a new board needs new enums there."""
+    from engine.mare_balticum.board import BOARD, CONTRACTS
+
+    state = load_json(PKG, "schema", "state.schema.json")
+    action = load_json(PKG, "schema", "action.schema.json")
+    assert state["definitions"]["field"]["enum"] == action["definitions"]["field"]["enum"] == BOARD.ids
+    assert list(state["properties"]["tokens"]["properties"]) == BOARD.sea
+    assert list(state["properties"]["demand"]["properties"]) == BOARD.ports
+    contract = action["oneOf"][[b["properties"]["type"]["const"] for b in action["oneOf"]].index("contract")]
+    assert contract["properties"]["card"]["enum"] == CONTRACTS.ids
 
 
 def test_messages_have_both_languages_with_the_same_placeholders():

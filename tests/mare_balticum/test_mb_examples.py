@@ -4,7 +4,7 @@ import pytest
 
 from engine.mare_balticum import scoring
 
-from ._mb import GAME, example
+from ._mb import DEMAND, GAME, example
 
 
 def _state(ex):
@@ -166,9 +166,10 @@ def test_state_scores_use_the_book_numbers():
          "warehouse": {"salmon": 2, "herring": 2, "amber": 4}, "contract": "c1"},
         {"ships": ["visby"], "market": {"salmon": 0, "herring": 1, "flounder": 2, "cod": 3}, "vault": True},
     ]
-    s = GAME.from_json({"players": players, "time_track": 6, "end_round": 3, "round": 3, "phase": "over",
-                        "options": {"contracts": True}})
-    sc = s.scores()
+    s = GAME.from_json({"players": players, "time_track": 6, "end_round": 3, "round": 3, "turn": 2, "phase": "over",
+                        "options": {"contracts": True}, "demand": DEMAND})
+    sc = s.score_details()
+    assert s.scores()[:2] == [21, 14]
     assert sc[0]["total"] == 21 and sc[0]["hold_discarded"] == 2     # the hold scores nothing (MB-11.1)
-    assert sc[1]["total"] == 14 and sc[1]["contract"]["points"] == 14
+    assert sc[1]["total"] == 14 and sc[1]["contract"] == 14
     assert s.winners() == [0]

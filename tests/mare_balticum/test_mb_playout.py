@@ -2,7 +2,7 @@
 
 Checks: games end; the 68 tokens and 6 time tokens are conserved; holds never exceed 5; the
 fleet rule holds (under the game's reading); every player pays tax exactly once; to_json
-round-trips; check() never raises and an illegal action leaves the state unchanged; the
+round-trips; a malformed action raises InputError and an illegal action leaves the state unchanged; the
 listed sail actions are exactly the legal ones. Plus a golden log hash (the same test runs
 in Pyodide, so CPython and the browser must produce byte-identical logs).
 """
@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from engine.core import IllegalAction, Rng
+from engine.core import IllegalAction, InputError, Rng
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import HOLD_SIZE
 
@@ -21,11 +21,13 @@ from ._mb import GAME, conserved, dumps
 
 MAX_STEPS = 20000
 GARBAGE = [None, 3, "x", [], {}, {"type": 5}, {"type": "fly"}, {"type": "sail"}, {"type": "sail", "from": "supply", "to": "moon"},
-           {"type": "fish", "field": "hano", "kind": "whale"}, {"type": "unload", "port": "gdansk", "fish": {"salmon": 0}},
-           {"type": "unload", "port": "gdansk", "fish": []}, {"type": "tax", "pay": [{"from": "deck", "kind": "cod"}]},
+           {"type": "fish", "field": "hano", "kind": "whale"}, {"type": "unload", "port": "gdansk", "fish": []}, {"type": "tax", "pay": [{"from": "deck", "kind": "cod"}]},
            {"type": "tax", "pay": "all"}, {"type": "company", "value": 7, "species": "cod"},
            {"type": "company", "value": True, "species": "cod"}, {"type": "end_turn", "player": 9},
-           {"type": "end_turn", "extra": 1}, {"type": "contract", "card": "zz"}, {"type": "discard", "kind": "amber"}]
+           {"type": "end_turn", "extra": 1}, {"type": "contract", "card": "zz"}]
+# well formed, but no position allows them: a verdict, not an InputError
+NEVER = [{"type": "unload", "port": "gdansk", "fish": {"salmon": 0}}, {"type": "discard", "kind": "amber"},
+         {"type": "tax", "pay": [{"from": "hold", "kind": "amber"}] * 3}]
 
 
 def options_for(seed):
@@ -66,7 +68,7 @@ def play(players, seed, options, deep=False, policy="uniform"):
     assert all(len(m) == 4 for m in s.market)
     assert s.time_track == 6 and s.legal_actions() == []
     assert s.check({"type": "end_turn"}).reason == "game-over"
-    totals = [r["total"] for r in s.scores()]
+    totals = s.scores()
     assert s.winners() and all(totals[w] == max(totals) for w in s.winners())
     _round_trip(s)
     return s, steps
@@ -83,8 +85,10 @@ def _deep_checks(s, actions, rng, brute):
     _round_trip(s)
     before = dumps(s)
     for bad in GARBAGE:
-        v = s.check(bad)
-        assert not v.legal
+        with pytest.raises(InputError):
+            s.check(bad)
+    for never in NEVER:
+        assert not s.check(never).legal
     # an illegal action: refused with rules and a message, and the state is unchanged
     me = s.current_player
     probes = [{"type": "sail", "from": "supply", "to": BOARD.ids[rng.below(len(BOARD.ids))]},

@@ -27,8 +27,8 @@ def only_time_in_bag(data, **options):
 
 
 def late(turn=0, round_=2, empty=("pomerania",), **extra):
-    """All company tokens down, all six time tokens on the track, a far-away final round."""
-    data = {"round": round_, "turn": turn, "time_track": 6, "end_round": 99,
+    """All company tokens down, all six time tokens on the track, the next round the last."""
+    data = {"round": round_, "turn": turn, "time_track": 6, "end_round": round_ + 1,
             "players": [p(["lubeck", "hano"], market=FULL_MARKET, vault=True),
                         p(["stockholm", "archipelago", "west_gotland"], market=FULL_MARKET, vault=True),
                         p(["riga"], market=FULL_MARKET, vault=True)],
@@ -134,7 +134,7 @@ def test_once_all_out_a_ship_moves_any_distance():
 
 @pytest.mark.rules("MB-4.4")
 def test_own_ships_block_opponents_do_not():
-    data = {"players": [p(["lubeck", "hano", "bornholm"]), p(["pomerania", "slupsk", "oland"]), p(["visby"]),
+    data = {"players": [p(["lubeck", "hano", "bornholm"]), p(["pomerania"]), p(["visby"]),
                         p(["stockholm"]), p(["gdansk"])], "tokens": sea_tokens(), "demand": DEMAND}
     s = GAME.from_json(data)
     assert s.check({"type": "sail", "from": "lubeck", "to": "hano"}).reason == "own-ship-there"
@@ -362,16 +362,18 @@ def test_contract_action():
 # ---------------------------------------------------------------- positions, errors, texts
 def test_bad_positions_name_the_field():
     good = late()
+    bag = GAME.from_json(good).bag
     cases = [
         (dict(good, players=good["players"][:2]), "state.players"),
         (dict(good, players=[p(["lubeck", "lubeck"])] + good["players"][1:]), "state.players[0].ships"),
         (dict(good, players=[p(["lubeck"], hold={"cod": 6})] + good["players"][1:]), "state.players[0].hold"),
         (dict(good, players=[p(["lubeck"], hold={"whale": 1})] + good["players"][1:]), "state.players[0].hold.whale"),
         (dict(good, tokens={"hano": ["cod", "cod"]}), "state.tokens.hano"),
-        (dict(good, demand={"gdansk": ["cod", "cod"]}), "state.demand.gdansk"),
+        (dict(good, demand=dict(DEMAND, gdansk=["cod", "cod"])), "state.demand.gdansk"),
         (dict(good, phase="dancing"), "state.phase"),
         (dict(good, end_round=None), "state.end_round"),
-        (dict(good, discarded={"cod": 99}), "state.bag.cod"),
+        (dict(good, discarded={"cod": 99}), "state.discarded.cod"),
+        (dict(good, bag=dict(bag, cod=bag["cod"] + 1)), "state.bag.cod"),
         (dict(good, rng="xyz"), "state.rng"),
         (dict(good, colour="red"), "state.colour"),
     ]
@@ -382,14 +384,17 @@ def test_bad_positions_name_the_field():
         assert err.value.message["hu"] and err.value.message["en"]
 
 
-def test_check_never_raises_and_apply_raises_only_illegal_action():
+def test_malformed_actions_raise_input_error_and_change_nothing():
     s = GAME.from_json(late())
     before = json.dumps(s.to_json(), sort_keys=True)
     for bad in [None, [], {"type": None}, {"type": "sail", "from": 3, "to": "hano"}, {"type": "unload", "port": "gdansk",
                 "fish": {"cod": "two"}}, {"type": "tax"}, {"type": "company", "value": 1}]:
-        assert not s.check(bad).legal
-        with pytest.raises(IllegalAction):
+        with pytest.raises(InputError):
+            s.check(bad)
+        with pytest.raises(InputError):
             s.apply(bad)
+    with pytest.raises(IllegalAction):
+        s.apply({"type": "sail", "from": "supply", "to": "visby"})
     assert json.dumps(s.to_json(), sort_keys=True) == before
 
 
@@ -413,18 +418,18 @@ def test_winner_and_ties():
         players = [p([port], market=market, vault=True, warehouse=wh, hold=h)
                    for port, wh, h in zip(["lubeck", "riga", "visby"], whs, holds)]
         return GAME.from_json({"players": players, "phase": "over", "time_track": 6, "end_round": 4, "round": 4,
-                               "turn": 2})
+                               "turn": 2, "demand": DEMAND})
 
     s = final([{"salmon": 2}, {"herring": 3, "cod": 3}, {"amber": 5}], holds=({}, {}, {"salmon": 5}))
-    assert [r["total"] for r in s.scores()] == [6, 3, 5]     # player 3's hold scores nothing
+    assert s.scores() == [6, 3, 5]     # player 3's hold scores nothing
     assert s.winners() == [0]
     tie = final([{"salmon": 2}, {"herring": 3, "amber": 3, "cod": 1}, {"amber": 5}])
-    assert [r["total"] for r in tie.scores()] == [6, 6, 5]
+    assert tie.scores() == [6, 6, 5]
     assert tie.winners() == [1]                              # more tokens in the warehouse
     shared = final([{"salmon": 2}, {"flounder": 3}, {"amber": 5}])
-    assert [r["total"] for r in shared.scores()] == [6, 6, 5]
-    assert [r["warehouse_tokens"] for r in shared.scores()] == [2, 3, 5]
+    assert shared.scores() == [6, 6, 5]
+    assert [r["warehouse_tokens"] for r in shared.score_details()] == [2, 3, 5]
     assert shared.winners() == [1]
     shared = final([{"salmon": 1, "amber": 3}, {"flounder": 2, "herring": 2}, {"amber": 5}])
-    assert [r["total"] for r in shared.scores()] == [6, 6, 5]
+    assert shared.scores() == [6, 6, 5]
     assert shared.winners() == [0, 1]                        # equal points and tokens: shared
