@@ -120,11 +120,17 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
     elif op == "set":
         path = need(cmd, "path", "list", "cmd")
+        old = draft
+        try:
+            for key in path:
+                old = old[key]
+        except (KeyError, IndexError, TypeError):
+            old = None
         try:
             draft = set_path(copy.deepcopy(draft), path, cmd.get("value"))
         except (KeyError, IndexError, TypeError):
             raise InputError("field-unknown", path_text(path)) from None
-        draft = edit.after_set(draft, path)
+        draft = edit.after_set(draft, path, old)
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":

@@ -40,7 +40,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     `tappable`: each field is a button the editor forwards (data-tap)."""
     data = state if isinstance(state, dict) else state.to_json()
     data = drawable(data)
-    marks = marks or {}
+    marked = marks or {}
     layout = BOARD.data["layout"]
     size = layout["hex_size"]
     ships_at: dict[str, list[int]] = {}
@@ -61,8 +61,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             title.append(UI.text("mb-demand", lang) + ": " + ", ".join(NAMES[t][lang] for t in demand if t))
         if seats:
             title.append(", ".join(UI.text("seat", lang, n=s + 1) for s in seats))
-        lit = fid in highlight or marks.get(fid) == "target"
-        mark = marks.get(fid, "target" if lit else "")
+        lit = fid in highlight or marked.get(fid) == "target"
+        mark = marked.get(fid, "target" if lit else "")
         stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}.get(mark, "#ffffff")
         pressed = ' aria-pressed="true"' if mark == "selected" else ""
         role = (f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(" · ".join(title))}"{pressed}'

@@ -245,8 +245,20 @@ def resize(draft, players: int):
     return draft
 
 
-def after_set(draft, path):
+def after_set(draft, path, old):
+    """Tokens put into a hold or a warehouse come out of the bag, and go back to it."""
+    if len(path) == 4 and path[0] == "players" and path[2] in ("hold", "warehouse"):
+        new, kind, bag = path_value(draft, path), path[3], draft.get("bag")
+        if isinstance(new, int) and isinstance(old, int) and isinstance(bag, dict) and isinstance(bag.get(kind), int):
+            if bag[kind] - (new - old) >= 0:
+                bag[kind] -= new - old
     return draft
+
+
+def path_value(data, path):
+    for key in path:
+        data = data[key]
+    return data
 
 
 # -- asking --------------------------------------------------------------------------------
