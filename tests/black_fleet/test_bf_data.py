@@ -28,7 +28,7 @@ def test_data_counts_and_schematic_labels():
     assert C.BOARD["schematic"] is True and C.CARDS["schematic"] is True
     for name in ("data/board.schema.json", "data/cards.schema.json", "schema/state.schema.json", "schema/action.schema.json"):
         with open(os.path.join(PKG, name), encoding="utf-8") as f:
-            assert json.load(f)["$schema"].startswith("https://json-schema.org/")
+            assert "json-schema.org/" in json.load(f)["$schema"]
     assert sorted(C.COAST.values()) and all(v > 0 for v in C.COAST.values())
     assert 6 in C.COAST.values()                       # the book's burying example pays 6
     assert C.PORTS["la-barbaria"]["price"] == 2 and len(C.PORTS["la-barbaria"]["buys"]) == 2
