@@ -51,7 +51,7 @@ def load_state(data: dict, field: str, options: dict) -> dict:
     d = {"players": n}
     for key, default in (("first", 0), ("turn", None)):
         value = data.get(key, d["first"] if default is None else default)
-        if value >= n:
+        if not 0 <= value < n:
             raise InputError("field-range", f"{field}.{key}", low=0, high=n - 1, value=value)
         d[key] = value
     d["phase"] = data.get("phase", "card")
@@ -127,6 +127,15 @@ def check_position(state, field: str) -> None:
     n, phase, turn, now = d["players"], d["phase"], d["turn"], d["now"]
     seats = d["seats"]
     f = field
+
+    # "over" only after the round in which a victory card was bought, after the player to the right
+    # of the starting player (BF-12.1); the rest of the end condition is in the turn counters below
+    bought = [i for i, s in enumerate(seats) if s["victory"]["up"]]
+    if phase == "over":
+        if not bought:
+            raise InputError("not-over", f"{f}.phase", CATALOG)
+        if turn != (d["first"] - 1) % n:
+            raise InputError("not-over", f"{f}.turn", CATALOG)
 
     # the identification cards: one each, and the black fleet starts (BF-2.3)
     seen = {}
@@ -223,17 +232,11 @@ def check_position(state, field: str) -> None:
             ships = [(s, sh) for s, sh, _ in here]
             if phase != "move" or active is None or mover not in ships:
                 raise InputError("ships-overlap", here[1][2], CATALOG, where=where)
-            if not all(state._friendly(s, sh) for s, sh in ships if (s, sh) != mover):
-                raise InputError("ships-overlap", here[1][2], CATALOG, where=where)
+            for s, sh, path in here:
+                if (s, sh) != mover and not state._friendly(s, sh):
+                    raise InputError("ships-overlap", path, CATALOG, where=where)
 
-    # the round and the turn: the game ends with the round in which a victory card was bought,
-    # after the player to the right of the starting player (BF-3.1, BF-12.1)
-    bought = [i for i, s in enumerate(seats) if s["victory"]["up"]]
-    if phase == "over":
-        if not bought:
-            raise InputError("not-over", f"{f}.phase", CATALOG)
-        if turn != (d["first"] - 1) % n:
-            raise InputError("not-over", f"{f}.turn", CATALOG)
+    # the round and the turn: everyone plays the same number of turns (BF-2.3, BF-3.1, BF-12.1)
     if d["final_round"] != bool(bought):
         raise InputError("final-round", f"{f}.final_round", CATALOG)
     for i, s in enumerate(seats):
