@@ -21,7 +21,7 @@ from ..core import Rng, State, cites
 from . import components as C
 from .messages import COLOURS, PHASES, SHIPS
 
-# where a wrong-phase verdict points, per action type (BF-3.1 gives the order of the steps)
+# the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
 PHASE_OF = {"place": ("setup", "place"), "play": ("card",), "move": ("move",), "sink": ("move",),
             "sell": ("move",), "load": ("move",), "steal": ("move",), "bury": ("move",), "fate": ("move",),
             "end-moves": ("move",), "discard": ("discard",), "buy": ("buy",), "end-turn": ("buy",)}
