@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..core import InputError, Rng
 from . import components as C
 from .messages import CATALOG, COLOURS, PHASES, SHIPS
-from .state import PHASE_OF, fresh_turn
+from .state import _clone, fresh_turn
 
 SEAT_COLOURS = {"black": {"hu": "fekete", "en": "black"}, "red": COLOURS["red"], "blue": COLOURS["blue"],
                 "green": COLOURS["green"]}
@@ -58,7 +58,7 @@ def load_state(data: dict, field: str, options: dict) -> dict:
     d["round"] = data.get("round", 1)
     d["final_round"] = data.get("final_round", False)
     now = fresh_turn()
-    now.update(data.get("now", {}))
+    now.update(_clone(data.get("now", {})))  # the state never shares lists with the caller's data
     colours = ["black"] + [c for c in C.PLAYER_COLOURS if c != "black"]
     d["seats"] = []
     for i, s in enumerate(seats):
