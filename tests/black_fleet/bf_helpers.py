@@ -6,12 +6,10 @@ GAME = load_game("black-fleet")
 
 
 def position(seats, options=None, **top):
-    """A position from a compact description (missing fields get their defaults, see game._validate)."""
-    data = {"players": len(seats), "seats": seats}
+    """A position from a compact description (missing fields get their defaults, see validate.py)."""
+    data = {"players": len(seats), "seats": seats, "options": options or {}}
     data.update(top)
-    state = GAME.from_json(data)
-    state.options = GAME.resolve_options(options or {})
-    return state
+    return GAME.from_json(data)
 
 
 def play(state, *actions):

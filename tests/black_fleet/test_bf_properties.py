@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine import IllegalAction, load_game
+from engine import IllegalAction, InputError, load_game
 from engine.black_fleet import components as C
 from engine.core import Rng
 
@@ -85,13 +85,15 @@ def playout(n, seed, options, limit=None):
         if steps % 200 == 0:
             # round trip, and an illegal action leaves the state unchanged
             assert GAME.from_json(s.to_json()).to_json() == s.to_json()
-            bad = {"type": "buy", "card": "victory"} if s.phase != "buy" else {"type": "move", "ship": "pirate", "to": "Z9"}
+            bad = {"type": "buy", "card": "victory"} if s.phase != "buy" else {"type": "move", "ship": "pirate", "to": "B2"}
             v = s.check(bad)
             assert not v.legal
             with pytest.raises(IllegalAction):
                 s.apply(bad)
-            for junk in (None, 3, {"type": 7}, {"type": "warp"}, {"type": "move"}, {"type": "sink", "ship": "yellow", "target": "x"}):
-                assert not s.check(junk).legal
+            for junk in (None, 3, {"type": 7}, {"type": "warp"}, {"type": "move"}, {"type": "sink", "ship": "yellow", "target": "x"},
+                         {"type": "sink", "ship": "yellow", "target": n}, {"type": "end-turn", "plyer": 0}):
+                with pytest.raises(InputError):
+                    s.check(junk)
             assert json.dumps(s.to_json(), sort_keys=True) == before
         end_of_last = a["type"] == "end-turn"
         s = s.apply(a)

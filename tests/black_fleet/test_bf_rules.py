@@ -2,6 +2,8 @@
 
 import pytest
 
+from engine import InputError
+
 from engine.black_fleet import components as C
 
 from .bf_helpers import GAME, play, position
@@ -51,10 +53,7 @@ def test_setup_placement_clockwise_and_loads_three():
 
 @pytest.mark.rules("BF-3.1", "BF-4.1", "BF-4.2")
 def test_turn_order_and_card():
-    s = position(three(), phase="card")
-    s.d["seats"][0]["moves"] = ["M03", "M02"]
-    s.d["decks"]["movement"].remove("M03")
-    s.d["decks"]["movement"].remove("M02")
+    s = position(three(s0={"moves": ["M03", "M02"]}), phase="card")
     assert s.check({"type": "move", "ship": "merchant", "to": "J1"}).reason == "wrong-phase"
     assert s.check({"type": "play", "card": "M05"}).reason == "card-not-in-hand"
     s = s.apply({"type": "play", "card": "M03"})                 # yellow warship
@@ -109,7 +108,9 @@ def test_one_action_per_ship_any_time():
 def test_sell_only_next_to_port_and_not_empty():
     s = position(three(s0={"merchant": "H5", "cargo": ["red"]}), phase="move", now={"card": "M03"})
     assert s.check({"type": "sell", "port": "port-3"}).reason == "not-at-port"
-    assert s.check({"type": "sell", "port": "nowhere"}).reason == "unknown-port"
+    with pytest.raises(InputError) as err:
+        s.check({"type": "sell", "port": "nowhere"})           # not a port of the board: bad input, not a rule
+    assert err.value.field == "action.port"
 
 
 @pytest.mark.rules("BF-7.3", "BF-7.6")

@@ -1,0 +1,884 @@
+"""Black Fleet (Sebastian Bleasdale), 3-4 players: merchants, pirates and the navy in the Caribbean.
+
+The whole game is one `BlackFleetState`, whose data is a plain JSON dict (`self.d`).
+A turn goes through phases:
+
+    setup   (only at the start) each merchant is placed next to a port, clockwise from the black fleet
+    place   a sunk merchant re-enters next to a port; an off-board pirate is put on a distant sea
+    card    a movement card is played
+    move    ships step one field at a time, act, and fate cards are played; "end-moves" draws cards
+    discard fate cards are discarded (the movement card's symbol, the hand limit of 3)
+    buy     at most one development or victory card, then "end-turn"
+
+Rule ids (BF-...) refer to docs/black-fleet/rules.*.md.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..core import Rng, State, cites
+from . import components as C
+from .messages import COLOURS, PHASES, SHIPS
+
+# the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
+PHASE_OF = {"place": ("setup", "place"), "play": ("card",), "move": ("move",), "sink": ("move",),
+            "sell": ("move",), "load": ("move",), "steal": ("move",), "bury": ("move",), "fate": ("move",),
+            "end-moves": ("move",), "discard": ("discard",), "buy": ("buy",), "end-turn": ("buy",)}
+PHASE_RULE = {"place": ("BF-7.5", "BF-8.5"), "play": ("BF-4.1",), "move": ("BF-5.1",), "sink": ("BF-6.1",),
+              "sell": ("BF-7.1",), "load": ("BF-7.4",), "steal": ("BF-8.1",), "bury": ("BF-8.3",),
+              "fate": ("BF-9.1",), "end-moves": ("BF-10.1",), "buy": ("BF-11.1",), "end-turn": ()}
+CHECKS = {kind: "_check_" + kind.replace("-", "_") for kind in PHASE_OF}
+
+
+def _clone(x):
+    """A deep copy of plain JSON data (much faster than copy.deepcopy)."""
+    t = type(x)
+    if t is dict:
+        return {k: (_clone(v) if type(v) in _NESTED else v) for k, v in x.items()}
+    if t is list:
+        return [(_clone(v) if type(v) in _NESTED else v) for v in x]
+    return x
+
+
+_NESTED = (dict, list)
+
+
+def _port_name(pid):
+    return C.PORTS[pid]["name"]
+
+
+# ship names as messages use them: the Hungarian with its article ("a kalóz"), so no text needs "a(z)"
+SHIP_NAMES = {k: {"hu": "a " + v["hu"], "en": v["en"]} for k, v in SHIPS.items()}
+
+
+def _ship_name(ship):
+    return SHIP_NAMES[ship]
+
+
+def fresh_turn() -> dict:
+    return {"card": None, "moved": {}, "active": None, "finished": [], "acted": {}, "extra_moves": {},
+            "extra_actions": {}, "second_warship": None, "second_value": 0, "bought": False, "discards": 0}
+
+
+class _Quick:
+    """A verdict without messages, used while listing legal actions (speed)."""
+
+    __slots__ = ("legal", "reason", "rules")
+
+    def __init__(self, legal, reason, rules):
+        self.legal, self.reason, self.rules = legal, reason, rules
+
+
+class BlackFleetState(State):
+    end_rules = ("BF-12.1",)
+    # while legal_actions() runs: verdicts without messages, and the board's occupancy computed once
+    _quick = False
+    _occ = None
+    _transient = ("_quick", "_occ")
+
+    def __init__(self, game, options, d):
+        self.game = game
+        self.options = options
+        self.d = d
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-13.1")
+    def initial(cls, game, players, seed, options):
+        rng = Rng(seed)
+        colours = list(C.PLAYER_COLOURS[:players])
+        if "black" not in colours:
+            colours[0] = "black"
+        rng.shuffle(colours)                       # identification cards dealt face down (BF-2.3)
+        first = colours.index("black")
+        seats = []
+        dev_decks = {}
+        for v in C.DEVELOPMENT_VALUES:             # one card of each value per player (BF-2.1)
+            deck = sorted(cid for cid, c in C.DEVELOPMENT.items() if c["value"] == v)
+            rng.shuffle(deck)
+            dev_decks[v] = deck
+        for i in range(players):
+            seats.append({
+                "colour": colours[i], "coins": 0, "earned": 0, "spent": 0,
+                "merchant": None, "cargo": [], "pirate": None, "treasure": None,
+                "moves": [], "fates": [],
+                "developments": [{"id": dev_decks[v][i], "value": v, "up": False} for v in C.DEVELOPMENT_VALUES],
+                "victory": {"value": options["victory"], "up": False},
+                "turns": 0,
+            })
+        fate = sorted(C.FATE)
+        rng.shuffle(fate)
+        movement = sorted(C.MOVEMENT)
+        rng.shuffle(movement)
+        for k in range(players):                   # each player draws 1 fate card (BF-2.4)
+            seat = seats[(first + k) % players]
+            seat["fates"].append(fate.pop())
+        for k in range(players):                   # and 2 movement cards (BF-2.5)
+            seat = seats[(first + k) % players]
+            seat["moves"].extend([movement.pop(), movement.pop()])
+        d = {
+            "players": players, "first": first, "turn": first, "phase": "setup", "round": 1,
+            "final_round": False, "seats": seats,
+            "warships": dict(C.NAVY_START),        # BF-2.8
+            "stock": {c: C.CUBES_PER_COLOUR for c in C.COLOURS},
+            "decks": {"movement": movement, "movement_discard": [], "fate": fate, "fate_discard": []},
+            "now": fresh_turn(), "rng": rng.to_json(),
+        }
+        return cls(game, options, d)
+
+    @classmethod
+    def load(cls, game, data, field, options):
+        from .validate import load_state
+        return cls(game, options, load_state(data, field, options))
+
+    def check_position(self, field):
+        from .validate import check_position
+        check_position(self, field)
+
+    def _to_json(self):
+        return _clone(self.d)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def current_player(self):
+        return self.d["turn"]
+
+    @property
+    def player_count(self):
+        return self.d["players"]
+
+    @property
+    def phase(self):
+        return self.d["phase"]
+
+    def is_over(self):
+        return self.d["phase"] == "over"
+
+    @cites("BF-12.2")
+    def scores(self):
+        """Doubloons: among those who bought their victory card, the richest wins (BF-12.2)."""
+        return [s["coins"] for s in self.d["seats"]]
+
+    def score_details(self):
+        return [{"coins": s["coins"], "developments": sum(1 for c in s["developments"] if c["up"]),
+                 "victory": int(s["victory"]["up"])} for s in self.d["seats"]]
+
+    @cites("BF-12.2")
+    def winners(self):
+        if not self.is_over():
+            return []
+        seats = self.d["seats"]
+        bought = [i for i, s in enumerate(seats) if s["victory"]["up"]]
+        if not bought:
+            return []
+        best = max(seats[i]["coins"] for i in bought)
+        return [i for i in bought if seats[i]["coins"] == best]
+
+    # -- helpers ------------------------------------------------------------------
+    def _me(self):
+        return self.d["seats"][self.d["turn"]]
+
+    def _card(self):
+        cid = self.d["now"]["card"]
+        return C.MOVEMENT[cid] if cid else None
+
+    @cites("BF-11.5")
+    def _dev_bonus(self, seat, effect, key, value):
+        if self.options.get("development_abilities") != "schematic":
+            return 0
+        total = 0
+        for c in self.d["seats"][seat]["developments"]:
+            if c["up"]:
+                data = C.DEVELOPMENT[c["id"]]
+                if data["effect"] == effect and data.get(key) == value:
+                    total += data["amount"]
+        return total
+
+    def _kind(self, ship):
+        return "warship" if ship in C.WARSHIPS else ship
+
+    def _controlled_warships(self):
+        card = self._card()
+        out = []
+        if card:
+            out.append(card["warship"])
+        if self.d["now"]["second_warship"]:
+            out.append(self.d["now"]["second_warship"])
+        return out
+
+    def _position(self, ship, seat=None):
+        seat = self.d["turn"] if seat is None else seat
+        if ship in C.WARSHIPS:
+            return self.d["warships"][ship]
+        return self.d["seats"][seat][ship]
+
+    def _occupancy(self):
+        """field -> list of (seat or None, ship) standing there (board fields only)."""
+        if self._occ is not None:
+            return self._occ
+        occ = {}
+        for i, s in enumerate(self.d["seats"]):
+            for ship in ("merchant", "pirate"):
+                at = s[ship]
+                if at in C.FIELDS:
+                    occ.setdefault(at, []).append((i, ship))
+        for w, at in self.d["warships"].items():
+            occ.setdefault(at, []).append((None, w))
+        return occ
+
+    def _friendly(self, seat, ship):
+        """Ships the mover may pass through (BF-5.2): own merchant and pirate, the warship(s) moved this turn."""
+        me = self.d["turn"]
+        if seat == me:
+            return True
+        if seat is None and ship in self._controlled_warships():
+            if self.options["friendly_warship"] == "card":
+                return True
+            now = self.d["now"]
+            return now["moved"].get(ship, 0) > 0 or now["active"] == ship
+        return False
+
+    def _limit(self, ship):
+        card = self._card()
+        now = self.d["now"]
+        me = self.d["turn"]
+        if ship == "merchant":
+            base = card["merchant_value"]
+        elif ship == "pirate":
+            base = card["pirate_value"]
+        elif ship == now["second_warship"]:
+            return now["second_value"]
+        else:
+            base = card["warship_value"]
+        kind = self._kind(ship)
+        return base + now["extra_moves"].get(kind, 0) + self._dev_bonus(me, "move-bonus", "ship", kind)
+
+    def _actions_allowed(self, ship):
+        kind = self._kind(ship)
+        return (1 + self.d["now"]["extra_actions"].get(kind, 0)
+                + self._dev_bonus(self.d["turn"], "extra-action", "ship", kind))
+
+    def _step_cost(self, frm):
+        if frm in C.DISTANT and self.options["pirate_entry"] == "first-step-free":
+            return 0
+        return 1
+
+    def _can_escape(self, start, budget, occ, ship):
+        """From an occupied field, is a free field reachable within `budget` steps through passable fields?"""
+        seen = {start}
+        queue = deque([(start, 0)])
+        while queue:
+            f, dist = queue.popleft()
+            if dist >= budget:
+                continue
+            for g in C.ADJ[f]:
+                if g in seen:
+                    continue
+                seen.add(g)
+                here = [o for o in occ.get(g, []) if o != (self.d["turn"], ship) and not (o[0] is None and o[1] == ship)]
+                if not here:
+                    return True
+                if all(self._friendly(o[0], o[1]) for o in here):
+                    queue.append((g, dist + 1))
+        return False
+
+    def _on_shared_field(self, ship, occ=None):
+        """Is `ship` (of the current player) standing on a field with another ship?"""
+        at = self._position(ship)
+        if at not in C.FIELDS:
+            return False
+        occ = self._occupancy() if occ is None else occ
+        return len(occ.get(at, [])) > 1
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self):
+        if self.is_over():
+            return []
+        phase = self.d["phase"]
+        out = []
+        if phase in ("setup", "place"):
+            out = self._place_candidates()
+        elif phase == "card":
+            me = self._me()
+            for cid in me["moves"]:
+                if self._discard_on_play(cid):
+                    out.extend({"type": "play", "card": cid, "discard": f} for f in me["fates"])
+                else:
+                    out.append({"type": "play", "card": cid})
+        elif phase == "move":
+            out = self._move_candidates()
+        elif phase == "discard":
+            out = [{"type": "discard", "card": f} for f in self._me()["fates"]]
+        elif phase == "buy":
+            if not self.d["now"]["bought"]:
+                me = self._me()
+                for c in me["developments"]:
+                    if not c["up"] and me["coins"] >= c["value"]:
+                        out.append({"type": "buy", "card": "development", "value": c["value"]})
+                if (all(c["up"] for c in me["developments"]) and not me["victory"]["up"]
+                        and me["coins"] >= me["victory"]["value"]):
+                    out.append({"type": "buy", "card": "victory"})
+            out.append({"type": "end-turn"})
+        self._quick = True
+        self._occ = self._occupancy()
+        try:
+            return [a for a in out if getattr(self, CHECKS[a["type"]])(a).legal]
+        finally:
+            del self._quick, self._occ
+
+    def _place_candidates(self):
+        me = self._me()
+        out = []
+        if me["merchant"] is None:
+            for pid in sorted(C.PORTS):
+                for f in C.PORTS[pid]["fields"]:
+                    out.append({"type": "place", "ship": "merchant", "port": pid, "field": f})
+        if self.d["phase"] == "place" and me["pirate"] is None:
+            for area in sorted(C.DISTANT):
+                out.append({"type": "place", "ship": "pirate", "area": area})
+        return out
+
+    def _move_candidates(self):
+        me = self._me()
+        seat = self.d["turn"]
+        out = []
+        ships = []
+        if me["merchant"] is not None:
+            ships.append("merchant")
+        if me["pirate"] is not None:
+            ships.append("pirate")
+        ships.extend(self._controlled_warships())
+        for ship in ships:
+            at = self._position(ship)
+            for g in (C.DISTANT[at] if at in C.DISTANT else C.ADJ[at]):
+                out.append({"type": "move", "ship": ship, "to": g})
+        occ = self._occupancy()
+        if me["merchant"] in C.FIELDS:
+            for pid in C.FIELD_PORTS.get(me["merchant"], []):
+                out.append({"type": "sell", "port": pid})
+        if me["pirate"] in C.FIELDS:
+            pat = me["pirate"]
+            if me["treasure"] is None:
+                for g in C.ADJ[pat]:
+                    for (s, ship) in occ.get(g, []):
+                        if ship == "merchant" and s != seat:
+                            for col in sorted(set(self.d["seats"][s]["cargo"])):
+                                out.append({"type": "steal", "target": s, "colour": col})
+            else:
+                out.append({"type": "bury"})
+        for w in self._controlled_warships():
+            for g in C.ADJ[self.d["warships"][w]]:
+                for (s, ship) in occ.get(g, []):
+                    if ship == "pirate" and s != seat:
+                        out.append({"type": "sink", "ship": w, "target": s})
+        if self.options["fate_effects"] == "schematic":
+            for fid in me["fates"]:
+                card = C.FATE[fid]
+                if card["effect"] == "haven":
+                    for h in C.HAVENS:
+                        out.append({"type": "fate", "card": fid, "field": h})
+                else:
+                    out.append({"type": "fate", "card": fid})
+        out.append({"type": "end-moves"})
+        return out
+
+    # ------------------------------------------------------------------ checking
+    def _ok(self, reason, rules, **params):
+        if self._quick:
+            return _Quick(True, reason, tuple(rules))
+        return self.game.verdict(True, reason, rules, **params)
+
+    def _no(self, reason, *rules, **params):
+        if self._quick:
+            return _Quick(False, reason, rules)
+        return self.game.illegal(reason, *rules, **params)
+
+    def _wrong_phase(self, *rules):
+        return self._no("wrong-phase", "BF-3.1", *rules, phase=PHASES[self.d["phase"]])
+
+    def phase_allows(self, kind):
+        return self.d["phase"] in PHASE_OF[kind]
+
+    @cites("BF-3.1")
+    def turn_rules(self, kind):
+        return ("BF-9.1",) if kind == "fate" else ("BF-3.1",)
+
+    def wrong_phase(self, kind):
+        if kind == "discard":
+            return self._no("discard-not-needed", "BF-10.4")
+        return self._wrong_phase(*PHASE_RULE[kind])
+
+    @cites("BF-2.6", "BF-7.5", "BF-8.5", "BF-14.6")
+    def _check_place(self, action):
+        phase = self.d["phase"]
+        ship = action["ship"]
+        if phase == "setup" and ship == "pirate":
+            return self._wrong_phase("BF-2.7")
+        me = self._me()
+        if ship == "merchant":
+            rules = ("BF-2.6",) if phase == "setup" else ("BF-7.5",)
+            if me["merchant"] is not None:
+                return self._no("ship-in-play", *rules, ship=_ship_name(ship))
+            pid = action["port"]
+            f = action["field"]
+            if f not in C.PORTS[pid]["fields"]:
+                return self._no("not-port-field", *rules, field=f, port=_port_name(pid))
+            if f in self._occupancy():
+                return self._no("field-occupied", "BF-5.3", *rules, field=f)
+            stock = self.d["stock"][C.PORTS[pid]["colour"]]
+            need_n = 3 if self.options["short_stock"] == "no-sale" else 1
+            if stock < need_n:
+                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), stock=stock)
+            return self._ok("place-ok", rules)
+        if me["pirate"] is not None:
+            return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
+        return self._ok("place-ok", ("BF-8.5",))
+
+    def _discard_on_play(self, cid):
+        return (self.options["discard_timing"] == "on-play" and C.MOVEMENT[cid]["symbol"] == "discard1"
+                and bool(self._me()["fates"]))
+
+    @cites("BF-4.1", "BF-10.3")
+    def _check_play(self, action):
+        cid = action["card"]
+        me = self._me()
+        if cid not in me["moves"]:
+            return self._no("card-not-in-hand", "BF-4.1", card=cid)
+        if self._discard_on_play(cid):
+            if "discard" not in action:
+                return self._no("discard-required", "BF-10.3")
+            f = action["discard"]
+            if f not in me["fates"]:
+                return self._no("card-not-in-hand", "BF-10.3", card=f)
+            return self._ok("play-ok", ("BF-4.1", "BF-10.3"))
+        if "discard" in action:
+            return self._no("discard-not-needed", "BF-10.3")
+        return self._ok("play-ok", ("BF-4.1",))
+
+    @cites("BF-4.2")
+    def _ship_check(self, ship, rules):
+        """The current player may use this ship now; returns a Verdict when not."""
+        if ship in C.WARSHIPS:
+            if ship not in self._controlled_warships():
+                return self._no("warship-not-yours", "BF-4.2", *rules, ship=_ship_name(ship))
+        elif self._position(ship) is None:
+            return self._no("ship-off-board", *rules, ship=_ship_name(ship))
+        return None
+
+    @cites("BF-5.1", "BF-5.2", "BF-5.3", "BF-5.4", "BF-8.5")
+    def _check_move(self, action):
+        ship = action["ship"]
+        bad = self._ship_check(ship, ("BF-5.1",))
+        if bad:
+            return bad
+        to = action["to"]
+        now = self.d["now"]
+        if ship in now["finished"]:
+            return self._no("movement-finished", "BF-5.4", ship=_ship_name(ship))
+        active = now["active"]
+        occ = self._occupancy()
+        if active is not None and active != ship and self._on_shared_field(active, occ):
+            return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
+        at = self._position(ship)
+        if to not in C.FIELDS:
+            return self._no("not-sea", "BF-5.1", field=to)
+        neighbours = C.DISTANT[at] if at in C.DISTANT else C.ADJ[at]
+        if to not in neighbours:
+            return self._no("not-adjacent", "BF-5.1", field=to)
+        cost = self._step_cost(at)
+        limit = self._limit(ship)
+        used = now["moved"].get(ship, 0)
+        if used + cost > limit:
+            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), limit=limit)
+        me = self.d["turn"]
+        here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
+        if here:
+            if not all(self._friendly(s, sh) for s, sh in here):
+                return self._no("blocked", "BF-5.2", field=to)
+            if not self._can_escape(to, limit - used - cost, occ, ship):
+                return self._no("stranded", "BF-5.3", field=to)
+            return self._ok("move-ok", ("BF-5.1", "BF-5.2"), used=used + cost, limit=limit)
+        rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
+        return self._ok("move-ok", rules, used=used + cost, limit=limit)
+
+    @cites("BF-5.5", "BF-5.6", "BF-14.1")
+    def _action_check(self, ship, rules):
+        bad = self._ship_check(ship, rules)
+        if bad:
+            return bad
+        if self.d["now"]["acted"].get(ship, 0) >= self._actions_allowed(ship):
+            return self._no("already-acted", "BF-5.5", "BF-14.1", ship=_ship_name(ship))
+        return None
+
+    @cites("BF-6.1", "BF-14.4")
+    def _check_sink(self, action):
+        ship = action["ship"]
+        bad = self._action_check(ship, ("BF-6.1",))
+        if bad:
+            return bad
+        target = action["target"]
+        if target == self.d["turn"]:
+            return self._no("own-ship", "BF-14.4", "BF-6.1")
+        at = self.d["seats"][target]["pirate"]
+        if at not in C.FIELDS:
+            return self._no("target-missing", "BF-6.1")
+        if at not in C.ADJ[self.d["warships"][ship]]:
+            return self._no("target-not-adjacent", "BF-6.1")
+        amount = C.REWARD_SINK + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sink")
+        return self._ok("sink-ok", ("BF-6.1", "BF-5.5"), amount=amount)
+
+    @cites("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", "BF-14.2")
+    def _check_sell(self, action):
+        bad = self._action_check("merchant", ("BF-7.1",))
+        if bad:
+            return bad
+        pid = action["port"]
+        me = self._me()
+        port = C.PORTS[pid]
+        if me["merchant"] not in port["fields"]:
+            return self._no("not-at-port", "BF-7.1", port=_port_name(pid))
+        if not me["cargo"]:
+            return self._no("cargo-empty", "BF-7.1")
+        refused = sorted(set(c for c in me["cargo"] if c not in port["buys"]))
+        if refused:
+            return self._no("port-refuses", "BF-7.2", port=_port_name(pid),
+                            colours={lang: ", ".join(COLOURS[c][lang] for c in refused) for lang in ("hu", "en")})
+        stock = self.d["stock"][port["colour"]] + me["cargo"].count(port["colour"])
+        if self.options["short_stock"] == "no-sale" and stock < 3:
+            return self._no("short-stock", "BF-7.6", port=_port_name(pid), stock=stock)
+        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
+        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), n=len(me["cargo"]), amount=amount)
+
+    @cites("BF-7.4", "BF-14.3")
+    def _check_load(self, action):
+        return self._no("load-needs-sale", "BF-7.4", "BF-14.3")
+
+    @cites("BF-8.1", "BF-8.2", "BF-14.4", "BF-14.5")
+    def _check_steal(self, action):
+        bad = self._action_check("pirate", ("BF-8.1",))
+        if bad:
+            return bad
+        me = self._me()
+        if me["pirate"] in C.DISTANT:
+            return self._no("in-distant-sea", "BF-8.5")
+        if me["treasure"] is not None:
+            return self._no("pirate-loaded", "BF-8.1")
+        target = action["target"]
+        if target == self.d["turn"]:
+            return self._no("own-ship", "BF-14.4", "BF-8.1")
+        victim = self.d["seats"][target]
+        if victim["merchant"] is None or not victim["cargo"]:
+            return self._no("target-missing", "BF-8.1")
+        if victim["merchant"] not in C.ADJ[me["pirate"]]:
+            return self._no("target-not-adjacent", "BF-8.1")
+        if "colour" in action:
+            if action["colour"] not in victim["cargo"]:
+                return self._no("target-missing", "BF-8.1")
+        amount = C.REWARD_STEAL + self._dev_bonus(self.d["turn"], "income-bonus", "income", "steal")
+        rules = ("BF-8.1", "BF-8.2") if len(victim["cargo"]) == 1 else ("BF-8.1",)
+        return self._ok("steal-ok", rules + ("BF-5.5",), amount=amount)
+
+    @cites("BF-8.3", "BF-8.4")
+    def _check_bury(self, action):
+        bad = self._action_check("pirate", ("BF-8.3",))
+        if bad:
+            if bad.reason == "already-acted":
+                return self._no("already-acted", "BF-8.4", "BF-5.5", ship=_ship_name("pirate"))
+            return bad
+        me = self._me()
+        if me["treasure"] is None:
+            return self._no("no-treasure", "BF-8.3")
+        if me["pirate"] not in C.COAST:
+            return self._no("not-coast", "BF-8.3")
+        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.d["turn"], "income-bonus", "income", "bury")
+        return self._ok("bury-ok", ("BF-8.3",), amount=amount)
+
+    @cites("BF-9.1", "BF-9.2", "BF-9.3")
+    def _check_fate(self, action):
+        cid = action["card"]
+        me = self._me()
+        if cid not in me["fates"]:
+            return self._no("card-not-in-hand", "BF-9.1", card=cid)
+        if self.options["fate_effects"] != "schematic":
+            return self._no("fate-effects-off", "BF-9.3")
+        card = C.FATE[cid]
+        eff = card["effect"]
+        now = self.d["now"]
+        if eff == "second-warship":
+            if now["second_warship"] is not None:
+                return self._no("fate-no-effect", "BF-9.3")
+        elif eff == "haven":
+            if "field" not in action:
+                return self._no("fate-param", "BF-9.3", param="field")
+            f = action["field"]
+            if f not in C.HAVENS:
+                return self._no("not-haven", "BF-9.3", field=f)
+            if me["pirate"] is None:
+                return self._no("ship-off-board", "BF-9.3", ship=_ship_name("pirate"))
+            if "pirate" in now["finished"] or now["moved"].get("pirate", 0) > 0:
+                return self._no("movement-finished", "BF-9.3", "BF-5.4", ship=_ship_name("pirate"))
+            occ = self._occupancy()
+            if f in occ:
+                return self._no("field-occupied", "BF-5.3", "BF-9.3", field=f)
+            active = now["active"]
+            if active is not None and self._on_shared_field(active, occ):
+                return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
+        return self._ok("fate-ok", ("BF-9.1", "BF-9.2", "BF-9.3"))
+
+    @cites("BF-5.3", "BF-10.1", "BF-10.2", "BF-8.5")
+    def _check_end_moves(self, action):
+        active = self.d["now"]["active"]
+        if active is not None and self._on_shared_field(active):
+            return self._no("must-finish-move", "BF-5.3", ship=_ship_name(active))
+        return self._ok("end-moves-ok", ("BF-10.1", "BF-10.2"))
+
+    @cites("BF-10.3", "BF-10.4")
+    def _check_discard(self, action):
+        cid = action["card"]
+        if cid not in self._me()["fates"]:
+            return self._no("card-not-in-hand", "BF-10.4", card=cid)
+        return self._ok("discard-ok", ("BF-10.3", "BF-10.4"))
+
+    @cites("BF-11.1", "BF-11.2", "BF-11.3", "BF-11.4", "BF-13.2")
+    def _check_buy(self, action):
+        if self.d["now"]["bought"]:
+            return self._no("one-purchase", "BF-11.1")
+        me = self._me()
+        if action["card"] == "development":
+            value = action["value"]
+            card = next(c for c in me["developments"] if c["value"] == value)
+            if card["up"]:
+                return self._no("already-bought", "BF-11.3", value=value)
+            if me["coins"] < value:
+                return self._no("too-poor", "BF-11.2", cost=value, coins=me["coins"])
+            return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.3"), cost=value)
+        if not all(c["up"] for c in me["developments"]):
+            return self._no("victory-locked", "BF-11.4")
+        if me["victory"]["up"]:
+            return self._no("already-bought", "BF-11.4", value=me["victory"]["value"])
+        cost = me["victory"]["value"]
+        if me["coins"] < cost:
+            return self._no("too-poor", "BF-11.2", cost=cost, coins=me["coins"])
+        return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1"), cost=cost)
+
+    @cites("BF-3.1", "BF-12.1")
+    def _check_end_turn(self, action):
+        return self._ok("end-turn-ok", ("BF-3.1",))
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action):
+        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
+
+    def _earn(self, seat, amount):
+        s = self.d["seats"][seat]
+        s["coins"] += amount
+        s["earned"] += amount
+
+    def _return_cube(self, colour):
+        self.d["stock"][colour] += 1
+
+    def _load(self, seat, pid):
+        """Loads up to 3 cubes of the port's colour (BF-7.3, BF-7.6); sinks an empty merchant."""
+        col = C.PORTS[pid]["colour"]
+        n = min(C.MERCHANT_CAPACITY, self.d["stock"][col])
+        self.d["stock"][col] -= n
+        s = self.d["seats"][seat]
+        s["cargo"] = [col] * n
+        if n == 0:
+            s["merchant"] = None
+
+    def _apply_place(self, action):
+        me = self._me()
+        if action["ship"] == "pirate":
+            me["pirate"] = action["area"]
+        else:
+            me["merchant"] = action["field"]
+            self._load(self.d["turn"], action["port"])
+        if self.d["phase"] == "setup":
+            n = self.d["players"]
+            nxt = (self.d["turn"] + 1) % n
+            if nxt == self.d["first"]:
+                self._start_turn(nxt)
+            else:
+                self.d["turn"] = nxt
+        elif me["merchant"] is not None and me["pirate"] is not None:
+            self.d["phase"] = "card"
+
+    def _start_turn(self, seat):
+        self.d["turn"] = seat
+        self.d["now"] = fresh_turn()
+        me = self._me()
+        self.d["phase"] = "place" if (me["merchant"] is None or me["pirate"] is None) else "card"
+
+    def _apply_play(self, action):
+        me = self._me()
+        me["moves"].remove(action["card"])
+        self.d["now"]["card"] = action["card"]
+        if "discard" in action:
+            me["fates"].remove(action["discard"])
+            self.d["decks"]["fate_discard"].append(action["discard"])
+        self.d["phase"] = "move"
+
+    def _apply_move(self, action):
+        ship, to = action["ship"], action["to"]
+        now = self.d["now"]
+        at = self._position(ship)
+        cost = self._step_cost(at)
+        if now["active"] is not None and now["active"] != ship:
+            now["finished"].append(now["active"])
+        now["active"] = ship
+        now["moved"][ship] = now["moved"].get(ship, 0) + cost
+        if ship in C.WARSHIPS:
+            self.d["warships"][ship] = to
+        else:
+            self._me()[ship] = to
+
+    def _acted(self, ship):
+        acted = self.d["now"]["acted"]
+        acted[ship] = acted.get(ship, 0) + 1
+
+    def _apply_sink(self, action):
+        victim = self.d["seats"][action["target"]]
+        if victim["treasure"] is not None:
+            self._return_cube(victim["treasure"])
+            victim["treasure"] = None
+        victim["pirate"] = None
+        self._earn(self.d["turn"], C.REWARD_SINK + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sink"))
+        self._acted(action["ship"])
+
+    def _apply_sell(self, action):
+        me = self._me()
+        port = C.PORTS[action["port"]]
+        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
+        for c in me["cargo"]:
+            self._return_cube(c)
+        me["cargo"] = []
+        self._earn(self.d["turn"], amount)
+        self._load(self.d["turn"], action["port"])
+        self._acted("merchant")
+
+    def _apply_steal(self, action):
+        me = self._me()
+        victim = self.d["seats"][action["target"]]
+        col = action.get("colour") or sorted(victim["cargo"])[0]
+        victim["cargo"].remove(col)
+        me["treasure"] = col
+        if not victim["cargo"]:
+            victim["merchant"] = None
+        self._earn(self.d["turn"], C.REWARD_STEAL + self._dev_bonus(self.d["turn"], "income-bonus", "income", "steal"))
+        self._acted("pirate")
+
+    def _apply_bury(self, action):
+        me = self._me()
+        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.d["turn"], "income-bonus", "income", "bury")
+        self._return_cube(me["treasure"])
+        me["treasure"] = None
+        self._earn(self.d["turn"], amount)
+        self._acted("pirate")
+
+    @cites("BF-9.2", "BF-14.7")
+    def _apply_fate(self, action):
+        me = self._me()
+        card = C.FATE[action["card"]]
+        now = self.d["now"]
+        eff = card["effect"]
+        if eff == "extra-move":
+            now["extra_moves"][card["ship"]] = now["extra_moves"].get(card["ship"], 0) + card["amount"]
+        elif eff == "extra-action":
+            now["extra_actions"][card["ship"]] = now["extra_actions"].get(card["ship"], 0) + 1
+        elif eff == "second-warship":
+            mine = C.MOVEMENT[now["card"]]["warship"]
+            now["second_warship"] = "purple" if mine == "yellow" else "yellow"
+            now["second_value"] = card["amount"]
+        elif eff == "haven":
+            me["pirate"] = action["field"]
+        me["fates"].remove(action["card"])
+        self.d["decks"]["fate_discard"].append(action["card"])
+
+    def _draw(self, deck, discard):
+        decks = self.d["decks"]
+        if not decks[deck]:
+            if not decks[discard]:
+                return None
+            pile = sorted(decks[discard])
+            decks[discard] = []
+            rng = Rng.from_json(self.d["rng"])
+            rng.shuffle(pile)
+            self.d["rng"] = rng.to_json()
+            decks[deck] = pile
+        return decks[deck].pop()
+
+    @cites("BF-10.1", "BF-10.2", "BF-10.3", "BF-10.4", "BF-10.5")
+    def _apply_end_moves(self, action):
+        me = self._me()
+        now = self.d["now"]
+        if me["pirate"] in C.DISTANT:         # a pirate that never entered the board goes back beside it
+            me["pirate"] = None
+            if me["treasure"] is not None:
+                self._return_cube(me["treasure"])
+                me["treasure"] = None
+        card = C.MOVEMENT[now["card"]]
+        self.d["decks"]["movement_discard"].append(now["card"])
+        while len(me["moves"]) < C.MOVEMENT_HAND:
+            c = self._draw("movement", "movement_discard")
+            if c is None:
+                break
+            me["moves"].append(c)
+        draws = {"draw1": 1, "draw2": 2}.get(card["symbol"], 0)
+        for _ in range(draws):
+            c = self._draw("fate", "fate_discard")
+            if c is None:
+                break
+            me["fates"].append(c)
+        pending = 0
+        if card["symbol"] == "discard1" and self.options["discard_timing"] == "end-of-turn" and me["fates"]:
+            pending = 1
+        pending += max(0, len(me["fates"]) - pending - C.FATE_HAND_LIMIT)
+        now["discards"] = pending
+        now["active"] = None
+        now["card"] = None                    # it is in the discards now
+        self.d["phase"] = "discard" if pending else "buy"
+
+    def _apply_discard(self, action):
+        me = self._me()
+        me["fates"].remove(action["card"])
+        self.d["decks"]["fate_discard"].append(action["card"])
+        now = self.d["now"]
+        now["discards"] -= 1
+        if now["discards"] <= 0 or not me["fates"]:
+            now["discards"] = 0
+            self.d["phase"] = "buy"
+
+    def _apply_buy(self, action):
+        me = self._me()
+        if action["card"] == "development":
+            card = next(c for c in me["developments"] if c["value"] == action["value"])
+            card["up"] = True
+            cost = card["value"]
+        else:
+            me["victory"]["up"] = True
+            cost = me["victory"]["value"]
+            self.d["final_round"] = True
+        me["coins"] -= cost
+        me["spent"] += cost
+        self.d["now"]["bought"] = True
+
+    @cites("BF-12.1")
+    def _apply_end_turn(self, action):
+        n = self.d["players"]
+        seat = self.d["turn"]
+        self._me()["turns"] += 1
+        last = (self.d["first"] - 1) % n
+        if seat == last:
+            if self.d["final_round"]:
+                self.d["phase"] = "over"
+                self.d["now"] = fresh_turn()
+                return
+            self.d["round"] += 1
+        self._start_turn((seat + 1) % n)
+
+    # ------------------------------------------------------------------ descriptions
+    def _describe(self, action, lang):
+        from .describe import describe_action
+        return describe_action(action, lang)
