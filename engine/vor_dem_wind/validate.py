@@ -42,14 +42,14 @@ def load_state(data: dict, field: str) -> dict:
         f = f"{field}.seats[{i}].slot"
         if slot is None:
             continue
-        if "money" in slot:  # a slot holds money, or a card lying face up or down: never both
-            extra = sorted(k for k in slot if k != "money")
-            if extra:
-                raise InputError("field-unknown", f"{f}.{extra[0]}")
-        else:
-            for key in ("card", "face"):
-                if key not in slot:
-                    raise InputError("field-missing", f"{f}.{key}")
+        # a slot holds a card lying face up or down, or money: never both
+        keys = ("card", "face") if "card" in slot or "money" not in slot else ("money",)
+        for key in keys:
+            if key not in slot:
+                raise InputError("field-missing", f"{f}.{key}")
+        extra = sorted(k for k in slot if k not in keys)
+        if extra:
+            raise InputError("field-unknown", f"{f}.{extra[0]}")
     d = {k: data[k] for k in ("players", "round", "stage", "start", "phase", "turn", "bank", "supply", "decks",
                               "ship_decks", "ship_discard", "port", "revealed", "auction", "exec", "spoil_queue",
                               "seats")}
