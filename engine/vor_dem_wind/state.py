@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from . import money
-from .components import (PHASE_NAMES, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PORT,
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PHASE_NAMES, PORT,
                          RESERVED_COMPENSATION, SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
                          CARD_IDS, card_name, goods_text)
+from .describe import describe_action
 from .validate import check_position, load_state
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
@@ -211,9 +212,7 @@ class VorDemWindState(State):
         return PHASE_RULES[self.d["phase"]]
 
     def wrong_phase(self, kind):
-        names = PHASE_NAMES[self.d["phase"]]
-        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=kind,
-                        phase={"hu": names["hu"], "en": names["en"]})
+        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=kind, phase=PHASE_NAMES[self.d["phase"]])
 
     def _check_start_goods(self, action):
         return self._rules_setup(action)
@@ -242,17 +241,10 @@ class VorDemWindState(State):
     def _check_spoil(self, action):
         return self._rules_spoil(action)
 
-    # ---- goods lists in actions (the schema has checked the names)
-    def _goods_arg(self, action, key):
-        counts = zero_goods()
-        for g in action.get(key, ()):
-            counts[g] += 1
-        return counts
-
     # ---- setup
     @cites("VW-3.0")
     def _rules_setup(self, action):
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         if gcount(goods) != 2:
             return self._no("start-goods-two", "VW-3.0", count=gcount(goods))
         if not fits(goods, self.d["supply"]):
@@ -475,7 +467,7 @@ class VorDemWindState(State):
     @cites("VW-4.3.1.2", "VW-2.5")
     def _card_store(self, p, card, action, rules):
         c = CARDS[card]
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         seat = self.seat(p)
         n = gcount(goods)
         if n == 0:
@@ -516,7 +508,7 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.2.1")
     def _card_free_buy(self, p, card, action, rules):
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         want = min(CARDS[card]["count"], gcount(self.d["supply"]))
         if gcount(goods) != want:
             return self._no("free-buy-count", *rules, count=gcount(goods), want=want)
@@ -532,7 +524,7 @@ class VorDemWindState(State):
     def _card_buy_store(self, p, card, action, rules):
         c = CARDS[card]
         seat = self.seat(p)
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
         if space <= 0:
             return self._no("warehouse-full", "VW-2.5", *rules, free=0)
@@ -609,9 +601,9 @@ class VorDemWindState(State):
         p = self.current_player
         seat = self.seat(p)
         w, protect, half = self._spoil_facts(p)
-        discard = self._goods_arg(action, "discard")
-        save = self._goods_arg(action, "save")
-        rescue = self._goods_arg(action, "rescue")
+        discard = self._goods(action, "discard")
+        save = self._goods(action, "save")
+        rescue = self._goods(action, "rescue")
         if discard["apple"] or discard["silk"] or gcount(discard) != half or not fits(discard, w):
             return self._no("spoil-half", "VW-4.4.1", half=half)
         spoiling = dict(discard)
@@ -844,8 +836,9 @@ class VorDemWindState(State):
             del self._rng
 
     def _goods(self, action, key):
+        """A goods list of an action (the schema has checked the names) as counts."""
         counts = zero_goods()
-        for g in action.get(key, []):
+        for g in action.get(key, ()):
             counts[g] += 1
         return counts
 
@@ -1264,7 +1257,7 @@ class VorDemWindState(State):
 
     # ------------------------------------------------------------------ describe
     def _describe(self, action, lang):
-        return describe(self, action, lang)
+        return describe_action(self, action, lang)
 
 
 KIND_ACTIONS = {
@@ -1285,9 +1278,3 @@ def card_name_both(card):
 
 def goods_both(counts):
     return {lang: goods_text(counts, lang) for lang in ("hu", "en")}
-
-
-def describe(state, action, lang):
-    from .describe import describe_action
-
-    return describe_action(state, action, lang)

@@ -104,7 +104,8 @@ def _cards(d, field):
     if len(seen) != len(CARDS):
         missing = sorted(set(CARDS) - set(seen))
         deck = CARDS[missing[0]]["deck"]
-        raise InputError("card-missing", f"{field}.decks.{deck}", count=len(missing), first=missing[0], catalog=CATALOG)
+        raise InputError("card-missing", f"{field}.decks.{deck}", count=len(missing), first=missing[0],
+                         catalog=CATALOG)
 
 
 def _ships(d, field):
@@ -121,18 +122,19 @@ def _ships(d, field):
     if len(seen) != len(SHIPS):
         missing = sorted(set(SHIPS) - set(seen))
         raise InputError("card-missing", f"{field}.ship_decks.{SHIPS[missing[0]]['size']}", count=len(missing),
-                     first=missing[0], catalog=CATALOG)
+                         first=missing[0], catalog=CATALOG)
     large, small = PORT[d["players"]]
     for size, most in (("large", large), ("small", small)):
         count = sum(1 for s in d["port"] if SHIPS[s]["size"] == size)
         if count > most:
             raise InputError("port-too-many", f"{field}.port", count=count, size=NAMES[size], most=most,
-                         players=d["players"], catalog=CATALOG)
+                             players=d["players"], catalog=CATALOG)
 
 
 def _blame(holders, extra, fallback):
-    """The place to fix when a component's total is wrong. The bank and the supply hold what the players
-    do not, so a shortage is theirs; a surplus is the player pile holding the most of it (or theirs)."""
+    """The field to name when a total is wrong. The bank and the supply hold what the players do not, so a
+    shortage is blamed on them (`fallback`); a surplus on the player pile holding the most of that kind (a
+    purse or a warehouse is what a person edits), or on them when the players hold none."""
     if extra > 0:
         where, count = max(holders, key=lambda h: h[1], default=(fallback, 0))
         if count > 0:
@@ -148,7 +150,7 @@ def _goods(d, field):
         total = d["supply"][g] + sum(c for _, c in holders)
         if total != GOODS_PER_KIND:
             raise InputError("goods-count", _blame(holders, total - GOODS_PER_KIND, f"{field}.supply.{g}"),
-                         good=g, total=total, want=GOODS_PER_KIND, catalog=CATALOG)
+                             good=g, total=total, want=GOODS_PER_KIND, catalog=CATALOG)
 
 
 def _gulden(d, field):
@@ -162,7 +164,7 @@ def _gulden(d, field):
         total = d["bank"][k] + sum(c for _, c in holders)
         if total != money.ALL_CARDS[k]:
             raise InputError("gulden-count", _blame(holders, total - money.ALL_CARDS[k], f"{field}.bank.{k}"),
-                         denom=k, total=total, want=money.ALL_CARDS[k], catalog=CATALOG)
+                             denom=k, total=total, want=money.ALL_CARDS[k], catalog=CATALOG)
 
 
 def _seats(state, field):
@@ -184,37 +186,43 @@ def _phase(state, field):
     seats = d["seats"]
     if d["start"] != (d["round"] - 1) % n:  # the start player passes left every round (VW-4.3)
         raise InputError("start-round", f"{field}.start", start=d["start"] + 1, round=d["round"],
-                     want=(d["round"] - 1) % n + 1, catalog=CATALOG)
+                         want=(d["round"] - 1) % n + 1, catalog=CATALOG)
     if d["stage"] > d["round"]:
         raise InputError("stage-round", f"{field}.stage", stage=d["stage"], round=d["round"], catalog=CATALOG)
     # the parts of the table that belong to one phase only
     if d["auction"] is not None and phase != "trade":
-        raise InputError("not-this-phase", f"{field}.auction", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        raise _misplaced(f"{field}.auction", phase)
     if (d["exec"] is not None) != (phase == "execute"):
-        raise InputError("not-this-phase" if d["exec"] is not None else "phase-needs", f"{field}.exec", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        if d["exec"] is not None:
+            raise _misplaced(f"{field}.exec", phase)
+        raise InputError("phase-needs", f"{field}.exec", phase=PHASE_NAMES[phase], catalog=CATALOG)
     if d["spoil_queue"] and phase != "spoil":
-        raise InputError("not-this-phase", f"{field}.spoil_queue", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        raise _misplaced(f"{field}.spoil_queue", phase)
     if d["revealed"] and phase not in ("reveal", "trade"):
-        raise InputError("not-this-phase", f"{field}.revealed", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        raise _misplaced(f"{field}.revealed", phase)
     for i, s in enumerate(seats):
         f = f"{field}.seats[{i}]"
         slot = s["slot"]
         if slot is not None and phase not in ("trade", "execute"):
-            raise InputError("not-this-phase", f + ".slot", phase=PHASE_NAMES[phase], catalog=CATALOG)
+            raise _misplaced(f + ".slot", phase)
         if s["new_specials"] and phase != "execute":
-            raise InputError("not-this-phase", f + ".new_specials", phase=PHASE_NAMES[phase], catalog=CATALOG)
+            raise _misplaced(f + ".new_specials", phase)
         if s["reserved_used"] and phase not in ("trade", "execute"):
-            raise InputError("not-this-phase", f + ".reserved_used", phase=PHASE_NAMES[phase], catalog=CATALOG)
+            raise _misplaced(f + ".reserved_used", phase)
         if phase == "execute" and slot is not None:
             # trading is over: cards lie face down, and the money won went into the hand (VW-4.2)
             if slot.get("face") == "up":
-                raise InputError("not-this-phase", f + ".slot.face", phase=PHASE_NAMES[phase], catalog=CATALOG)
+                raise _misplaced(f + ".slot.face", phase)
             if "money" in slot and any(slot["money"].values()):
                 raise InputError("slot-money-left", f + ".slot.money", catalog=CATALOG)
     {"setup": _setup, "reveal": _reveal, "trade": _trade, "execute": _execute, "spoil": _spoil,
      "over": lambda state, field: None}[phase](state, field)
     if phase in ("setup", "reveal", "trade") and len(d["port"]) <= 2 and not _fleet_exhausted(d):
         raise InputError("port-few", f"{field}.port", count=len(d["port"]), catalog=CATALOG)
+
+
+def _misplaced(where, phase):
+    return InputError("not-this-phase", where, phase=PHASE_NAMES[phase], catalog=CATALOG)
 
 
 def _fleet_exhausted(d):
@@ -227,18 +235,17 @@ def _setup(state, field):
     """Seats before the one to move have taken their 2 starting goods; nothing else has happened (VW-3.0)."""
     d = state.d
     if d["round"] != 1:
-        raise InputError("not-this-phase", f"{field}.round", phase=PHASE_NAMES["setup"], catalog=CATALOG)
+        raise _misplaced(f"{field}.round", "setup")
     for i, s in enumerate(d["seats"]):
         f = f"{field}.seats[{i}]"
         want = 2 if i < d["turn"] else 0
         if sum(s["goods"].values()) != want:
             raise InputError("setup-goods", f + ".goods", seat=i + 1, want=want, catalog=CATALOG)
-        for part in ("warehouse",):
-            if any(s[part].values()):
-                raise InputError("not-this-phase", f"{f}.{part}", phase=PHASE_NAMES["setup"], catalog=CATALOG)
+        if any(s["warehouse"].values()):
+            raise _misplaced(f + ".warehouse", "setup")
         for part in ("specials", "fresh", "ships"):
             if s[part]:
-                raise InputError("not-this-phase", f"{f}.{part}", phase=PHASE_NAMES["setup"], catalog=CATALOG)
+                raise _misplaced(f"{f}.{part}", "setup")
 
 
 def _reveal(state, field):
@@ -246,11 +253,10 @@ def _reveal(state, field):
     d = state.d
     if d["turn"] != d["start"]:
         raise InputError("turn-start", f"{field}.turn", start=d["start"] + 1, catalog=CATALOG)
-    if len(d["revealed"]) >= d["players"]:
-        raise InputError("reveal-too-many", f"{field}.revealed", count=len(d["revealed"]), players=d["players"], catalog=CATALOG)
-    for deck in DECKS:
-        if sum(1 for c in d["revealed"] if CARDS[c]["deck"] == deck) > 2:
-            raise InputError("reveal-too-many", f"{field}.revealed", count=len(d["revealed"]), players=d["players"], catalog=CATALOG)
+    decks = [CARDS[c]["deck"] for c in d["revealed"]]
+    if len(decks) >= d["players"] or any(decks.count(deck) > 2 for deck in DECKS):
+        raise InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=d["players"],
+                         catalog=CATALOG)
 
 
 def _trade(state, field):
@@ -259,7 +265,8 @@ def _trade(state, field):
     seats = d["seats"]
     held = sum(1 for s in seats if s["slot"] and "card" in s["slot"])
     if len(d["revealed"]) + held != d["players"]:
-        raise InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held, players=d["players"], catalog=CATALOG)
+        raise InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held, players=d["players"],
+                         catalog=CATALOG)
     a = d["auction"]
     if a is None:
         if seats[d["turn"]]["slot"] is not None:
@@ -281,7 +288,8 @@ def _trade(state, field):
         bidders.append(p)
         # an offer is at least 1 gulden and no more than the offerer can pay (VW-4.2, VW-2.3)
         if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], d["bank"], False):
-            raise InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=p + 1, amount=o["amount"], catalog=CATALOG)
+            raise InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=p + 1, amount=o["amount"],
+                             catalog=CATALOG)
     for i, p in enumerate(a["to_ask"]):
         if p == a["holder"] or p in bidders or p in a["to_ask"][:i] or seats[p]["slot"] is not None:
             raise InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=p + 1, catalog=CATALOG)
