@@ -48,6 +48,15 @@ NAMES = {
     "large": {"hu": "nagy hajó", "en": "large ship"},
 }
 
+PHASE_NAMES = {
+    "setup": {"hu": "előkészület", "en": "setup"},
+    "reveal": {"hu": "akciókártyák felfordítása", "en": "revealing action cards"},
+    "trade": {"hu": "kereskedés", "en": "trading"},
+    "execute": {"hu": "végrehajtás", "en": "executing actions"},
+    "spoil": {"hu": "romlás", "en": "spoilage"},
+    "over": {"hu": "vége", "en": "game over"},
+}
+
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 

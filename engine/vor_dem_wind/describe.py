@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .components import CARDS, GOODS, NAMES, SHIPS, card_name
+from .components import GOODS, NAMES, SHIPS, card_name
 
 
 def _goods(lst, lang):
@@ -17,10 +17,10 @@ def _who(i, lang):
 
 
 def describe_action(state, a, lang):
+    """`a` is well formed (it passed the action schema): every type below, with its fields."""
     hu = lang == "hu"
-    t = a.get("type")
-    card = a.get("card")
-    cn = card_name(card, lang) if isinstance(card, str) and card in CARDS else card
+    t = a["type"]
+    cn = card_name(a["card"], lang) if "card" in a else ""
     if t == "start-goods":
         return ("kezdő áruk: " if hu else "starting goods: ") + _goods(a["goods"], lang)
     if t == "reveal":
@@ -72,11 +72,10 @@ def describe_action(state, a, lang):
         return f"{cn}: " + ("a kezébe veszi későbbre" if hu else "keeps it in hand for later")
     if t == "end-turn":
         return "befejezi a körét" if hu else "ends the turn"
-    if t == "spoil":
-        out = ("romlás: eldob " if hu else "spoilage: discards ") + _goods(a.get("discard", []), lang)
-        if a.get("save"):
-            out += ("; megment " if hu else "; saves ") + _goods(a["save"], lang)
-        if a.get("rescue"):
-            out += ("; a kézből megment " if hu else "; rescues from hand ") + _goods(a["rescue"], lang)
-        return out
-    return str(a)
+    # spoil
+    out = ("romlás: eldob " if hu else "spoilage: discards ") + _goods(a.get("discard", []), lang)
+    if a.get("save"):
+        out += ("; megment " if hu else "; saves ") + _goods(a["save"], lang)
+    if a.get("rescue"):
+        out += ("; a kézből megment " if hu else "; rescues from hand ") + _goods(a["rescue"], lang)
+    return out

@@ -1,6 +1,6 @@
 """The Vor dem Wind game object: players, options and readings."""
 
-from ..core import Game, Option
+from ..core import Game, Option, expect
 from .messages import CATALOG
 from .state import VorDemWindState
 
@@ -61,7 +61,17 @@ OPTIONS = (
         }),
 )
 
-GAME = Game(
+class VorDemWindGame(Game):
+    def check_action_format(self, action, players):
+        """The core's format check, and the seat a swap step names ("with": "hand" or a seat)."""
+        super().check_action_format(action, players)
+        if action["type"] == "swap":
+            for i, step in enumerate(action["steps"]):
+                if step["with"] != "hand":
+                    expect(step["with"], "integer", f"action.steps[{i}].with", low=0, high=players - 1)
+
+
+GAME = VorDemWindGame(
     id="vor-dem-wind",
     title={"hu": "Vor dem Wind", "en": "Vor dem Wind (Before the Wind)"},
     prefix="VW",
@@ -69,4 +79,5 @@ GAME = Game(
     state_class=VorDemWindState,
     catalog=CATALOG,
     options=OPTIONS,
+    seat_fields=("player", "offerer"),
 )

@@ -7,19 +7,23 @@ execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 
 from __future__ import annotations
 
-import json
-
-from ..core import InputError, Rng, State, cites, expect, need
+from ..core import Rng, State, cites
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PORT,
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PHASE_NAMES, PORT,
                          RESERVED_COMPENSATION, SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
                          CARD_IDS, card_name, goods_text)
+from .describe import describe_action
+from .validate import check_position, load_state
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
-ACTION_TYPES = ("start-goods", "reveal", "take", "offer", "pass", "reserve", "accept", "pay-off",
-                "buy", "store", "decline", "load", "income", "free-buy", "keep-fresh", "buy-store",
-                "swap", "market", "sell", "end-sale", "keep", "end-turn", "spoil")
+# the phase in which each action type is played
+PHASE_OF = {"start-goods": "setup", "reveal": "reveal", "spoil": "spoil"}
+PHASE_OF.update((t, "trade") for t in ("take", "offer", "pass", "reserve", "accept", "pay-off"))
+PHASE_OF.update((t, "execute") for t in ("buy", "store", "decline", "load", "income", "free-buy", "keep-fresh",
+                                         "buy-store", "swap", "market", "sell", "end-sale", "keep", "end-turn"))
+PHASE_RULES = {"setup": ("VW-3.0",), "reveal": ("VW-4.1",), "trade": ("VW-4.2",), "execute": ("VW-4.3",),
+               "spoil": ("VW-4.4.1",), "over": ("VW-5.0",)}
 
 
 def zero_goods() -> dict:
@@ -59,9 +63,9 @@ def as_list(counts: dict) -> list:
 
 
 def _copy(x):
-    if isinstance(x, dict):
+    if type(x) is dict:
         return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list):
+    if type(x) is list:
         return [_copy(v) for v in x]
     return x
 
@@ -111,20 +115,15 @@ class VorDemWindState(State):
         return state
 
     # ------------------------------------------------------------------ JSON
-    def to_json(self) -> dict:
-        out = _copy(self.d)
-        out["options"] = dict(self.options)
-        return out
-
-    def copy(self):
-        return VorDemWindState(self.game, json.loads(json.dumps(self.d)), dict(self.options))
+    def _to_json(self) -> dict:
+        return _copy(self.d)
 
     @classmethod
-    def load(cls, game, data, field):
-        from .validate import validate_state
+    def load(cls, game, data, field, options):
+        return cls(game, load_state(data, field), options)
 
-        d, options = validate_state(game, data, field)
-        return cls(game, d, options)
+    def check_position(self, field):
+        check_position(self, field)
 
     # ------------------------------------------------------------------ views
     @cites("VW-3.0", "VW-2.3")
@@ -160,6 +159,10 @@ class VorDemWindState(State):
             return a["to_ask"][0] if a["to_ask"] else a["holder"]
         return self.d["turn"]
 
+    @property
+    def player_count(self) -> int:
+        return self.d["players"]
+
     def is_over(self) -> bool:
         return self.d["phase"] == "over"
 
@@ -168,15 +171,17 @@ class VorDemWindState(State):
 
     @cites("VW-5.0")
     def scores(self) -> list:
-        out = []
-        for i, seat in enumerate(self.d["seats"]):
-            out.append({"total": self.vp(i), "ships": len(seat["ships"]),
-                        "warehouse": gcount(seat["warehouse"]), "gulden": money.value(seat["purse"])})
-        return out
+        return [self.vp(i) for i in range(self._nseats())]
+
+    @cites("VW-5.0")
+    def score_details(self) -> list:
+        """Victory points, then the tie-breakers: goods in the warehouse, then gulden (VW-5.0)."""
+        return [{"vp": self.vp(i), "ships": len(seat["ships"]), "warehouse": gcount(seat["warehouse"]),
+                 "gulden": money.value(seat["purse"])} for i, seat in enumerate(self.d["seats"])]
 
     @cites("VW-5.0")
     def winners(self) -> list:
-        keys = [(s["total"], s["warehouse"], s["gulden"]) for s in self.scores()]
+        keys = [(s["vp"], s["warehouse"], s["gulden"]) for s in self.score_details()]
         best = max(keys)
         return [i for i, k in enumerate(keys) if k == best]
 
@@ -198,50 +203,48 @@ class VorDemWindState(State):
         return self.game.illegal(code, *rules, **params)
 
     # ------------------------------------------------------------------ check
-    def _check(self, action: dict):
-        t = action["type"]
-        if t not in ACTION_TYPES:
-            raise InputError("unknown-action", "action.type", value=repr(t), allowed=", ".join(ACTION_TYPES))
-        player = need(action, "player", "integer", "action", default=self.current_player)
-        if player != self.current_player:
-            return self.game.verdict(False, "not-your-turn", self._turn_rules(), player=player,
-                                     current=self.current_player)
-        phase = self.d["phase"]
-        handler = {
-            "setup": self._check_setup, "reveal": self._check_reveal, "trade": self._check_trade,
-            "execute": self._check_execute, "spoil": self._check_spoil,
-        }[phase]
-        return handler(t, action)
+    # The core's `check` has already checked the format, the game's end and whose turn it is, and
+    # `phase_allows`; then it calls `_check_<type>`. Each phase has one rule checker.
+    def phase_allows(self, kind):
+        return PHASE_OF[kind] == self.d["phase"]
 
-    def _turn_rules(self):
-        return {"setup": ("VW-3.0",), "reveal": ("VW-4.1",), "trade": ("VW-4.2",),
-                "execute": ("VW-4.3",), "spoil": ("VW-4.4.1",), "over": ("VW-5.0",)}[self.d["phase"]]
+    def turn_rules(self, kind):
+        return PHASE_RULES[self.d["phase"]]
 
-    def _wrong_phase(self, t):
-        return self._no("wrong-phase", *self._turn_rules(), action=t,
-                        phase={"hu": PHASE_NAMES[self.d["phase"]]["hu"], "en": PHASE_NAMES[self.d["phase"]]["en"]})
+    def wrong_phase(self, kind):
+        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=kind, phase=PHASE_NAMES[self.d["phase"]])
 
-    # ---- goods lists in actions
-    def _goods_arg(self, action, key, *, default=...):
-        raw = need(action, key, "list", "action", default=default)
-        counts = zero_goods()
-        for i, g in enumerate(raw):
-            expect(g, "string", f"action.{key}[{i}]", allowed=GOODS)
-            counts[g] += 1
-        return counts
+    def _check_start_goods(self, action):
+        return self._rules_setup(action)
 
-    def _card_arg(self, action, key="card"):
-        c = need(action, key, "string", "action")
-        if c not in CARDS:
-            raise InputError("field-value", f"action.{key}", value=repr(c), allowed="B01…B40, W01…W40, S01…S40")
-        return c
+    def _check_reveal(self, action):
+        return self._rules_reveal(action["deck"])
+
+    def _check_take(self, action):
+        return self._rules_trade("take", action)
+
+    def _check_offer(self, action):
+        return self._rules_trade("offer", action)
+
+    def _check_pass(self, action):
+        return self._rules_trade("pass", action)
+
+    def _check_reserve(self, action):
+        return self._rules_trade("reserve", action)
+
+    def _check_accept(self, action):
+        return self._rules_trade("accept", action)
+
+    def _check_pay_off(self, action):
+        return self._rules_trade("pay-off", action)
+
+    def _check_spoil(self, action):
+        return self._rules_spoil(action)
 
     # ---- setup
     @cites("VW-3.0")
-    def _check_setup(self, t, action):
-        if t != "start-goods":
-            return self._wrong_phase(t)
-        goods = self._goods_arg(action, "goods")
+    def _rules_setup(self, action):
+        goods = self._goods(action, "goods")
         if gcount(goods) != 2:
             return self._no("start-goods-two", "VW-3.0", count=gcount(goods))
         if not fits(goods, self.d["supply"]):
@@ -250,10 +253,7 @@ class VorDemWindState(State):
 
     # ---- reveal
     @cites("VW-4.1")
-    def _check_reveal(self, t, action):
-        if t != "reveal":
-            return self._wrong_phase(t)
-        deck = need(action, "deck", "string", "action", allowed=DECKS)
+    def _rules_reveal(self, deck):
         used = [CARDS[c]["deck"] for c in self.d["revealed"]]
         if used.count(deck) >= 2:
             return self._no("reveal-two-per-deck", "VW-4.1", deck=NAMES[deck])
@@ -277,54 +277,48 @@ class VorDemWindState(State):
         return any(CARDS[c]["kind"] == "reserved" for c in self.seat(seat)["specials"])
 
     @cites("VW-4.2")
-    def _check_trade(self, t, action):
+    def _rules_trade(self, t, action):
         p = self.current_player
         a = self.d["auction"]
         if a is None:
             if t == "take":
-                card = self._card_arg(action)
+                card = action["card"]
                 if card not in self.d["revealed"]:
                     return self._no("card-not-free", "VW-4.2")
                 return self._ok("VW-4.2")
             if t == "offer":
-                card = self._card_arg(action)
-                amount = need(action, "amount", "integer", "action")
+                card, amount = action["card"], action["amount"]
                 holder, face = self._holder_of(card)
                 if holder is None or face != "up" or holder == p:
                     return self._no("card-not-open", "VW-4.2")
-                return self._check_amount(p, amount)
+                return self._rules_amount(p, amount)
             if t == "reserve":
-                return self._check_reserve(p, action, None)
-            if t in ("pass", "accept", "pay-off"):
-                return self._no("no-auction", "VW-4.2")
-            return self._wrong_phase(t)
+                return self._rules_reserve(p, action, None)
+            return self._no("no-auction", "VW-4.2")  # pass, accept, pay-off
         # an auction is running
         if a["to_ask"]:
             if t == "offer":
-                card = self._card_arg(action)
-                amount = need(action, "amount", "integer", "action")
+                card, amount = action["card"], action["amount"]
                 if card != a["card"]:
                     return self._no("offer-other-card", "VW-4.2")
-                return self._check_amount(p, amount)
+                return self._rules_amount(p, amount)
             if t == "pass":
                 return self._ok("VW-4.2")
             if t == "reserve":
-                return self._check_reserve(p, action, a)
+                return self._rules_reserve(p, action, a)
             return self._no("auction-bidding", "VW-4.2")
         # the holder decides
         if t in ("accept", "pay-off"):
-            target = need(action, "offerer", "integer", "action")
+            target = action["offerer"]
             offer = next((o for o in a["offers"] if o["player"] == target), None)
             if offer is None:
-                return self._no("no-such-offer", "VW-4.2", offerer=target)
-            if t == "pay-off":
-                bad = self._cannot_pay(p, offer["amount"], False, "VW-4.2")
-                if bad:
-                    return bad
-            return self._ok("VW-4.2")
+                return self._no("no-such-offer", "VW-4.2", offerer=target + 1)
+            # whoever pays (the offerer when accepted, the holder when paying off) must be able to
+            payer = target if t == "accept" else p
+            return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("VW-4.2")
         return self._no("holder-decides", "VW-4.2")
 
-    def _check_amount(self, p, amount):
+    def _rules_amount(self, p, amount):
         if amount < 1:
             return self._no("offer-zero", "VW-4.2", amount=amount)
         return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("VW-4.2")
@@ -341,8 +335,8 @@ class VorDemWindState(State):
         return None
 
     @cites("VW-4.3.2.6")
-    def _check_reserve(self, p, action, auction):
-        card = self._card_arg(action)
+    def _rules_reserve(self, p, action, auction):
+        card = action["card"]
         if not self._has_reserved(p):
             return self._no("no-reserved-card", "VW-4.3.2.6")
         if auction is not None:
@@ -378,22 +372,61 @@ class VorDemWindState(State):
         return sorted(c for c in set(seat["specials"]) if c not in seat["new_specials"]
                       and CARDS[c]["kind"] in PLAYABLE_KINDS)
 
+    def _check_buy(self, action):
+        return self._rules_execute("buy", action)
+
+    def _check_store(self, action):
+        return self._rules_execute("store", action)
+
+    def _check_decline(self, action):
+        return self._rules_execute("decline", action)
+
+    def _check_load(self, action):
+        return self._rules_execute("load", action)
+
+    def _check_income(self, action):
+        return self._rules_execute("income", action)
+
+    def _check_free_buy(self, action):
+        return self._rules_execute("free-buy", action)
+
+    def _check_keep_fresh(self, action):
+        return self._rules_execute("keep-fresh", action)
+
+    def _check_buy_store(self, action):
+        return self._rules_execute("buy-store", action)
+
+    def _check_swap(self, action):
+        return self._rules_execute("swap", action)
+
+    def _check_market(self, action):
+        return self._rules_execute("market", action)
+
+    def _check_sell(self, action):
+        return self._rules_execute("sell", action)
+
+    def _check_end_sale(self, action):
+        return self._rules_execute("end-sale", action)
+
+    def _check_keep(self, action):
+        return self._rules_execute("keep", action)
+
+    def _check_end_turn(self, action):
+        return self._rules_execute("end-turn", action)
+
     @cites("VW-4.3", "VW-4.3.2", "VW-4.3.3")
-    def _check_execute(self, t, action):
+    def _rules_execute(self, t, action):
         p = self.current_player
         ex = self.d["exec"]
         if ex["sale"] is not None:
-            return self._check_sale(p, t, action)
+            return self._rules_sale(p, t, action)
         if t in ("sell", "end-sale"):
             return self._no("no-sale", "VW-4.3.2.5")
         if t == "end-turn":
             if self._acquired(p) is not None:
                 return self._no("card-unresolved", "VW-4.3", card=card_name_both(self._acquired(p)))
             return self._ok("VW-4.3")
-        if t not in ("buy", "store", "decline", "load", "income", "free-buy", "keep-fresh", "buy-store",
-                     "swap", "market", "keep"):
-            return self._wrong_phase(t)
-        card = self._card_arg(action)
+        card = action["card"]
         acquired = self._acquired(p)
         kind = CARDS[card]["kind"]
         if card == acquired:
@@ -413,7 +446,7 @@ class VorDemWindState(State):
                 and kind in ("buy-store", "swap"):
             return self._no("load-first", "VW-4.3.3")
         rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ())
-        return getattr(self, "_check_" + t.replace("-", "_"))(p, card, action, rules)
+        return getattr(self, "_card_" + t.replace("-", "_"))(p, card, action, rules)
 
     def _card_unavailable(self, p, card):
         seat = self.seat(p)
@@ -428,13 +461,13 @@ class VorDemWindState(State):
         return self._no("card-not-yours", "VW-4.3")
 
     @cites("VW-4.3.1.1")
-    def _check_buy(self, p, card, action, rules):
+    def _card_buy(self, p, card, action, rules):
         return self._ok(*rules)
 
     @cites("VW-4.3.1.2", "VW-2.5")
-    def _check_store(self, p, card, action, rules):
+    def _card_store(self, p, card, action, rules):
         c = CARDS[card]
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         seat = self.seat(p)
         n = gcount(goods)
         if n == 0:
@@ -448,14 +481,12 @@ class VorDemWindState(State):
         return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
 
     @cites("VW-4.3.1.2")
-    def _check_decline(self, p, card, action, rules):
+    def _card_decline(self, p, card, action, rules):
         return self._ok(*rules)
 
     @cites("VW-4.3.1.3")
-    def _check_load(self, p, card, action, rules):
-        ships = need(action, "ships", "list", "action")
-        for i, s in enumerate(ships):
-            expect(s, "string", f"action.ships[{i}]")
+    def _card_load(self, p, card, action, rules):
+        ships = action["ships"]
         if not ships:
             return self._no("load-nothing", *rules)
         if len(set(ships)) != len(ships):
@@ -472,12 +503,12 @@ class VorDemWindState(State):
         return self._ok(*rules)
 
     @cites("VW-4.3.1.3")
-    def _check_income(self, p, card, action, rules):
+    def _card_income(self, p, card, action, rules):
         return self._ok(*rules)
 
     @cites("VW-4.3.2.1")
-    def _check_free_buy(self, p, card, action, rules):
-        goods = self._goods_arg(action, "goods")
+    def _card_free_buy(self, p, card, action, rules):
+        goods = self._goods(action, "goods")
         want = min(CARDS[card]["count"], gcount(self.d["supply"]))
         if gcount(goods) != want:
             return self._no("free-buy-count", *rules, count=gcount(goods), want=want)
@@ -486,14 +517,14 @@ class VorDemWindState(State):
         return self._ok(*rules)
 
     @cites("VW-4.3.2.2")
-    def _check_keep_fresh(self, p, card, action, rules):
+    def _card_keep_fresh(self, p, card, action, rules):
         return self._ok(*rules)
 
     @cites("VW-4.3.2.3", "VW-2.5")
-    def _check_buy_store(self, p, card, action, rules):
+    def _card_buy_store(self, p, card, action, rules):
         c = CARDS[card]
         seat = self.seat(p)
-        goods = self._goods_arg(action, "goods")
+        goods = self._goods(action, "goods")
         space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
         if space <= 0:
             return self._no("warehouse-full", "VW-2.5", *rules, free=0)
@@ -505,28 +536,24 @@ class VorDemWindState(State):
         return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
 
     @cites("VW-4.3.2.4")
-    def _check_swap(self, p, card, action, rules):
-        steps = need(action, "steps", "list", "action")
+    def _card_swap(self, p, card, action, rules):
+        steps = action["steps"]  # the game's format check has range-checked the seats in "with"
         if not 1 <= len(steps) <= 2:
             return self._no("swap-steps", *rules, count=len(steps))
         parsed = []
-        for i, st in enumerate(steps):
-            f = f"action.steps[{i}]"
-            expect(st, "object", f)
-            give = need(st, "give", "string", f, allowed=GOODS)
-            take = need(st, "take", "string", f, allowed=GOODS)
+        for st in steps:
+            give, src, take = st["give"], st["with"], st["take"]
             if give == take:  # goods cards of one kind are alike: such an exchange changes nothing
                 return self._no("swap-same-good", *rules, good=NAMES[give])
-            src = st.get("with")
-            if src != "hand":
-                expect(src, "integer", f + ".with", low=0, high=self._nseats() - 1)
-                if src == p:
-                    return self._no("swap-self", *rules)
+            if src == p:
+                return self._no("swap-self", *rules)
             parsed.append((give, src, take))
         if len(parsed) == 2:
             (g1, s1, t1), (g2, s2, t2) = parsed
             if s1 != s2:
-                if g2 != t1:
+                # never one card from the hand and the other from an opponent's warehouse; the chain
+                # reading (the book's example) is about passing a card on between two opponents only
+                if "hand" in (s1, s2) or g2 != t1:
                     return self._no("swap-one-source", *rules)
                 if self.options["swap_chain"] == "forbidden":
                     return self._no("swap-chain-forbidden", *rules)
@@ -546,17 +573,16 @@ class VorDemWindState(State):
         return self._ok(*rules)
 
     @cites("VW-4.3.2.5")
-    def _check_market(self, p, card, action, rules):
+    def _card_market(self, p, card, action, rules):
         return self._ok(*rules)
 
     @cites("VW-4.3.2.5")
-    def _check_sale(self, p, t, action):
+    def _rules_sale(self, p, t, action):
         if t == "end-sale":
             return self._ok("VW-4.3.2.5")
         if t != "sell":
             return self._no("sale-running", "VW-4.3.2.5")
-        src = need(action, "from", "string", "action", allowed=("hand", "warehouse"))
-        good = need(action, "good", "string", "action", allowed=GOODS)
+        src, good = action["from"], action["good"]
         pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
         if pile[good] < 1:
             return self._no("nothing-to-sell", "VW-4.3.2.5", good=NAMES[good])
@@ -571,15 +597,13 @@ class VorDemWindState(State):
         return w, protect, half
 
     @cites("VW-4.4.1", "VW-4.3.2.2")
-    def _check_spoil(self, t, action):
-        if t != "spoil":
-            return self._wrong_phase(t)
+    def _rules_spoil(self, action):
         p = self.current_player
         seat = self.seat(p)
         w, protect, half = self._spoil_facts(p)
-        discard = self._goods_arg(action, "discard", default=[])
-        save = self._goods_arg(action, "save", default=[])
-        rescue = self._goods_arg(action, "rescue", default=[])
+        discard = self._goods(action, "discard")
+        save = self._goods(action, "save")
+        rescue = self._goods(action, "rescue")
         if discard["apple"] or discard["silk"] or gcount(discard) != half or not fits(discard, w):
             return self._no("spoil-half", "VW-4.4.1", half=half)
         spoiling = dict(discard)
@@ -613,7 +637,7 @@ class VorDemWindState(State):
             return [{"type": "start-goods", "goods": as_list(m)} for m in multisets(self.d["supply"], 2)]
         if phase == "reveal":
             return [{"type": "reveal", "deck": d} for d in DECKS
-                    if self._check_reveal("reveal", {"type": "reveal", "deck": d}).legal]
+                    if self._rules_reveal(d).legal]
         if phase == "trade":
             return self._legal_trade(p)
         if phase == "execute":
@@ -676,9 +700,9 @@ class VorDemWindState(State):
             # (whose card it is, load first) is the same for all of a card's swaps: so the first is
             # checked for them all. A swap card's list runs to hundreds; the property tests check them.
             swaps = [a for a in acts if a["type"] == "swap"]
-            if swaps and self._check_execute("swap", swaps[0]).legal:
+            if swaps and self._rules_execute("swap", swaps[0]).legal:
                 out += swaps
-            out += [a for a in acts if a["type"] != "swap" and self._check_execute(a["type"], a).legal]
+            out += [a for a in acts if a["type"] != "swap" and self._rules_execute(a["type"], a).legal]
         if acquired is None:
             out.append({"type": "end-turn"})
         return out
@@ -762,7 +786,7 @@ class VorDemWindState(State):
                     m2[g1] -= 1
                     m2[t1] += 1
                     for s2 in sources:
-                        if s2 != s1 and not chain_ok:
+                        if s2 != s1 and (not chain_ok or "hand" in (s1, s2)):
                             continue
                         base = self.seat(p)["goods"] if s2 == "hand" else self.seat(s2)["warehouse"]
                         pile2 = dict(base)
@@ -812,8 +836,9 @@ class VorDemWindState(State):
             del self._rng
 
     def _goods(self, action, key):
+        """A goods list of an action (the schema has checked the names) as counts."""
         counts = zero_goods()
-        for g in action.get(key, []):
+        for g in action.get(key, ()):
             counts[g] += 1
         return counts
 
@@ -1232,17 +1257,8 @@ class VorDemWindState(State):
 
     # ------------------------------------------------------------------ describe
     def _describe(self, action, lang):
-        return describe(self, action, lang)
+        return describe_action(self, action, lang)
 
-
-PHASE_NAMES = {
-    "setup": {"hu": "előkészület", "en": "setup"},
-    "reveal": {"hu": "akciókártyák felfordítása", "en": "revealing action cards"},
-    "trade": {"hu": "kereskedés", "en": "trading"},
-    "execute": {"hu": "végrehajtás", "en": "executing actions"},
-    "spoil": {"hu": "romlás", "en": "spoilage"},
-    "over": {"hu": "vége", "en": "game over"},
-}
 
 KIND_ACTIONS = {
     "buy": ("buy",), "store": ("store", "decline"), "load-income": ("load", "income"),
@@ -1262,9 +1278,3 @@ def card_name_both(card):
 
 def goods_both(counts):
     return {lang: goods_text(counts, lang) for lang in ("hu", "en")}
-
-
-def describe(state, action, lang):
-    from .describe import describe_action
-
-    return describe_action(state, action, lang)

@@ -1,181 +1,90 @@
-"""Validation of a state read from JSON (case files, the sandbox editor): every error names its field."""
+"""Loading a position from JSON and the invariants no schema can express; every error names its field.
+
+The schema (schema/state.schema.json) has already checked the format: types, known fields, card and
+ship ids (each deck's pile holds that deck's cards, each ship pile its size). Here: the seat numbers
+that must exist at this table, what a slot holds, then `check_position`: conservation of every card,
+ship, good and gulden, the phase's consistency and the end condition.
+"""
 
 from __future__ import annotations
 
-import re
-
-from ..core import InputError, expect, need
+from ..core import InputError, Rng, expect
 from . import money
-from .components import CARDS, DECKS, GOODS, GOODS_PER_KIND, SHIP_SIZES, SHIPS
-
-HEX16 = re.compile(r"^[0-9a-f]{16}$")
-PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
-
-
-def _goods(data, field):
-    expect(data, "object", field)
-    for k in data:
-        if k not in GOODS:
-            raise InputError("field-unknown", f"{field}.{k}")
-    return {g: need(data, g, "integer", field, low=0, high=GOODS_PER_KIND) for g in GOODS}
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, NAMES, PHASE_NAMES, PORT, SHIP_SIZES, SHIPS,
+                         WAREHOUSE_PLACES)
+from .messages import CATALOG
 
 
-def _purse(data, field):
-    expect(data, "object", field)
-    for k in data:
-        if k not in money.KEYS:
-            raise InputError("field-unknown", f"{field}.{k}")
-    return {k: need(data, k, "integer", field, low=0, high=money.ALL_CARDS[k]) for k in money.KEYS}
+def _seat_no(value, field, n):
+    expect(value, "integer", field, low=0, high=n - 1)
 
 
-def _ids(data, field, known, label):
-    expect(data, "list", field)
-    for i, x in enumerate(data):
-        expect(x, "string", f"{field}[{i}]")
-        if x not in known:
-            raise InputError("field-value", f"{field}[{i}]", value=repr(x), allowed=label)
-    return list(data)
-
-
-CARD_LABEL = "B01…B40, W01…W40, S01…S40"
-SHIP_LABEL = "K01…K20, N01…N26"
-
-
-def validate_state(game, data, field):
-    known = {"players", "options", "rng", "round", "stage", "start", "phase", "turn", "bank", "supply", "decks",
-             "ship_decks", "ship_discard", "port", "revealed", "auction", "exec", "spoil_queue", "seats"}
-    for k in data:
-        if k not in known:
-            raise InputError("field-unknown", f"{field}.{k}")
-    n = need(data, "players", "integer", field, low=game.players[0], high=game.players[1])
-    options = game.resolve_options(data.get("options", {}), f"{field}.options")
-    rng = need(data, "rng", "string", field)
-    if not HEX16.match(rng):
-        raise InputError("field-value", f"{field}.rng", value=repr(rng), allowed="16 hex digits")
-    d = {"players": n, "rng": rng,
-         "round": need(data, "round", "integer", field, low=1, high=10**6),
-         "stage": need(data, "stage", "integer", field, low=1, high=10**6),
-         "start": need(data, "start", "integer", field, low=0, high=n - 1),
-         "phase": need(data, "phase", "string", field, allowed=PHASES),
-         "turn": need(data, "turn", "integer", field, low=0, high=n - 1),
-         "bank": _purse(need(data, "bank", "object", field), f"{field}.bank"),
-         "supply": _goods(need(data, "supply", "object", field), f"{field}.supply")}
-    decks = need(data, "decks", "object", field)
-    d["decks"] = {}
-    for deck in DECKS:
-        dk = need(decks, deck, "object", f"{field}.decks")
-        f = f"{field}.decks.{deck}"
-        d["decks"][deck] = {"draw": _ids(need(dk, "draw", "list", f), f + ".draw", CARDS, CARD_LABEL),
-                            "discard": _ids(need(dk, "discard", "list", f), f + ".discard", CARDS, CARD_LABEL)}
-        for part in ("draw", "discard"):
-            for i, c in enumerate(d["decks"][deck][part]):
-                if CARDS[c]["deck"] != deck:
-                    raise InputError("field-value", f"{f}.{part}[{i}]", value=repr(c), allowed=f"{deck} cards")
-    sd = need(data, "ship_decks", "object", field)
-    d["ship_decks"] = {}
-    for size in SHIP_SIZES:
-        ids = _ids(need(sd, size, "list", f"{field}.ship_decks"), f"{field}.ship_decks.{size}", SHIPS, SHIP_LABEL)
-        for i, s in enumerate(ids):
-            if SHIPS[s]["size"] != size:
-                raise InputError("field-value", f"{field}.ship_decks.{size}[{i}]", value=repr(s), allowed=f"{size} ships")
-        d["ship_decks"][size] = ids
-    d["ship_discard"] = _ids(need(data, "ship_discard", "list", field), f"{field}.ship_discard", SHIPS, SHIP_LABEL)
-    d["port"] = _ids(need(data, "port", "list", field), f"{field}.port", SHIPS, SHIP_LABEL)
-    d["revealed"] = _ids(need(data, "revealed", "list", field), f"{field}.revealed", CARDS, CARD_LABEL)
-    seats = need(data, "seats", "list", field)
+def load_state(data: dict, field: str) -> dict:
+    """The position as the engine keeps it (one plain-JSON dict), from data that passed the schema."""
+    n = data["players"]
+    seats = data["seats"]
     if len(seats) != n:
-        raise InputError("field-range", f"{field}.seats", low=n, high=n, value=len(seats))
-    d["seats"] = [_seat(s, f"{field}.seats[{i}]") for i, s in enumerate(seats)]
-    d["auction"] = _auction(data.get("auction"), f"{field}.auction", n)
-    d["exec"] = _exec(data.get("exec"), f"{field}.exec")
-    q = need(data, "spoil_queue", "list", field)
-    for i, x in enumerate(q):
-        expect(x, "integer", f"{field}.spoil_queue[{i}]", low=0, high=n - 1)
-    d["spoil_queue"] = list(q)
-    _conservation(d, field)
-    _phase_consistency(d, field)
-    return d, options
+        raise InputError("field-count", f"{field}.seats", low=n, high=n, value=len(seats))
+    for key in ("start", "turn"):
+        _seat_no(data[key], f"{field}.{key}", n)
+    for i, x in enumerate(data["spoil_queue"]):
+        _seat_no(x, f"{field}.spoil_queue[{i}]", n)
+    a = data["auction"]
+    if a is not None:
+        for key in ("holder", "challenger"):
+            _seat_no(a[key], f"{field}.auction.{key}", n)
+        for i, o in enumerate(a["offers"]):
+            _seat_no(o["player"], f"{field}.auction.offers[{i}].player", n)
+        for i, x in enumerate(a["to_ask"]):
+            _seat_no(x, f"{field}.auction.to_ask[{i}]", n)
+    for i, s in enumerate(seats):
+        slot = s["slot"]
+        f = f"{field}.seats[{i}].slot"
+        if slot is None:
+            continue
+        # a slot holds a card lying face up or down, or money: never both
+        keys = ("card", "face") if "card" in slot or "money" not in slot else ("money",)
+        for key in keys:
+            if key not in slot:
+                raise InputError("field-missing", f"{f}.{key}")
+        extra = sorted(k for k in slot if k not in keys)
+        if extra:
+            raise InputError("field-unknown", f"{f}.{extra[0]}")
+    d = {k: data[k] for k in ("players", "round", "stage", "start", "phase", "turn", "bank", "supply", "decks",
+                              "ship_decks", "ship_discard", "port", "revealed", "auction", "exec", "spoil_queue",
+                              "seats")}
+    d = _clone(d)
+    d["rng"] = Rng.from_json(data.get("rng")).to_json()
+    return d
 
 
-def _seat(s, f):
-    expect(s, "object", f)
-    known = {"purse", "goods", "specials", "new_specials", "warehouse", "fresh", "ships", "slot", "reserved_used"}
-    for k in s:
-        if k not in known:
-            raise InputError("field-unknown", f"{f}.{k}")
-    out = {"purse": _purse(need(s, "purse", "object", f), f + ".purse"),
-           "goods": _goods(need(s, "goods", "object", f), f + ".goods"),
-           "specials": _ids(need(s, "specials", "list", f), f + ".specials", CARDS, CARD_LABEL),
-           "new_specials": _ids(need(s, "new_specials", "list", f), f + ".new_specials", CARDS, CARD_LABEL),
-           "warehouse": _goods(need(s, "warehouse", "object", f), f + ".warehouse"),
-           "fresh": _ids(need(s, "fresh", "list", f), f + ".fresh", CARDS, CARD_LABEL),
-           "ships": _ids(need(s, "ships", "list", f), f + ".ships", SHIPS, SHIP_LABEL),
-           "slot": None, "reserved_used": need(s, "reserved_used", "boolean", f)}
-    if sum(out["warehouse"].values()) > 8:
-        raise InputError("warehouse-over", f + ".warehouse", catalog=_cat())
-    for i, c in enumerate(out["specials"]):
-        if CARDS[c]["kind"] not in ("free-buy", "keep-fresh", "buy-store", "swap", "market", "reserved"):
-            raise InputError("field-value", f"{f}.specials[{i}]", value=repr(c), allowed="special cards")
-    for i, c in enumerate(out["new_specials"]):
-        if c not in out["specials"]:
-            raise InputError("field-value", f"{f}.new_specials[{i}]", value=repr(c), allowed="cards in specials")
-    for i, c in enumerate(out["fresh"]):
-        if CARDS[c]["kind"] != "keep-fresh":
-            raise InputError("field-value", f"{f}.fresh[{i}]", value=repr(c), allowed="keep-fresh cards")
-    slot = s.get("slot")
-    if slot is not None:
-        expect(slot, "object", f + ".slot")
-        if "money" in slot:
-            out["slot"] = {"money": _purse(slot["money"], f + ".slot.money")}
-        else:
-            card = need(slot, "card", "string", f + ".slot")
-            if card not in CARDS:
-                raise InputError("field-value", f + ".slot.card", value=repr(card), allowed=CARD_LABEL)
-            out["slot"] = {"card": card, "face": need(slot, "face", "string", f + ".slot", allowed=("up", "down"))}
-    return out
+def _clone(x):
+    if isinstance(x, dict):
+        return {k: _clone(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_clone(v) for v in x]
+    return x
 
 
-def _auction(a, f, n):
-    if a is None:
-        return None
-    expect(a, "object", f)
-    offers = need(a, "offers", "list", f)
-    out_offers = []
-    for i, o in enumerate(offers):
-        fo = f"{f}.offers[{i}]"
-        expect(o, "object", fo)
-        out_offers.append({"player": need(o, "player", "integer", fo, low=0, high=n - 1),
-                           "amount": need(o, "amount", "integer", fo, low=1, high=228)})
-    to_ask = need(a, "to_ask", "list", f)
-    for i, x in enumerate(to_ask):
-        expect(x, "integer", f"{f}.to_ask[{i}]", low=0, high=n - 1)
-    card = need(a, "card", "string", f)
-    if card not in CARDS:
-        raise InputError("field-value", f + ".card", value=repr(card), allowed=CARD_LABEL)
-    return {"card": card, "holder": need(a, "holder", "integer", f, low=0, high=n - 1),
-            "challenger": need(a, "challenger", "integer", f, low=0, high=n - 1),
-            "offers": out_offers, "to_ask": list(to_ask)}
+# ---------------------------------------------------------------------------------------------- invariants
+def check_position(state, field: str) -> None:
+    d = state.d
+    _cards(d, field)
+    _ships(d, field)
+    _goods(d, field)
+    _gulden(d, field)
+    _seats(state, field)
+    _phase(state, field)
+    _end(state, field)
 
 
-def _exec(e, f):
-    if e is None:
-        return None
-    expect(e, "object", f)
-    sale = e.get("sale")
-    if sale is not None:
-        expect(sale, "string", f + ".sale")
-        if sale not in CARDS or CARDS[sale]["kind"] != "market":
-            raise InputError("field-value", f + ".sale", value=repr(sale), allowed="market cards")
-    return {"card_done": need(e, "card_done", "boolean", f),
-            "hand_plays": need(e, "hand_plays", "integer", f, low=0, high=99), "sale": sale}
-
-
-def _conservation(d, field):
+def _cards(d, field):
+    """The 120 action cards, each in one place (VW-2.0, VW-2.1)."""
     seen = {}
 
     def mark(card, where):
         if card in seen:
-            raise InputError("card-twice", where, catalog=_cat(), card=card, other=seen[card])
+            raise InputError("card-twice", where, card=card, other=seen[card], catalog=CATALOG)
         seen[card] = where
 
     for deck in DECKS:
@@ -194,48 +103,237 @@ def _conservation(d, field):
         mark(d["exec"]["sale"], f"{field}.exec.sale")
     if len(seen) != len(CARDS):
         missing = sorted(set(CARDS) - set(seen))
-        raise InputError("card-missing", f"{field}.decks", catalog=_cat(), count=len(missing), first=missing[0])
-    ships = {}
+        deck = CARDS[missing[0]]["deck"]
+        raise InputError("card-missing", f"{field}.decks.{deck}", count=len(missing), first=missing[0],
+                         catalog=CATALOG)
+
+
+def _ships(d, field):
+    """The 46 ships, each in one place (VW-2.4), and no more in port than arrive (VW-3.0, VW-4.4.2)."""
+    seen = {}
     places = [(f"{field}.ship_decks.{z}", d["ship_decks"][z]) for z in SHIP_SIZES]
     places += [(f"{field}.ship_discard", d["ship_discard"]), (f"{field}.port", d["port"])]
     places += [(f"{field}.seats[{i}].ships", s["ships"]) for i, s in enumerate(d["seats"])]
-    for where, lst in places:
-        for i, s in enumerate(lst):
-            if s in ships:
-                raise InputError("card-twice", f"{where}[{i}]", catalog=_cat(), card=s, other=ships[s])
-            ships[s] = f"{where}[{i}]"
-    if len(ships) != len(SHIPS):
-        missing = sorted(set(SHIPS) - set(ships))
-        raise InputError("card-missing", f"{field}.ship_decks", catalog=_cat(), count=len(missing), first=missing[0])
+    for where, ships in places:
+        for i, s in enumerate(ships):
+            if s in seen:
+                raise InputError("card-twice", f"{where}[{i}]", card=s, other=seen[s], catalog=CATALOG)
+            seen[s] = f"{where}[{i}]"
+    if len(seen) != len(SHIPS):
+        missing = sorted(set(SHIPS) - set(seen))
+        raise InputError("card-missing", f"{field}.ship_decks.{SHIPS[missing[0]]['size']}", count=len(missing),
+                         first=missing[0], catalog=CATALOG)
+    large, small = PORT[d["players"]]
+    for size, most in (("large", large), ("small", small)):
+        count = sum(1 for s in d["port"] if SHIPS[s]["size"] == size)
+        if count > most:
+            raise InputError("port-too-many", f"{field}.port", count=count, size=NAMES[size], most=most,
+                             players=d["players"], catalog=CATALOG)
+
+
+def _blame(holders, extra, fallback):
+    """The field to name when a total is wrong. The bank and the supply hold what the players do not, so a
+    shortage is blamed on them (`fallback`); a surplus on the player pile holding the most of that kind (a
+    purse or a warehouse is what a person edits), or on them when the players hold none."""
+    if extra > 0:
+        where, count = max(holders, key=lambda h: h[1], default=(fallback, 0))
+        if count > 0:
+            return where
+    return fallback
+
+
+def _goods(d, field):
+    """60 goods cards, 15 of each kind (VW-2.0, VW-2.2)."""
     for g in GOODS:
-        total = d["supply"][g] + sum(s["goods"][g] + s["warehouse"][g] for s in d["seats"])
+        holders = [(f"{field}.seats[{i}].{pile}.{g}", s[pile][g])
+                   for i, s in enumerate(d["seats"]) for pile in ("goods", "warehouse")]
+        total = d["supply"][g] + sum(c for _, c in holders)
         if total != GOODS_PER_KIND:
-            raise InputError("goods-count", f"{field}.supply.{g}", catalog=_cat(), good=g, total=total,
-                             want=GOODS_PER_KIND)
+            raise InputError("goods-count", _blame(holders, total - GOODS_PER_KIND, f"{field}.supply.{g}"),
+                             good=g, total=total, want=GOODS_PER_KIND, catalog=CATALOG)
+
+
+def _gulden(d, field):
+    """60 gulden cards, 228 gulden (VW-2.0, VW-2.3): in the bank, in purses, or on the table in a slot."""
     for k in money.KEYS:
-        total = d["bank"][k] + sum(s["purse"][k] + (s["slot"]["money"][k] if s["slot"] and "money" in s["slot"] else 0)
-                                   for s in d["seats"])
+        holders = []
+        for i, s in enumerate(d["seats"]):
+            holders.append((f"{field}.seats[{i}].purse.{k}", s["purse"][k]))
+            if s["slot"] and "money" in s["slot"]:
+                holders.append((f"{field}.seats[{i}].slot.money.{k}", s["slot"]["money"][k]))
+        total = d["bank"][k] + sum(c for _, c in holders)
         if total != money.ALL_CARDS[k]:
-            raise InputError("gulden-count", f"{field}.bank.{k}", catalog=_cat(), denom=k, total=total,
-                             want=money.ALL_CARDS[k])
+            raise InputError("gulden-count", _blame(holders, total - money.ALL_CARDS[k], f"{field}.bank.{k}"),
+                             denom=k, total=total, want=money.ALL_CARDS[k], catalog=CATALOG)
 
 
-def _phase_consistency(d, field):
+def _seats(state, field):
+    d = state.d
+    for i, s in enumerate(d["seats"]):
+        f = f"{field}.seats[{i}]"
+        if sum(s["warehouse"].values()) > WAREHOUSE_PLACES:
+            raise InputError("warehouse-over", f + ".warehouse", catalog=CATALOG)
+        for j, c in enumerate(s["new_specials"]):
+            if c not in s["specials"] or c in s["new_specials"][:j]:
+                raise InputError("new-special-not-held", f"{f}.new_specials[{j}]", card=c, catalog=CATALOG)
+
+
+def _phase(state, field):
+    """What belongs to each phase, and the counters within their limits (VW-3.0 … VW-4.4)."""
+    d = state.d
+    n = d["players"]
     phase = d["phase"]
-    if phase == "trade" and d["auction"] is None and d["seats"][d["turn"]]["slot"] is not None:
-        raise InputError("state-inconsistent", f"{field}.turn", catalog=_cat())
-    if phase == "trade" and d["auction"] is not None:
-        a = d["auction"]
-        slot = d["seats"][a["holder"]]["slot"]
-        if not slot or slot.get("card") != a["card"] or slot.get("face") != "up" or not a["offers"]:
-            raise InputError("state-inconsistent", f"{field}.auction", catalog=_cat())
-    if phase == "execute" and d["exec"] is None:
-        raise InputError("state-inconsistent", f"{field}.exec", catalog=_cat())
-    if phase == "spoil" and (not d["spoil_queue"] or d["spoil_queue"][0] != d["turn"]):
-        raise InputError("state-inconsistent", f"{field}.spoil_queue", catalog=_cat())
+    seats = d["seats"]
+    if d["start"] != (d["round"] - 1) % n:  # the start player passes left every round (VW-4.3)
+        raise InputError("start-round", f"{field}.start", start=d["start"] + 1, round=d["round"],
+                         want=(d["round"] - 1) % n + 1, catalog=CATALOG)
+    if d["stage"] > d["round"]:
+        raise InputError("stage-round", f"{field}.stage", stage=d["stage"], round=d["round"], catalog=CATALOG)
+    # the parts of the table that belong to one phase only
+    if d["auction"] is not None and phase != "trade":
+        raise _misplaced(f"{field}.auction", phase)
+    if (d["exec"] is not None) != (phase == "execute"):
+        if d["exec"] is not None:
+            raise _misplaced(f"{field}.exec", phase)
+        raise InputError("phase-needs", f"{field}.exec", phase=PHASE_NAMES[phase], catalog=CATALOG)
+    if d["spoil_queue"] and phase != "spoil":
+        raise _misplaced(f"{field}.spoil_queue", phase)
+    if d["revealed"] and phase not in ("reveal", "trade"):
+        raise _misplaced(f"{field}.revealed", phase)
+    for i, s in enumerate(seats):
+        f = f"{field}.seats[{i}]"
+        slot = s["slot"]
+        if slot is not None and phase not in ("trade", "execute"):
+            raise _misplaced(f + ".slot", phase)
+        if s["new_specials"] and phase != "execute":
+            raise _misplaced(f + ".new_specials", phase)
+        if s["reserved_used"] and phase not in ("trade", "execute"):
+            raise _misplaced(f + ".reserved_used", phase)
+        if phase == "execute" and slot is not None:
+            # trading is over: cards lie face down, and the money won went into the hand (VW-4.2)
+            if slot.get("face") == "up":
+                raise _misplaced(f + ".slot.face", phase)
+            if "money" in slot and any(slot["money"].values()):
+                raise InputError("slot-money-left", f + ".slot.money", catalog=CATALOG)
+    {"setup": _setup, "reveal": _reveal, "trade": _trade, "execute": _execute, "spoil": _spoil,
+     "over": lambda state, field: None}[phase](state, field)
+    if phase in ("setup", "reveal", "trade") and len(d["port"]) <= 2 and not _fleet_exhausted(d):
+        raise InputError("port-few", f"{field}.port", count=len(d["port"]), catalog=CATALOG)
 
 
-def _cat():
-    from .messages import CATALOG
+def _misplaced(where, phase):
+    return InputError("not-this-phase", where, phase=PHASE_NAMES[phase], catalog=CATALOG)
 
-    return CATALOG
+
+def _fleet_exhausted(d):
+    """Fewer ships arrive only when a size's pile and its discards have run out (VW-4.4.2)."""
+    return any(not d["ship_decks"][z] and not any(SHIPS[s]["size"] == z for s in d["ship_discard"])
+               for z in SHIP_SIZES)
+
+
+def _setup(state, field):
+    """Seats before the one to move have taken their 2 starting goods; nothing else has happened (VW-3.0)."""
+    d = state.d
+    if d["round"] != 1:
+        raise _misplaced(f"{field}.round", "setup")
+    for i, s in enumerate(d["seats"]):
+        f = f"{field}.seats[{i}]"
+        want = 2 if i < d["turn"] else 0
+        if sum(s["goods"].values()) != want:
+            raise InputError("setup-goods", f + ".goods", seat=i + 1, want=want, catalog=CATALOG)
+        if any(s["warehouse"].values()):
+            raise _misplaced(f + ".warehouse", "setup")
+        for part in ("specials", "fresh", "ships"):
+            if s[part]:
+                raise _misplaced(f"{f}.{part}", "setup")
+
+
+def _reveal(state, field):
+    """The start player reveals one card per player, at most 2 from a deck (VW-4.1)."""
+    d = state.d
+    if d["turn"] != d["start"]:
+        raise InputError("turn-start", f"{field}.turn", start=d["start"] + 1, catalog=CATALOG)
+    decks = [CARDS[c]["deck"] for c in d["revealed"]]
+    if len(decks) >= d["players"] or any(decks.count(deck) > 2 for deck in DECKS):
+        raise InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=d["players"],
+                         catalog=CATALOG)
+
+
+def _trade(state, field):
+    """Every revealed card is free or in front of one player; the auction is the one running (VW-4.2)."""
+    d = state.d
+    seats = d["seats"]
+    held = sum(1 for s in seats if s["slot"] and "card" in s["slot"])
+    if len(d["revealed"]) + held != d["players"]:
+        raise InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held, players=d["players"],
+                         catalog=CATALOG)
+    a = d["auction"]
+    if a is None:
+        if seats[d["turn"]]["slot"] is not None:
+            raise InputError("turn-has-slot", f"{field}.turn", seat=d["turn"] + 1, catalog=CATALOG)
+        return
+    f = f"{field}.auction"
+    slot = seats[a["holder"]]["slot"]
+    if not slot or slot.get("card") != a["card"] or slot.get("face") != "up":
+        raise InputError("auction-card", f + ".card", seat=a["holder"] + 1, catalog=CATALOG)
+    if d["turn"] != a["challenger"]:
+        raise InputError("auction-turn", f"{field}.turn", seat=a["challenger"] + 1, catalog=CATALOG)
+    if not a["offers"] or a["offers"][0]["player"] != a["challenger"]:
+        raise InputError("auction-challenger", f + ".offers", seat=a["challenger"] + 1, catalog=CATALOG)
+    bidders = []
+    for i, o in enumerate(a["offers"]):
+        p = o["player"]
+        if p == a["holder"] or p in bidders or seats[p]["slot"] is not None:
+            raise InputError("auction-bidder", f"{f}.offers[{i}].player", seat=p + 1, catalog=CATALOG)
+        bidders.append(p)
+        # an offer is at least 1 gulden and no more than the offerer can pay (VW-4.2, VW-2.3)
+        if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], d["bank"], False):
+            raise InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=p + 1, amount=o["amount"],
+                             catalog=CATALOG)
+    for i, p in enumerate(a["to_ask"]):
+        if p == a["holder"] or p in bidders or p in a["to_ask"][:i] or seats[p]["slot"] is not None:
+            raise InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=p + 1, catalog=CATALOG)
+
+
+def _execute(state, field):
+    """The players carry out their cards in turn from the start player (VW-4.3, VW-4.3.2)."""
+    d = state.d
+    ex = d["exec"]
+    n = d["players"]
+    turn = d["turn"]
+    slot = d["seats"][turn]["slot"]
+    if ex["card_done"] == bool(slot and "card" in slot):
+        raise InputError("exec-card-done", f"{field}.exec.card_done", seat=turn + 1, catalog=CATALOG)
+    done = [(d["start"] + k) % n for k in range((turn - d["start"]) % n)]
+    for i in done:
+        s = d["seats"][i]["slot"]
+        if s and "card" in s:
+            raise InputError("exec-not-done", f"{field}.seats[{i}].slot", seat=i + 1, catalog=CATALOG)
+    if state.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
+        raise InputError("field-range", f"{field}.exec.hand_plays", low=0, high=1, value=ex["hand_plays"])
+
+
+def _spoil(state, field):
+    """After the round that left 2 ships or fewer, each player in turn lets goods spoil (VW-4.4.1)."""
+    d = state.d
+    n = d["players"]
+    order = [(d["start"] + k) % n for k in range(n)]
+    q = d["spoil_queue"]
+    if not q or q != order[n - len(q):]:
+        raise InputError("spoil-order", f"{field}.spoil_queue", catalog=CATALOG)
+    if d["turn"] != q[0]:
+        raise InputError("spoil-order", f"{field}.turn", catalog=CATALOG)
+    if len(d["port"]) > 2:
+        raise InputError("spoil-port", f"{field}.port", count=len(d["port"]), catalog=CATALOG)
+
+
+def _end(state, field):
+    """The game ends at the end of the round in which a player reached the goal (VW-5.0); only the
+    execute phase, in the middle of that round, may show a goal reached and the game not over."""
+    d = state.d
+    goal = GOAL[d["players"]]
+    best = max(state.vp(i) for i in range(d["players"]))
+    if d["phase"] == "over" and best < goal:
+        raise InputError("over-not-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)
+    if d["phase"] not in ("over", "execute") and best >= goal:
+        raise InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)

@@ -95,10 +95,12 @@ def ship_worth(vp, size=None):
 
 
 def put_ship_in_port(s, sid):
+    """Bring a ship into port from its pile, in place of a port ship of its size (the port stays full)."""
     d = s.d
-    for size in d["ship_decks"]:
-        if sid in d["ship_decks"][size]:
-            d["ship_decks"][size].remove(sid)
-            d["port"].append(sid)
-            return
-    assert sid in d["port"]
+    if sid in d["port"]:
+        return
+    size = SHIPS[sid]["size"]
+    d["ship_decks"][size].remove(sid)
+    out = next(x for x in d["port"] if SHIPS[x]["size"] == size)
+    d["port"][d["port"].index(out)] = sid
+    d["ship_decks"][size].append(out)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine import IllegalAction
+from engine import IllegalAction, InputError
 from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS
@@ -75,7 +75,7 @@ def test_random_games_end_and_conserve(players, opt, scaled):
         s, steps = playout(players, seed, OPTION_SETS[opt], check_every=37)
         invariants(s)
         assert s.is_over()
-        assert max(x["total"] for x in s.scores()) >= {2: 60, 3: 50, 4: 50}[players]
+        assert max(s.scores()) >= {2: 60, 3: 50, 4: 50}[players]
         assert s.winners()
 
 
@@ -96,11 +96,15 @@ def test_trading_ends_with_one_item_each(scaled):
                     assert all(sl is not None and (("money" in sl) or sl["face"] == "down") for sl in slots)
 
 
-def test_check_never_raises_and_illegal_leaves_state(scaled):
-    junk = [None, 3, "x", [], {}, {"type": 5}, {"type": "nope"}, {"type": "offer"},
-            {"type": "offer", "card": "B01", "amount": "7"}, {"type": "swap", "card": "W36", "steps": [{}]},
-            {"type": "spoil", "discard": ["gold"]}, {"type": "load", "card": "S01", "ships": [1]},
-            {"type": "take", "card": "B01", "player": 3}, {"type": "store", "card": "ZZ", "goods": []}]
+def test_check_refuses_bad_input_and_illegal_leaves_state(scaled):
+    """Malformed actions raise InputError (never a verdict); well-formed illegal ones get a verdict, and
+    `apply` raises only IllegalAction; neither changes the state."""
+    malformed = [None, 3, "x", [], {}, {"type": 5}, {"type": "nope"}, {"type": "offer"},
+                 {"type": "offer", "card": "B01", "amount": "7"}, {"type": "swap", "card": "W36", "steps": [{}]},
+                 {"type": "spoil", "discard": ["gold"]}, {"type": "load", "card": "S01", "ships": [1]},
+                 {"type": "take", "card": "B01", "player": 9}, {"type": "store", "card": "ZZ", "goods": []}]
+    illegal = [{"type": "offer", "card": "B01", "amount": 0}, {"type": "swap", "card": "W36", "steps": []},
+               {"type": "accept", "offerer": 1}, {"type": "end-sale"}, {"type": "spoil", "discard": ["silk"]}]
     for seed in range(scaled(6)):
         s = GAME.new(2 + seed % 3, seed)
         rng = Rng(seed + 99)
@@ -108,11 +112,16 @@ def test_check_never_raises_and_illegal_leaves_state(scaled):
             if s.is_over():
                 break
             before = json.dumps(s.to_json(), sort_keys=True)
-            for j in junk:
-                v = s.check(j)
-                assert not v.legal
-                with pytest.raises(IllegalAction):
+            for j in malformed:
+                with pytest.raises(InputError):
+                    s.check(j)
+                with pytest.raises(InputError):
                     s.apply(j)
+            for j in illegal:
+                v = s.check(j)
+                if not v.legal:
+                    with pytest.raises(IllegalAction):
+                        s.apply(j)
             assert json.dumps(s.to_json(), sort_keys=True) == before
             acts = s.legal_actions()
             # every swap: legal_actions checks only the first of a card's swaps (they are many)

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS
+from engine.vor_dem_wind.components import CARDS, SHIPS
 
 from .helpers import GAME, after_setup, card_of, execute_position, pull_card, set_goods
 
@@ -107,7 +107,8 @@ def test_game_end_and_tie_breaks():
     d["seats"][0]["ships"] = big[:2]
     d["seats"][1]["ships"] = big[2:]
     s = GAME.from_json(s.to_json())
-    keys = [x["total"] for x in s.scores()]
+    keys = s.scores()
+    assert keys == [sum(SHIPS[x]["vp"] for x in big[:2]), sum(SHIPS[x]["vp"] for x in big[2:])]
     assert s.winners() == [keys.index(max(keys))] or keys[0] == keys[1]
     # equal points: more warehouse goods wins, then more gulden
     s.d["seats"][1]["ships"], s.d["seats"][0]["ships"] = [], []
