@@ -15,7 +15,6 @@ MAX_REROLLS = 2
 CLOSURE = 3
 START_CARDS = {"back": 2, "plane": 1, "ferry": 1, "ship": 1}
 CARDS = ("back", "plane", "ferry", "ship")
-PHASES = ("roll", "move", "land", "over")
 STEP_FLAGS = ("crossed", "bumped", "bought", "income", "subsidy", "sub")
 PHASE_ACTIONS = {
     "roll": ("roll",),

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from .board import BOARD
-from .components import (CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, ACTION_RULES, REROLL_PRICE,
+from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
                          SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step, _t)
 from .describe import describe_action
 from .messages import CARD_NAMES
 from .validate import check_position, load_state
+
 
 class _Probe:
     """A cheap stand-in for a Verdict while legal_actions() only needs legal/illegal."""
@@ -85,6 +86,24 @@ class BalatonState(State):
             "winner": self.winner,
             "rng": self.rng.to_json(),
         }
+
+    def copy(self) -> "BalatonState":
+        """The core's generic clone, written out for this fixed shape: every apply copies, and the
+        generic walk costs two and a half times as much, which the random playouts feel."""
+        s = object.__new__(BalatonState)
+        s.game, s.options, s.n = self.game, self.options, self.n
+        s.money = list(self.money)
+        s.pos = list(self.pos)
+        s.cards = [dict(c) for c in self.cards]
+        s.ports = {k: list(v) for k, v in self.ports.items()}
+        s.ships = {lid: {sid: list(c) for sid, c in bp.items()} for lid, bp in self.ships.items()}
+        s.turn, s.actor, s.phase = self.turn, self.actor, self.phase
+        s.dice = list(self.dice)
+        s.rerolls = self.rerolls
+        s.step = dict(self.step)
+        s.winner = self.winner
+        s.rng = Rng(state=self.rng.state)
+        return s
 
     # -- derived quantities ---------------------------------------------------------
     @property
