@@ -7,7 +7,7 @@ from .components import REROLL_PRICE
 
 
 def _seat_hu(seat: int) -> str:
-    """"Az 1." or "A 2.": the article follows the number's spoken first sound (egy, öt: az)."""
+    """The seat with its article, "Az 1." or "A 2.": "az" before a vowel sound (egy, öt)."""
     return f"{'Az' if str(seat)[0] in '15' else 'A'} {seat}."
 
 

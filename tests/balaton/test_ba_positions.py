@@ -91,6 +91,9 @@ IMPOSSIBLE = [
     ("bad rng", mutate(rng="xyz"), "state.rng", "field-format"),
     ("a die showing 7", mutate(dice=[7, 1]), "state.dice[0]", "field-range"),
     ("seven players", mutate(players=7), "state.players", "field-range"),
+    ("one player", mutate(players=1), "state.players", "field-range"),
+    ("negative money", mutate(**{"money.0": -3}), "state.money[0]", "field-range"),
+    ("not an object", [BASE], "state", "field-type"),
     ("two ports of one player in one settlement", mutate(**{"ports.tihany": [0, 0]}), "state.ports.tihany",
      "field-duplicate"),
     # one entry per seat, seats at this table
@@ -203,6 +206,8 @@ MALFORMED = [
     ("bump without target", {"type": "bump", "seat": 1}, "action.to", "field-missing"),
     ("player out of the table", {"type": "end", "player": 3}, "action.player", "field-range"),
     ("player as text", {"type": "end", "player": "0"}, "action.player", "field-type"),
+    ("a reroll with a count", {"type": "reroll", "times": 2}, "action.times", "field-unknown"),
+    ("a flight with a destination", {"type": "fly", "to": "siofok-2"}, "action.to", "field-unknown"),
 ]
 
 
