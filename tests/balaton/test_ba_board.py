@@ -98,6 +98,6 @@ def test_bad_positions_name_the_field(change, field):
 
 
 def test_round_trip_of_a_hand_written_position():
-    s = position(ships={"g-east": {"tihany": [1, 2]}}, ports={"tihany": [1, 0]})
-    assert s.ports == {"tihany": [0, 1]}
+    s = position(ships={"g-east": {"tihany": [1, 2]}}, ports={"tihany": [1, 0], "fured": [0, 1]})
+    assert s.ports == {"tihany": [0, 1], "fured": [0, 1]}
     assert GAME.from_json(s.to_json()).to_json() == s.to_json()

@@ -82,7 +82,9 @@ def _field(blue, yellow, double=False, options=None):
     """Blue (seat 0) and yellow (seat 1) ships on one lake field: what each earns for it."""
     lake = "l-siofok" if double else "l-almadi"
     port = "siofok" if double else "almadi"
-    s = position(options=options, ships={lake: {port: [blue, yellow]}} if blue or yellow else {})
+    # both own ports at both ends of the route, as a ship needs (BA-6.1)
+    s = position(options=options, ports={"almadi": [0, 1], "siofok": [0, 1]},
+                 ships={lake: {port: [blue, yellow]}} if blue or yellow else {})
     return s.field_value(0, lake), s.field_value(1, lake)
 
 
@@ -106,7 +108,7 @@ def test_figure_5_field_closed():
 
 
 @pytest.mark.rules("BA-7.3")
-@pytest.mark.parametrize("blue,yellow,paid", [(1, 0, (2, 0)), (2, 1, (4, 0)), (3, 3, (2, 2)), (1, 2, (0, 4))])
+@pytest.mark.parametrize("blue,yellow,paid", [(1, 0, (2, 0)), (2, 1, (4, 0)), (2, 2, (2, 2)), (1, 2, (0, 4))])
 def test_two_fields_double(blue, yellow, paid):
     # "A 2-es jelölésű mezőkön 1 Ft helyett 2 Ft, 2 helyett pedig 4 Ft jár."
     assert _field(blue, yellow, double=True) == paid
@@ -116,7 +118,7 @@ def test_two_fields_double(blue, yellow, paid):
 def test_whole_route_payout():
     # Blue stands in Almádi; route Almádi - l-almadi - l-siofok ("2") - Siófok, both ports blue.
     # l-almadi: 2 blue vs 1 yellow -> 2; l-siofok: 1 blue, alone -> 1, doubled -> 2. Total 4.
-    s = position(pos=["almadi", "veszprem"], money=[3, 10], ports={"almadi": [0, 1], "siofok": [0]},
+    s = position(pos=["almadi", "veszprem"], money=[3, 10], ports={"almadi": [0, 1], "siofok": [0, 1]},
                  ships={"l-almadi": {"almadi": [2, 1]}, "l-siofok": {"siofok": [1, 0]}})
     amount, path, end = s.best_route(0, "almadi")
     assert (amount, path, end) == (4, ["l-almadi", "l-siofok"], "siofok")

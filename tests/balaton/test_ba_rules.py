@@ -3,6 +3,7 @@
 import pytest
 
 from engine.balaton.board import BOARD
+from engine.core import InputError
 
 from .ba_helpers import GAME, position, verdict
 
@@ -121,8 +122,11 @@ def test_income_needs_port_ship_and_route():
     good = dict(pos=["almadi", "veszprem"], ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}})
     assert verdict(position(**good), {"type": "income"})[1] == "income-ok"
     assert verdict(position(**dict(good, ships={})), {"type": "income"})[1] == "no-ship-adjacent"
-    assert verdict(position(**dict(good, ports={"almadi": [0]})), {"type": "income"})[1] == "no-route"
-    assert verdict(position(**dict(good, ports={"siofok": [0]})), {"type": "income"})[1] == "no-port-here"
+    # a ship without a second port on its route cannot have been bought: no such position
+    with pytest.raises(InputError) as err:
+        position(**dict(good, ports={"almadi": [0]}))
+    assert (err.value.code, err.value.field) == ("pos-ship-no-route", "state.ships.l-almadi.almadi[0]")
+    assert verdict(position(**dict(good, ports={"siofok": [0]}, ships={})), {"type": "income"})[1] == "no-port-here"
     once = position(**good).apply({"type": "income"})
     assert verdict(once, {"type": "income"})[1] == "income-done"
 
@@ -141,7 +145,8 @@ def test_empty_route_field_readings():
     assert position(**data).best_route(0, "almadi")[0] == 1
     assert position(options={"empty_route_field": "tie"}, **data).best_route(0, "almadi")[0] == 9
     # someone else's ships on a field where you have none: 0 under both readings
-    other = position(options={"empty_route_field": "tie"}, ships={"l-siofok": {"siofok": [0, 1]}})
+    other = position(options={"empty_route_field": "tie"}, ports={"almadi": [1], "siofok": [1]},
+                     ships={"l-siofok": {"siofok": [0, 1]}})
     assert other.field_value(0, "l-siofok") == 0
 
 
@@ -233,8 +238,13 @@ def test_subsidy_or_income_and_buy_reading():
 def test_wrong_phase_and_malformed_actions():
     s = GAME.new(2, seed=1)
     assert verdict(s, {"type": "port"})[1] == "wrong-phase"
-    assert verdict(s, {"type": "teleport"})[1] == "bad-action"
-    assert verdict(s, "roll")[1] == "bad-action"
+    for bad, where in (({"type": "teleport"}, "action.type"), ("roll", "action")):
+        with pytest.raises(InputError) as err:
+            s.check(bad)
+        assert err.value.field == where
     m = s.apply({"type": "roll"})
-    assert verdict(m, {"type": "move", "steps": "3"})[1] == "bad-action"
-    assert verdict(m, {"type": "move", "steps": 0})[1] == "bad-action"
+    with pytest.raises(InputError) as err:
+        m.check({"type": "move", "steps": "3"})
+    assert err.value.field == "action.steps"
+    # a well-formed number of steps the dice do not allow is a rule question
+    assert verdict(m, {"type": "move", "steps": 0})[:3] == (False, "steps-not-rolled", ("BA-3.1",))

@@ -1,0 +1,39 @@
+"""Balaton's fixed numbers: the book's amounts and components, the phases of a step, and
+which actions each phase allows."""
+
+from __future__ import annotations
+
+# The book's amounts at coin scale 1 (option coin_scale multiplies them all).
+START_MONEY = 10
+GOAL = 20
+REROLL_PRICE = 2
+FERRY_PRICE = 2
+SUBSIDY = 2
+SHIP_PRICE = 1
+SHIP_PRICE_DOUBLE = 2
+MAX_REROLLS = 2
+CLOSURE = 3
+START_CARDS = {"back": 2, "plane": 1, "ferry": 1, "ship": 1}
+CARDS = ("back", "plane", "ferry", "ship")
+STEP_FLAGS = ("crossed", "bumped", "bought", "income", "subsidy", "sub")
+PHASE_ACTIONS = {
+    "roll": ("roll",),
+    "move": ("reroll", "move"),
+    "land": ("ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end"),
+    "over": (),
+}
+ACTION_RULES = {
+    "roll": "BA-3.1", "reroll": "BA-3.2", "move": "BA-3.1", "ferry": "BA-9.1", "fly": "BA-10.3",
+    "bump": "BA-4.2", "port": "BA-5.1", "ship": "BA-6.1", "income": "BA-7.1", "subsidy": "BA-11.1", "end": "BA-2.3",
+}
+
+
+def _t(hu: str, en: str) -> dict:
+    return {"hu": hu, "en": en}
+
+
+def _fresh_step() -> dict:
+    step = {flag: False for flag in STEP_FLAGS}
+    step["card"] = ""
+    step["landed"] = ""
+    return step

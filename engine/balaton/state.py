@@ -1,0 +1,591 @@
+"""Balaton: the untitled Lake Balaton ports-and-ships dice game (csetneki.hu), 2-6 players.
+
+A step: `roll` (then up to two `reroll`s), `move` by one die or the sum (optionally with a
+back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `port`,
+`ship`, `income`, `subsidy`, and finally `end`. Rule ids are those of docs/balaton/rules.*.md.
+"""
+
+from __future__ import annotations
+
+from ..core import Rng, State, cites
+from .board import BOARD
+from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
+                         SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step, _t)
+from .describe import describe_action
+from .messages import CARD_NAMES
+from .validate import check_position, load_state
+
+
+class _Probe:
+    """A cheap stand-in for a Verdict while legal_actions() only needs legal/illegal."""
+
+    __slots__ = ("legal",)
+
+    def __init__(self, legal: bool):
+        self.legal = legal
+
+
+_YES, _NO = _Probe(True), _Probe(False)
+
+
+class BalatonState(State):
+    end_rules = ("BA-2.2",)
+    board = BOARD
+    _probing = False  # set only inside legal_actions()
+
+    def _ok(self, reason, rules, **params):
+        return _YES if self._probing else self.game.verdict(True, reason, rules, **params)
+
+    def _no(self, reason, *rules, **params):
+        return _NO if self._probing else self.game.illegal(reason, *rules, **params)
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    @cites("BA-2.1", "BA-2.3")
+    def initial(cls, game, players, seed, options):
+        s = cls()
+        s.game = game
+        s.options = dict(options)
+        s.n = players
+        s.money = [START_MONEY * s.scale] * players
+        s.pos = [BOARD.start] * players
+        s.cards = [dict(START_CARDS) for _ in range(players)]
+        s.ports = {}
+        s.ships = {}
+        s.turn = 0  # the youngest player starts: seat 0
+        s.actor = 0
+        s.phase = "roll"
+        s.dice = []
+        s.rerolls = 0
+        s.step = _fresh_step()
+        s.winner = -1
+        s.rng = Rng(seed)
+        return s
+
+    @classmethod
+    def load(cls, game, data, field, options):
+        return load_state(cls, game, data, field, options)
+
+    def check_position(self, field: str) -> None:
+        check_position(self, field)
+
+    def _to_json(self) -> dict:
+        return {
+            "players": self.n,
+            "money": list(self.money),
+            "pos": list(self.pos),
+            "cards": [dict(c) for c in self.cards],
+            "ports": {sid: list(seats) for sid, seats in sorted(self.ports.items())},
+            "ships": {lid: {sid: list(c) for sid, c in sorted(bp.items())} for lid, bp in sorted(self.ships.items())},
+            "turn": self.turn,
+            "actor": self.actor,
+            "phase": self.phase,
+            "dice": list(self.dice),
+            "rerolls": self.rerolls,
+            "step": dict(self.step),
+            "winner": self.winner,
+            "rng": self.rng.to_json(),
+        }
+
+    def copy(self) -> "BalatonState":
+        """The core's generic clone, written out for this fixed shape: every apply copies, and the
+        generic walk costs two and a half times as much, which the random playouts feel."""
+        s = object.__new__(BalatonState)
+        s.game, s.options, s.n = self.game, self.options, self.n
+        s.money = list(self.money)
+        s.pos = list(self.pos)
+        s.cards = [dict(c) for c in self.cards]
+        s.ports = {k: list(v) for k, v in self.ports.items()}
+        s.ships = {lid: {sid: list(c) for sid, c in bp.items()} for lid, bp in self.ships.items()}
+        s.turn, s.actor, s.phase = self.turn, self.actor, self.phase
+        s.dice = list(self.dice)
+        s.rerolls = self.rerolls
+        s.step = dict(self.step)
+        s.winner = self.winner
+        s.rng = Rng(state=self.rng.state)
+        return s
+
+    # -- derived quantities ---------------------------------------------------------
+    @property
+    @cites("BA-2.4")
+    def scale(self) -> int:
+        return self.options["coin_scale"]
+
+    @property
+    def current_player(self) -> int:
+        return self.actor
+
+    @property
+    def player_count(self) -> int:
+        return self.n
+
+    def here(self, seat: int | None = None) -> str:
+        return BOARD.settlement_at(self.pos[self.actor if seat is None else seat])
+
+    def has_port(self, seat: int, sid: str) -> bool:
+        return seat in self.ports.get(sid, ())
+
+    def ships_on(self, lake: str) -> list[int]:
+        """Ships per seat on a lake field (all ports together)."""
+        total = [0] * self.n
+        for counts in self.ships.get(lake, {}).values():
+            for i, c in enumerate(counts):
+                total[i] += c
+        return total
+
+    def move_options(self) -> list[int]:
+        a, b = self.dice
+        return sorted({a, b, a + b})
+
+    @cites("BA-6.4")
+    def closed(self, lake: str, port: str) -> bool:
+        """Three ships of one player close the field (reading closure_scope: per field or per port)."""
+        if self.options["closure_scope"] == "port":
+            return any(c >= CLOSURE for c in self.ships.get(lake, {}).get(port, ()))
+        return any(c >= CLOSURE for c in self.ships_on(lake))
+
+    @cites("BA-11.1")
+    def broke(self, seat: int) -> bool:
+        if self.options["no_money"] == "below-reroll":
+            return self.money[seat] < REROLL_PRICE * self.scale
+        return self.money[seat] == 0
+
+    def route_exists(self, seat: int, sid: str) -> bool:
+        lake = BOARD.lake_of.get(sid)
+        if not lake:
+            return False
+        return any(other != sid and self.has_port(seat, other) and other in BOARD.lake_of
+                   and BOARD.connected(lake, BOARD.lake_of[other]) for other in BOARD.settlements)
+
+    @cites("BA-7.2", "BA-7.3")
+    def field_value(self, seat: int, lake: str) -> int:
+        """What one lake field of a route pays `seat` (BA-7.2), doubled on "2" fields (BA-7.3)."""
+        counts = self.ships_on(lake)
+        mine = counts[seat]
+        others = max((c for i, c in enumerate(counts) if i != seat), default=0)
+        if mine == 0:
+            base = 1 if (self.options["empty_route_field"] == "tie" and others == 0) else 0
+        elif others > mine:
+            base = 0
+        elif others == mine:
+            base = 1
+        elif mine == 1:
+            base = 1
+        else:
+            base = 2
+        if BOARD.double[lake]:
+            base *= 2
+        return base * self.scale
+
+    @cites("BA-7.1")
+    def best_route(self, seat: int, sid: str):
+        """The most profitable route from the port in `sid`: (amount, [lake fields], end settlement) or None.
+
+        A route is a simple path of lake fields (no branching) from the lake field next to
+        `sid` to the lake field next to another port of the same player.
+        """
+        lake = BOARD.lake_of.get(sid)
+        if not lake:
+            return None
+        ends: dict[str, list[str]] = {}
+        for other in BOARD.settlements:
+            if other != sid and self.has_port(seat, other) and other in BOARD.lake_of:
+                ends.setdefault(BOARD.lake_of[other], []).append(other)
+        if not ends:
+            return None
+        values = {lid: self.field_value(seat, lid) for lid in BOARD.lakes}
+        best = None
+        for path in BOARD.simple_paths(lake):
+            last = path[-1]
+            if last in ends:
+                amount = sum(values[lid] for lid in path)
+                # the highest amount; among equals the shortest route, then the first found
+                if best is None or amount > best[0] or (amount == best[0] and len(path) < len(best[1])):
+                    best = (amount, path, ends[last][0])
+        return best
+
+    # -- play -------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.winner >= 0
+
+    def scores(self) -> list[int]:
+        return list(self.money)
+
+    def winners(self) -> list[int]:
+        return [self.winner] if self.winner >= 0 else []
+
+    def legal_actions(self) -> list[dict]:
+        if self.is_over():
+            return []
+        if self.phase == "roll":
+            return [{"type": "roll"}]
+        if self.phase == "move":
+            out = [{"type": "reroll"}] if self._check_reroll().legal else []
+            for steps in self.move_options():
+                out.append({"type": "move", "steps": steps, "back": False})
+            if self.cards[self.actor]["back"] > 0:
+                for steps in self.move_options():
+                    out.append({"type": "move", "steps": steps, "back": True})
+            return out
+        candidates = [{"type": "ferry", "ticket": False}, {"type": "ferry", "ticket": True}, {"type": "fly"},
+                      {"type": "port"}, {"type": "ship", "card": False}, {"type": "ship", "card": True},
+                      {"type": "income"}, {"type": "subsidy"}]
+        if BOARD.kind[self.pos[self.actor]] == "gray" and not self.step["bumped"] and not self.step["sub"]:
+            here = self.pos[self.actor]
+            for seat in range(self.n):
+                if seat != self.actor and self.pos[seat] == here:
+                    candidates.extend({"type": "bump", "seat": seat, "to": f} for f in BOARD.track if f != here)
+        self._probing = True
+        try:
+            out = [a for a in candidates if getattr(self, "_check_" + a["type"])(a).legal]
+        finally:
+            del self._probing
+        out.append({"type": "end"})
+        return out
+
+    # -- the dispatcher's questions ------------------------------------------------------
+    def phase_allows(self, kind: str) -> bool:
+        return kind in PHASE_ACTIONS[self.phase]
+
+    def turn_rules(self, kind: str) -> tuple[str, ...]:
+        # while a moved pawn's owner acts (reading bumped_pawn = landing), BA-4.2 says who
+        return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
+
+    def wrong_phase(self, kind: str):
+        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=", ".join(PHASE_ACTIONS[self.phase]))
+
+    # roll / reroll / move ------------------------------------------------------------
+    @cites("BA-3.1")
+    def _check_roll(self, action):
+        return self._ok("roll-ok", ("BA-3.1",))
+
+    @cites("BA-3.2")
+    def _check_reroll(self, action=None):
+        price = REROLL_PRICE * self.scale
+        if self.rerolls >= MAX_REROLLS:
+            return self._no("reroll-limit", "BA-3.2")
+        if self.money[self.actor] < price:
+            return self._no("reroll-money", "BA-3.2", price=price, money=self.money[self.actor])
+        return self._ok("reroll-ok", ("BA-3.2",), price=price, count=self.rerolls + 1)
+
+    @cites("BA-3.1", "BA-4.1", "BA-10.1", "BA-10.2")
+    def _check_move(self, action):
+        steps = action["steps"]
+        back = action.get("back", False)
+        allowed = self.move_options()
+        if steps not in allowed:
+            return self._no("steps-not-rolled", "BA-3.1", steps=steps, allowed=", ".join(map(str, allowed)))
+        if back and self.cards[self.actor]["back"] <= 0:
+            return self._no("no-card", "BA-10.2", "BA-10.1", card=CARD_NAMES["back"])
+        direction = _t("visszafelé (vissza-kártyával)", "counter-clockwise (back card)") if back else \
+            _t("az óramutató járásával megegyezően", "clockwise")
+        rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
+        return self._ok("move-ok", rules, steps=steps, direction=direction)
+
+    # the landing field ---------------------------------------------------------------
+    def _step_over(self):
+        """With crossing_lands false, a crossing ends the step: only `end` remains."""
+        if self.step["crossed"] and not self.options["crossing_lands"]:
+            return self._no("crossing-ends-step", "BA-9.1")
+        return None
+
+    def _crossing_blocked(self):
+        if self.step["crossed"]:
+            return self._no("crossed-already", "BA-9.1")
+        if self.step["bought"] or self.step["income"] or self.step["subsidy"] or self.step["bumped"]:
+            return self._no("cross-first", "BA-9.1")
+        return None
+
+    @cites("BA-9.1", "BA-10.1", "BA-10.4")
+    def _check_ferry(self, action):
+        ticket = action.get("ticket", False)
+        landed = self.step["landed"]
+        if landed not in BOARD.ferries or self.step["sub"]:
+            ferries = ", ".join(f"{BOARD.name[a]} → {BOARD.name[b]}" for a, b in sorted(BOARD.ferries.items()))
+            return self._no("no-ferry-here", "BA-9.1", ferries=ferries)
+        blocked = self._crossing_blocked()
+        if blocked:
+            return blocked
+        dest = BOARD.name[BOARD.ferries[landed]]
+        if ticket:
+            if self.cards[self.actor]["ferry"] <= 0:
+                return self._no("no-card", "BA-10.4", card=CARD_NAMES["ferry"])
+            if self.step["card"]:
+                return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+            return self._ok("ferry-ok", ("BA-9.1", "BA-10.4"), place=dest,
+                                     price=_t("kompjeggyel", "with the ferry ticket"))
+        price = FERRY_PRICE * self.scale
+        if self.money[self.actor] < price:
+            return self._no("ferry-money", "BA-9.1", price=price, money=self.money[self.actor])
+        return self._ok("ferry-ok", ("BA-9.1",), place=dest, price=f"{price} Ft")
+
+    @cites("BA-10.1", "BA-10.3")
+    def _check_fly(self, action):
+        landed = self.step["landed"]
+        if landed not in BOARD.plane or self.step["sub"]:
+            return self._no("no-plane-here", "BA-10.3",
+                                     places=", ".join(BOARD.name[p] for p in sorted(BOARD.plane)))
+        blocked = self._crossing_blocked()
+        if blocked:
+            return blocked
+        if self.cards[self.actor]["plane"] <= 0:
+            return self._no("no-card", "BA-10.3", card=CARD_NAMES["plane"])
+        if self.step["card"]:
+            return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+        return self._ok("fly-ok", ("BA-10.3",), place=BOARD.name[BOARD.plane[landed]])
+
+    @cites("BA-4.2")
+    def _check_bump(self, action):
+        seat, to = action["seat"], action["to"]
+        here = self.pos[self.actor]
+        over = self._step_over()
+        if over:
+            return over
+        if BOARD.kind[here] != "gray" or self.step["sub"]:
+            return self._no("bump-not-gray", "BA-4.2")
+        if self.step["bumped"]:
+            return self._no("bump-done", "BA-4.2")
+        if seat == self.actor or self.pos[seat] != here:
+            return self._no("bump-no-pawn", "BA-4.2", seat=seat + 1)
+        if to == here:
+            return self._no("bump-same-field", "BA-4.2", to=BOARD.label(to))
+        return self._ok("bump-ok", ("BA-4.2",), seat=seat + 1, to=BOARD.label(to))
+
+    def _purchase_blocked(self):
+        if self.step["bought"]:
+            return self._no("one-purchase", "BA-8.1")
+        if self.step["income"]:
+            return self._no("income-no-buy", "BA-8.2")
+        if self.step["subsidy"] and not self.options["subsidy_then_buy"]:
+            return self._no("subsidy-no-buy", "BA-11.2")
+        return None
+
+    @cites("BA-5.1", "BA-5.2", "BA-8.1", "BA-8.2")
+    def _check_port(self, action):
+        over = self._step_over()
+        if over:
+            return over
+        sid = self.here()
+        if not sid:
+            return self._no("not-settlement", "BA-5.1")
+        if self.has_port(self.actor, sid):
+            return self._no("port-owned", "BA-5.2", place=BOARD.name[sid])
+        blocked = self._purchase_blocked()
+        if blocked:
+            return blocked
+        price = BOARD.size[sid] * self.scale
+        if self.money[self.actor] < price:
+            return self._no("port-money", "BA-5.1", price=price, money=self.money[self.actor])
+        return self._ok("port-ok", ("BA-5.1", "BA-5.2"), place=BOARD.name[sid], price=price)
+
+    @cites("BA-6.1", "BA-6.2", "BA-6.3")
+    def ship_price(self, sid: str) -> tuple[int, tuple]:
+        lake = BOARD.lake_of[sid]
+        if BOARD.green[lake] and all(self.has_port(self.actor, p) for p in BOARD.ports_on[lake]):
+            return 0, ("BA-6.3",)
+        return (SHIP_PRICE_DOUBLE if BOARD.double[lake] else SHIP_PRICE) * self.scale, ("BA-6.2",)
+
+    @cites("BA-6.1", "BA-6.4", "BA-8.1", "BA-8.2", "BA-10.1", "BA-10.5")
+    def _check_ship(self, action):
+        card = action.get("card", False)
+        over = self._step_over()
+        if over:
+            return over
+        sid = self.here()
+        if not sid:
+            return self._no("not-settlement", "BA-6.1")
+        if not self.has_port(self.actor, sid):
+            return self._no("no-port-here", "BA-6.1", place=BOARD.name[sid])
+        lake = BOARD.lake_of.get(sid)
+        if not lake:
+            return self._no("no-lake", "BA-6.1", place=BOARD.name[sid])
+        if not self.route_exists(self.actor, sid):
+            return self._no("no-route", "BA-6.1", lake=lake)
+        if self.closed(lake, sid):
+            return self._no("lake-closed", "BA-6.4", lake=lake)
+        blocked = self._purchase_blocked()
+        if blocked:
+            return blocked
+        if card:
+            if self.cards[self.actor]["ship"] <= 0:
+                return self._no("no-card", "BA-10.5", card=CARD_NAMES["ship"])
+            if self.step["card"]:
+                return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+            if self.ships_on(lake)[self.actor] < 1:
+                return self._no("plus-needs-ship", "BA-10.5", lake=lake)
+            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=lake, price=0)
+        price, rules = self.ship_price(sid)
+        if self.money[self.actor] < price:
+            return self._no("ship-money", "BA-6.2", price=price, money=self.money[self.actor])
+        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=lake, price=price)
+
+    @cites("BA-7.1", "BA-8.2", "BA-11.2")
+    def _check_income(self, action):
+        over = self._step_over()
+        if over:
+            return over
+        sid = self.here()
+        if not sid:
+            return self._no("not-settlement", "BA-7.1")
+        if not self.has_port(self.actor, sid):
+            return self._no("no-port-here", "BA-7.1", place=BOARD.name[sid])
+        lake = BOARD.lake_of.get(sid)
+        if not lake:
+            return self._no("no-lake", "BA-7.1", place=BOARD.name[sid])
+        if self.ships_on(lake)[self.actor] < 1:
+            return self._no("no-ship-adjacent", "BA-7.1", lake=lake)
+        if self.step["income"]:
+            return self._no("income-done", "BA-7.1")
+        if self.step["bought"]:
+            return self._no("buy-no-income", "BA-8.2")
+        if self.step["subsidy"]:
+            return self._no("subsidy-or-income", "BA-11.2")
+        if self._probing:
+            return _YES if self.route_exists(self.actor, sid) else _NO
+        best = self.best_route(self.actor, sid)
+        if best is None:
+            return self._no("no-route", "BA-7.1", lake=lake)
+        amount, path, end = best
+        rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
+        route = " – ".join([BOARD.name[sid]] + path + [BOARD.name[end]])
+        return self._ok("income-ok", rules, amount=amount, route=route)
+
+    @cites("BA-11.1", "BA-11.2")
+    def _check_subsidy(self, action):
+        over = self._step_over()
+        if over:
+            return over
+        sid = self.here()
+        if not sid:
+            return self._no("not-settlement", "BA-11.1")
+        if BOARD.size[sid] < 2:
+            return self._no("subsidy-small", "BA-11.1", place=BOARD.name[sid], size=BOARD.size[sid])
+        if self.step["subsidy"]:
+            return self._no("subsidy-done", "BA-11.1")
+        if self.step["income"]:
+            return self._no("subsidy-or-income", "BA-11.2")
+        if self.step["bought"] and not self.options["subsidy_then_buy"]:
+            return self._no("buy-no-subsidy", "BA-11.2")
+        if not self.broke(self.actor):
+            rule = _t("pontosan 0 Ft", "exactly 0 Ft") if self.options["no_money"] == "zero" else \
+                _t(f"kevesebb mint {REROLL_PRICE * self.scale} Ft", f"less than {REROLL_PRICE * self.scale} Ft")
+            return self._no("subsidy-not-broke", "BA-11.1", rule=rule, money=self.money[self.actor])
+        return self._ok("subsidy-ok", ("BA-11.1",), amount=SUBSIDY * self.scale)
+
+    @cites("BA-2.3")
+    def _check_end(self, action):
+        return self._ok("end-ok", ("BA-2.3",))
+
+    # -- applying -------------------------------------------------------------------
+    def _apply(self, action: dict) -> None:
+        getattr(self, f"_do_{action['type']}")(action)
+
+    def _roll(self):
+        self.dice = [self.rng.die(6), self.rng.die(6)]
+
+    @cites("BA-3.1")
+    def _do_roll(self, action):
+        self._roll()
+        self.phase = "move"
+
+    @cites("BA-3.2")
+    def _do_reroll(self, action):
+        self.money[self.actor] -= REROLL_PRICE * self.scale
+        self.rerolls += 1
+        self._roll()
+
+    @cites("BA-4.1", "BA-4.3", "BA-10.2")
+    def _do_move(self, action):
+        back = action.get("back", False)
+        if back:
+            self._use_card("back")
+        field = BOARD.walk(self.pos[self.actor], action["steps"], back)
+        self.step["landed"] = BOARD.settlement_at(field)
+        self.pos[self.actor] = BOARD.arrow.get(field, field)
+        self.phase = "land"
+
+    @cites("BA-10.1")
+    def _use_card(self, card: str):
+        self.cards[self.actor][card] -= 1
+        self.step["card"] = card
+
+    def _arrive(self, sid: str):
+        self.pos[self.actor] = BOARD.centre[sid]
+        self.step["crossed"] = True
+        self.step["landed"] = ""
+
+    @cites("BA-9.1", "BA-10.4")
+    def _do_ferry(self, action):
+        if action.get("ticket", False):
+            self._use_card("ferry")
+        else:
+            self.money[self.actor] -= FERRY_PRICE * self.scale
+        self._arrive(BOARD.ferries[self.step["landed"]])
+
+    @cites("BA-10.3")
+    def _do_fly(self, action):
+        self._use_card("plane")
+        self._arrive(BOARD.plane[self.step["landed"]])
+
+    @cites("BA-4.2")
+    def _do_bump(self, action):
+        seat, to = action["seat"], action["to"]
+        self.step["bumped"] = True
+        reading = self.options["bumped_pawn"]
+        self.pos[seat] = BOARD.arrow.get(to, to) if reading != "nothing" else to
+        if reading == "landing" and BOARD.settlement_at(to):
+            # The moved pawn's owner acts on its new field; then play passes on from self.turn.
+            self.actor = seat
+            self.step = _fresh_step()
+            self.step["sub"] = True
+
+    @cites("BA-5.1", "BA-5.2")
+    def _do_port(self, action):
+        sid = self.here()
+        self.money[self.actor] -= BOARD.size[sid] * self.scale
+        self.ports[sid] = sorted(self.ports.get(sid, []) + [self.actor])
+        self.step["bought"] = True
+
+    @cites("BA-6.1", "BA-10.5")
+    def _do_ship(self, action):
+        sid = self.here()
+        lake = BOARD.lake_of[sid]
+        if action.get("card", False):
+            self._use_card("ship")
+        else:
+            self.money[self.actor] -= self.ship_price(sid)[0]
+        counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.n)
+        counts[self.actor] += 1
+        self.step["bought"] = True
+
+    @cites("BA-7.1", "BA-2.2")
+    def _do_income(self, action):
+        amount = self.best_route(self.actor, self.here())[0]
+        self.money[self.actor] += amount
+        self.step["income"] = True
+        self._check_win()
+
+    @cites("BA-11.1")
+    def _do_subsidy(self, action):
+        self.money[self.actor] += SUBSIDY * self.scale
+        self.step["subsidy"] = True
+        self._check_win()
+
+    @cites("BA-2.2")
+    def _check_win(self):
+        if self.money[self.actor] >= GOAL * self.scale:
+            self.winner = self.actor
+            self.phase = "over"
+
+    @cites("BA-2.3")
+    def _do_end(self, action):
+        self.turn = (self.turn + 1) % self.n
+        self.actor = self.turn
+        self.phase = "roll"
+        self.dice = []
+        self.rerolls = 0
+        self.step = _fresh_step()
+
+    # -- text ---------------------------------------------------------------------------
+    def _describe(self, action: dict, lang: str) -> str:
+        return describe_action(self, action, lang)
