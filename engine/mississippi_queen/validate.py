@@ -65,7 +65,6 @@ def _check_river(s, field):
     tiles = s.tiles
     first = tiles[0]["index"]
     laid = set()
-    covered = set()
     for i, t in enumerate(tiles):
         f = f"{field}.tiles[{i}]"
         if t["index"] != first + i:
@@ -83,10 +82,6 @@ def _check_river(s, field):
             prev = tiles[i - 1]
             if (origin, d) not in [next_placement(tuple(prev["origin"]), prev["dir"], side) for side in SIDES]:
                 raise InputError("tile-not-attached", f + ".origin", CATALOG, index=t["index"])
-        fields = tile_fields(origin, d)
-        if covered.intersection(fields):
-            raise InputError("tile-overlap", f + ".origin", CATALOG, index=t["index"])
-        covered.update(fields)
         # a tile is explored when a steamer first enters it, and the next one is laid at once
         if t["explored"] != (i < len(tiles) - 1):
             if t["explored"]:
@@ -96,6 +91,13 @@ def _check_river(s, field):
         for island in t["passengers"]:
             if island not in stations:
                 raise InputError("field-unknown", f"{f}.passengers.{island}")
+    if len(s._cellmap()) != 20 * len(tiles):
+        covered = set()
+        for i, t in enumerate(tiles):
+            fields = tile_fields(tuple(t["origin"]), t["dir"])
+            if covered.intersection(fields):
+                raise InputError("tile-overlap", f"{field}.tiles[{i}].origin", CATALOG, index=t["index"])
+            covered.update(fields)
     for j, tile in enumerate(s.deck):
         if tile in laid:
             raise InputError("tile-twice", f"{field}.deck[{j}]", CATALOG, tile=tile)
