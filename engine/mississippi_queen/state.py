@@ -11,6 +11,9 @@ A turn is one action, the whole plan of the move:
 
 Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or the new
 heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
+Any action may name the seat that acts ("player", from 0); it must be the seat on turn.
+
+Loading a position and its invariants are in validate.py, descriptions in describe.py.
 """
 
 from __future__ import annotations
@@ -25,12 +28,32 @@ from .messages import COLOURS, DIR_WORDS
 
 PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
-PHASES = ("setup", "move", "heading", "over")
-STATUSES = ("racing", "finished", "out")
 SIDES = ("L", "C", "R")
 LOOKAHEAD = 3
 # TURNS[h]: the turn tokens and the headings they give, looked up in the move search's inner loop
 TURNS = tuple((("L", (h + 1) % 6), ("R", (h + 5) % 6)) for h in range(6))
+
+
+# The river's field maps by the tiles' ids and places: positions of one race share them, and copies
+# (which drop their caches) find them here. Read-only.
+_GEOMETRY: dict = {}
+
+
+def _geometry(tiles) -> dict:
+    cells, islands, piers = {}, {}, {}
+    for li, t in enumerate(tiles):
+        origin, d = tuple(t["origin"]), t["dir"]
+        isl = tile_islands(t["tile"])
+        for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
+            p = field_at(origin, d, a, b)
+            cells[p] = (li, a, b)
+            if (a, b) in isl:
+                islands[p] = isl[(a, b)]["id"]
+        for island in TILES[t["tile"]]["islands"]:
+            if "station" in island:
+                a, b = island["station"]["pier"]
+                piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
+    return {"cells": cells, "islands": islands, "piers": piers}
 
 
 def _fmt(p) -> str:
@@ -40,7 +63,7 @@ def _fmt(p) -> str:
 class MQState(State):
     end_rules = ("MQ-8.3", "MQ-8.4")
     # caches of the river's geometry and of the move search; a copy rebuilds them when asked
-    _transient = ("_cells", "_islands", "_piers", "_landing", "_step", "_water", "_moves")
+    _transient = ("_cells", "_islands", "_piers", "_landing", "_geometry", "_step", "_water", "_moves")
     _cells = _step = _moves = None
 
     # ------------------------------------------------------------------ setup
@@ -125,22 +148,14 @@ class MQState(State):
     def _cellmap(self):
         """{(q, r): (list index of tile, a, b)}, plus island, pier-field and landing lookups."""
         if self._cells is None:
-            cells, islands, piers = {}, {}, {}
-            for li, t in enumerate(self.tiles):
-                origin, d = tuple(t["origin"]), t["dir"]
-                isl = tile_islands(t["tile"])
-                for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
-                    p = field_at(origin, d, a, b)
-                    cells[p] = (li, a, b)
-                    if (a, b) in isl:
-                        islands[p] = isl[(a, b)]["id"]
-                for island in TILES[t["tile"]]["islands"]:
-                    if "station" in island:
-                        a, b = island["station"]["pier"]
-                        piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
-            self._cells = cells
-            self._islands = islands
-            self._piers = piers
+            key = tuple((t["tile"], t["origin"][0], t["origin"][1], t["dir"]) for t in self.tiles)
+            geometry = _GEOMETRY.get(key)
+            if geometry is None:
+                if len(_GEOMETRY) >= 256:
+                    _GEOMETRY.clear()
+                geometry = _GEOMETRY[key] = _geometry(self.tiles)
+            self._cells, self._islands, self._piers = geometry["cells"], geometry["islands"], geometry["piers"]
+            self._geometry = geometry
             self._landing = {tuple(p) for p in self.pier["fields"]} if self.pier else set()
             self._step = None
         return self._cells
@@ -595,16 +610,19 @@ class MQState(State):
     def _steps(self):
         """{field: (the next field, or None off the water, for each heading)} for every water field.
         Indexed by field, then heading, without building a key: the move search looks up every step."""
-        cells = self._cellmap()
+        self._cellmap()
         if self._step is None:
-            islands = self._islands
-            water = {p for p in cells if p not in islands}
-            step = {}
-            for p in water:
-                nexts = ((p[0] + dq, p[1] + dr) for dq, dr in DIRS)
-                step[p] = tuple(n if n in water else None for n in nexts)
-            self._water = water
-            self._step = step
+            geometry = self._geometry
+            if "step" not in geometry:
+                cells, islands = geometry["cells"], geometry["islands"]
+                water = {p for p in cells if p not in islands}
+                step = {}
+                for p in water:
+                    nexts = ((p[0] + dq, p[1] + dr) for dq, dr in DIRS)
+                    step[p] = tuple(n if n in water else None for n in nexts)
+                geometry["water"], geometry["step"] = water, step
+            self._water = geometry["water"]
+            self._step = geometry["step"]
         return self._step
 
     def legal_actions(self) -> list:
