@@ -11,13 +11,16 @@ A turn is one action, the whole plan of the move:
 
 Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or the new
 heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
+Any action may name the seat that acts ("player", from 0); it must be the seat on turn.
+
+Loading a position and its invariants are in validate.py, descriptions in describe.py.
 """
 
 from __future__ import annotations
 
 from collections import deque
 
-from ..core import InputError, Rng, State, cites, expect, need
+from ..core import Rng, State, cites
 from ..core.messages import N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
@@ -25,20 +28,32 @@ from .messages import COLOURS, DIR_WORDS
 
 PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
-PHASES = ("setup", "move", "heading", "over")
-STATUSES = ("racing", "finished", "out")
 SIDES = ("L", "C", "R")
 LOOKAHEAD = 3
 # TURNS[h]: the turn tokens and the headings they give, looked up in the move search's inner loop
 TURNS = tuple((("L", (h + 1) % 6), ("R", (h + 5) % 6)) for h in range(6))
 
 
-def _copy(value):
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
+# The river's field maps by the tiles' ids and places: positions of one race share them, and copies
+# (which drop their caches) find them here. Read-only.
+_GEOMETRY: dict = {}
+
+
+def _geometry(tiles) -> dict:
+    cells, islands, piers = {}, {}, {}
+    for li, t in enumerate(tiles):
+        origin, d = tuple(t["origin"]), t["dir"]
+        isl = tile_islands(t["tile"])
+        for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
+            p = field_at(origin, d, a, b)
+            cells[p] = (li, a, b)
+            if (a, b) in isl:
+                islands[p] = isl[(a, b)]["id"]
+        for island in TILES[t["tile"]]["islands"]:
+            if "station" in island:
+                a, b = island["station"]["pier"]
+                piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
+    return {"cells": cells, "islands": islands, "piers": piers}
 
 
 def _fmt(p) -> str:
@@ -47,6 +62,9 @@ def _fmt(p) -> str:
 
 class MQState(State):
     end_rules = ("MQ-8.3", "MQ-8.4")
+    # caches of the river's geometry and of the move search; a copy rebuilds them when asked
+    _transient = ("_cells", "_islands", "_piers", "_landing", "_geometry", "_step", "_water", "_moves")
+    _cells = _step = _moves = None
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -94,34 +112,21 @@ class MQState(State):
         self._step = None
         self._moves = None
 
-    def copy(self):
-        new = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if key.startswith("_"):
-                continue
-            if key == "rng":
-                value = Rng(state=value.state)
-            elif key not in ("game", "options"):
-                value = _copy(value)
-            new.__dict__[key] = value
-        new.options = dict(self.options)
-        new._reset_cache()
-        return new
-
     # ------------------------------------------------------------------ JSON
-    def to_json(self) -> dict:
+    def _to_json(self) -> dict:
         return {
             "players": self.players,
-            "options": dict(self.options),
             "phase": self.phase,
             "round": self.round,
             "order": list(self.order),
             "turn": self.turn,
             "pending": list(self.pending),
-            "steamers": _copy(self.steamers),
-            "tiles": _copy(self.tiles),
+            "steamers": [dict(st, pos=list(st["pos"]) if st["pos"] else None, picked=list(st["picked"]))
+                         for st in self.steamers],
+            "tiles": [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in self.tiles],
             "deck": list(self.deck),
-            "pier": _copy(self.pier),
+            "pier": ({"side": self.pier["side"], "tile": self.pier["tile"],
+                      "fields": [list(p) for p in self.pier["fields"]]} if self.pier else None),
             "supply": self.supply,
             "box": self.box,
             "total_passengers": self.total_passengers,
@@ -131,143 +136,26 @@ class MQState(State):
         }
 
     @classmethod
-    def load(cls, game, data, field):
-        s = cls()
-        s.game = game
-        s.options = game.resolve_options(data.get("options"), f"{field}.options")
-        n = s.players = need(data, "players", "integer", field, low=game.players[0], high=game.players[1])
-        s.phase = need(data, "phase", "string", field, allowed=PHASES)
-        s.round = need(data, "round", "integer", field, low=0)
-        s.turn = need(data, "turn", "integer", field, low=0)
-        s.order = need(data, "order", "list", field)
-        for i, seat in enumerate(s.order):
-            expect(seat, "integer", f"{field}.order[{i}]", low=0, high=n - 1)
-        s.order = list(s.order)
-        if s.order and s.turn >= len(s.order):
-            raise InputError("field-range", f"{field}.turn", low=0, high=len(s.order) - 1, value=s.turn)
-        s.pending = list(need(data, "pending", "list", field))
-        for i, seat in enumerate(s.pending):
-            expect(seat, "integer", f"{field}.pending[{i}]", low=0, high=n - 1)
-        if s.phase == "heading" and not s.pending:
-            raise InputError("field-missing", f"{field}.pending[0]")
-        steamers = need(data, "steamers", "list", field)
-        if len(steamers) != n:
-            raise InputError("field-range", f"{field}.steamers", low=n, high=n, value=len(steamers))
-        s.steamers = []
-        for i, st in enumerate(steamers):
-            f = f"{field}.steamers[{i}]"
-            expect(st, "object", f)
-            status = need(st, "status", "string", f, allowed=STATUSES)
-            pos = need(st, "pos", "list", f) if status == "racing" else st.get("pos")
-            if status == "racing":
-                cls._coord(pos, f + ".pos")
-            elif pos is not None:
-                raise InputError("field-value", f + ".pos", value=repr(pos), allowed="null")
-            picked = need(st, "picked", "list", f)
-            for j, p in enumerate(picked):
-                expect(p, "string", f"{f}.picked[{j}]")
-            s.steamers.append({
-                "pos": list(pos) if pos is not None else None,
-                "dir": need(st, "dir", "integer", f, low=0, high=5),
-                "speed": need(st, "speed", "integer", f, low=1, high=6),
-                "coal": need(st, "coal", "integer", f, low=0, high=6),
-                "passengers": need(st, "passengers", "integer", f, low=0, high=2),
-                "picked": list(picked),
-                "status": status,
-                "place": need(st, "place", "integer", f, low=0, high=n),
-            })
-        tiles = need(data, "tiles", "list", field)
-        if not tiles:
-            raise InputError("field-missing", f"{field}.tiles[0]")
-        s.tiles = []
-        for i, t in enumerate(tiles):
-            f = f"{field}.tiles[{i}]"
-            expect(t, "object", f)
-            tid = need(t, "tile", "string", f, allowed=tuple(TILES))
-            pas = need(t, "passengers", "object", f)
-            isl = {x["id"] for x in TILES[tid]["islands"] if "station" in x}
-            for k, v in pas.items():
-                if k not in isl:
-                    raise InputError("field-value", f"{f}.passengers", value=repr(k), allowed=", ".join(sorted(isl)) or "—")
-                expect(v, "integer", f"{f}.passengers.{k}", low=0, high=16)
-            s.tiles.append({
-                "tile": tid,
-                "index": need(t, "index", "integer", f, low=0),
-                "origin": list(cls._coord(need(t, "origin", "list", f), f + ".origin")),
-                "dir": need(t, "dir", "integer", f, low=0, high=5),
-                "explored": need(t, "explored", "boolean", f),
-                "passengers": dict(pas),
-            })
-        deck = need(data, "deck", "list", field)
-        for i, tid in enumerate(deck):
-            expect(tid, "string", f"{field}.deck[{i}]", allowed=TILE_IDS)
-        s.deck = list(deck)
-        pier = data.get("pier")
-        if pier is not None:
-            f = f"{field}.pier"
-            expect(pier, "object", f)
-            fields = need(pier, "fields", "list", f)
-            s.pier = {"side": need(pier, "side", "string", f, allowed=SIDES),
-                      "tile": need(pier, "tile", "integer", f, low=0),
-                      "fields": [list(cls._coord(p, f"{f}.fields[{j}]")) for j, p in enumerate(fields)]}
-        else:
-            s.pier = None
-        s.supply = need(data, "supply", "integer", field, low=0)
-        s.box = need(data, "box", "integer", field, low=0)
-        s.total_passengers = need(data, "total_passengers", "integer", field, low=0, high=16)
-        s.next_place = need(data, "next_place", "integer", field, low=1)
-        rolls = need(data, "rolls", "list", field, default=[])
-        for i, r in enumerate(rolls):
-            expect(r, "string", f"{field}.rolls[{i}]")
-        s.rolls = list(rolls)
-        rng = need(data, "rng", "string", field)
-        try:
-            s.rng = Rng.from_json(rng)
-        except ValueError:
-            raise InputError("field-value", f"{field}.rng", value=repr(rng), allowed="16 hex digits") from None
-        s._reset_cache()
-        cells = s._cellmap()
-        seen = set()
-        for i, st in enumerate(s.steamers):
-            if st["status"] != "racing":
-                continue
-            p = tuple(st["pos"])
-            if p not in cells or p in s._islands:
-                raise InputError("field-value", f"{field}.steamers[{i}].pos", value=_fmt(p), allowed="a water field of a tile")
-            if p in seen:
-                raise InputError("field-value", f"{field}.steamers[{i}].pos", value=_fmt(p), allowed="a free field")
-            seen.add(p)
-        return s
+    def load(cls, game, data, field, options):
+        from .validate import load_state
+        return load_state(cls, game, data, field, options)
 
-    @staticmethod
-    def _coord(value, f):
-        expect(value, "list", f)
-        if len(value) != 2:
-            raise InputError("field-range", f, low=2, high=2, value=len(value))
-        expect(value[0], "integer", f + "[0]")
-        expect(value[1], "integer", f + "[1]")
-        return (value[0], value[1])
+    def check_position(self, field):
+        from .validate import check_position
+        check_position(self, field)
 
     # ------------------------------------------------------------------ the river
     def _cellmap(self):
         """{(q, r): (list index of tile, a, b)}, plus island, pier-field and landing lookups."""
         if self._cells is None:
-            cells, islands, piers = {}, {}, {}
-            for li, t in enumerate(self.tiles):
-                origin, d = tuple(t["origin"]), t["dir"]
-                isl = tile_islands(t["tile"])
-                for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
-                    p = field_at(origin, d, a, b)
-                    cells[p] = (li, a, b)
-                    if (a, b) in isl:
-                        islands[p] = isl[(a, b)]["id"]
-                for island in TILES[t["tile"]]["islands"]:
-                    if "station" in island:
-                        a, b = island["station"]["pier"]
-                        piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
-            self._cells = cells
-            self._islands = islands
-            self._piers = piers
+            key = tuple((t["tile"], t["origin"][0], t["origin"][1], t["dir"]) for t in self.tiles)
+            geometry = _GEOMETRY.get(key)
+            if geometry is None:
+                if len(_GEOMETRY) >= 256:
+                    _GEOMETRY.clear()
+                geometry = _GEOMETRY[key] = _geometry(self.tiles)
+            self._cells, self._islands, self._piers = geometry["cells"], geometry["islands"], geometry["piers"]
+            self._geometry = geometry
             self._landing = {tuple(p) for p in self.pier["fields"]} if self.pier else set()
             self._step = None
         return self._cells
@@ -370,6 +258,27 @@ class MQState(State):
             return 0
         return self.order[min(self.turn, len(self.order) - 1)]
 
+    @property
+    def player_count(self) -> int:
+        return self.players
+
+    def turn_rules(self, kind):
+        if self.phase == "heading":
+            return ("MQ-7.4",)
+        if self.phase == "setup":
+            return ("MQ-2.4", "MQ-3")
+        return ("MQ-9.6",) if self.options["game"] == "passenger" else ("MQ-3",)
+
+    def phase_allows(self, kind):
+        if kind == "heading":
+            return self.phase in ("setup", "heading")
+        return self.phase == "move"
+
+    def wrong_phase(self, kind):
+        if kind == "heading":
+            return self.game.illegal("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
+        return self.game.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
+
     @cites("MQ-9.6", "MQ-9.7")
     def rank(self, seats=None) -> list:
         """Racing steamers, furthest ahead first (passenger-game turn order)."""
@@ -441,25 +350,15 @@ class MQState(State):
         return max(0, turns - 1)
 
     # ------------------------------------------------------------------ checking a plan
-    def _parse_move(self, action):
-        for key in action:
-            if key not in ("type", "speed", "path", "push", "brake"):
-                raise InputError("field-unknown", f"action.{key}")
-        speed = need(action, "speed", "integer", "action")
-        path = need(action, "path", "list", "action")
-        for i, tok in enumerate(path):
-            expect(tok, "string", f"action.path[{i}]", allowed=("F", "L", "R"))
-        push = need(action, "push", "list", "action", default=[])
-        targets = [self._coord(p, f"action.push[{i}]") for i, p in enumerate(push)]
-        brake = need(action, "brake", "integer", "action", default=0, low=0, high=5)
-        return speed, path, targets, brake
-
     def _walk(self, action):
         """Follows a plan; returns (None, result) or (Verdict, None)."""
         g = self.game
-        speed, path, targets, brake = self._parse_move(action)
+        speed, path, brake = action["speed"], action["path"], action.get("brake", 0)
+        targets = [(p[0], p[1]) for p in action.get("push", ())]
         if not 1 <= speed <= 6:
             return g.illegal("speed-range", "MQ-4.2", speed=speed), None
+        if brake < 0 or brake >= speed:
+            return g.illegal("brake-range", "MQ-9.8", "MQ-4.2", brake=brake, most=speed - 1), None
         seat = self.current_player
         me = self.steamers[seat]
         cells = self._cellmap()
@@ -480,6 +379,9 @@ class MQState(State):
                 h = (h + (1 if tok == "L" else -1)) % 6
                 continue
             if pts >= speed:
+                if pushes:  # each push took a movement point of its own
+                    return g.illegal("too-many-steps-pushed", "MQ-5.1", "MQ-7.1", speed=speed, index=i + 1,
+                                     pushes=len(pushes)), None
                 return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1), None
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
@@ -491,6 +393,9 @@ class MQState(State):
             pos = nxt
             if nxt in occ:
                 other = occ[nxt]
+                if any(other == sw for sw, _, _, _, _ in pushes):
+                    # the steamer was pushed here earlier in this move: the pusher may not enter its target
+                    return g.illegal("push-target-on-path", "MQ-7.2", field=_fmt(nxt), other=COLOURS[other]), None
                 if pts >= speed:
                     return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
                 if len(pushes) >= len(targets):
@@ -548,8 +453,6 @@ class MQState(State):
     @cites("MQ-4.1", "MQ-4.2", "MQ-5.1", "MQ-5.2", "MQ-5.3", "MQ-7.1", "MQ-7.2", "MQ-7.3", "MQ-8.3", "MQ-9.8")
     def _check_move(self, action):
         g = self.game
-        if self.phase != "move":
-            return g.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
         bad, res = self._walk(action)
         if bad is not None:
             return bad
@@ -572,28 +475,16 @@ class MQState(State):
     def _phase_word(self):
         return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
 
-    def _check(self, action):
-        kind = action["type"]
-        g = self.game
-        if kind == "move":
-            return self._check_move(action)
-        if kind == "heading":
-            for key in action:
-                if key not in ("type", "dir"):
-                    raise InputError("field-unknown", f"action.{key}")
-            d = need(action, "dir", "integer", "action", low=0, high=5)
-            if self.phase == "setup":
-                return g.verdict(True, "heading-ok", ["MQ-2.4"], dir=DIR_WORDS[d])
-            if self.phase == "heading":
-                return g.verdict(True, "heading-ok", ["MQ-7.4"], dir=DIR_WORDS[d])
-            return g.illegal("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
-        if kind == "retire":
-            if self.phase != "move":
-                return g.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
-            if self._plans():
-                return g.illegal("retire-not-stranded", "MQ-4.3")
-            return g.verdict(True, "retire-ok", ["MQ-4.3"])
-        raise InputError("unknown-action", "action.type", value=repr(kind), allowed="move, heading, retire")
+    @cites("MQ-2.4", "MQ-7.4")
+    def _check_heading(self, action):
+        rule = "MQ-2.4" if self.phase == "setup" else "MQ-7.4"
+        return self.game.verdict(True, "heading-ok", [rule], dir=DIR_WORDS[action["dir"]])
+
+    @cites("MQ-4.3")
+    def _check_retire(self, action):
+        if self._plans():
+            return self.game.illegal("retire-not-stranded", "MQ-4.3")
+        return self.game.verdict(True, "retire-ok", ["MQ-4.3"])
 
     # ------------------------------------------------------------------ applying
     def _pickup_spot(self, pos, speed, seat):
@@ -719,16 +610,19 @@ class MQState(State):
     def _steps(self):
         """{field: (the next field, or None off the water, for each heading)} for every water field.
         Indexed by field, then heading, without building a key: the move search looks up every step."""
-        cells = self._cellmap()
+        self._cellmap()
         if self._step is None:
-            islands = self._islands
-            water = {p for p in cells if p not in islands}
-            step = {}
-            for p in water:
-                nexts = ((p[0] + dq, p[1] + dr) for dq, dr in DIRS)
-                step[p] = tuple(n if n in water else None for n in nexts)
-            self._water = water
-            self._step = step
+            geometry = self._geometry
+            if "step" not in geometry:
+                cells, islands = geometry["cells"], geometry["islands"]
+                water = {p for p in cells if p not in islands}
+                step = {}
+                for p in water:
+                    nexts = ((p[0] + dq, p[1] + dr) for dq, dr in DIRS)
+                    step[p] = tuple(n if n in water else None for n in nexts)
+                geometry["water"], geometry["step"] = water, step
+            self._water = geometry["water"]
+            self._step = geometry["step"]
         return self._step
 
     def legal_actions(self) -> list:
@@ -890,34 +784,15 @@ class MQState(State):
 
     @cites("MQ-8.3", "MQ-8.4")
     def scores(self) -> list:
-        out = []
-        for s in self.steamers:
-            total = self.players - s["place"] + 1 if s["status"] == "finished" else 0
-            out.append({"total": total, "place": s["place"], "status": s["status"], "passengers": s["passengers"]})
-        return out
+        """Points by place: the winner gets as many as there are players, the next one less; 0 unplaced."""
+        return [self.players - st["place"] + 1 if st["status"] == "finished" else 0 for st in self.steamers]
+
+    def score_details(self) -> list:
+        return [{"place": st["place"], "passengers": st["passengers"]} for st in self.steamers]
 
     def winners(self) -> list:
         return [i for i, s in enumerate(self.steamers) if s["status"] == "finished" and s["place"] == 1]
 
     def _describe(self, action, lang: str) -> str:
-        if not isinstance(action, dict):
-            return str(action)
-        kind = action.get("type")
-        if kind == "heading":
-            d = action.get("dir", 0)
-            word = DIR_WORDS[d % 6][lang] if isinstance(d, int) else str(d)
-            return f"irány: {word}" if lang == "hu" else f"heading {word}"
-        if kind == "retire":
-            return "kiesik (nincs szabályos lépése)" if lang == "hu" else "out of the race (no legal move)"
-        if kind == "move":
-            path = " ".join(action.get("path", [])) if isinstance(action.get("path"), list) else "?"
-            text = (f"sebesség {action.get('speed')}, út: {path}" if lang == "hu"
-                    else f"speed {action.get('speed')}, path: {path}")
-            push = action.get("push") or []
-            if push:
-                tgts = ", ".join(_fmt(p) if isinstance(p, list) and len(p) == 2 else "?" for p in push)
-                text += (f"; leszorítás ide: {tgts}" if lang == "hu" else f"; pushes to {tgts}")
-            if action.get("brake"):
-                text += (f"; fékez {action['brake']}" if lang == "hu" else f"; brakes {action['brake']}")
-            return text
-        return super()._describe(action, lang)
+        from .describe import describe_action
+        return describe_action(action, lang)

@@ -28,3 +28,18 @@ def edit(state, steamers=None, **fields):
         data["steamers"][seat].update(values)
     data.update(fields)
     return GAME.from_json(data)
+
+
+def aboard(state, seat, islands, **values):
+    """A copy where steamer `seat` carries a passenger from each of `islands` (and takes `values`): each
+    taken from its station if that is on the table with one waiting, else from the supply."""
+    data = state.to_json()
+    for island in islands:
+        for t in data["tiles"]:
+            if t["passengers"].get(island):
+                t["passengers"][island] -= 1
+                break
+        else:
+            data["supply"] -= 1
+    data["steamers"][seat].update(values, picked=list(islands), passengers=len(islands))
+    return GAME.from_json(data)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine.core import IllegalAction, Rng
+from engine.core import IllegalAction, InputError, Rng
 
 from .mq_support import GAME
 
@@ -54,19 +54,26 @@ def playout(players, seed, options):
             # an illegal action is refused and leaves the state unchanged
             before = json.dumps(data, sort_keys=True)
             for bad in ({"type": "move", "speed": 9, "path": []}, {"type": "move", "speed": 1, "path": ["F", "F"]},
-                        {"type": "heading", "dir": 7}, {"type": "nonsense"}, [], {"type": "retire", "x": 1}):
+                        {"type": "heading", "dir": 5}, {"type": "retire"}):
                 verdict = state.check(bad)
                 if not verdict.legal:
                     with pytest.raises(IllegalAction):
                         state.apply(bad)
                     assert json.dumps(state.to_json(), sort_keys=True) == before
+            # malformed actions are not verdicts
+            for bad in ({"type": "heading", "dir": 7}, {"type": "nonsense"}, [], {"type": "retire", "x": 1}):
+                with pytest.raises(InputError):
+                    state.check(bad)
+                with pytest.raises(InputError):
+                    state.apply(bad)
+            assert json.dumps(state.to_json(), sort_keys=True) == before
             assert state.check(action).legal
         previous = state
         state = state.apply(action)
         steps += 1
         assert steps < 5000
     invariants(state, previous)
-    assert state.winners() == [i for i, s in enumerate(state.scores()) if s["place"] == 1]
+    assert state.winners() == [i for i, s in enumerate(state.score_details()) if s["place"] == 1]
     racing = [s for s in state.steamers if s["status"] == "racing"]
     finished = [s for s in state.steamers if s["status"] == "finished"]
     assert (not racing) or finished or state.round > state.options["round_limit"] or (
