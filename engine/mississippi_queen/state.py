@@ -409,7 +409,8 @@ class MQState(State):
             if nxt in landing and qualifies:
                 finished = True
         if not finished and pts < speed:
-            return g.illegal("too-few-steps", "MQ-5.1", speed=speed, used=pts), None
+            pushed = ("MQ-7.1",) if pushes else ()  # the points used count the pushes
+            return g.illegal("too-few-steps", "MQ-5.1", *pushed, speed=speed, used=pts), None
         if len(targets) > len(pushes):
             return g.illegal("push-extra", "MQ-7.2", given=len(targets), used=len(pushes)), None
         taboo = set(fields)

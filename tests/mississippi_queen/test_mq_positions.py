@@ -446,6 +446,8 @@ def test_a_step_too_many_after_a_push_cites_the_push():
     assert "MQ-5.1" in v.rules and "MQ-7.1" in v.rules
     v = fresh().check({"type": "move", "speed": 1, "path": ["F", "F"]})
     assert v.reason == "too-many-steps" and v.rules == ("MQ-5.1",)
+    v = s.check(dict(plan, path=["F", "F"]))
+    assert v.reason == "too-few-steps" and "MQ-5.1" in v.rules and "MQ-7.1" in v.rules
 
 
 @pytest.mark.rules("MQ-7.2")
