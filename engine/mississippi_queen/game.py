@@ -58,4 +58,5 @@ GAME = Game(
     state_class=MQState,
     catalog=CATALOG,
     options=OPTIONS,
+    seat_fields=("player",),  # the optional seat an action names; it must be the one on turn
 )

@@ -24,6 +24,8 @@ from ..core import Rng, State, cites
 from ..core.messages import N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
+from . import validate
+from .describe import describe_action
 from .messages import COLOURS, DIR_WORDS
 
 PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
@@ -137,12 +139,10 @@ class MQState(State):
 
     @classmethod
     def load(cls, game, data, field, options):
-        from .validate import load_state
-        return load_state(cls, game, data, field, options)
+        return validate.load_state(cls, game, data, field, options)
 
     def check_position(self, field):
-        from .validate import check_position
-        check_position(self, field)
+        validate.check_position(self, field)
 
     # ------------------------------------------------------------------ the river
     def _cellmap(self):
@@ -409,7 +409,8 @@ class MQState(State):
             if nxt in landing and qualifies:
                 finished = True
         if not finished and pts < speed:
-            return g.illegal("too-few-steps", "MQ-5.1", speed=speed, used=pts), None
+            pushed = ("MQ-7.1",) if pushes else ()  # the points used count the pushes
+            return g.illegal("too-few-steps", "MQ-5.1", *pushed, speed=speed, used=pts), None
         if len(targets) > len(pushes):
             return g.illegal("push-extra", "MQ-7.2", given=len(targets), used=len(pushes)), None
         taboo = set(fields)
@@ -794,5 +795,4 @@ class MQState(State):
         return [i for i, s in enumerate(self.steamers) if s["status"] == "finished" and s["place"] == 1]
 
     def _describe(self, action, lang: str) -> str:
-        from .describe import describe_action
         return describe_action(action, lang)

@@ -107,8 +107,8 @@ def _check_river(s, field):
     total = BOARD["learning_tiles"] if s.options["game"] == "learning" else len(TILE_IDS)
     count = tiles[-1]["index"] + len(s.deck)
     if count > total or (count < total and s.options["game"] == "passenger"):
-        raise InputError("tile-count", f"{field}.deck", CATALOG, expected=total - tiles[-1]["index"], value=len(s.deck),
-                     total=total, laid=tiles[-1]["index"])
+        raise InputError("tile-count", f"{field}.deck", CATALOG, expected=total - tiles[-1]["index"],
+                         value=len(s.deck), total=total, laid=tiles[-1]["index"])
     last = tiles[-1]
     if s.deck:
         if s.pier is not None:
@@ -142,10 +142,12 @@ def _check_steamers(s, field):
             raise InputError("steamer-place-status", f + ".place", CATALOG, status=st["status"])
         if st["place"]:
             if st["place"] in places:
-                raise InputError("place-twice", f + ".place", CATALOG, place=st["place"], other=places[st["place"]] + 1)
+                raise InputError("place-twice", f + ".place", CATALOG, place=st["place"],
+                                 other=places[st["place"]] + 1)
             places[st["place"]] = i
         if len(st["picked"]) != st["passengers"]:
-            raise InputError("passengers-picked", f + ".passengers", CATALOG, value=st["passengers"], picked=len(st["picked"]))
+            raise InputError("passengers-picked", f + ".passengers", CATALOG, value=st["passengers"],
+                             picked=len(st["picked"]))
         if not racing:
             continue
         p = tuple(st["pos"])
@@ -173,7 +175,8 @@ def _check_passengers(s, field):
     passenger = s.options["game"] == "passenger"
     total = BOARD["passengers"][str(n)] if passenger else 0
     if s.total_passengers != total:
-        raise InputError("passengers-total", f"{field}.total_passengers", CATALOG, expected=total, value=s.total_passengers)
+        raise InputError("passengers-total", f"{field}.total_passengers", CATALOG, expected=total,
+                         value=s.total_passengers)
     per = BOARD["per_station"][str(n)]
     takers = {}
     for st in s.steamers:
@@ -185,13 +188,13 @@ def _check_passengers(s, field):
         for island, count in t["passengers"].items():
             most = per[roofs[island]] - takers.get(island, 0) if passenger else 0
             if count > most:
-                raise InputError("station-too-many", f"{field}.tiles[{i}].passengers.{island}", CATALOG, most=max(most, 0),
-                             value=count)
+                raise InputError("station-too-many", f"{field}.tiles[{i}].passengers.{island}", CATALOG,
+                                 most=max(most, 0), value=count)
             on_tiles += count
     held = sum(st["passengers"] for st in s.steamers)
     if s.supply + on_tiles + held + s.box != total:
-        raise InputError("passengers-conserved", f"{field}.supply", CATALOG, supply=s.supply, stations=on_tiles, held=held,
-                     box=s.box, total=total)
+        raise InputError("passengers-conserved", f"{field}.supply", CATALOG, supply=s.supply, stations=on_tiles,
+                         held=held, box=s.box, total=total)
 
 
 def _check_turns(s, field):

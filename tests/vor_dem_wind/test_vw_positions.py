@@ -3,6 +3,7 @@ InputError naming the offending field; well-formed moves the rules forbid get a 
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -376,3 +377,22 @@ def test_round_trip_of_random_play(scaled):
         assert GAME.from_json(data).to_json() == data
         assert len(s.scores()) == s.player_count and all(type(x) is int for x in s.scores())
         assert [d["vp"] for d in s.score_details()] == s.scores()
+
+
+def test_schema_id_patterns_match_the_data():
+    """The schemas name card and ship ids by pattern (cheaper to check than 120-way enums): each pattern must
+    accept exactly the ids in the game's data."""
+    state = GAME.state_schema.data["properties"]
+    every = ["%s%02d" % (a, n) for a in "BWSKN" for n in range(100)]
+
+    def accepted(schema):
+        return sorted(x for x in every if re.search(schema["pattern"], x))
+
+    for deck in ("buy", "warehouse", "ship"):
+        assert accepted(state["decks"]["properties"][deck]["properties"]["draw"]["items"]) == \
+            sorted(c for c in CARDS if CARDS[c]["deck"] == deck)
+    for size in ("small", "large"):
+        assert accepted(state["ship_decks"]["properties"][size]["items"]) == \
+            sorted(s for s in SHIPS if SHIPS[s]["size"] == size)
+    assert accepted(state["revealed"]["items"]) == sorted(CARDS)
+    assert accepted(state["port"]["items"]) == sorted(SHIPS)
