@@ -87,7 +87,7 @@ class Game:
         state = self.state_class.load(self, data, field, options)
         state.options = options
         state.check_position(field)
-        if not state.is_over() and not state.legal_actions():
+        if not state.is_over() and not state.has_legal_action():
             raise InputError("position-stuck", field)
         return state
 
@@ -105,14 +105,18 @@ class Game:
         return self.verdict(False, reason, rules, **params)
 
 
+_LEAVES = frozenset((int, str, bool, float, type(None), tuple, frozenset))
+
+
 def _clone(value):
-    """A copy of JSON-like data (dicts, lists, sets and immutable leaves), much faster than deepcopy."""
+    """A copy of JSON-like data (dicts, lists, sets and immutable leaves), much faster than deepcopy:
+    leaves are not copied, and no call is made for them."""
     kind = type(value)
     if kind is dict:
-        return {k: _clone(v) for k, v in value.items()}
+        return {k: v if type(v) in _LEAVES else _clone(v) for k, v in value.items()}
     if kind is list:
-        return [_clone(v) for v in value]
-    if kind in (int, str, bool, float, type(None), tuple, frozenset):
+        return [v if type(v) in _LEAVES else _clone(v) for v in value]
+    if kind in _LEAVES:
         return value
     if kind is set:
         return set(value)
@@ -187,6 +191,11 @@ class State:
 
     def legal_actions(self) -> list[dict]:
         raise NotImplementedError
+
+    def has_legal_action(self) -> bool:
+        """Whether the player to move has any legal action (a game whose move search is wide may
+        answer without listing them all)."""
+        return bool(self.legal_actions())
 
     def check(self, action) -> Verdict:
         """The one dispatcher: format (InputError), game over, whose turn, phase, then the rule."""

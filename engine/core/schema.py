@@ -102,6 +102,28 @@ def to_input_error(err: fastjsonschema.JsonSchemaValueException, root: str) -> I
     return InputError("field-invalid", field)
 
 
+def _inline(schema: dict) -> dict:
+    """The schema with each local "$ref" ("#/definitions/name") replaced by what it names, so a game
+    may keep its definitions: fastjsonschema builds a field name at every $ref it follows, which
+    doubled the cost of validating a position."""
+    definitions = schema.get("definitions", {})
+
+    def walk(node, seen):
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/definitions/") and len(node) == 1:
+                name = ref[len("#/definitions/"):]
+                if name in seen:  # a recursive definition stays a reference
+                    return node
+                return walk(definitions[name], seen | {name})
+            return {k: walk(v, seen) for k, v in node.items()}
+        if isinstance(node, list):
+            return [walk(v, seen) for v in node]
+        return node
+
+    return walk(schema, frozenset())
+
+
 class Schema:
     """One schema file, compiled on first use. An action schema whose `oneOf` branches each fix
     `type` with a `const` is split by type, so a bad action is reported against its own type's
@@ -113,7 +135,7 @@ class Schema:
         self._by_type: dict | None = None
         self.types: tuple[str, ...] = ()
         with open(path, encoding="utf-8") as f:
-            self.data = json.load(f)
+            self.data = _inline(json.load(f))
         branches = self.data.get("oneOf", [])
         consts = [b.get("properties", {}).get("type", {}).get("const") for b in branches]
         if branches and all(isinstance(c, str) for c in consts):

@@ -72,24 +72,24 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
                      f'stroke="{stroke}" stroke-width="{4 if mark else 1.5}"/>')
         label_fill = "#ffffff" if f["kind"] == "deep" else "#263238"
-        parts.append(f'<text x="{x}" y="{y - 14}" class="kikoto-label" fill="{label_fill}">{esc(f["label"])}</text>')
+        parts.append(f'<text x="{x}" y="{y - 13}" class="kikoto-label" fill="{label_fill}">{esc(f["label"])}</text>')
         for i, t in enumerate(tokens):
-            tx = x - 7 * (len(tokens) - 1) + 14 * i
-            parts.append(f'<circle cx="{tx}" cy="{y - 1}" r="6.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
-                         f'<text x="{tx}" y="{y + 2.2}" class="kikoto-token">{LETTERS[lang][t]}</text>')
+            tx = x - 9 * (len(tokens) - 1) + 18 * i
+            parts.append(f'<circle cx="{tx}" cy="{y + 1}" r="8.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
+                         f'<text x="{tx}" y="{y + 4.6}" class="kikoto-token">{LETTERS[lang][t]}</text>')
         marks = BOARD.slots.get(fid, ())
         for i, d in enumerate(demand):
             # An empty slot (variant 1) shows its mark, 0 or −1; a filled one its species.
-            tx = x - 7 * (len(demand) - 1) + 14 * i
+            tx = x - 9 * (len(demand) - 1) + 18 * i
             fill, dash = (TOKEN_FILL[d], "") if d else ("none", ' stroke-dasharray="2 1.5"')
             text = LETTERS[lang][d] if d else ("0" if marks[i] == 0 else "−1")
-            parts.append(f'<rect x="{tx - 6}" y="{y - 7}" width="12" height="12" rx="2" fill="{fill}" '
-                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 2.2}" class="kikoto-token">'
+            parts.append(f'<rect x="{tx - 8}" y="{y - 7}" width="16" height="16" rx="2" fill="{fill}" '
+                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 4.6}" class="kikoto-token">'
                          f'{text}</text>')
         for i, seat in enumerate(seats):
-            sx = x - 6 * (len(seats) - 1) + 12 * i
-            parts.append(f'<path d="M{sx - 6},{y + 10} h12 l-3,6 h-6 z" fill="{PLAYER_COLOURS[seat]}" '
-                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 15.5}" '
+            sx = x - 8 * (len(seats) - 1) + 16 * i
+            parts.append(f'<path d="M{sx - 8},{y + 10} h16 l-4,10 h-8 z" fill="{PLAYER_COLOURS[seat]}" '
+                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 17.5}" '
                          f'class="kikoto-ship">{seat + 1}</text>')
         if mark in ("target", "problem"):
             parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">{"✔" if mark == "target" else "!"}</text>')
