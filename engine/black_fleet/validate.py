@@ -213,6 +213,8 @@ def check_position(state, field: str) -> None:
 
     # ships: pirates in a distant sea only in their owner's turn, before the draw (BF-8.5);
     # one ship a field, but for the ship moving through friendly ones (BF-5.2, BF-5.3)
+    if phase == "move" and seats[turn]["pirate"] is None:  # it came into play before the card (BF-3.1)
+        raise InputError("pirate-missing", f"{f}.seats[{turn}].pirate", CATALOG)
     for i, s in enumerate(seats):
         if s["pirate"] in C.DISTANT and not (i == turn and phase in ("place", "card", "move")):
             raise InputError("pirate-distant", f"{f}.seats[{i}].pirate", CATALOG)

@@ -8,7 +8,7 @@ from .bf_helpers import play, position
 @pytest.mark.rules("BF-6.1", "BF-5.6", "BF-5.5")
 def test_warship_moves_two_sinks_then_moves_one():
     # "A hadihajó mozgása 3-as. 2 mezőt lép. Megtámadja és elsüllyeszti a kalózhajót. Majd mozog egy utolsó mezőt."
-    s = position([{"merchant": "J2", "cargo": ["green"] * 3},
+    s = position([{"merchant": "J2", "cargo": ["green"] * 3, "pirate": "east"},
                   {"merchant": "A2", "cargo": ["blue"] * 3, "pirate": "F5", "treasure": "blue"},
                   {"merchant": "J4", "cargo": ["green"] * 3}],
                  phase="move", now={"card": "M03"})          # yellow warship 3
@@ -29,7 +29,7 @@ def test_warship_moves_two_sinks_then_moves_one():
 @pytest.mark.rules("BF-7.1", "BF-7.2", "BF-7.3")
 def test_merchant_sells_two_for_four_at_la_barbaria_and_loads_three():
     # "A kereskedőhajó 4 dublonért eladja a rakományát (2 áru, mindegyike 2 dublont ér)." ... "és berakodik 3 árut."
-    s = position([{"merchant": "D6", "cargo": ["blue", "blue"]}, {"merchant": "J2", "cargo": ["green"] * 3},
+    s = position([{"merchant": "D6", "cargo": ["blue", "blue"], "pirate": "east"}, {"merchant": "J2", "cargo": ["green"] * 3},
                   {"merchant": "J4", "cargo": ["green"] * 3}], phase="move", now={"card": "M03"})
     red, blue = s.d["stock"]["red"], s.d["stock"]["blue"]
     v = s.check({"type": "sell", "port": "la-barbaria"})
@@ -43,11 +43,11 @@ def test_merchant_sells_two_for_four_at_la_barbaria_and_loads_three():
 @pytest.mark.rules("BF-7.2")
 def test_bahamas_buys_one_colour_at_three():
     # "Ez a kikötő (Bahamas) a [sárga] árukat veszi meg, darabját 3 dublonért."
-    s = position([{"merchant": "A2", "cargo": ["yellow"] * 3}, {"merchant": "J2", "cargo": ["green"] * 3},
+    s = position([{"merchant": "A2", "cargo": ["yellow"] * 3, "pirate": "east"}, {"merchant": "J2", "cargo": ["green"] * 3},
                   {"merchant": "A3", "cargo": ["red"] * 3}], phase="move", now={"card": "M03"})
     assert s.apply({"type": "sell", "port": "bahamas"}).d["seats"][0]["coins"] == 9
     # the other merchant's red cargo is refused there ("Ez a kikötő nem veszi meg ...")
-    s2 = position([{"merchant": "A3", "cargo": ["red"] * 3}, {"merchant": "J2", "cargo": ["green"] * 3},
+    s2 = position([{"merchant": "A3", "cargo": ["red"] * 3, "pirate": "east"}, {"merchant": "J2", "cargo": ["green"] * 3},
                    {"merchant": "J4", "cargo": ["green"] * 3}], phase="move", now={"card": "M03"})
     v = s2.check({"type": "sell", "port": "bahamas"})
     assert not v.legal and v.reason == "port-refuses" and v.rules[0] == "BF-7.2"

@@ -92,6 +92,7 @@ IMPOSSIBLE = [
     ("treasure without a pirate", _all(_set(("seats", 1, "treasure"), "red"), _set(("stock", "red"), 12)), "state.seats[1].treasure"),
     ("treasure in a distant sea", _all(_set(("seats", 0, "treasure"), "red"), _set(("stock", "red"), 12)), "state.seats[0].treasure"),
     ("another player's pirate in a distant sea", _set(("seats", 2, "pirate"), "west"), "state.seats[2].pirate"),
+    ("the mover's pirate beside the board while moving", _set(("seats", 0, "pirate"), None), "state.seats[0].pirate"),
     ("one movement card too few", lambda d: d["decks"]["movement"].append(d["seats"][2]["moves"].pop()), "state.seats[2].moves"),
     ("two movement cards in hand after playing one", lambda d: _move_cards(d, "movement", 0, "moves", 1), "state.seats[0].moves"),
     ("a purchase in the move phase", _set(("now", "bought"), True), "state.now.bought"),

@@ -81,8 +81,8 @@ def playout(n, seed, options, limit=None):
         acts = s.legal_actions()
         assert acts, "no legal action in a running game"
         a = choose(acts, rng)
-        before = json.dumps(s.to_json(), sort_keys=True)
         if steps % 200 == 0:
+            before = json.dumps(s.to_json(), sort_keys=True)
             # round trip, and an illegal action leaves the state unchanged
             assert GAME.from_json(s.to_json()).to_json() == s.to_json()
             bad = {"type": "buy", "card": "victory"} if s.phase != "buy" else {"type": "move", "ship": "pirate", "to": "B2"}
