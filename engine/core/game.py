@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction, InputError, expect, need
-from .messages import Catalog
+from .messages import Catalog, seat_words
 from .rng import Rng
 from .schema import game_schemas
 from .verdict import Verdict
@@ -205,7 +205,7 @@ class State:
             return self.game.verdict(False, "game-over", self.end_rules)
         if "player" in action and action["player"] != self.current_player:
             return self.game.verdict(False, "not-your-turn", self.turn_rules(kind),
-                                     player=action["player"] + 1, current=self.current_player + 1)
+                                     player=seat_words(action["player"] + 1), current=seat_words(self.current_player + 1))
         if not self.phase_allows(kind):
             return self.wrong_phase(kind)
         return getattr(self, "_check_" + kind.replace("-", "_"))(action)

@@ -135,6 +135,24 @@ def localize(value, lang: str):
     return value
 
 
+def hu_article(word: str) -> str:
+    """The Hungarian definite article for the word that follows it: "az" before a vowel sound,
+    "a" otherwise ("a hajó", "az öböl"). A number counts as read out: it starts with a vowel when its
+    first digit is 5 (öt, ötven, ötszáz…) or a 1 read as "egy" or "ezer" (1, 1000–1999, 1 000 000…),
+    so "az 1.", "a 2.", "az 5.", "a 10.", "az 50."."""
+    word = word.strip()
+    digits = word[:len(word) - len(word.lstrip("0123456789"))]
+    if digits:
+        head, size = digits.lstrip("0")[:1] or "0", len(digits.lstrip("0"))
+        return "az" if head == "5" or (head == "1" and size % 3 == 1) else "a"
+    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
+
+
+def seat_words(seat: int) -> dict[str, str]:
+    """A seat (numbered from 1) as a message parameter: "az 1." / "a 2." in Hungarian, "1" / "2" in English."""
+    return {"hu": f"{hu_article(str(seat))} {seat}.", "en": str(seat)}
+
+
 def placeholders(template: str) -> set[str]:
     """The template's replacement fields; a positional `{}` counts too (as "")."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}

@@ -90,3 +90,13 @@ def test_a_catalog_with_gaps_falls_back_to_the_source_language():
     gappy.add_fallback(messages._MISSING)
     catalog._loaded["en"] = gappy
     assert catalog.text("field-missing", "en", field="x") == catalog.text("field-missing", "hu", field="x")
+
+
+@pytest.mark.parametrize("word,article", [
+    ("1", "az"), ("2", "a"), ("5", "az"), ("10", "a"), ("15", "a"), ("50", "az"), ("100", "a"),
+    ("1000", "az"), ("hajó", "a"), ("öböl", "az"), ("Ál", "az"),
+])
+def test_the_hungarian_article_agrees_with_the_next_word(word, article):
+    from engine.core.messages import hu_article
+
+    assert hu_article(word) == article
