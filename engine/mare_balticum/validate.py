@@ -32,6 +32,8 @@ def load(cls, game, data, field, options):
     ships_each = SHIPS_PER_PLAYER[n]
     for i, pdata in enumerate(players):
         ships = pdata.get("ships", [])
+        if len(ships) > ships_each:
+            raise InputError("field-count", f"{field}.players[{i}].ships", low=0, high=ships_each, value=len(ships))
         s.ships[i] = sorted(ships, key=BOARD.index.__getitem__)
         s.supply[i] = pdata.get("supply", ships_each - len(ships))
         s.hold[i] = {k: pdata.get("hold", {}).get(k, 0) for k in SPECIES}
@@ -64,21 +66,34 @@ def load(cls, game, data, field, options):
     return s
 
 
-def _negative(s, field):
-    """Counts are never negative."""
-    checks = [("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)]
+def _counts(s):
+    """(path, count) of every counter in the position."""
+    out = [("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)]
     if s.end_round is not None:
-        checks.append(("end_round", s.end_round))
+        out.append(("end_round", s.end_round))
     for i in range(s.n):
-        checks.append((f"players[{i}].supply", s.supply[i]))
-        checks += [(f"players[{i}].hold.{k}", v) for k, v in s.hold[i].items()]
-        checks += [(f"players[{i}].warehouse.{k}", v) for k, v in s.warehouse[i].items()]
-    checks += [(f"discarded.{k}", v) for k, v in s.discarded.items()]
+        out.append((f"players[{i}].supply", s.supply[i]))
+        out += [(f"players[{i}].hold.{k}", v) for k, v in s.hold[i].items()]
+        out += [(f"players[{i}].warehouse.{k}", v) for k, v in s.warehouse[i].items()]
+    out += [(f"discarded.{k}", v) for k, v in s.discarded.items()]
     if getattr(s, "bag_given", True):
-        checks += [(f"bag.{k}", v) for k, v in s.bag.items()]
+        out += [(f"bag.{k}", v) for k, v in s.bag.items()]
     if s.refill is not None:
-        checks += [("refill.field", s.refill["field"]), ("refill.need", s.refill["need"])]
-    for name, value in checks:
+        out += [("refill.field", s.refill["field"]), ("refill.need", s.refill["need"])]
+    return out
+
+
+def _negative(s, field):
+    """Counts are never negative (the paths are built only when one is)."""
+    values = [s.round, s.actions, s.time_track, s.end_round or 0, min(s.supply), min(s.discarded.values())]
+    values += [min(h.values()) for h in s.hold] + [min(w.values()) for w in s.warehouse]
+    if getattr(s, "bag_given", True):
+        values.append(min(s.bag.values()))
+    if s.refill is not None:
+        values += [s.refill["field"], s.refill["need"]]
+    if min(values) >= 0:
+        return
+    for name, value in _counts(s):
         if value < 0:
             raise InputError("field-range", f"{field}.{name}", low=0, high="…", value=value)
 
@@ -89,6 +104,8 @@ def _conservation(s, field):
     The error names the first place that holds more than there are, else the bag."""
     for k in TOKEN_KINDS:
         total = TOKEN_COUNTS[k]
+        if s.bag[k] >= 0 and s._placed(k) + s.bag[k] == total:     # a derived bag is never short
+            continue
         places = [(f"tokens.{fid}", s.tokens[fid].count(k)) for fid in BOARD.sea]
         if k in SPECIES:
             places += [(f"players[{i}].hold.{k}", s.hold[i][k]) for i in range(s.n)]
@@ -102,22 +119,19 @@ def _conservation(s, field):
             running += count
             if running > total:
                 raise InputError("mb-token-count", f"{field}.{path}", catalog=CATALOG, kind=NAMES[k], count=total)
-        if running + s.bag[k] != total:
-            raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k], count=total)
+        raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k], count=total)
     if s.time_track > TIME_TOKENS:
         raise InputError("field-range", f"{field}.time_track", low=0, high=TIME_TOKENS, value=s.time_track)
     pending = 1 if s.phase == "company" else 0
-    if s.bag["time"] + s.time_track + pending != TIME_TOKENS:
+    if s.bag["time"] < 0 or s.bag["time"] + s.time_track + pending != TIME_TOKENS:
         where = "bag.time" if getattr(s, "bag_given", True) else "time_track"
-        raise InputError("mb-token-count", f"{field}.{where}", catalog=CATALOG, kind=NAMES["time"], count=TIME_TOKENS)
+        raise InputError("mb-time-count", f"{field}.{where}", catalog=CATALOG, count=TIME_TOKENS)
 
 
 def _players(s, field):
     ships_each = SHIPS_PER_PLAYER[s.n]
     for i in range(s.n):
         path = f"{field}.players[{i}]"
-        if len(s.ships[i]) > ships_each:
-            raise InputError("field-count", f"{path}.ships", low=0, high=ships_each, value=len(s.ships[i]))
         if s.supply[i] + len(s.ships[i]) != ships_each:
             raise InputError("mb-ship-count", f"{path}.supply", catalog=CATALOG, count=ships_each)
         if s.phase == "setup":
