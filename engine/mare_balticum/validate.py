@@ -204,9 +204,7 @@ def _turn(s, field):
     if (s.time_track == TIME_TOKENS) != (s.end_round is not None):
         raise InputError("mb-end-round", f"{field}.end_round", catalog=CATALOG)
     if s.phase == "setup":
-        for name, value in (("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)):
-            if value:
-                raise InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG)
+        _setup(s, field)
     if s.phase == "actions" and s.actions >= ACTIONS_PER_TURN:  # MB-3.1: the third action ends the turn
         raise InputError("field-range", f"{field}.actions_taken", low=0, high=ACTIONS_PER_TURN - 1, value=s.actions)
     if s.actions > ACTIONS_PER_TURN:
@@ -219,6 +217,29 @@ def _turn(s, field):
         bag_ends = s.options["empty_bag"] == "end" and not any(s.bag.values())
         if not (last_turn or bag_ends):
             raise InputError("mb-not-over", f"{field}.phase", catalog=CATALOG)
+
+
+def _setup(s, field):
+    """Before the first turn (MB-2): nothing has been fished, unloaded, discarded or taken, every
+    sea area is full, and the demand slots are all filled, or all empty in variant 1."""
+    for name, value in (("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)):
+        if value:
+            raise InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG)
+    for i in range(s.n):
+        for name, value in (("hold", sum(s.hold[i].values())), ("warehouse", sum(s.warehouse[i].values())),
+                            ("contract", s.contract[i] is not None)):
+            if value:
+                raise InputError("mb-setup-empty", f"{field}.players[{i}].{name}", catalog=CATALOG)
+    if sum(s.discarded.values()):
+        raise InputError("mb-setup-empty", f"{field}.discarded", catalog=CATALOG)
+    for fid in BOARD.sea:
+        if len(s.tokens[fid]) != BOARD.capacity(fid):
+            raise InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, count=BOARD.capacity(fid))
+    if s.options["demand_variant"]:
+        for port in BOARD.ports:
+            for j, sp in enumerate(s.demand[port]):
+                if sp is not None:
+                    raise InputError("mb-setup-empty", f"{field}.demand.{port}[{j}]", catalog=CATALOG)
 
 
 def check_position(s, field):
