@@ -13,6 +13,8 @@ from .components import (ACTIONS_PER_TURN, BAG_KINDS, DEMAND_TOKENS_PER_SPECIES,
                          SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
 from .messages import CATALOG
 
+CAPACITY = {fid: BOARD.capacity(fid) for fid in BOARD.sea}
+
 
 def load(cls, game, data, field, options):
     """The state described by `data` (schema-valid). Missing parts get defaults, so hand-written
@@ -58,7 +60,8 @@ def load(cls, game, data, field, options):
     if s.bag_given:
         s.bag = {k: data["bag"].get(k, 0) for k in BAG_KINDS}
     else:
-        s.bag = {k: TOKEN_COUNTS[k] - s._placed(k) for k in TOKEN_KINDS}
+        placed = _outside_bag(s)
+        s.bag = {k: TOKEN_COUNTS[k] - placed[k] for k in TOKEN_KINDS}
         s.bag["time"] = TIME_TOKENS - s.time_track - (1 if s.phase == "company" else 0)
     refill = data.get("refill")
     s.refill = dict(refill) if refill is not None else None
@@ -98,13 +101,26 @@ def _negative(s, field):
             raise InputError("field-range", f"{field}.{name}", low=0, high="…", value=value)
 
 
+def _outside_bag(s) -> dict:
+    """Fish and amber tokens by kind on the board, in holds, warehouses and the discard pile."""
+    counts = dict(s.discarded)
+    for lst in s.tokens.values():
+        for k in lst:
+            counts[k] += 1
+    for place in s.hold + s.warehouse:
+        for k, n in place.items():
+            counts[k] += n
+    return counts
+
+
 def _conservation(s, field):
     """Every fish and amber token is counted once: board + holds + warehouses + discarded + bag
     (MB-1.1, MB-1.2); the six time tokens: bag + track (+ the one being placed in "company").
     The error names the first place that holds more than there are, else the bag."""
+    placed = _outside_bag(s)
     for k in TOKEN_KINDS:
         total = TOKEN_COUNTS[k]
-        if s.bag[k] >= 0 and s._placed(k) + s.bag[k] == total:     # a derived bag is never short
+        if s.bag[k] >= 0 and placed[k] + s.bag[k] == total:         # a derived bag is never short
             continue
         places = [(f"tokens.{fid}", s.tokens[fid].count(k)) for fid in BOARD.sea]
         if k in SPECIES:
@@ -181,10 +197,9 @@ def _company(s, field):
 
 
 def _board(s, field):
-    for fid in BOARD.sea:
-        if len(s.tokens[fid]) > BOARD.capacity(fid):
-            raise InputError("field-count", f"{field}.tokens.{fid}", low=0, high=BOARD.capacity(fid),
-                             value=len(s.tokens[fid]))
+    for fid, lst in s.tokens.items():
+        if len(lst) > CAPACITY[fid]:
+            raise InputError("field-count", f"{field}.tokens.{fid}", low=0, high=CAPACITY[fid], value=len(lst))
     variant = s.options["demand_variant"]
     for port in BOARD.ports:
         slots = s.demand[port]
@@ -193,8 +208,9 @@ def _board(s, field):
             raise InputError("mb-demand-empty", f"{field}.demand.{port}[{slots.index(None)}]", catalog=CATALOG)
         if len(set(real)) != len(real):
             raise InputError("mb-demand-repeat", f"{field}.demand.{port}", catalog=CATALOG)
+    out = [sp for slots in s.demand.values() for sp in slots if sp is not None]
     for sp in SPECIES:
-        if sum(v.count(sp) for v in s.demand.values()) > DEMAND_TOKENS_PER_SPECIES:
+        if out.count(sp) > DEMAND_TOKENS_PER_SPECIES:
             raise InputError("mb-demand-too-many", f"{field}.demand", catalog=CATALOG, species=NAMES[sp])
 
 
