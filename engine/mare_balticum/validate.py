@@ -183,12 +183,18 @@ def _company(s, field):
             raise InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG)
         if s.time_track >= TIME_TOKENS - 1:                     # MB-10.1: the 6th token brings no company token
             raise InputError("mb-company-sixth", f"{field}.time_track", catalog=CATALOG)
-        fid = BOARD.ids[s.refill["field"]] if s.refill["field"] < len(BOARD.ids) else None
+        at = s.refill["field"]
+        fid = BOARD.ids[at] if at < len(BOARD.ids) else None
         if fid is None or BOARD.kind[fid] == "port":
             raise InputError("mb-refill-field", f"{field}.refill.field", catalog=CATALOG, last=len(BOARD.ids) - 1)
-        if not 1 <= s.refill["need"] <= BOARD.capacity(fid) - len(s.tokens[fid]):
-            raise InputError("field-range", f"{field}.refill.need", low=1,
-                             high=BOARD.capacity(fid) - len(s.tokens[fid]), value=s.refill["need"])
+        # MB-8.2: the area was empty when its refill began, and each token drawn for it is on it
+        due = CAPACITY[fid] - len(s.tokens[fid])
+        if s.refill["need"] != due or due < 1:
+            raise InputError("mb-refill-need", f"{field}.refill.need", catalog=CATALOG, due=due,
+                             have=len(s.tokens[fid]), capacity=CAPACITY[fid])
+        for before in BOARD.ids[:at]:                           # MB-8.1: the refill has passed these
+            if BOARD.kind[before] != "port" and not s.tokens[before] and not s._blocked(before):
+                raise InputError("mb-refill-skipped", f"{field}.tokens.{before}", catalog=CATALOG)
     placed = min(s.time_track, TIME_TOKENS - 1)
     for i in range(s.n):
         want = placed + (1 if s.phase == "company" and i not in s.queue else 0)

@@ -32,7 +32,7 @@ def company(**extra):
     data = {"phase": "company", "company_queue": [0, 1, 2], "refill": {"field": 4, "need": 1}, "time_track": 0,
             "actions_taken": 3,
             "players": [p(["lubeck", "hano"], warehouse={"amber": 1}), p(["stockholm"]), p(["riga"])],
-            "tokens": sea_tokens(empty=("archipelago", "aland")), "demand": DEMAND}
+            "tokens": sea_tokens(empty=("archipelago", "stockholm", "pomerania")), "demand": DEMAND}
     data.update(extra)
     return data
 
@@ -73,6 +73,12 @@ IMPOSSIBLE = [
     ("a refill past the last field", company(refill={"field": 27, "need": 1}), "state.refill.field"),
     ("a refill owing nothing", company(refill={"field": 4, "need": 0}), "state.refill.need"),
     ("a refill owing more than the area holds", company(refill={"field": 4, "need": 2}), "state.refill.need"),
+    ("a refill at a full area", company(refill={"field": 2, "need": 1}), "state.refill.need"),
+    ("a refill that passed an empty area", company(tokens=sea_tokens(empty=("archipelago", "aland"))),
+     "state.tokens.aland"),
+    ("a refill that passed an empty deep area", company(refill={"field": 21, "need": 1},
+                                                        tokens=sea_tokens(empty=("sambia", "pomerania"))),
+     "state.tokens.pomerania"),
     ("over before the last turn", late(phase="over"), "state.phase"),
     ("over in the last round, before its last player", late(phase="over", round=3, turn=1), "state.phase"),
     ("over on a full bag (empty bag ends the game)", late(phase="over", options={"empty_bag": "end"}), "state.phase"),
