@@ -101,6 +101,37 @@ class MareBalticumState(State):
                 self.demand = demand
                 return
 
+    def copy(self):
+        """The core's copy clones every list and dict (about 190 of them here), which made a move
+        several times dearer. This state is copy-on-write instead: the lists inside tokens, ships,
+        demand and market are replaced, never changed in place, so only the containers a move
+        changes in place are copied."""
+        s = self.__class__.__new__(self.__class__)
+        s.game = self.game
+        s.options = self.options
+        s.n = self.n
+        s.tokens = dict(self.tokens)
+        s.ships = list(self.ships)
+        s.supply = list(self.supply)
+        s.hold = [dict(h) for h in self.hold]
+        s.warehouse = [dict(w) for w in self.warehouse]
+        s.market = list(self.market)
+        s.vault = list(self.vault)
+        s.contract = list(self.contract)
+        s.demand = dict(self.demand)
+        s.bag = dict(self.bag)
+        s.discarded = dict(self.discarded)
+        s.time_track = self.time_track
+        s.phase = self.phase
+        s.turn = self.turn
+        s.round = self.round
+        s.actions = self.actions
+        s.queue = list(self.queue)
+        s.refill = dict(self.refill) if self.refill is not None else None
+        s.end_round = self.end_round
+        s.rng = Rng(state=self.rng.state)
+        return s
+
     # ------------------------------------------------------------------ JSON
     def _to_json(self) -> dict:
         return {

@@ -13,6 +13,8 @@ from .components import (ACTIONS_PER_TURN, BAG_KINDS, DEMAND_TOKENS_PER_SPECIES,
                          SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
 from .messages import CATALOG
 
+CAPACITY = {fid: BOARD.capacity(fid) for fid in BOARD.sea}
+
 
 def load(cls, game, data, field, options):
     """The state described by `data` (schema-valid). Missing parts get defaults, so hand-written
@@ -32,6 +34,8 @@ def load(cls, game, data, field, options):
     ships_each = SHIPS_PER_PLAYER[n]
     for i, pdata in enumerate(players):
         ships = pdata.get("ships", [])
+        if len(ships) > ships_each:
+            raise InputError("field-count", f"{field}.players[{i}].ships", low=0, high=ships_each, value=len(ships))
         s.ships[i] = sorted(ships, key=BOARD.index.__getitem__)
         s.supply[i] = pdata.get("supply", ships_each - len(ships))
         s.hold[i] = {k: pdata.get("hold", {}).get(k, 0) for k in SPECIES}
@@ -56,7 +60,8 @@ def load(cls, game, data, field, options):
     if s.bag_given:
         s.bag = {k: data["bag"].get(k, 0) for k in BAG_KINDS}
     else:
-        s.bag = {k: TOKEN_COUNTS[k] - s._placed(k) for k in TOKEN_KINDS}
+        placed = _outside_bag(s)
+        s.bag = {k: TOKEN_COUNTS[k] - placed[k] for k in TOKEN_KINDS}
         s.bag["time"] = TIME_TOKENS - s.time_track - (1 if s.phase == "company" else 0)
     refill = data.get("refill")
     s.refill = dict(refill) if refill is not None else None
@@ -64,31 +69,59 @@ def load(cls, game, data, field, options):
     return s
 
 
-def _negative(s, field):
-    """Counts are never negative."""
-    checks = [("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)]
+def _counts(s):
+    """(path, count) of every counter in the position."""
+    out = [("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)]
     if s.end_round is not None:
-        checks.append(("end_round", s.end_round))
+        out.append(("end_round", s.end_round))
     for i in range(s.n):
-        checks.append((f"players[{i}].supply", s.supply[i]))
-        checks += [(f"players[{i}].hold.{k}", v) for k, v in s.hold[i].items()]
-        checks += [(f"players[{i}].warehouse.{k}", v) for k, v in s.warehouse[i].items()]
-    checks += [(f"discarded.{k}", v) for k, v in s.discarded.items()]
+        out.append((f"players[{i}].supply", s.supply[i]))
+        out += [(f"players[{i}].hold.{k}", v) for k, v in s.hold[i].items()]
+        out += [(f"players[{i}].warehouse.{k}", v) for k, v in s.warehouse[i].items()]
+    out += [(f"discarded.{k}", v) for k, v in s.discarded.items()]
     if getattr(s, "bag_given", True):
-        checks += [(f"bag.{k}", v) for k, v in s.bag.items()]
+        out += [(f"bag.{k}", v) for k, v in s.bag.items()]
     if s.refill is not None:
-        checks += [("refill.field", s.refill["field"]), ("refill.need", s.refill["need"])]
-    for name, value in checks:
+        out += [("refill.field", s.refill["field"]), ("refill.need", s.refill["need"])]
+    return out
+
+
+def _negative(s, field):
+    """Counts are never negative (the paths are built only when one is)."""
+    values = [s.round, s.actions, s.time_track, s.end_round or 0, min(s.supply), min(s.discarded.values())]
+    values += [min(h.values()) for h in s.hold] + [min(w.values()) for w in s.warehouse]
+    if getattr(s, "bag_given", True):
+        values.append(min(s.bag.values()))
+    if s.refill is not None:
+        values += [s.refill["field"], s.refill["need"]]
+    if min(values) >= 0:
+        return
+    for name, value in _counts(s):
         if value < 0:
             raise InputError("field-range", f"{field}.{name}", low=0, high="…", value=value)
+
+
+def _outside_bag(s) -> dict:
+    """Fish and amber tokens by kind on the board, in holds, warehouses and the discard pile."""
+    counts = dict(s.discarded)
+    for lst in s.tokens.values():
+        for k in lst:
+            counts[k] += 1
+    for place in s.hold + s.warehouse:
+        for k, n in place.items():
+            counts[k] += n
+    return counts
 
 
 def _conservation(s, field):
     """Every fish and amber token is counted once: board + holds + warehouses + discarded + bag
     (MB-1.1, MB-1.2); the six time tokens: bag + track (+ the one being placed in "company").
     The error names the first place that holds more than there are, else the bag."""
+    placed = _outside_bag(s)
     for k in TOKEN_KINDS:
         total = TOKEN_COUNTS[k]
+        if s.bag[k] >= 0 and placed[k] + s.bag[k] == total:         # a derived bag is never short
+            continue
         places = [(f"tokens.{fid}", s.tokens[fid].count(k)) for fid in BOARD.sea]
         if k in SPECIES:
             places += [(f"players[{i}].hold.{k}", s.hold[i][k]) for i in range(s.n)]
@@ -102,22 +135,19 @@ def _conservation(s, field):
             running += count
             if running > total:
                 raise InputError("mb-token-count", f"{field}.{path}", catalog=CATALOG, kind=NAMES[k], count=total)
-        if running + s.bag[k] != total:
-            raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k], count=total)
+        raise InputError("mb-token-count", f"{field}.bag.{k}", catalog=CATALOG, kind=NAMES[k], count=total)
     if s.time_track > TIME_TOKENS:
         raise InputError("field-range", f"{field}.time_track", low=0, high=TIME_TOKENS, value=s.time_track)
     pending = 1 if s.phase == "company" else 0
-    if s.bag["time"] + s.time_track + pending != TIME_TOKENS:
+    if s.bag["time"] < 0 or s.bag["time"] + s.time_track + pending != TIME_TOKENS:
         where = "bag.time" if getattr(s, "bag_given", True) else "time_track"
-        raise InputError("mb-token-count", f"{field}.{where}", catalog=CATALOG, kind=NAMES["time"], count=TIME_TOKENS)
+        raise InputError("mb-time-count", f"{field}.{where}", catalog=CATALOG, count=TIME_TOKENS)
 
 
 def _players(s, field):
     ships_each = SHIPS_PER_PLAYER[s.n]
     for i in range(s.n):
         path = f"{field}.players[{i}]"
-        if len(s.ships[i]) > ships_each:
-            raise InputError("field-count", f"{path}.ships", low=0, high=ships_each, value=len(s.ships[i]))
         if s.supply[i] + len(s.ships[i]) != ships_each:
             raise InputError("mb-ship-count", f"{path}.supply", catalog=CATALOG, count=ships_each)
         if s.phase == "setup":
@@ -153,12 +183,18 @@ def _company(s, field):
             raise InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG)
         if s.time_track >= TIME_TOKENS - 1:                     # MB-10.1: the 6th token brings no company token
             raise InputError("mb-company-sixth", f"{field}.time_track", catalog=CATALOG)
-        fid = BOARD.ids[s.refill["field"]] if s.refill["field"] < len(BOARD.ids) else None
+        at = s.refill["field"]
+        fid = BOARD.ids[at] if at < len(BOARD.ids) else None
         if fid is None or BOARD.kind[fid] == "port":
             raise InputError("mb-refill-field", f"{field}.refill.field", catalog=CATALOG, last=len(BOARD.ids) - 1)
-        if not 1 <= s.refill["need"] <= BOARD.capacity(fid) - len(s.tokens[fid]):
-            raise InputError("field-range", f"{field}.refill.need", low=1,
-                             high=BOARD.capacity(fid) - len(s.tokens[fid]), value=s.refill["need"])
+        # MB-8.2: the area was empty when its refill began, and each token drawn for it is on it
+        due = CAPACITY[fid] - len(s.tokens[fid])
+        if s.refill["need"] != due or due < 1:
+            raise InputError("mb-refill-need", f"{field}.refill.need", catalog=CATALOG, due=due,
+                             have=len(s.tokens[fid]), capacity=CAPACITY[fid])
+        for before in BOARD.ids[:at]:                           # MB-8.1: the refill has passed these
+            if BOARD.kind[before] != "port" and not s.tokens[before] and not s._blocked(before):
+                raise InputError("mb-refill-skipped", f"{field}.tokens.{before}", catalog=CATALOG)
     placed = min(s.time_track, TIME_TOKENS - 1)
     for i in range(s.n):
         want = placed + (1 if s.phase == "company" and i not in s.queue else 0)
@@ -167,10 +203,9 @@ def _company(s, field):
 
 
 def _board(s, field):
-    for fid in BOARD.sea:
-        if len(s.tokens[fid]) > BOARD.capacity(fid):
-            raise InputError("field-count", f"{field}.tokens.{fid}", low=0, high=BOARD.capacity(fid),
-                             value=len(s.tokens[fid]))
+    for fid, lst in s.tokens.items():
+        if len(lst) > CAPACITY[fid]:
+            raise InputError("field-count", f"{field}.tokens.{fid}", low=0, high=CAPACITY[fid], value=len(lst))
     variant = s.options["demand_variant"]
     for port in BOARD.ports:
         slots = s.demand[port]
@@ -179,8 +214,9 @@ def _board(s, field):
             raise InputError("mb-demand-empty", f"{field}.demand.{port}[{slots.index(None)}]", catalog=CATALOG)
         if len(set(real)) != len(real):
             raise InputError("mb-demand-repeat", f"{field}.demand.{port}", catalog=CATALOG)
+    out = [sp for slots in s.demand.values() for sp in slots if sp is not None]
     for sp in SPECIES:
-        if sum(v.count(sp) for v in s.demand.values()) > DEMAND_TOKENS_PER_SPECIES:
+        if out.count(sp) > DEMAND_TOKENS_PER_SPECIES:
             raise InputError("mb-demand-too-many", f"{field}.demand", catalog=CATALOG, species=NAMES[sp])
 
 
@@ -190,9 +226,7 @@ def _turn(s, field):
     if (s.time_track == TIME_TOKENS) != (s.end_round is not None):
         raise InputError("mb-end-round", f"{field}.end_round", catalog=CATALOG)
     if s.phase == "setup":
-        for name, value in (("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)):
-            if value:
-                raise InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG)
+        _setup(s, field)
     if s.phase == "actions" and s.actions >= ACTIONS_PER_TURN:  # MB-3.1: the third action ends the turn
         raise InputError("field-range", f"{field}.actions_taken", low=0, high=ACTIONS_PER_TURN - 1, value=s.actions)
     if s.actions > ACTIONS_PER_TURN:
@@ -205,6 +239,29 @@ def _turn(s, field):
         bag_ends = s.options["empty_bag"] == "end" and not any(s.bag.values())
         if not (last_turn or bag_ends):
             raise InputError("mb-not-over", f"{field}.phase", catalog=CATALOG)
+
+
+def _setup(s, field):
+    """Before the first turn (MB-2): nothing has been fished, unloaded, discarded or taken, every
+    sea area is full, and the demand slots are all filled, or all empty in variant 1."""
+    for name, value in (("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)):
+        if value:
+            raise InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG)
+    for i in range(s.n):
+        for name, value in (("hold", sum(s.hold[i].values())), ("warehouse", sum(s.warehouse[i].values())),
+                            ("contract", s.contract[i] is not None)):
+            if value:
+                raise InputError("mb-setup-empty", f"{field}.players[{i}].{name}", catalog=CATALOG)
+    if sum(s.discarded.values()):
+        raise InputError("mb-setup-empty", f"{field}.discarded", catalog=CATALOG)
+    for fid in BOARD.sea:
+        if len(s.tokens[fid]) != BOARD.capacity(fid):
+            raise InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, count=BOARD.capacity(fid))
+    if s.options["demand_variant"]:
+        for port in BOARD.ports:
+            for j, sp in enumerate(s.demand[port]):
+                if sp is not None:
+                    raise InputError("mb-setup-empty", f"{field}.demand.{port}[{j}]", catalog=CATALOG)
 
 
 def check_position(s, field):

@@ -91,11 +91,12 @@ def test_schema_ids_are_the_board_data():
 
     state = load_json(PKG, "schema", "state.schema.json")
     action = load_json(PKG, "schema", "action.schema.json")
-    assert state["definitions"]["field"]["enum"] == action["definitions"]["field"]["enum"] == BOARD.ids
+    branches = {b["properties"]["type"]["const"]: b["properties"] for b in action["oneOf"]}
+    assert state["properties"]["players"]["items"]["properties"]["ships"]["items"]["enum"] == BOARD.ids
+    assert branches["sail"]["to"]["enum"] == branches["fish"]["field"]["enum"] == BOARD.ids
     assert list(state["properties"]["tokens"]["properties"]) == BOARD.sea
     assert list(state["properties"]["demand"]["properties"]) == BOARD.ports
-    contract = action["oneOf"][[b["properties"]["type"]["const"] for b in action["oneOf"]].index("contract")]
-    assert contract["properties"]["card"]["enum"] == CONTRACTS.ids
+    assert branches["contract"]["card"]["enum"] == CONTRACTS.ids
 
 
 def test_messages_have_both_languages_with_the_same_placeholders():
