@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import importlib
 import json
+import re
 from urllib.parse import quote
 
 from engine import InputError, load_game
@@ -32,8 +33,91 @@ from .ui import UI
 MODES = ("edit", "ask")
 
 
-def game_edit(game_id: str):
-    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}_edit")
+class Editing:
+    """What the editor needs from a game (`widgets/render/<game package>_edit.py` defines one as
+    `EDITING`). `draft` is the position's JSON; `tool` is what the reader holds (a piece from the
+    palette, a selected field or piece: the game's own small dict, or None); a field is a board id.
+    The methods without a default are the game's to write."""
+
+    field_ids: frozenset = frozenset()  # the board's field ids (what data-tap names)
+
+    # drawing
+    def board(self, draft, lang, *, lit, marks, tappable) -> str:
+        """The board as SVG, each field a button (data-tap) when `tappable`; `lit` fields have a
+        problem, `marks` maps a field to "selected" or "target"."""
+        raise NotImplementedError
+
+    def marks(self, draft, tool, asked) -> dict:
+        return {}
+
+    def fields_of(self, error_field: str, draft) -> set:
+        """The fields an InputError's path names: a field id in the path, or at it."""
+        parts = [p for p in re.split(r"[.\[\]]+", error_field) if p]
+        found = {p for p in parts if p in self.field_ids}
+        node = draft
+        for p in parts[1:]:
+            try:
+                node = node[int(p)] if isinstance(node, list) else node[p]
+            except (KeyError, IndexError, ValueError, TypeError):
+                return found
+        values = node if isinstance(node, list) else [node]
+        return found | {v for v in values if isinstance(v, str) and v in self.field_ids}
+
+    def field_name(self, field: str, lang: str) -> str:
+        """A field as players name it: the board's own label and its name in the reader's language."""
+        return field
+
+    # setting up
+    def palette(self, draft, tool, lang) -> str:
+        raise NotImplementedError
+
+    def edit_tap(self, draft, tool, field) -> tuple:
+        """A tap on a field in "set up" mode: returns (draft, tool)."""
+        raise NotImplementedError
+
+    def command(self, draft, tool, cmd) -> tuple:
+        """A game's own button ({"op": "game", …}, e.g. the inspector's ✕): returns (draft, tool)."""
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        """What is on the selected field, with buttons to remove or move it."""
+        return ""
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        """Whose turn, the phase, the options, and each player's counters (number and choice inputs)."""
+        raise NotImplementedError
+
+    def resize(self, draft, players: int) -> dict:
+        raise NotImplementedError
+
+    def after_set(self, draft, path, old) -> dict:
+        """After a counter was set: keep what totals the editor can keep (tokens from the bag, say)."""
+        return draft
+
+    # asking
+    def ask_tap(self, draft, tool, field) -> tuple:
+        """A tap in "ask" mode: returns (tool, action or None); an action is asked at once."""
+        raise NotImplementedError
+
+    def offers(self, state, tool, lang) -> list:
+        """The moves the selected piece or field offers, legal or not: [(words, action)]."""
+        return []
+
+    def action_title(self, kind: str, lang: str) -> str:
+        return kind
+
+    def field_title(self, name: str, lang: str) -> str:
+        return name
+
+    def field_values(self, state, name, prop, lang):
+        """The choices for an action field in the menu, [(value, words)], or None for a free input."""
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
+
+
+def game_edit(game_id: str) -> Editing:
+    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}_edit").EDITING
 
 
 def path_text(path) -> str:
@@ -188,9 +272,10 @@ def output(spec: dict, ctx: dict) -> str:
                           cls="" if state is not None else "is-disabled")
                  + "</div>")
     if problem is not None:
+        where = place_words(edit, problem.field, lit, lang)
         parts.append(f'<div class="admonition warning kikoto-ed-problem" role="alert" data-field="{esc(problem.field)}">'
                      f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-                     f'<p>{esc(problem.message[lang])}</p></div>')
+                     f'<p>{esc(where + ": " if where else "")}{esc(FIELD_PREFIX.sub("", problem.message[lang]))}</p></div>')
     else:
         parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
@@ -208,6 +293,22 @@ def output(spec: dict, ctx: dict) -> str:
     parts.append(share_area(game, draft, st, spec, ctx))
     parts.append("</div>")
     return "".join(parts)
+
+
+# An engine message starts with the field's path in quotes („state.players[0].ships”: …): the editor
+# names the place in words instead, and keeps the path in data-field.
+FIELD_PREFIX = re.compile(r"^[„“\"][^”\"]*[”\"]:\s*")
+SEAT_PATH = re.compile(r"^state\.(?:players|seats|steamers|money|pos|cards)\[(\d+)\]")
+
+
+def place_words(edit, field: str, lit: set, lang: str) -> str:
+    """Where a problem is, in words: the player it concerns and the board fields it names."""
+    words = []
+    seat = SEAT_PATH.match(field)
+    if seat:
+        words.append(UI.text("seat", lang, n=int(seat.group(1)) + 1))
+    words += [edit.field_name(f, lang) for f in sorted(lit)]
+    return ", ".join(words)
 
 
 def ask_area(game, edit, state, st, ctx) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import NAMES, SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
 
-from .editor import button, choice, number
+from .editor import Editing, button, choice, number
 from .html import esc
 from .mare_balticum import LETTERS, PLAYER_COLOURS, TOKEN_FILL, board_svg
 from .ui import UI
@@ -30,60 +30,6 @@ def label(fid: str) -> str:
 def seats(draft) -> int:
     players = draft.get("players")
     return len(players) if isinstance(players, list) else 0
-
-
-def board(draft, lang, *, lit, marks, tappable):
-    return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
-
-
-def fields_of(error_field: str, draft) -> set:
-    """The board fields an error names: a field id in its path, or a field id at its path."""
-    import re
-
-    parts = [p for p in re.split(r"[.\[\]]+", error_field) if p]
-    found = {p for p in parts if p in BOARD.kind}
-    node = draft
-    for p in parts[1:]:
-        try:
-            node = node[int(p)] if isinstance(node, list) else node[p]
-        except (KeyError, IndexError, ValueError, TypeError):
-            node = None
-            break
-    if isinstance(node, str) and node in BOARD.kind:
-        found.add(node)
-    if isinstance(node, list):
-        found.update(v for v in node if isinstance(v, str) and v in BOARD.kind)
-    return found
-
-
-def marks(draft, tool, asked) -> dict:
-    out = {}
-    if isinstance(tool, dict) and tool.get("at") in BOARD.kind:
-        out[tool["at"]] = "selected"
-    if isinstance(asked, dict):
-        for key in FIELD_ARGS:
-            if asked.get(key) in BOARD.kind:
-                out.setdefault(asked[key], "target")
-    return out
-
-
-# -- setting up ----------------------------------------------------------------------------
-
-def palette(draft, tool, lang) -> str:
-    items = []
-    for seat in range(seats(draft)):
-        t = {"ship": seat}
-        swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-        items.append(button(swatch + esc(UI.text("mb-ed-ship", lang, n=seat + 1)), {"op": "tool", "tool": t},
-                            pressed=tool == t))
-    for kind in TOKEN_KINDS:
-        t = {"token": kind}
-        swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{LETTERS[lang][kind]}</span>'
-        items.append(button(swatch + esc(NAMES[kind][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
-    t = {"erase": True}
-    items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
-    return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
-            + "".join(items) + "</div>")
 
 
 def _take(counter: dict, key: str) -> None:
@@ -115,206 +61,235 @@ def _remove_token(draft, fid, index) -> None:
     _give(draft.get("bag"), kind)
 
 
-def edit_tap(draft, tool, fid):
-    if fid not in BOARD.kind:
-        return draft, tool
-    if isinstance(tool, dict) and "ship" in tool and tool["ship"] < seats(draft):
-        player = draft["players"][tool["ship"]]
-        player.setdefault("ships", []).append(fid)
-        if isinstance(player.get("supply"), int) and player["supply"] > 0:
-            player["supply"] -= 1
-        return draft, tool
-    if isinstance(tool, dict) and tool.get("token") in TOKEN_KINDS:
-        draft.setdefault("tokens", {}).setdefault(fid, []).append(tool["token"])
-        _take(draft.get("bag"), tool["token"])
-        return draft, tool
-    if isinstance(tool, dict) and tool.get("erase"):
-        here = _ships_at(draft, fid)
-        if here:
-            _remove_ship(draft, here[-1], fid)
-        elif draft.get("tokens", {}).get(fid):
-            _remove_token(draft, fid, -1)
-        return draft, tool
-    if isinstance(tool, dict) and "move" in tool and tool.get("at") in BOARD.kind:
-        seat, src = tool["move"], tool["at"]
-        if fid != src and src in draft["players"][seat].get("ships", []):
-            ships = draft["players"][seat]["ships"]
-            ships[ships.index(src)] = fid
-        return draft, {"at": fid}
-    # no tool: the field is selected, and the inspector below shows what is on it
-    return draft, (None if tool == {"at": fid} else {"at": fid})
-
-
-def command(draft, tool, cmd):
-    """The inspector's buttons: remove one piece, or take a ship to move it."""
-    do, fid = cmd.get("do"), cmd.get("field")
-    if do == "remove-ship":
-        _remove_ship(draft, cmd["seat"], fid)
-    elif do == "remove-token":
-        _remove_token(draft, fid, cmd["index"])
-    elif do == "move-ship":
-        tool = {"move": cmd["seat"], "at": fid}
-    return draft, tool
-
-
-def inspector(draft, tool, lang, invalid) -> str:
-    fid = tool.get("at") if isinstance(tool, dict) else None
-    if fid not in BOARD.kind:
-        return ""
-    rows = []
-    for seat in _ships_at(draft, fid):
-        rows.append(f'<li>{esc(UI.text("mb-ed-ship", lang, n=seat + 1))} '
-                    + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
-                             pressed=tool.get("move") == seat)
-                    + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid},
-                             title=UI.text("ed-remove", lang)) + "</li>")
-    for i, kind in enumerate((draft.get("tokens") or {}).get(fid) or []):
-        if kind in NAMES:
-            rows.append(f'<li>{esc(NAMES[kind][lang])} '
-                        + button("✕", {"op": "game", "do": "remove-token", "field": fid, "index": i},
-                                 title=UI.text("ed-remove", lang)) + "</li>")
-    demand = (draft.get("demand") or {}).get(fid)
-    slots = []
-    if isinstance(demand, list):
-        options = [(None, UI.text("ed-empty", lang))] + [(sp, NAMES[sp][lang]) for sp in SPECIES]
-        for i in range(len(demand)):
-            slots.append(choice(["demand", fid, i], demand[i], UI.text("mb-ed-demand", lang, n=i + 1), options, invalid))
-    moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
-    empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
-    return (f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
-            f'<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
-
-
-def counters(draft, lang, invalid, game) -> str:
-    n = seats(draft)
-    low, high = game.players
-    parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-    parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                 + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                 + "</select></label>")
-    parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
-                        [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)], invalid))
-    phases = game.state_schema.data["properties"]["phase"].get("enum", [])
-    parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
-                        [(p, UI.text("mb-phase-" + p, lang)) for p in phases], invalid))
-    for key, high_ in (("actions_taken", None), ("round", None), ("time_track", None)):
-        if key in draft:
-            parts.append(number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid))
-    parts.append("</div>")
-    options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-    parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-    for name, opt in game.options.items():
-        titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
-                  for c in opt.choices]
-        parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-    parts.append("</div>")
-    # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
-    for seat, p in enumerate(draft.get("players") or []):
-        if not isinstance(p, dict):
-            continue
-        swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
-        cells = [number(["players", seat, "supply"], p.get("supply"), UI.text("mb-supply", lang), invalid=invalid)]
-        for part, kinds in (("hold", SPECIES), ("warehouse", TOKEN_KINDS)):
-            counts = p.get(part) if isinstance(p.get(part), dict) else {}
-            cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
-            for k in kinds:
-                cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
-        parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
-                     f'{"".join(cells)}</fieldset>')
-    bag = draft.get("bag") if isinstance(draft.get("bag"), dict) else {}
-    parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
-    for k in TOKEN_KINDS + ("time",):
-        parts.append(number(["bag", k], bag.get(k, 0), NAMES[k][lang], invalid=invalid))
-    parts.append("</div></section>")
-    return "".join(parts)
-
-
-def resize(draft, players: int):
-    """A table of `players`: seats kept or added (an added seat starts with its ships in supply)."""
-    from engine import load_game
-
-    fresh = load_game("mare-balticum").new(players, 0).to_json()
-    old = draft.get("players") if isinstance(draft.get("players"), list) else []
-    seats_ = old[:players] + fresh["players"][len(old):players]
-    for p in seats_:
-        if isinstance(p, dict) and isinstance(p.get("ships"), list):
-            p["supply"] = max(0, SHIPS_PER_PLAYER[players] - len(p["ships"]))
-    draft["players"] = seats_
-    if not isinstance(draft.get("turn"), int) or draft["turn"] >= players:
-        draft["turn"] = 0
-    return draft
-
-
-def after_set(draft, path, old):
-    """Tokens put into a hold or a warehouse come out of the bag, and go back to it."""
-    if len(path) == 4 and path[0] == "players" and path[2] in ("hold", "warehouse"):
-        new, kind, bag = path_value(draft, path), path[3], draft.get("bag")
-        if isinstance(new, int) and isinstance(old, int) and isinstance(bag, dict) and isinstance(bag.get(kind), int):
-            if bag[kind] - (new - old) >= 0:
-                bag[kind] -= new - old
-    return draft
-
-
 def path_value(data, path):
     for key in path:
         data = data[key]
     return data
 
 
-# -- asking --------------------------------------------------------------------------------
+class MareBalticumEditing(Editing):
+    field_ids = frozenset(BOARD.kind)
 
-def ask_tap(draft, tool, fid):
-    """First tap: a field (and the current player's ship on it, if any). Second tap on another field,
-    with a ship selected: "may this ship sail there?"."""
-    if fid not in BOARD.kind:
-        return tool, None
-    if isinstance(tool, dict) and tool.get("at") == fid:
-        return None, None
-    if isinstance(tool, dict) and "seat" in tool and tool.get("at") in BOARD.kind:
-        action = {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
-        return tool, action
-    here = _ships_at(draft, fid)
-    turn = draft.get("turn")
-    if here:
-        seat = turn if turn in here else here[0]
-        return {"at": fid, "seat": seat}, None
-    return {"at": fid}, None
+    def field_name(self, fid, lang):
+        return field_name(fid, lang)
 
+    def board(self, draft, lang, *, lit, marks, tappable):
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
 
-def offers(state, tool, lang) -> list[tuple[str, dict]]:
-    """The moves a selected field offers, legal or not: each is asked as the player to move."""
-    fid = tool.get("at") if isinstance(tool, dict) else None
-    if fid not in BOARD.kind:
-        return []
-    me = state.current_player
-    out = []
-    if BOARD.kind[fid] == "port" and state.to_json().get("phase") == "setup":
-        out.append({"type": "start", "player": me, "port": fid})
-    if BOARD.kind[fid] != "port":
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict) and tool.get("at") in BOARD.kind:
+            out[tool["at"]] = "selected"
+        if isinstance(asked, dict):
+            for key in FIELD_ARGS:
+                if asked.get(key) in BOARD.kind:
+                    out.setdefault(asked[key], "target")
+        return out
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        items = []
+        for seat in range(seats(draft)):
+            t = {"ship": seat}
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            items.append(button(swatch + esc(UI.text("mb-ed-ship", lang, n=seat + 1)), {"op": "tool", "tool": t},
+                                pressed=tool == t))
         for kind in TOKEN_KINDS:
-            out.append({"type": "fish", "player": me, "field": fid, "kind": kind})
-    else:
-        hold = state.to_json()["players"][me]["hold"]
-        for sp in SPECIES:
-            out.append({"type": "unload", "player": me, "port": fid, "fish": {sp: max(1, hold.get(sp, 0))}})
-    return [(state.describe(a, lang), a) for a in out]
+            t = {"token": kind}
+            swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{LETTERS[lang][kind]}</span>'
+            items.append(button(swatch + esc(NAMES[kind][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
+        t = {"erase": True}
+        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
+        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+                + "".join(items) + "</div>")
+
+    def edit_tap(self, draft, tool, fid):
+        if fid not in BOARD.kind:
+            return draft, tool
+        if isinstance(tool, dict) and "ship" in tool and tool["ship"] < seats(draft):
+            player = draft["players"][tool["ship"]]
+            player.setdefault("ships", []).append(fid)
+            if isinstance(player.get("supply"), int) and player["supply"] > 0:
+                player["supply"] -= 1
+            return draft, tool
+        if isinstance(tool, dict) and tool.get("token") in TOKEN_KINDS:
+            draft.setdefault("tokens", {}).setdefault(fid, []).append(tool["token"])
+            _take(draft.get("bag"), tool["token"])
+            return draft, tool
+        if isinstance(tool, dict) and tool.get("erase"):
+            here = _ships_at(draft, fid)
+            if here:
+                _remove_ship(draft, here[-1], fid)
+            elif draft.get("tokens", {}).get(fid):
+                _remove_token(draft, fid, -1)
+            return draft, tool
+        if isinstance(tool, dict) and "move" in tool and tool.get("at") in BOARD.kind:
+            seat, src = tool["move"], tool["at"]
+            if fid != src and src in draft["players"][seat].get("ships", []):
+                ships = draft["players"][seat]["ships"]
+                ships[ships.index(src)] = fid
+            return draft, {"at": fid}
+        # no tool: the field is selected, and the inspector below shows what is on it
+        return draft, (None if tool == {"at": fid} else {"at": fid})
+
+    def command(self, draft, tool, cmd):
+        """The inspector's buttons: remove one piece, or take a ship to move it."""
+        do, fid = cmd.get("do"), cmd.get("field")
+        if do == "remove-ship":
+            _remove_ship(draft, cmd["seat"], fid)
+        elif do == "remove-token":
+            _remove_token(draft, fid, cmd["index"])
+        elif do == "move-ship":
+            tool = {"move": cmd["seat"], "at": fid}
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if fid not in BOARD.kind:
+            return ""
+        rows = []
+        for seat in _ships_at(draft, fid):
+            rows.append(f'<li>{esc(UI.text("mb-ed-ship", lang, n=seat + 1))} '
+                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
+                                 pressed=tool.get("move") == seat)
+                        + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid},
+                                 title=UI.text("ed-remove", lang)) + "</li>")
+        for i, kind in enumerate((draft.get("tokens") or {}).get(fid) or []):
+            if kind in NAMES:
+                rows.append(f'<li>{esc(NAMES[kind][lang])} '
+                            + button("✕", {"op": "game", "do": "remove-token", "field": fid, "index": i},
+                                     title=UI.text("ed-remove", lang)) + "</li>")
+        demand = (draft.get("demand") or {}).get(fid)
+        slots = []
+        if isinstance(demand, list):
+            options = [(None, UI.text("ed-empty", lang))] + [(sp, NAMES[sp][lang]) for sp in SPECIES]
+            for i in range(len(demand)):
+                slots.append(choice(["demand", fid, i], demand[i], UI.text("mb-ed-demand", lang, n=i + 1), options, invalid))
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
+                f'<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        low, high = game.players
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
+                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+                     + "</select></label>")
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
+                            [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)], invalid))
+        phases = game.state_schema.data["properties"]["phase"].get("enum", [])
+        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
+                            [(p, UI.text("mb-phase-" + p, lang)) for p in phases], invalid))
+        for key, high_ in (("actions_taken", None), ("round", None), ("time_track", None)):
+            if key in draft:
+                parts.append(number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid))
+        parts.append("</div>")
+        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
+        for name, opt in game.options.items():
+            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
+                      for c in opt.choices]
+            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
+        parts.append("</div>")
+        # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
+        for seat, p in enumerate(draft.get("players") or []):
+            if not isinstance(p, dict):
+                continue
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
+            cells = [number(["players", seat, "supply"], p.get("supply"), UI.text("mb-supply", lang), invalid=invalid)]
+            for part, kinds in (("hold", SPECIES), ("warehouse", TOKEN_KINDS)):
+                counts = p.get(part) if isinstance(p.get(part), dict) else {}
+                cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
+                for k in kinds:
+                    cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
+                         f'{"".join(cells)}</fieldset>')
+        bag = draft.get("bag") if isinstance(draft.get("bag"), dict) else {}
+        parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
+        for k in TOKEN_KINDS + ("time",):
+            parts.append(number(["bag", k], bag.get(k, 0), NAMES[k][lang], invalid=invalid))
+        parts.append("</div></section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        """A table of `players`: seats kept or added (an added seat starts with its ships in supply)."""
+        from engine import load_game
+
+        fresh = load_game("mare-balticum").new(players, 0).to_json()
+        old = draft.get("players") if isinstance(draft.get("players"), list) else []
+        seats_ = old[:players] + fresh["players"][len(old):players]
+        for p in seats_:
+            if isinstance(p, dict) and isinstance(p.get("ships"), list):
+                p["supply"] = max(0, SHIPS_PER_PLAYER[players] - len(p["ships"]))
+        draft["players"] = seats_
+        if not isinstance(draft.get("turn"), int) or draft["turn"] >= players:
+            draft["turn"] = 0
+        return draft
+
+    def after_set(self, draft, path, old):
+        """Tokens put into a hold or a warehouse come out of the bag, and go back to it."""
+        if len(path) == 4 and path[0] == "players" and path[2] in ("hold", "warehouse"):
+            new, kind, bag = path_value(draft, path), path[3], draft.get("bag")
+            if isinstance(new, int) and isinstance(old, int) and isinstance(bag, dict) and isinstance(bag.get(kind), int):
+                if bag[kind] - (new - old) >= 0:
+                    bag[kind] -= new - old
+        return draft
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask_tap(self, draft, tool, fid):
+        """First tap: a field (and the current player's ship on it, if any). Second tap on another field,
+        with a ship selected: "may this ship sail there?"."""
+        if fid not in BOARD.kind:
+            return tool, None
+        if isinstance(tool, dict) and tool.get("at") == fid:
+            return None, None
+        if isinstance(tool, dict) and "seat" in tool and tool.get("at") in BOARD.kind:
+            action = {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
+            return tool, action
+        here = _ships_at(draft, fid)
+        turn = draft.get("turn")
+        if here:
+            seat = turn if turn in here else here[0]
+            return {"at": fid, "seat": seat}, None
+        return {"at": fid}, None
+
+    def offers(self, state, tool, lang) -> list[tuple[str, dict]]:
+        """The moves a selected field offers, legal or not: each is asked as the player to move."""
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if fid not in BOARD.kind:
+            return []
+        me = state.current_player
+        out = []
+        if BOARD.kind[fid] == "port" and state.to_json().get("phase") == "setup":
+            out.append({"type": "start", "player": me, "port": fid})
+        if BOARD.kind[fid] != "port":
+            for kind in TOKEN_KINDS:
+                out.append({"type": "fish", "player": me, "field": fid, "kind": kind})
+        else:
+            hold = state.to_json()["players"][me]["hold"]
+            for sp in SPECIES:
+                out.append({"type": "unload", "player": me, "port": fid, "fish": {sp: max(1, hold.get(sp, 0))}})
+        return [(state.describe(a, lang), a) for a in out]
+
+    def action_title(self, kind: str, lang: str) -> str:
+        return UI.text("mb-act-" + kind.replace("_", "-"), lang)
+
+    def field_title(self, name: str, lang: str) -> str:
+        return UI.text("mb-arg-" + name, lang)
+
+    def field_values(self, state, name, prop, lang):
+        if name in FIELD_ARGS:
+            return [(fid, field_name(fid, lang)) for fid in BOARD.ids]
+        if name in ("kind", "species"):
+            kinds = prop.get("enum") or TOKEN_KINDS
+            return [(k, NAMES[k][lang]) for k in kinds if k in NAMES]
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
 
 
-def action_title(kind: str, lang: str) -> str:
-    return UI.text("mb-act-" + kind.replace("_", "-"), lang)
-
-
-def field_title(name: str, lang: str) -> str:
-    return UI.text("mb-arg-" + name, lang)
-
-
-def field_values(state, name, prop, lang):
-    if name in FIELD_ARGS:
-        return [(fid, field_name(fid, lang)) for fid in BOARD.ids]
-    if name in ("kind", "species"):
-        kinds = prop.get("enum") or TOKEN_KINDS
-        return [(k, NAMES[k][lang]) for k in kinds if k in NAMES]
-    if "enum" in prop:
-        return [(v, str(v)) for v in prop["enum"]]
-    return None
-
+EDITING = MareBalticumEditing()
