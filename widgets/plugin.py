@@ -25,6 +25,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
+from engine import load_game
 from engine.core import rule_anchor
 from engine.core.registry import FENCE, HEADING
 
@@ -133,7 +134,11 @@ class KikotoPlugin(BasePlugin):
                 case = json.load(f)
             title = (case.get("title") or case.get("question") or {}).get(self.lang, case.get("id", name))
             sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
-        return markdown.replace(marker, "\n".join(sections))
+        # the page's readings, once, above the cases (each case may still fix its own)
+        game = os.path.dirname(self.page.file.src_path)
+        readings = f"```kikoto\nreadings: {game}\n```\n" if any(
+            o.kind == "reading" for o in load_game(game).options.values()) else ""
+        return markdown.replace(marker, readings + "\n".join(sections))
 
     # -- the fence ------------------------------------------------------------------
     def fence(self, source, language, css_class, options, md, **kwargs):
@@ -150,9 +155,11 @@ class KikotoPlugin(BasePlugin):
             key, _, value = line.partition(":")
             ref[key.strip()] = value.strip()
         folder = {"example": "examples", "case": "cases"}
+        if list(ref) == ["readings"]:
+            return {"widget": "readings", "game": ref["readings"]}
         kinds = [k for k in ref if k in folder]
         if len(kinds) != 1:
-            raise ValueError(f"a kikoto fence names one 'example:' or 'case:', got {source.strip()!r}")
+            raise ValueError(f"a kikoto fence names one 'example:', 'case:' or 'readings:', got {source.strip()!r}")
         kind = kinds[0]
         page_dir = os.path.dirname(self.page.file.src_path)
         path = os.path.join(self.docs_dir, page_dir, folder[kind], ref[kind] + ".json")

@@ -305,6 +305,17 @@ function wire(island) {
     if (spec.widget === "editor" && answer.html !== undefined) shareLater(island, spec, "ask", editorShare(spec));
   };
   if (spec.widget === "editor") wireEditor(island, out, () => spec, update);
+  // A cases page's readings, set at its top, are carried down to every case that does not fix its own.
+  if (spec.widget === "readings" && form) {
+    form.addEventListener("change", (event) => {
+      const name = event.target.name;
+      for (const select of document.querySelectorAll(`.kikoto select[name="${CSS.escape(name)}"]:not([data-page-reading]):not([data-own])`)) {
+        if (select.value === event.target.value) continue;
+        select.value = event.target.value;
+        select.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+  }
   // A case's "Change the position" link takes the case's position and question to the editor.
   out.addEventListener("click", (event) => {
     const link = event.target.closest("[data-ask-link]");

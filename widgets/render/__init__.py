@@ -22,6 +22,7 @@ KINDS = {
     "play": "widgets.render.play",
     "case": "widgets.render.case",
     "editor": "widgets.render.editor",
+    "readings": "widgets.render.readings",
 }
 
 
@@ -62,4 +63,5 @@ def render_island(spec: dict, ctx: dict) -> str:
             f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
             f'<kikoto-output class="kikoto-output" aria-live="polite" data-search-exclude>'
             f'{render_output(spec, ctx)}</kikoto-output>'
-            f'<p class="kikoto-status" role="status"></p></div>')
+            f'<p class="kikoto-status" role="status"></p>'
+            f'<p class="kikoto-nojs">{esc(UI.text("needs-js", ctx["lang"]))}</p></div>')

@@ -14,7 +14,7 @@ from engine import InputError, load_game
 from engine.core import need
 from engine.core.cases import judge
 
-from .html import esc
+from .html import esc, rule_links
 from .play import choice_title, game_view, verdict_html
 from .ui import UI
 
@@ -48,10 +48,16 @@ def output(spec: dict, ctx: dict) -> str:
     action = case["action"]
     parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(state.describe(action, lang))}</p>',
              verdict_html(verdict, ctx)]
-    if result["matches"] is not None:
+    if spec.get("input"):
+        # The reader changed the position, the move or a reading: this is a new question, not a
+        # failed case. The case's own answer stays beside it.
+        own = judge(spec["case"])[2]
+        word = UI.text("legal" if own.legal else "illegal", lang)
+        parts.append(f'<p class="kikoto-expect" data-edited="true">{esc(UI.text("case-edited", lang))} '
+                     f'{esc(UI.text("case-own-answer", lang))}: {esc(word)} {rule_links(own.rules, ctx)}</p>')
+    elif result["matches"] is not None:
         key = "case-matches" if result["matches"] else "case-differs"
-        parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">'
-                     f'{esc(UI.text(key, lang))}{esc(": " + "; ".join(result["differences"]) if result["differences"] else "")}</p>')
+        parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">{esc(UI.text(key, lang))}</p>')
     spot = view.target(action) if isinstance(action, dict) else None
     # the editor's action may carry any JSON: only what a renderer's target() made of it (a field id,
     # or Mississippi Queen's plan as a tuple) is highlighted
@@ -74,14 +80,19 @@ def form(spec: dict, ctx: dict) -> str:
         parts.append(f'<p class="kikoto-note">{esc(case["note"][lang])}</p>')
     relevant = [o for o in game.options.values() if o.kind == "reading" or o.name in case.get("options", {})]
     if relevant:
-        parts.append(f'<fieldset><legend>{esc(UI.text("options", lang))}</legend>')
+        # The page sets the readings once, at its top (widgets/render/readings.py); a case's own
+        # choices are folded away, and open where the case fixes a reading of its own.
+        own = any(o.kind == "reading" and o.name in case.get("options", {}) for o in relevant)
+        parts.append(f'<details class="kikoto-case-readings"{" open" if own else ""}>'
+                     f'<summary>{esc(UI.text("case-readings", lang))}</summary><fieldset>')
         for opt in relevant:
             current = case.get("options", {}).get(opt.name, opt.default)
             choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
                               f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
             parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
-                         f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>')
-        parts.append("</fieldset>")
+                         f'<select name="options.{esc(opt.name)}" data-type="json"'
+                         f'{" data-own" if opt.name in case.get("options", {}) else ""}>{choices}</select></label>')
+        parts.append("</fieldset></details>")
     editable = {k: case[k] for k in EDITABLE if k in case}
     text = json.dumps(editable, ensure_ascii=False, indent=1)
     parts.append(f'<details class="kikoto-editor"><summary>{esc(UI.text("case-edit", lang))}</summary>'

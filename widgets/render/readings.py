@@ -1,0 +1,33 @@
+"""The readings of a cases page, set once at its top: every case below follows them, unless the
+case fixes a reading of its own (its "options"). The page's script carries a change down to the
+cases' own choices, and each case asks the engine again."""
+
+from __future__ import annotations
+
+import json
+
+from engine import load_game
+from engine.core import need
+
+from .html import esc
+from .play import choice_title
+from .ui import UI
+
+
+def form(spec: dict, ctx: dict) -> str:
+    lang = ctx["lang"]
+    game = load_game(need(spec, "game", "string"))
+    parts = [f'<fieldset><legend>{esc(UI.text("page-readings", lang))}</legend>']
+    for opt in game.options.values():
+        if opt.kind != "reading":
+            continue
+        choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == opt.default else ""}>'
+                          f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
+        parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                     f'<select name="options.{esc(opt.name)}" data-type="json" data-page-reading>{choices}</select></label>')
+    parts.append("</fieldset>")
+    return "".join(parts)
+
+
+def output(spec: dict, ctx: dict) -> str:
+    return f'<p class="kikoto-readings-note">{esc(UI.text("page-readings-note", ctx["lang"]))}</p>'
