@@ -292,7 +292,9 @@ function wire(island) {
       const focused = document.activeElement && out.contains(document.activeElement)
         ? document.activeElement.closest("[data-key]") : null;
       out.innerHTML = answer.html; // rendered and escaped by Python (widgets/render)
-      delete spec.cmd; // a command is carried out once
+      delete spec.cmd; // a command or a tap is carried out once
+      delete spec.tap;
+      delete spec.try;
       const editor = out.querySelector("[data-update]");
       if (editor) Object.assign(spec, JSON.parse(editor.dataset.update));
       if (focused) out.querySelector(`[data-key="${CSS.escape(focused.dataset.key)}"]`)?.focus();
@@ -349,11 +351,24 @@ function wire(island) {
     });
   }
   // Buttons rendered by the engine: a move, a step of an example, undo, start over.
+  // A sandbox is played on its board too: a tap on a piece, then on a field (Python decides what it means).
+  const tapBoard = (event) => {
+    const field = spec.play && event.target.closest("[data-tap]");
+    if (!field) return false;
+    spec.tap = field.dataset.tap;
+    update();
+    return true;
+  };
+  out.addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.matches("[data-tap]") && tapBoard(event)) event.preventDefault();
+  });
   out.addEventListener("click", (event) => {
+    if (tapBoard(event)) return;
     const button = event.target.closest("button");
     if (!button || button.disabled) return;
     const d = button.dataset;
-    if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
+    if (d.try) spec.try = JSON.parse(d.try); // the engine plays it if legal, and says why not if not
+    else if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
     else if (d.step !== undefined) spec.step = Number(d.step);
     else if (d.undo !== undefined) spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
     else if (d.reset !== undefined) spec.moves = [];

@@ -241,20 +241,21 @@ class MareBalticumEditing(Editing):
     # -- asking --------------------------------------------------------------------------------
 
     def ask_tap(self, draft, tool, fid):
-        """First tap: a field (and the current player's ship on it, if any). Second tap on another field,
-        with a ship selected: "may this ship sail there?"."""
+        """In the set-up, a tap on a port asks "may my starting ship go here?". Later a first tap
+        selects a field (and the ship on it of the player to move, if any); a second tap on another
+        field, with a ship selected, asks "may this ship sail there?"."""
         if fid not in BOARD.kind:
             return tool, None
+        turn = draft.get("turn")
+        if draft.get("phase") == "setup" and BOARD.kind[fid] == "port":
+            return None, {"type": "start", "player": turn, "port": fid}
         if isinstance(tool, dict) and tool.get("at") == fid:
             return None, None
         if isinstance(tool, dict) and "seat" in tool and tool.get("at") in BOARD.kind:
-            action = {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
-            return tool, action
+            return tool, {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
         here = _ships_at(draft, fid)
-        turn = draft.get("turn")
         if here:
-            seat = turn if turn in here else here[0]
-            return {"at": fid, "seat": seat}, None
+            return {"at": fid, "seat": turn if turn in here else here[0]}, None
         return {"at": fid}, None
 
     def offers(self, state, tool, lang) -> list[tuple[str, dict]]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import json
 from collections import OrderedDict
 
@@ -213,6 +214,12 @@ def play(spec: dict) -> Line:
             line.step(moves[i])
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
+    play_auto(spec, line)
+    return line
+
+
+def play_auto(spec: dict, line: Line) -> None:
+    """The random player's moves for the seats it plays, until a seat of the reader's is to move."""
     auto = set(need(spec, "auto", "list", default=[]))
     if auto:
         rng = Rng(len(line.played) + 1 + (spec.get("setup") or {}).get("seed", 0))
@@ -220,7 +227,42 @@ def play(spec: dict) -> Line:
         while not line.state.is_over() and line.state.current_player in auto and count < MAX_AUTO_MOVES:
             line.step(rng.choice(line.state.legal_actions()))
             count += 1
-    return line
+
+
+def editing(game_id: str):
+    """The game's position editor (widgets/render/<game>_edit.py), whose taps the sandbox shares."""
+    if importlib.util.find_spec(f"widgets.render.{game_id.replace('-', '_')}_edit") is None:
+        return None
+    from .editor import game_edit
+
+    return game_edit(game_id)
+
+
+def tap_move(spec: dict, line: Line, ctx: dict) -> tuple[str, object]:
+    """A tap on the sandbox's board ("tap": a field), as in the editor's ask mode: a first tap selects a
+    piece ("sel"), a second names the move. A legal move is played (and the random seats answer it);
+    an illegal one is refused with its reason and rules, and nothing is played. Returns the HTML to
+    show and the selection to keep."""
+    edit = editing(line.game.id)
+    if edit is None or line.state.is_over():
+        return "", None
+    state = line.state
+    if isinstance(spec.get("try"), dict):  # one of the moves the selected field offers
+        sel, action = spec.get("sel"), spec["try"]
+    elif isinstance(spec.get("tap"), str):
+        sel, action = edit.ask_tap(state.to_json(), spec.get("sel"), spec["tap"])
+    else:
+        return "", spec.get("sel")
+    if action is None:
+        return offered(edit, state, sel, ctx["lang"]), sel
+    verdict = state.check(action)  # an InputError here is the island's error box
+    if verdict.legal:
+        line.step(action)
+        play_auto(spec, line)
+        return "", None
+    lang = ctx["lang"]
+    return (f'<div class="kikoto-tried"><p class="kikoto-action">{esc(UI.text("you-tried", lang))}: '
+            f'{esc(state.describe(action, lang))}</p>{verdict_html(verdict, ctx)}</div>'), sel
 
 
 # Warm-up. Chromium runs WebAssembly in its baseline compiler until a function has run enough to
@@ -256,10 +298,21 @@ def run(spec: dict):
     return line.game, [dict(card) for card in line.cards], line.state, list(line.played)
 
 
+def offered(edit, state, sel, lang) -> str:
+    """The moves the selected field offers, legal or not, as buttons that try them."""
+    offers = edit.offers(state, sel, lang)
+    if not offers:
+        return ""
+    items = "".join(f'<li><button type="button" data-try="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
+                    f'{esc(label)}</button></li>' for label, a in offers)
+    return f'<ul class="kikoto-moves kikoto-offers">{items}</ul>'
+
+
 def output(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
     spec = effective(spec)
     line = play(spec)
+    tried, sel = tap_move(spec, line, ctx) if spec.get("play") else ("", None)
     game, cards, played = line.game, line.cards, line.played
     view = game_view(game.id)
     flt = spec.get("filter") or {}
@@ -296,7 +349,9 @@ def output(spec: dict, ctx: dict) -> str:
         parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
                      f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
     if spec.get("play") or played:
-        parts.append(play_area(spec, line, view, ctx))
+        parts.append(tried)
+        parts.append(play_area({**spec, "sel": sel}, line, view, ctx))
+        parts.append(f'<div hidden data-update="{esc(json.dumps({"sel": sel}))}"></div>')
     return "".join(parts)
 
 
@@ -323,7 +378,15 @@ def play_area(spec, line: Line, view, ctx) -> str:
     # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
     mark = getattr(view, "legal_highlight", None)
     lit = keep("lit", lambda: mark(state, legal)) if reader and mark else set()
-    parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
+    edit = editing(line.game.id) if spec.get("sandbox") and reader else None
+    if edit is not None:
+        # the reader plays on the board: tap a piece, tap a field (the legal targets marked)
+        sel = spec.get("sel")
+        marks = {**{f: "target" for f in lit if isinstance(f, str)}, **edit.marks(None, sel, None)}
+        parts.append(keep(("board", lang, json.dumps(sel, sort_keys=True)),
+                          lambda: edit.board(state.to_json(), lang, lit=set(), marks=marks, tappable=True)))
+    else:
+        parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
     parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
     if reader:
         parts.append(keep(("hand", lang), lambda: own_hand(view, state, state.current_player, lang)))
