@@ -89,6 +89,28 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     assert w2.page.locator(".kikoto-over").inner_text() == island.locator(".kikoto-over").inner_text()
 
 
+@pytest.mark.rules("MB-2.4", "MB-4.3")
+def test_sandbox_is_played_on_the_board_and_says_why_not(watched, site_url):
+    """Tap the ports to place the starting ships; then tap a ship and a field: a move the rules
+    forbid is answered with its reason and rule, and nothing is played."""
+    w = watched(viewport={"width": 375, "height": 800}, has_touch=True)
+    w.page.goto(site_url + "mare-balticum/sandbox/")
+    island = w.page.locator(".kikoto").first
+    for n, port in enumerate(("stockholm", "gdansk", "riga"), 1):
+        island.locator(f"[data-tap='{port}']").click()
+        wait_answers(w.page, 0, n)
+        assert island.locator(".kikoto-play").get_attribute("data-moves") == str(n)
+    island.locator("[data-tap='stockholm']").click()
+    wait_answers(w.page, 0, 4)
+    island.locator("[data-tap='archipelago']").click()
+    wait_answers(w.page, 0, 5)
+    tried = island.locator(".kikoto-tried .kikoto-verdict")
+    assert tried.get_attribute("data-legal") == "false" and "MB-4.3" in tried.inner_text()
+    assert island.locator(".kikoto-play").get_attribute("data-moves") == "3"
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert not w.errors
+
+
 @pytest.mark.parametrize("path,lang_dir", [("mare-balticum/cases/", ""), ("en/mare-balticum/cases/", "en/")])
 def test_verdict_rule_link_lands_on_the_paragraph_in_the_same_language(watched, site_url, path, lang_dir):
     w = watched()
