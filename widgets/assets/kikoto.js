@@ -324,6 +324,8 @@ function wire(island) {
     const button = event.target.closest("button");
     if (!button || button.disabled) return;
     const d = button.dataset;
+    // An example's steps are all in the page already: stepping never waits for the engine.
+    if (d.step !== undefined && button.closest(".kikoto-stepnav")) return showStep(Number(d.step), button);
     if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
     else if (d.step !== undefined) spec.step = Number(d.step);
     else if (d.undo !== undefined) spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
@@ -332,6 +334,17 @@ function wire(island) {
     delete spec.open; // a new position or group opens its first subgroup
     update();
   });
+  const showStep = (n, from) => {
+    const card = out.querySelector(`.kikoto-card[data-card="${n}"]`);
+    if (!card) return;
+    spec.step = n; // a later live answer keeps this step in focus
+    for (const other of out.querySelectorAll(".kikoto-card[data-current]")) other.removeAttribute("data-current");
+    card.setAttribute("data-current", "");
+    // The clicked button is hidden now: keep the keyboard on the same button of the new card.
+    const buttons = [...card.querySelectorAll(".kikoto-stepnav button")];
+    const same = buttons.find((b) => b.textContent === from.textContent && !b.disabled);
+    (same || buttons.find((b) => !b.disabled))?.focus();
+  };
   // A group of moves the engine left empty (all but one in a wide position) is asked for when opened.
   out.addEventListener("toggle", (event) => {
     const group = event.target;
