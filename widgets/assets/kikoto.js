@@ -449,7 +449,15 @@ function loadTheme(event) {
   script.src = heldTheme.src;
   // Mounting in a task of its own halves the longest task the reader's move brings.
   script.onload = () => setTimeout(() => {
+    // The theme fetches sitemap.xml under every <link rel="alternate"> to map the language switch
+    // to the same page; ours point at that page already (mkdocs-static-i18n), so the theme's look-up
+    // could only 404. It reads the links once, as it mounts: they are out of the document for that.
+    const alternates = [...document.querySelectorAll("link[rel=alternate][hreflang]")];
+    const mark = document.createComment("");
+    alternates[0]?.before(mark);
+    alternates.forEach((link) => link.remove());
     document.dispatchEvent(new Event("DOMContentLoaded"));
+    mark.replaceWith(...alternates);
     // A tap on the search button opened the search box (a checkbox) before the script came:
     // focus the query, as the theme does on that tap.
     if (document.getElementById("__search")?.checked) document.querySelector(".md-search__input")?.focus();
