@@ -18,6 +18,7 @@ const at = (path) => new URL(path, root).href;
 const RUNTIME = __RUNTIME__.map(at);
 const ENGINE_FILES = __ENGINE_FILES__.map(at);
 const ASSETS = __ASSETS__.map(at);
+const PAGES = __PAGES__.map(at); // every page and the app's icons: kept once the site is installed
 const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -70,7 +71,8 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The first page a reader opens is loaded before this worker controls it: the page sends the
-// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too.
+// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too;
+// an installed app ("all") asks for the runtime and every page at once.
 // The browser's HTTP cache usually has them already, so this rarely downloads anything twice.
 async function keep(urls, name) {
   const cache = await caches.open(name);
@@ -89,8 +91,11 @@ self.addEventListener("message", (event) => {
   const msg = event.data || {};
   if (msg.type !== "keep") return;
   const jobs = [keep((msg.urls || []).filter((u) => !cacheFor(new URL(u))), PAGES_CACHE)];
-  if (msg.runtime) {
+  if (msg.runtime || msg.all) {
     jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep(ENGINE_FILES, ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
   }
-  event.waitUntil(Promise.all(jobs).then(() => event.source && event.source.postMessage({ type: "kept", runtime: !!msg.runtime })));
+  // Installed on the home screen: every page is kept, so any of them opens live offline.
+  if (msg.all) jobs.push(keep(PAGES, PAGES_CACHE));
+  event.waitUntil(Promise.all(jobs).then(() => event.source &&
+    event.source.postMessage({ type: "kept", runtime: !!(msg.runtime || msg.all), all: !!msg.all })));
 });

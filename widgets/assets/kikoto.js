@@ -156,16 +156,21 @@ window.__kikoto = {
 };
 
 // -- offline: the service worker at the site root ----------------------------------------
-function keepForOffline(runtime) {
+function keepForOffline(runtime, all = installed()) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((reg) => {
     const here = location.href.split("#")[0];
     const used = performance.getEntriesByType("resource").map((e) => e.name.split("#")[0])
       .concat(heldTheme ? [heldTheme.src] : []) // kept even if the reader never moved
       .filter((u) => u.startsWith(root.origin + "/"));
-    if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime });
+    if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime, all });
   }, () => {});
 }
+
+// On the home screen the site is an app, opened offline as often as not: the service worker then
+// keeps every page and the runtime (about 4 MB), not just what this visit used.
+const installed = () => matchMedia("(display-mode: standalone)").matches;
+addEventListener("appinstalled", () => keepForOffline(true, true));
 
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
