@@ -30,6 +30,7 @@ from engine.core.registry import FENCE, HEADING
 
 from .render import render_island
 from .snapshot import build_snapshot
+from .stdlib import build_stdlib
 from .wheel import build_wheel
 from .render.ui import UI
 
@@ -40,6 +41,9 @@ ROOT = os.path.dirname(HERE)
 ASSET_DIR = "assets/kikoto"
 # The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What the site's worker loads of them: the standard library is the trimmed one (stdlib.mjs) and the
+# lock file is site_lock's, in build.json. (The whole package stays for the bare yardstick of `make bench`.)
+RUNTIME_FILES = PYODIDE_FILES[:3]
 
 
 class KikotoPlugin(BasePlugin):
@@ -195,13 +199,22 @@ class KikotoPlugin(BasePlugin):
             if not os.path.exists(dst) or os.path.getsize(dst) != os.path.getsize(src):
                 shutil.copyfile(src, dst)
         wheel = build_wheel(out)
+        wheel_path = os.path.join(out, wheel["wheel"])
         with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
             wheel["pyodide"] = json.load(f)["version"]
         try:
-            wheel.update(build_snapshot(out, os.path.join(out, wheel["wheel"]), wheel["hash"], npm, wheel["pyodide"]))
+            stdlib = build_stdlib(out, wheel_path, wheel["hash"], npm, wheel["pyodide"])
+            wheel["stdlib"] = stdlib["stdlib"]
+            wheel.update(build_snapshot(out, wheel_path, wheel["hash"], npm, wheel["pyodide"], stdlib["stdlib_path"]))
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", b"") or b""
-            raise PluginError(f"the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+            raise PluginError(f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+        # What the worker's progress counts against: the bytes each file streams (the host's gzip undone).
+        wheel["sizes"] = {"runtime": os.path.getsize(os.path.join(npm, "pyodide.asm.wasm")),
+                          "stdlib": os.path.getsize(stdlib["stdlib_path"]), "snapshot": wheel["snapshot_bytes"]}
+        wheel["lock"] = site_lock(npm, wheel_path)
+        with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
+            json.dump(wheel["lock"], f, indent=1)
         with open(os.path.join(out, "build.json"), "w") as f:
             json.dump(wheel, f)
         write_service_worker(config.site_dir, wheel, sorted(self.pages))
@@ -377,6 +390,20 @@ class KikotoPlugin(BasePlugin):
     on_post_build = CombinedEvent(on_post_build, split_search_index)
 
 
+def site_lock(npm: str, wheel_path: str) -> dict:
+    """The site's own pyodide-lock.json: Pyodide's platform, and one package, the engine wheel with
+    its sha256 (as `pyodide lockfile add-wheels` writes it), in place of the npm package's 120 KB
+    list of packages the site never loads."""
+    with open(os.path.join(npm, "pyodide-lock.json"), encoding="utf-8") as f:
+        info = json.load(f)["info"]
+    with open(wheel_path, "rb") as f:
+        sha256 = hashlib.sha256(f.read()).hexdigest()
+    name = os.path.basename(wheel_path)
+    return {"info": info, "packages": {"kikoto": {
+        "name": "kikoto", "version": name.split("-")[1], "file_name": name, "install_dir": "site", "sha256": sha256,
+        "package_type": "package", "imports": ["engine", "widgets"], "depends": [], "unvendored_tests": False, "tool": {}}}, "tool": {}}
+
+
 def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
     """A web app manifest per language (its home page is the app's start): installable on a phone's
     home screen, one scope (the site root) for both languages, as the service worker's."""
@@ -401,9 +428,10 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
     drop the old caches."""
     with open(os.path.join(HERE, "sw.js"), encoding="utf-8") as f:
         text = f.read()
-    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in PYODIDE_FILES]
-    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}"] + [f"{ASSET_DIR}/{build['snapshot']}"] * ("snapshot" in build)
-    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build.get("snapshot", ""),
+    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in RUNTIME_FILES]
+    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}"]
+    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
+              "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
               "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
               "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"]),
               "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")])}

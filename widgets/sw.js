@@ -1,7 +1,8 @@
 // Kikötő's service worker, written to the site root by widgets/plugin.py (so its scope covers
 // every language: / and /en/). It makes a second page, a second visit and an offline reload
 // start the live engine from the cache:
-//   - the Pyodide runtime, the engine wheel and its memory snapshot: cache first, in caches named
+//   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot (once a page
+//     started from it): cache first, in caches named
 //     by version (Pyodide's npm version, content hashes), so a new build brings new ones;
 //   - everything else (pages, the theme's assets, search index, build.json, worker.mjs):
 //     network first, so a new build shows at once, with the last copy kept for offline use.
@@ -17,6 +18,7 @@ const root = new URL(self.registration.scope);
 const at = (path) => new URL(path, root).href;
 const RUNTIME = __RUNTIME__.map(at);
 const ENGINE_FILES = __ENGINE_FILES__.map(at);
+const SNAPSHOT = __SNAPSHOT__ && at(__SNAPSHOT__); // kept only once a page started from it: it weighs 7 MB
 const ASSETS = __ASSETS__.map(at);
 const PAGES = __PAGES__.map(at); // every page and the app's icons: kept once the site is installed
 const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
@@ -34,7 +36,7 @@ self.addEventListener("activate", (event) => {
 
 function cacheFor(url) {
   if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
-  if (url.pathname.endsWith(".whl") || /\/snapshot-[0-9a-f]+\.bin\.gz$/.test(url.pathname)) return ENGINE_CACHE;
+  if (url.pathname.endsWith(".whl") || /\/(snapshot-[0-9a-f]+\.bin\.gz|stdlib-[0-9a-f]+\.zip)$/.test(url.pathname)) return ENGINE_CACHE;
   return null;
 }
 
@@ -96,6 +98,7 @@ self.addEventListener("message", (event) => {
   }
   // Installed on the home screen: every page is kept, so any of them opens live offline.
   if (msg.all) jobs.push(keep(PAGES, PAGES_CACHE));
+  if (msg.snapshot && SNAPSHOT) jobs.push(keep([SNAPSHOT], ENGINE_CACHE));
   event.waitUntil(Promise.all(jobs).then(() => event.source &&
     event.source.postMessage({ type: "kept", runtime: !!(msg.runtime || msg.all), all: !!msg.all })));
 });
