@@ -60,7 +60,21 @@ soak: deps
 	KIKOTO_SCALE=$${KIKOTO_SCALE:-30} $(PY) -m pytest -p no:cacheprovider --durations=0 $(SOAK_TESTS)
 
 clean:
-	rm -rf site build .cache artifacts
+	rm -rf site build .cache artifacts .venv-pyodide-build
+
+# Optional: pyodide-build's own `pyodide lockfile add-wheels` (it needs Python >= 3.12, which a fresh
+# machine may lack, so `make test` does not depend on it), to check the site's pyodide-lock.json
+# (widgets/plugin.py, site_lock) against it. tests/site/test_build.py runs the check when this exists.
+PB_PYTHON := $(firstword $(foreach p,python3 python3.14 python3.13 python3.12 $(wildcard $(HOME)/.pyenv/versions/3.1[2-9]*/bin/python),$(shell $(p) -c 'import sys; assert sys.version_info >= (3, 12)' 2>/dev/null && echo $(p))))
+.venv-pyodide-build/.installed:
+	@test -n "$(PB_PYTHON)" || (echo "no Python >= 3.12 found: pyodide-build skipped" && false)
+	$(PB_PYTHON) -m venv .venv-pyodide-build
+	.venv-pyodide-build/bin/pip install -q pyodide-build pkginfo
+	touch $@
+
+.PHONY: lockfile-check
+lockfile-check: deps .venv-pyodide-build/.installed
+	$(PY) -m pytest -q tests/site/test_build.py -k lock
 
 # The engine's and widgets' messages (engine/locale/): extract the codes into the .pot/.po
 # files, then compile the .po files to .mo. Check them with `$(PY) -m widgets.i18n messages --check`.

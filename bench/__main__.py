@@ -3,7 +3,9 @@
 The machine is noisy, so the figures that matter are ratios measured in the same run
 (live answer vs. bare loadPyodide plus the engine's import in the same browser, cached vs. cold).
 Writes bench/results.json, prints a table, and exits 1 when a ratio regressed by more than 25%
-against bench/baseline.json (bench/guard.py; `--update-baseline` rewrites it).
+against bench/baseline.json in every one of its repeated measurements (bench/guard.py;
+`--update-baseline` rewrites it). `--network` runs only the three network profiles of
+bench/network.py (the site served gzipped) and writes bench/results-network.json.
 `--sandbox [GAME...]` measures only the sandbox clicks (all games, or those named) and prints them.
 """
 
@@ -154,6 +156,12 @@ def startup_figures(browser, url: str, runs: int = 3) -> dict:
         warm.append(warm_click(ctx, url))
         ctx.close()
     med = statistics.median
+    # each run's own ratios (its figures were measured side by side): the guard reads these
+    out.update({
+        "ratio_cold_click_to_bare_runs": [round(c / b, 2) for c, b in zip(click, bare)],
+        "ratio_cold_open_to_bare_runs": [round(c / b, 2) for c, b in zip(cold, bare)],
+        "ratio_cached_to_cold_runs": [round(c / o, 2) for c, o in zip(cached, cold)],
+    })
     out.update({
         "bare_loadPyodide_import_s": round(med(bare), 2),
         "cold_open_to_answer_s": round(med(cold), 2),
@@ -305,11 +313,57 @@ def sandbox_only(games) -> int:
     return 0
 
 
+def flat_network(figures: dict) -> dict:
+    """bench/network.py's figures as results keys: net.<profile>.<figure>[_runs]."""
+    out = {}
+    for name, f in figures.items():
+        out[f"net.{name}.ratio"] = f["ratio_median"]
+        for key in ("ratio", "site_s", "bare_s", "site_bytes", "bare_bytes", "start"):
+            out[f"net.{name}.{key}_runs"] = f[key]
+    return out
+
+
+def network_only() -> int:
+    """`python -m bench --network`: only the three network profiles (bench/network.py)."""
+    from playwright.sync_api import sync_playwright
+
+    from bench import network
+
+    results = {}
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        server, url = network.serve_gzipped(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            figures = network.network_figures(browser, url)
+            browser.close()
+        server.shutdown()
+    results.update(flat_network(figures))
+    with open(os.path.join(ROOT, "bench", "results-network.json"), "w") as f:
+        json.dump(results, f, indent=2, sort_keys=True)
+        f.write("\n")
+    print("\n".join(network.report(figures)))
+    return finish(results, {k: v for k, v in guard.load_baseline().items() if k.startswith("net.")})
+
+
+def finish(results: dict, baseline: dict | None = None) -> int:
+    for line in guard.notes(results, baseline):
+        print("note (not a regression: not worse in every measurement)", line)
+    worse = guard.regressions(results, baseline)
+    for line in worse:
+        print("REGRESSION", line)
+    return 1 if worse else 0
+
+
 def main() -> int:
     from playwright.sync_api import sync_playwright
 
+    from bench import network
+
     if "--sandbox" in sys.argv:
         return sandbox_only(sys.argv[sys.argv.index("--sandbox") + 1:])
+    if "--network" in sys.argv:
+        return network_only()
     results: dict = {}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)
@@ -324,6 +378,11 @@ def main() -> int:
             ctx = browser.new_context(bypass_csp=True)  # wait_for_function needs eval()
             results.update(sandbox_figures(ctx, url))
             ctx.close()
+            # The phone at the table: three network profiles, the site served gzipped (bench/network.py).
+            gz_server, gz_url = network.serve_gzipped(out)
+            figures = network.network_figures(browser, gz_url)
+            results.update(flat_network(figures))
+            gz_server.shutdown()
             browser.close()
         server.shutdown()
     with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
@@ -332,13 +391,11 @@ def main() -> int:
     width = max(map(len, results))
     for key, value in results.items():
         print(f"{key:<{width}}  {value}")
+    print("\n".join(network.report(figures)))
     if "--update-baseline" in sys.argv:
         guard.write_baseline(results)
         return 0
-    worse = guard.regressions(results)
-    for line in worse:
-        print("REGRESSION", line)
-    return 1 if worse else 0
+    return finish(results)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,12 @@
 """The benchmark's regression guard: ratios measured in one run, against the committed baseline.
 
 Only ratios are compared (the machine is noisy; a ratio of two figures from the same run is
-not), and every one of them is lower-is-better. `python -m bench --update-baseline` rewrites
-bench/baseline.json from a run; tests/browser/test_speed.py measures the start-up ratios in CI.
+not), and every one of them is lower-is-better. A ratio counts as a regression only when it is
+worse in every one of its repeated measurements in the run (`<key>_runs`, at least two): one slow
+measurement is noise, and `make bench` must not fail on noise. A ratio measured once per run (the
+engine's Pyodide-to-CPython figures) can only be reported, never fail the run.
+`python -m bench --update-baseline` rewrites bench/baseline.json from a run; tests/browser/test_speed.py
+measures the start-up ratios in CI.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ TOLERANCE = 1.25  # a ratio may grow by a quarter before it counts as a regressi
 
 
 def is_ratio(key: str) -> bool:
-    return key.startswith("ratio_") or key.endswith("_ratio_pyodide_to_cpython")
+    return (key.startswith("ratio_") or key.endswith("_ratio_pyodide_to_cpython")
+            or (key.startswith("net.") and key.endswith(".ratio"))) and not key.endswith("_runs")
 
 
 def load_baseline() -> dict:
@@ -23,14 +28,37 @@ def load_baseline() -> dict:
         return json.load(f)
 
 
+def runs(results: dict, key: str) -> list[float]:
+    return list(results.get(f"{key}_runs") or ([results[key]] if key in results else []))
+
+
 def regressions(results: dict, baseline: dict | None = None) -> list[str]:
+    """The ratios worse than the baseline × TOLERANCE in every one of at least two measurements."""
     baseline = load_baseline() if baseline is None else baseline
-    return [f"{key}: {results[key]} > {base} × {TOLERANCE} (baseline)"
-            for key, base in sorted(baseline.items())
-            if key in results and results[key] > base * TOLERANCE]
+    out = []
+    for key, base in sorted(baseline.items()):
+        values = runs(results, key)
+        if len(values) >= 2 and min(values) > base * TOLERANCE:
+            out.append(f"{key}: {values} all > {base} × {TOLERANCE} (baseline)")
+    return out
+
+
+def notes(results: dict, baseline: dict | None = None) -> list[str]:
+    """Ratios above the bar in some measurement only, or measured once: worth a re-run, not a failure."""
+    baseline = load_baseline() if baseline is None else baseline
+    out = []
+    for key, base in sorted(baseline.items()):
+        values = runs(results, key)
+        if values and max(values) > base * TOLERANCE and not (len(values) >= 2 and min(values) > base * TOLERANCE):
+            out.append(f"{key}: {values} > {base} × {TOLERANCE} in {sum(v > base * TOLERANCE for v in values)} "
+                       f"of {len(values)} measurement(s)")
+    return out
 
 
 def write_baseline(results: dict) -> None:
+    """Each ratio's median over the run's measurements."""
+    import statistics
+
     with open(BASELINE, "w", encoding="utf-8") as f:
-        json.dump({k: v for k, v in sorted(results.items()) if is_ratio(k)}, f, indent=2)
+        json.dump({k: round(statistics.median(runs(results, k)), 2) for k in sorted(results) if is_ratio(k)}, f, indent=2)
         f.write("\n")

@@ -31,6 +31,7 @@ from engine.core.registry import FENCE, HEADING
 
 from .render import render_island
 from .snapshot import build_snapshot
+from .stdlib import build_stdlib
 from .wheel import build_wheel
 from .render.ui import UI
 
@@ -41,11 +42,16 @@ ROOT = os.path.dirname(HERE)
 ASSET_DIR = "assets/kikoto"
 # The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What the site's worker loads of them: the standard library is the trimmed one (stdlib.mjs) and the
+# lock file is site_lock's, in build.json. (The whole package stays for the bare yardstick of `make bench`.)
+RUNTIME_FILES = PYODIDE_FILES[:3]
 
 
 class KikotoPlugin(BasePlugin):
     def on_config(self, config: MkDocsConfig):
         self.docs_dir = config.docs_dir
+        if not hasattr(self, "pages"):  # kept over static-i18n's build of each language (it calls on_config again)
+            self.pages, self.apps = set(), {}  # every page (the installed app keeps them); language -> description
         self._traces = {}
         self.default_lang = "hu"
         if "pymdownx.superfences" not in config.markdown_extensions:
@@ -181,6 +187,13 @@ class KikotoPlugin(BasePlugin):
 
     # -- each page's last touches: the theme's script held back, the Content Security Policy --
     def on_post_page(self, output: str, page, config):
+        self.page, lang = page, config.theme["language"]
+        self.pages.add(page.url)
+        self.apps[lang] = config.site_description or config.site_name
+        home = self.lang_prefix(lang)
+        head = (f'<link rel="manifest" href="{self.site_link(home).rstrip("/") or "."}/manifest.webmanifest">'
+                f'<link rel="apple-touch-icon" href="{self.site_link("assets").rstrip("/")}/icon-192.png">')
+        output = output.replace("</head>", head + "</head>", 1)
         return add_csp(hold_theme_script(self.search_base(output, config)))
 
     # -- the runtime next to the pages -------------------------------------------------
@@ -197,16 +210,26 @@ class KikotoPlugin(BasePlugin):
             if not os.path.exists(dst) or os.path.getsize(dst) != os.path.getsize(src):
                 shutil.copyfile(src, dst)
         wheel = build_wheel(out)
+        wheel_path = os.path.join(out, wheel["wheel"])
         with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
             wheel["pyodide"] = json.load(f)["version"]
         try:
-            wheel.update(build_snapshot(out, os.path.join(out, wheel["wheel"]), wheel["hash"], npm, wheel["pyodide"]))
+            stdlib = build_stdlib(out, wheel_path, wheel["hash"], npm, wheel["pyodide"])
+            wheel["stdlib"] = stdlib["stdlib"]
+            wheel.update(build_snapshot(out, wheel_path, wheel["hash"], npm, wheel["pyodide"], stdlib["stdlib_path"]))
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", b"") or b""
-            raise PluginError(f"the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+            raise PluginError(f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+        # What the worker's progress counts against: the bytes each file streams (the host's gzip undone).
+        wheel["sizes"] = {"runtime": os.path.getsize(os.path.join(npm, "pyodide.asm.wasm")),
+                          "stdlib": os.path.getsize(stdlib["stdlib_path"]), "snapshot": wheel["snapshot_bytes"]}
+        wheel["lock"] = site_lock(npm, wheel_path)
+        with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
+            json.dump(wheel["lock"], f, indent=1)
         with open(os.path.join(out, "build.json"), "w") as f:
             json.dump(wheel, f)
-        write_service_worker(config.site_dir, wheel)
+        write_service_worker(config.site_dir, wheel, sorted(self.pages))
+        write_manifests(config.site_dir, config.site_name, self.apps, self.default_lang)
         if not config.site_url:
             # A sitemap needs absolute URLs; without the host MkDocs writes "None./" into every
             # <loc>. Set site_url in mkdocs.yml where the site is deployed to get one.
@@ -378,18 +401,51 @@ class KikotoPlugin(BasePlugin):
     on_post_build = CombinedEvent(on_post_build, split_search_index)
 
 
-def write_service_worker(site_dir: str, build: dict) -> None:
+def site_lock(npm: str, wheel_path: str) -> dict:
+    """The site's own pyodide-lock.json: Pyodide's platform, and one package, the engine wheel with
+    its sha256 (as `pyodide lockfile add-wheels` writes it), in place of the npm package's 120 KB
+    list of packages the site never loads."""
+    with open(os.path.join(npm, "pyodide-lock.json"), encoding="utf-8") as f:
+        info = json.load(f)["info"]
+    with open(wheel_path, "rb") as f:
+        sha256 = hashlib.sha256(f.read()).hexdigest()
+    name = os.path.basename(wheel_path)
+    return {"info": info, "packages": {"kikoto": {
+        "name": "kikoto", "version": name.split("-")[1], "file_name": name, "install_dir": "site", "sha256": sha256,
+        "package_type": "package", "imports": ["engine", "widgets"], "depends": [], "unvendored_tests": False, "tool": {}}}, "tool": {}}
+
+
+def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
+    """A web app manifest per language (its home page is the app's start): installable on a phone's
+    home screen, one scope (the site root) for both languages, as the service worker's."""
+    icons = [{"src": f"assets/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"} for size in (192, 512)]
+    icons.append({"src": "assets/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"})
+    for lang, description in apps.items():
+        up = "" if lang == default else "../"
+        manifest = {"name": name, "short_name": name, "description": description, "lang": lang,
+                    "id": f"/?lang={lang}", "start_url": "./", "scope": up or "./", "display": "standalone",
+                    "background_color": "#ffffff", "theme_color": "#4051b5",
+                    "icons": [{**icon, "src": up + icon["src"]} for icon in icons]}
+        folder = os.path.join(site_dir, *([] if lang == default else [lang]))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "manifest.webmanifest"), "w", encoding="utf-8") as f:
+            json.dump(manifest, f, ensure_ascii=False, indent=1)
+
+
+def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
     """sw.js at the site root (its scope covers both languages), from widgets/sw.js with the
     versions filled in: the Pyodide runtime by its npm version, the engine wheel and snapshot by
     their content hashes. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
     drop the old caches."""
     with open(os.path.join(HERE, "sw.js"), encoding="utf-8") as f:
         text = f.read()
-    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in PYODIDE_FILES]
-    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}"] + [f"{ASSET_DIR}/{build['snapshot']}"] * ("snapshot" in build)
-    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build.get("snapshot", ""),
+    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in RUNTIME_FILES]
+    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}"]
+    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
+              "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
               "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
-              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"])}
+              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"]),
+              "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")])}
     for key, value in values.items():
         text = text.replace(key, value)
     with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:

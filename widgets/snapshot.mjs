@@ -3,24 +3,32 @@
 // (gzip). The worker restores it instead of starting Python from scratch: in Chromium here that
 // is ~1.3 s instead of ~4-5 s, because CPython's start-up and the imports are already done.
 // Same Pyodide files as the site serves (node_modules/pyodide), so the memory layout matches.
-//   node widgets/snapshot.mjs <pyodide dir/> <engine.whl> <out.bin.gz>
+// Taken with the trimmed standard library the browser loads (widgets/stdlib.mjs): the snapshot holds
+// the zip importer's table of that zip.
+//   node widgets/snapshot.mjs <pyodide dir/> <engine.whl> <stdlib.zip> <out.bin.gz>
 import fs from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
 
-const [pyodideDir, wheel, out] = process.argv.slice(2);
+const [pyodideDir, wheel, stdlib, out] = process.argv.slice(2);
 const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + path.sep, _makeSnapshot: true });
+const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + path.sep, stdLibURL: path.resolve(stdlib), _makeSnapshot: true });
 const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: site });
 // Import everything a request can reach, so the first answer imports nothing.
 pyodide.runPython(`
-import importlib, pkgutil
+import importlib, os
 import engine, widgets.live, widgets.render
-for package in (engine, widgets.render):
-    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if not info.name.endswith("__main__"):
-            importlib.import_module(info.name)
+for package in (engine, widgets.render):  # by their files: pkgutil is not in the trimmed stdlib
+    top = package.__path__[0]
+    for _ in package.__name__.split("."):
+        top = os.path.dirname(top)
+    for folder, dirs, files in os.walk(package.__path__[0]):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            if name.endswith(".py") and name != "__main__.py":
+                module = os.path.relpath(os.path.join(folder, name), top)[:-3].replace(os.sep, ".")
+                importlib.import_module(module.removesuffix(".__init__"))
 `);
 const snapshot = pyodide.makeMemorySnapshot();
 fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 9 }));

@@ -16,17 +16,20 @@ ROOT = os.path.dirname(HERE)
 CACHE = os.path.join(ROOT, ".cache", "snapshot")
 
 
-def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: str, pyodide_version: str) -> dict:
+def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: str, pyodide_version: str,
+                   stdlib: str) -> dict:
+    """`stdlib`: the trimmed standard library the browser loads; the snapshot must be taken with it."""
     h = hashlib.sha256(f"{pyodide_version} {wheel_hash} ".encode())
-    with open(os.path.join(HERE, "snapshot.mjs"), "rb") as f:
-        h.update(f.read())
+    for path in (os.path.join(HERE, "snapshot.mjs"), stdlib):
+        with open(path, "rb") as f:
+            h.update(f.read())
     digest = h.hexdigest()[:16]
     name = f"snapshot-{digest}.bin.gz"
     cached = os.path.join(CACHE, name)
     if not os.path.exists(cached):
         os.makedirs(CACHE, exist_ok=True)
         tmp = cached + ".tmp"
-        subprocess.run(["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, tmp],
+        subprocess.run(["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, stdlib, tmp],
                        check=True, capture_output=True, timeout=300)
         os.replace(tmp, cached)
     shutil.copyfile(cached, os.path.join(out_dir, name))

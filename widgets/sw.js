@@ -1,7 +1,8 @@
 // Kikötő's service worker, written to the site root by widgets/plugin.py (so its scope covers
 // every language: / and /en/). It makes a second page, a second visit and an offline reload
 // start the live engine from the cache:
-//   - the Pyodide runtime, the engine wheel and its memory snapshot: cache first, in caches named
+//   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot (once a page
+//     started from it): cache first, in caches named
 //     by version (Pyodide's npm version, content hashes), so a new build brings new ones;
 //   - everything else (pages, the theme's assets, search index, build.json, worker.mjs):
 //     network first, so a new build shows at once, with the last copy kept for offline use.
@@ -17,7 +18,9 @@ const root = new URL(self.registration.scope);
 const at = (path) => new URL(path, root).href;
 const RUNTIME = __RUNTIME__.map(at);
 const ENGINE_FILES = __ENGINE_FILES__.map(at);
+const SNAPSHOT = __SNAPSHOT__ && at(__SNAPSHOT__); // kept only once a page started from it: it weighs 7 MB
 const ASSETS = __ASSETS__.map(at);
+const PAGES = __PAGES__.map(at); // every page and the app's icons: kept once the site is installed
 const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -33,7 +36,7 @@ self.addEventListener("activate", (event) => {
 
 function cacheFor(url) {
   if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
-  if (url.pathname.endsWith(".whl") || /\/snapshot-[0-9a-f]+\.bin\.gz$/.test(url.pathname)) return ENGINE_CACHE;
+  if (url.pathname.endsWith(".whl") || /\/(snapshot-[0-9a-f]+\.bin\.gz|stdlib-[0-9a-f]+\.zip)$/.test(url.pathname)) return ENGINE_CACHE;
   return null;
 }
 
@@ -70,7 +73,8 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The first page a reader opens is loaded before this worker controls it: the page sends the
-// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too.
+// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too;
+// an installed app ("all") asks for the runtime and every page at once.
 // The browser's HTTP cache usually has them already, so this rarely downloads anything twice.
 async function keep(urls, name) {
   const cache = await caches.open(name);
@@ -89,8 +93,12 @@ self.addEventListener("message", (event) => {
   const msg = event.data || {};
   if (msg.type !== "keep") return;
   const jobs = [keep((msg.urls || []).filter((u) => !cacheFor(new URL(u))), PAGES_CACHE)];
-  if (msg.runtime) {
+  if (msg.runtime || msg.all) {
     jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep(ENGINE_FILES, ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
   }
-  event.waitUntil(Promise.all(jobs).then(() => event.source && event.source.postMessage({ type: "kept", runtime: !!msg.runtime })));
+  // Installed on the home screen: every page is kept, so any of them opens live offline.
+  if (msg.all) jobs.push(keep(PAGES, PAGES_CACHE));
+  if (msg.snapshot && SNAPSHOT) jobs.push(keep([SNAPSHOT], ENGINE_CACHE));
+  event.waitUntil(Promise.all(jobs).then(() => event.source &&
+    event.source.postMessage({ type: "kept", runtime: !!(msg.runtime || msg.all), all: !!msg.all })));
 });

@@ -32,13 +32,12 @@ def test_ferry_example_steps_through_live(watched, site_url):
     island = w.page.locator(".kikoto").nth(i)
     for n in (1, 2):  # land on Szárszó, then take the ferry
         island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
-        wait_answers(w.page, i, n)
         card = island.locator(".kikoto-card[data-current]")
         assert card.get_attribute("data-card") == str(n) and card.is_visible()
     verdict = card.locator(".kikoto-verdict")
     assert verdict.get_attribute("data-legal") == "true" and "BA-9.1" in verdict.inner_text()
     assert "Balatonakali" in verdict.inner_text()
-    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert island.get_attribute("data-answers") is None  # the steps were in the page: no engine asked
     assert not w.errors and not w.foreign()
 
 

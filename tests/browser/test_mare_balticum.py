@@ -20,14 +20,36 @@ def test_example_steps_through(watched, site_url):
     assert island.locator(".kikoto-card").count() >= 2
     for n in (1, 2):  # sail to Gdańsk, then unload
         island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
-        wait_answers(w.page, i, n)
         card = island.locator(".kikoto-card[data-current]")
         assert card.get_attribute("data-card") == str(n) and card.is_visible()
         assert island.locator(".kikoto-card:visible").count() == 1
     assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     assert "MB-6.1" in card.locator(".kikoto-verdict").inner_text()
-    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert island.get_attribute("data-answers") is None  # the steps were in the page: no engine asked
     assert not w.foreign()
+
+
+def test_steps_show_at_once_while_the_engine_is_still_loading(watched, site_url):
+    """Every step of an example is in the page: the stepper moves through them with the engine's
+    runtime still on its way (held here), and neither waits for it nor asks it anything."""
+    w = watched()
+    held = []
+    w.context.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))  # never answered: the engine stays loading
+    w.page.goto(site_url + "en/mare-balticum/examples/")
+    i = island_index(w.page, "[data-spec*='unload-gdansk']")
+    island = w.page.locator(".kikoto").nth(i)
+    island.hover()  # wakes the engine, as a reader's pointer does
+    expect(island).to_have_attribute("data-live", "loading")
+    for n in (1, 2, 1, 0):
+        step = island.locator(f".kikoto-card[data-current] button[data-step='{n}']")
+        step.click(timeout=2_000)
+        expect(island.locator(".kikoto-card[data-current]")).to_have_attribute("data-card", str(n), timeout=500)
+        assert island.locator(".kikoto-card:visible").count() == 1
+    # the keyboard stays on the stepper: focus moved to the new card's own button
+    assert w.page.evaluate("document.activeElement.closest('.kikoto-card').dataset.card") == "0"
+    assert w.page.evaluate("window.__kikoto.state().state") == "loading"
+    assert island.get_attribute("data-answers") is None
+    assert held and not w.errors
 
 
 def test_legal_destinations_example_is_static_and_live(watched, site_url):

@@ -32,13 +32,12 @@ def test_push_example_steps_through_live(watched, site_url):
     island = w.page.locator(".kikoto").nth(i)
     for n in (1, 2):  # red pushes beige and moves on; beige picks a new heading
         island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
-        wait_answers(w.page, i, n)
         card = island.locator(".kikoto-card[data-current]")
         assert card.get_attribute("data-card") == str(n)
         assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     assert "MQ-7.4" in card.locator(".kikoto-verdict").inner_text()
     assert "heading north-east" in card.locator("svg").text_content()
-    assert island.get_attribute("data-runtime").startswith("emscripten")
+    assert island.get_attribute("data-answers") is None  # the steps were in the page: no engine asked
     assert not w.errors and not w.foreign()
 
 

@@ -97,3 +97,44 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     os.makedirs(ARTIFACTS, exist_ok=True)
     with open(os.path.join(ARTIFACTS, "service-worker.json"), "w") as f:
         json.dump(figures, f)
+
+
+KEPT_ALL = """() => new Promise((done) => {
+  navigator.serviceWorker.addEventListener("message", (e) => e.data.type === "kept" && e.data.all && done(true));
+  dispatchEvent(new Event("appinstalled"));  // what Chromium fires once the reader installed the site
+})"""
+
+
+def test_the_installed_site_is_live_offline(watched, site_url):
+    """Installable (Chromium's own check of the manifest, icons and service worker finds nothing
+    missing, in both languages); once installed, the service worker keeps every page and the runtime,
+    so pages the reader never opened open offline and go live."""
+    w = watched(service_workers="allow")
+    page = w.page
+    cdp = w.context.new_cdp_session(page)
+    for path, lang in (("en/", "en"), ("", "hu")):
+        page.goto(site_url + path)
+        page.wait_for_function("navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready", timeout=30_000)
+        manifest = cdp.send("Page.getAppManifest")
+        assert not manifest["errors"], manifest["errors"]
+        parsed = json.loads(manifest["data"])
+        assert manifest["url"] == site_url + path + "manifest.webmanifest"
+        assert parsed["lang"] == lang and parsed["display"] == "standalone"
+        assert page.evaluate("(u) => fetch(u).then((r) => r.ok)", site_url + path + parsed["start_url"])
+        for icon in parsed["icons"]:
+            assert page.evaluate("(u) => fetch(u).then((r) => r.ok)", site_url + path + icon["src"]), icon
+    page.evaluate("navigator.serviceWorker.ready")
+    page.reload()  # now under the service worker's control, as an installed app's page is
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    # (Playwright's contexts are incognito ones, where Chromium installs nothing: that one error aside)
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
+    assert page.evaluate(KEPT_ALL)
+    w.context.set_offline(True)
+    for path in ("en/balaton/rules/", "", "en/"):
+        page.goto(site_url + path)  # never opened before
+        assert page.locator(".md-header").is_visible()
+    page.goto(site_url + "mare-balticum/rules/")
+    assert live_answer(page, 1) == "24"
+    w.context.set_offline(False)
+    assert not w.foreign(), w.foreign()

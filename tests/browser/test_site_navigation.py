@@ -17,6 +17,23 @@ def test_language_switcher_goes_to_the_same_page(watched, site_url):
     assert w.page.locator("h1").inner_text().startswith("Mare Balticum — szabályok")
 
 
+def test_the_theme_asks_for_no_sitemap(watched, site_url):
+    """The theme looks for sitemap.xml under each <link rel="alternate"> as it mounts (404s, since
+    those point at pages): kikoto.js mounts it without them, and puts them back for crawlers."""
+    w = watched()
+    failed = []
+    w.page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+    w.page.on("console", lambda m: failed.append(m.text) if m.type == "error" else None)
+    w.page.goto(site_url + "en/mare-balticum/rules/")
+    links = w.page.evaluate("[...document.querySelectorAll('link[rel=alternate]')].map((l) => l.outerHTML)")
+    w.page.mouse.move(10, 10)  # the first move brings the theme's script
+    w.page.wait_for_function(THEME_MOUNTED)
+    w.page.wait_for_timeout(1000)
+    assert not [u for u in w.requests if "sitemap" in u] and not failed, failed
+    assert len(links) >= 2
+    assert w.page.evaluate("[...document.querySelectorAll('link[rel=alternate]')].map((l) => l.outerHTML)") == links
+
+
 @pytest.mark.parametrize("path,query,expect", [("", "borostyán", "MB-11.3"), ("en/", "amber", "MB-11.3")])
 def test_search(watched, site_url, path, query, expect):
     w = watched()

@@ -25,8 +25,12 @@ def go_live(page, site_url):
     return page.evaluate("window.__kikoto.state()")
 
 
+FORCE_SNAPSHOT = "window.__kikoto = {start: 'snapshot'};"  # kikoto.js: the start a test chooses
+
+
 def test_engine_starts_from_the_snapshot(watched, site_url):
     w = watched()
+    w.page.add_init_script(FORCE_SNAPSHOT)
     state = go_live(w.page, site_url)
     assert state["bootFrom"] == "snapshot"
     assert any("/snapshot-" in u and u.endswith(".bin.gz") for u in w.requests)
@@ -37,8 +41,37 @@ def test_engine_starts_from_the_snapshot(watched, site_url):
 def test_an_unusable_snapshot_falls_back_to_a_plain_start(watched, site_url, status, body):
     w = watched()
     w.context.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(status=status, body=body))
+    w.page.add_init_script(FORCE_SNAPSHOT)
     state = go_live(w.page, site_url)
     assert state["bootFrom"] == "start"
+    assert not w.errors, w.errors
+
+
+def test_a_slow_link_starts_plain_and_shows_its_progress(watched, site_url):
+    """On a link too slow for the 6 MB snapshot to pay (here 10 Mbit/s, 40 ms), Python starts the plain
+    way from the trimmed standard library, and meanwhile the island says how much has come."""
+    w = watched()
+    finished = []
+    w.context.on("requestfinished", lambda r: finished.append(r.url))
+    cdp = w.context.new_cdp_session(w.page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
+                                                   "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
+    w.page.goto(site_url + "en/mare-balticum/rules/")
+    island = w.page.locator(PURPLE)
+    island.locator("input[name='warehouse.salmon']").fill("4")
+    status = island.locator(".kikoto-status")
+    from playwright.sync_api import expect
+
+    expect(status).to_contain_text("%", timeout=30_000)
+    assert int(status.locator("progress").get_attribute("max") or 0) > 4_000_000  # the runtime's bytes
+    wait_answers(w.page, island_index(w.page, PURPLE), 1, timeout=180_000)
+    assert island.locator("[data-total]").inner_text() == "24"
+    state = w.page.evaluate("window.__kikoto.state()")
+    assert (state["bootFrom"], state["bootChoice"]) == ("start", "plain")
+    assert not any("/snapshot-" in u for u in finished)  # (asked only of the cache, which had none)
+    assert not any(u.endswith("python_stdlib.zip") or u.endswith("pyodide-lock.json") for u in w.requests)
+    assert any("/stdlib-" in u for u in w.requests)
     assert not w.errors, w.errors
 
 
@@ -49,8 +82,8 @@ def test_startup_ratios_hold_against_the_baseline(browser, site_url):
     os.makedirs(ARTIFACTS, exist_ok=True)
     with open(os.path.join(ARTIFACTS, "startup.json"), "w") as f:
         json.dump(figures, f, indent=2)
-    assert figures["boot_from"] == "snapshot"
     # The cold ratios only: the cached one hovers near 1 and three runs are too few to judge it.
+    # (A regression is a ratio worse in each of the three runs: one slow start is noise.)
     baseline = {k: v for k, v in guard.load_baseline().items() if k.startswith("ratio_cold")}
     assert set(baseline) >= {"ratio_cold_click_to_bare", "ratio_cold_open_to_bare"}
     assert not guard.regressions(figures, baseline), figures

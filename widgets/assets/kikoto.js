@@ -8,6 +8,7 @@ const heldTheme = document.querySelector('script[type="kikoto/later"]'); // the 
 // Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
 // more on a slow phone); a warm engine answers in tens of milliseconds.
 const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
+const forcedStart = window.__kikoto && window.__kikoto.start;
 const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity };
 let seq = 0;
 const pending = new Map(); // request id -> {resolve, reject, timer}
@@ -53,7 +54,9 @@ function startWorker() {
     }
     let worker;
     try {
-      worker = engine.worker = new Worker(new URL("worker.mjs", base), { type: "module" });
+      const url = new URL("worker.mjs", base);
+      if (forcedStart) url.search = `start=${forcedStart}`; // tests: "snapshot" or "plain"
+      worker = engine.worker = new Worker(url, { type: "module" });
     } catch (err) {
       queueMicrotask(() => fault("failed", String(err.message || err)));
       return;
@@ -66,11 +69,15 @@ function startWorker() {
         engine.state = "ready";
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
+        engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
         engine.rejectBoot = null;
         resolve(msg);
         notify();
-        keepForOffline(true);
+        keepForOffline(true, installed(), msg.from === "snapshot");
         warmUp(worker);
+      } else if (msg.type === "progress") {
+        engine.progress = msg;
+        notify();
       } else if (msg.type === "failed") fault("failed", msg.detail);
       else if (pending.has(msg.id)) {
         const p = pending.get(msg.id);
@@ -129,7 +136,7 @@ async function warmUp(worker) {
 function restart() {
   if (engine.worker) engine.worker.terminate();
   clearTimeout(engine.bootTimer);
-  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null });
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null, progress: null });
   return startWorker();
 }
 
@@ -147,25 +154,31 @@ export function ask(request) {
 
 // A small hook for debugging and the browser tests: the engine's state, its limits, and a
 // way to kill the worker the way a crashed tab process would (no message, no error event).
-// (A test may set window.__kikoto = {limits: {...}} before this module runs, to shorten them.)
+// (A test may set window.__kikoto = {limits: {...}, start: "snapshot" | "plain"} before this module
+// runs, to shorten them or to choose the engine's start.)
 window.__kikoto = {
   limits,
-  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom,
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice,
     warm: engine.warm, warmMs: engine.warmMs }),
   kill: () => engine.worker && engine.worker.terminate(),
 };
 
 // -- offline: the service worker at the site root ----------------------------------------
-function keepForOffline(runtime) {
+function keepForOffline(runtime, all = installed(), snapshot = false) {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.ready.then((reg) => {
     const here = location.href.split("#")[0];
     const used = performance.getEntriesByType("resource").map((e) => e.name.split("#")[0])
       .concat(heldTheme ? [heldTheme.src] : []) // kept even if the reader never moved
       .filter((u) => u.startsWith(root.origin + "/"));
-    if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime });
+    if (reg.active) reg.active.postMessage({ type: "keep", urls: [here, ...new Set(used)], runtime, all, snapshot });
   }, () => {});
 }
+
+// On the home screen the site is an app, opened offline as often as not: the service worker then
+// keeps every page and the runtime (about 4 MB), not just what this visit used.
+const installed = () => matchMedia("(display-mode: standalone)").matches;
+addEventListener("appinstalled", () => keepForOffline(true, true));
 
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
@@ -196,6 +209,23 @@ function setStatus(island, text, busy) {
   const status = island.querySelector(".kikoto-status");
   status.textContent = text;
   if (busy) status.prepend(document.createElement("progress"));
+}
+
+// While the runtime loads: how much of it has come (the worker counts every byte), and on a slow
+// link how long the rest should take at the rate so far. Numbers and units only, so in any language.
+function loadingStatus(island, ctx) {
+  const p = engine.progress;
+  setStatus(island, ctx.ui.loading, true);
+  if (!p || !p.total) return;
+  const bar = island.querySelector(".kikoto-status progress");
+  bar.max = p.total;
+  bar.value = Math.min(p.done, p.total);
+  const share = Math.min(1, p.done / p.total);
+  const number = (n, digits) => n.toLocaleString(ctx.lang, { maximumFractionDigits: digits });
+  let text = ` ${number(Math.floor(share * 100), 0)} %`;
+  const left = p.done > 0.02 * p.total ? ((p.total - p.done) * p.ms) / p.done / 1000 : 0;
+  if (left >= 2) text += ` · ~${number(Math.ceil(left), 0)} s`;
+  island.querySelector(".kikoto-status").append(text);
 }
 
 // A sandbox's position lives in the URL, so it can be shared as a link.
@@ -257,7 +287,7 @@ function wire(island) {
     if (!island.dataset.live) return;
     if (engine.state === "loading") {
       island.dataset.live = "loading";
-      setStatus(island, ctx.ui.loading, true);
+      loadingStatus(island, ctx);
     } else if (engine.state === "ready") {
       island.dataset.live = "ready";
       setStatus(island, ctx.ui.ready, false);
@@ -367,6 +397,8 @@ function wire(island) {
     const button = event.target.closest("button");
     if (!button || button.disabled) return;
     const d = button.dataset;
+    // An example's steps are all in the page already: stepping never waits for the engine.
+    if (d.step !== undefined && button.closest(".kikoto-stepnav")) return showStep(Number(d.step), button);
     if (d.try) spec.try = JSON.parse(d.try); // the engine plays it if legal, and says why not if not
     else if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
     else if (d.step !== undefined) spec.step = Number(d.step);
@@ -376,6 +408,17 @@ function wire(island) {
     delete spec.open; // a new position or group opens its first subgroup
     update();
   });
+  const showStep = (n, from) => {
+    const card = out.querySelector(`.kikoto-card[data-card="${n}"]`);
+    if (!card) return;
+    spec.step = n; // a later live answer keeps this step in focus
+    for (const other of out.querySelectorAll(".kikoto-card[data-current]")) other.removeAttribute("data-current");
+    card.setAttribute("data-current", "");
+    // The clicked button is hidden now: keep the keyboard on the same button of the new card.
+    const buttons = [...card.querySelectorAll(".kikoto-stepnav button")];
+    const same = buttons.find((b) => b.textContent === from.textContent && !b.disabled);
+    (same || buttons.find((b) => !b.disabled))?.focus();
+  };
   // A group of moves the engine left empty (all but one in a wide position) is asked for when opened.
   out.addEventListener("toggle", (event) => {
     const group = event.target;
@@ -560,7 +603,15 @@ function loadTheme(event) {
   script.src = heldTheme.src;
   // Mounting in a task of its own halves the longest task the reader's move brings.
   script.onload = () => setTimeout(() => {
+    // The theme fetches sitemap.xml under every <link rel="alternate"> to map the language switch
+    // to the same page; ours point at that page already (mkdocs-static-i18n), so the theme's look-up
+    // could only 404. It reads the links once, as it mounts: they are out of the document for that.
+    const alternates = [...document.querySelectorAll("link[rel=alternate][hreflang]")];
+    const mark = document.createComment("");
+    alternates[0]?.before(mark);
+    alternates.forEach((link) => link.remove());
     document.dispatchEvent(new Event("DOMContentLoaded"));
+    mark.replaceWith(...alternates);
     // A tap on the search button opened the search box (a checkbox) before the script came:
     // focus the query, as the theme does on that tap.
     if (document.getElementById("__search")?.checked) document.querySelector(".md-search__input")?.focus();

@@ -1,32 +1,110 @@
 // The page's one engine: Pyodide from the site's own copy of the npm package, plus
 // the engine wheel built from this repository. Module worker (classic workers cannot import pyodide.mjs).
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+// (Imported, not a static import, so that the fetches below start at once, not a round trip later.)
+const pyodideModule = import("./pyodide/pyodide.mjs");
 
 const base = new URL("./", import.meta.url);
 
-// The engine's memory snapshot, built with the site (widgets/snapshot.mjs), lets Pyodide skip
-// CPython's start-up and the engine's imports. Its download overlaps the wasm compile. Should it
-// fail (an old build.json, a broken download), Python starts the usual way.
+// Progress: every response the runtime fetches is counted as it streams in, against the sizes
+// build.json lists, so the page can say how much is left and, on a slow link, how long.
+const progress = { done: 0, total: 0, t0: performance.now(), posted: 0 };
+function tell(force) {
+  const now = performance.now();
+  if (!force && now - progress.posted < 250) return;
+  progress.posted = now;
+  postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0 });
+}
+const plainFetch = globalThis.fetch.bind(globalThis);
+const early = new Map(); // url -> what was fetched before Pyodide asked for it
+globalThis.fetch = async (...args) => {
+  const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+  const got = early.get(url);
+  if (got instanceof Promise) return new Response(await got); // an ArrayBuffer: any number of times
+  if (got) {
+    early.delete(url); // a streamed response: once
+    return got();
+  }
+  return counted(await plainFetch(...args));
+};
+
+function counted(response) {
+  if (!response.ok || !response.body) return response;
+  const body = response.body.pipeThrough(new TransformStream({
+    transform(chunk, out) {
+      progress.done += chunk.byteLength;
+      tell(false);
+      out.enqueue(chunk);
+    },
+  }));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// Pyodide fetches its wasm (the largest file) only once pyodide.asm.mjs has come and run, itself
+// after build.json: on a slow link those round trips left the line idle. Both start now.
+const wasmURL = new URL("pyodide/pyodide.asm.wasm", base).href;
+const wasm = plainFetch(wasmURL, { credentials: "same-origin" }).then(counted);
+wasm.catch(() => {}); // Pyodide's own fetch then says what went wrong
+early.set(wasmURL, () => wasm);
+import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record Pyodide imports later
+
+// The snapshot (widgets/snapshot.mjs: Python started, the engine imported) saves seconds of CPU
+// but weighs 6 MB, more than the runtime itself. So it is used only when it costs no download
+// (already in the service worker's or the HTTP cache) or the link is fast: the trimmed standard
+// library (1.2 MB, needed either way) is fetched first, and if it is all in within FAST_MS the
+// snapshot's download costs less than the start it saves. Otherwise Python starts the plain way.
+// (navigator.connection cannot tell: with no traffic yet Chromium reports a fast link as 1.4 Mbit/s.)
+const FAST_MS = 150;
+
+async function snapshotInCache(url) {
+  try {
+    if (self.caches && (await caches.match(url))) return true;
+    const hit = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    hit.body?.cancel();
+    return hit.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function start(build) {
+  const { loadPyodide } = await pyodideModule;
   const indexURL = new URL("pyodide/", base).href;
-  if (build.snapshot) {
-    const snapshot = fetch(new URL(build.snapshot, base)).then((r) => {
+  const stdLibURL = new URL(build.stdlib, base).href;
+  const options = { indexURL, stdLibURL, lockFileContents: build.lock };
+  const url = build.snapshot && new URL(build.snapshot, base).href;
+  const stdlib = fetch(stdLibURL).then((r) => {
+    if (!r.ok) throw new Error(`${build.stdlib}: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  early.set(stdLibURL, stdlib);
+  const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
+  const cached = url && forced !== "plain" && (forced === "snapshot" || (await snapshotInCache(url)));
+  const fast = url && !cached && !forced && (await Promise.race([stdlib.then(() => true, () => false),
+    new Promise((done) => setTimeout(done, FAST_MS, false))]));
+  choice = cached ? "cached" : fast ? "fast" : "plain";
+  if (cached || fast) {
+    progress.total += build.sizes.snapshot;
+    const snapshot = fetch(url).then((r) => {
       if (!r.ok) throw new Error(`${build.snapshot}: HTTP ${r.status}`);
       return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     });
     snapshot.catch(() => {}); // a failure surfaces in loadPyodide below, not as an unhandled rejection
     try {
-      return [await loadPyodide({ indexURL, _loadSnapshot: snapshot }), "snapshot"];
+      return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), "snapshot"];
     } catch (err) {
       console.warn("Kikötő: starting without the snapshot:", err);
     }
   }
-  return [await loadPyodide({ indexURL }), "start"];
+  return [await loadPyodide(options), "start"];
 }
+
+let choice = null;
 
 async function boot() {
   const t0 = performance.now();
-  const build = await (await fetch(new URL("build.json", base))).json();
+  const build = await (await plainFetch(new URL("build.json", base))).json();
+  progress.total = build.sizes.runtime + build.sizes.stdlib + build.bytes;
+  tell(true);
   const [[pyodide, from], wheel] = await Promise.all([
     start(build),
     fetch(new URL(`${build.wheel}?v=${build.hash}`, base)).then((r) => {
@@ -37,14 +115,15 @@ async function boot() {
   // The snapshot holds the imported modules but not the files: unpack them for later imports.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  // (importlib.invalidate_caches() would import importlib.metadata, which the trimmed stdlib leaves out)
+  pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', int)()");
   const live = pyodide.pyimport("widgets.live");
   return { handle: live.handle, runtime: live.RUNTIME, ms: performance.now() - t0, from };
 }
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 
