@@ -20,7 +20,8 @@ from .core.rng import Rng
 def _read_json(path: str):
     try:
         if path == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
+            stream = getattr(sys.stdin, "buffer", None)  # (a test may hand over a text stream)
+            text = stream.read().decode("utf-8") if stream is not None else sys.stdin.read()
         else:
             with open(path, encoding="utf-8") as f:
                 text = f.read()

@@ -133,9 +133,10 @@ def test_kept_moves_are_compared_as_json_not_by_python_equality(monkeypatch):
     odd = [dict(m) for m in moves]
     value = odd[k][field]
     odd[k][field] = int(value) if isinstance(value, bool) else float(value)  # equal in Python, not in JSON
-    calls = counting_applies(monkeypatch, start)
     answer = ask({"op": "render", "spec": {**spec, "moves": odd}, "ctx": CTX})["html"]
-    assert calls and json.dumps(calls[0]) == json.dumps(odd[k])  # replayed from the move that differs
+    # judged afresh from the move that differs, not taken from the kept line: 2.0 for 2, or 1 for
+    # true, is not the engine's format, so the answer is bad input naming the move's field
+    assert f'data-field="action.{field}"' in answer
     from widgets.render import play
 
     play.LINES.clear()
