@@ -476,9 +476,12 @@ function editorShare(spec) {
 }
 
 function wireEditor(island, out, current, update) {
-  const send = (cmd) => {
+  const send = async (cmd) => {
     current().cmd = cmd;
-    update();
+    await update();
+    // on a phone the answer may be a tall board away from the tap: bring it into view
+    const answer = (cmd.op === "ask" || cmd.op === "tap") && out.querySelector(".kikoto-ed-answer");
+    if (answer) answer.scrollIntoView({ block: "nearest" });
   };
   const tap = (target) => {
     const field = target.closest("[data-tap]");

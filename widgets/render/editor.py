@@ -63,6 +63,12 @@ class Editing:
         values = node if isinstance(node, list) else [node]
         return found | {v for v in values if isinstance(v, str) and v in self.field_ids}
 
+    def help_edit(self, lang: str) -> str:
+        return UI.text("ed-help-edit", lang)
+
+    def help_ask(self, lang: str) -> str:
+        return UI.text("ed-help-ask", lang)
+
     def field_name(self, field: str, lang: str) -> str:
         """A field as players name it: the board's own label and its name in the reader's language."""
         return field
@@ -282,12 +288,12 @@ def output(spec: dict, ctx: dict) -> str:
     marks = edit.marks(draft, st["tool"], asked)
     parts.append(edit.board(draft, lang, lit=lit, marks=marks, tappable=True))
     if mode == "edit":
-        parts.append(f'<p class="kikoto-ed-help">{esc(UI.text("ed-help-edit", lang))}</p>')
+        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>')
         parts.append(edit.palette(draft, st["tool"], lang))
         parts.append(edit.inspector(draft, st["tool"], lang, invalid))
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
-        parts.append(f'<p class="kikoto-ed-help">{esc(UI.text("ed-help-ask", lang))}</p>')
+        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
         parts.append(ask_area(game, edit, state, st, ctx))
     parts.append(json_view(draft, st, lang))
     parts.append(share_area(game, draft, st, spec, ctx))
@@ -298,7 +304,7 @@ def output(spec: dict, ctx: dict) -> str:
 # An engine message starts with the field's path in quotes („state.players[0].ships”: …): the editor
 # names the place in words instead, and keeps the path in data-field.
 FIELD_PREFIX = re.compile(r"^[„“\"][^”\"]*[”\"]:\s*")
-SEAT_PATH = re.compile(r"^state\.(?:players|seats|steamers|money|pos|cards)\[(\d+)\]")
+SEAT_PATH = re.compile(r"^state\.(?:(?:players|seats|steamers|money|pos|cards)\[(\d+)\]|ships\.[^.]+\.[^.\[]+\[(\d+)\])")
 
 
 def place_words(edit, field: str, lit: set, lang: str) -> str:
@@ -306,7 +312,7 @@ def place_words(edit, field: str, lit: set, lang: str) -> str:
     words = []
     seat = SEAT_PATH.match(field)
     if seat:
-        words.append(UI.text("seat", lang, n=int(seat.group(1)) + 1))
+        words.append(UI.text("seat", lang, n=int(seat.group(1) or seat.group(2)) + 1))
     words += [edit.field_name(f, lang) for f in sorted(lit)]
     return ", ".join(words)
 
