@@ -33,7 +33,14 @@ STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba .kikoto-ba-plane{font-size:20px;fill:#37474f}"
          ".kikoto-ba .kikoto-ba-die{font-size:18px;font-weight:700;fill:#212121}"
          ".kikoto-ba .kikoto-ba-small{font-size:13px;fill:#455a64;text-anchor:start}"
-         ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}</style>")
+         ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}"
+         ".kikoto-ba .kikoto-ba-problem{fill:#c62828}"
+         ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
+         "{stroke:#ff6f00;stroke-width:4}</style>")
+# a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+# an invisible disc round each track field: the space between neighbours answers a tap too
+HIT_R = 19
 
 
 def target(action: dict):
@@ -107,8 +114,28 @@ def _ring() -> str:
     return f'<polygon points="{pts}" fill="none" stroke="#d7ccc8" stroke-width="6" stroke-linejoin="round"/>'
 
 
-def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    data = state.to_json()
+def _field_attrs(fid: str, title: list, mark: str, tappable: bool) -> str:
+    """A field's group: a button the editor forwards (data-tap) when `tappable`, else a picture."""
+    text = esc(" · ".join(title))
+    pressed = ' aria-pressed="true"' if mark == "selected" else ""
+    role = f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{text}"{pressed}' if tappable else 'role="img"'
+    return (f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
+            f'<title>{text}</title>')
+
+
+def _badge(x: float, y: float, mark: str) -> str:
+    if mark in ("target", "problem"):
+        cls = "kikoto-check" + (" kikoto-ba-problem" if mark == "problem" else "")
+        return f'<text x="{x + 12}" y="{y - 12}" class="{cls}">{"✔" if mark == "target" else "!"}</text>'
+    return ""
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+    """The board. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only the well-formed parts are drawn). `marks`: field id -> "selected", "target" or "problem";
+    `tappable`: each field is a button the editor forwards (data-tap)."""
+    data = drawable(state if isinstance(state, dict) else state.to_json())
+    marked = {**{f: "target" for f in highlight}, **(marks or {})}
     n = data["players"]
     w, h = BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600)
     parts = [f'<svg class="kikoto-board kikoto-ba" viewBox="0 0 {w} {h}" role="group" '
@@ -158,11 +185,10 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         ships = [(seat, c) for seat, c in enumerate(totals) if c]
         title.append("; ".join(UI.text("ba-ships-of", lang, seat=_seat(s, lang), n=c) for s, c in ships)
                      or UI.text("ba-no-ships", lang))
-        lit = lid in highlight
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(lid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
-                     f'<circle cx="{x}" cy="{y}" r="{LAKE_R}" fill="#4f9ad6" stroke="{"#1b5e20" if lit else "#ffffff"}" '
-                     f'stroke-width="{4 if lit else 2}"/>')
+        mark = marked.get(lid, "")
+        parts.append(_field_attrs(lid, title, mark, tappable) +
+                     f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{LAKE_R}" fill="#4f9ad6" '
+                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 2}"/>')
         if BOARD.double[lid]:  # a "2" badge on the rim
             bx, by = x - LAKE_R * 0.75, y - LAKE_R * 0.75
             parts.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="9" fill="#0d47a1" stroke="#ffffff" stroke-width="1.5"/>'
@@ -183,12 +209,13 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                 sy = y - 4 + 15 * (r // 3)
                 parts.append(_chip(sx, sy, seat, "ship", 9) +
                              f'<text x="{sx + 6:.1f}" y="{sy + 10:.1f}" class="kikoto-ba-count">{c}</text>')
-        parts.append("</g>")
+        parts.append(_badge(x + 10, y - 10, mark) + "</g>")
 
     # Track fields: start, gray and settlement fields; arrows point to a settlement's centre.
     pawns_at: dict[str, list[int]] = {}
     for seat, fid in enumerate(data["pos"]):
-        pawns_at.setdefault(fid, []).append(seat)
+        if fid is not None:
+            pawns_at.setdefault(fid, []).append(seat)
     active = data["actor"] if data["phase"] != "over" else -1
     for fid in BOARD.track:
         x, y = BOARD.xy[fid]
@@ -210,24 +237,23 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         pawns = pawns_at.get(fid, [])
         if pawns:
             title.append(UI.text("ba-pawns", lang) + ": " + ", ".join(_seat(s, lang) for s in pawns))
-        lit = fid in highlight
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>')
-        stroke, sw = ("#1b5e20", 4) if lit else ("#ffffff", 1.5)
+        mark = marked.get(fid, "")
+        parts.append(_field_attrs(fid, title, mark, tappable))
+        if tappable:
+            parts.append(f'<circle cx="{x}" cy="{y}" r="{HIT_R}" fill="#ffffff" fill-opacity="0"/>')
+        stroke, sw = (MARK_STROKE[mark], 4) if mark else ("#ffffff", 1.5)
         if sid and BOARD.size[sid] > 1 and BOARD.centre[sid] == fid:
             r = TRACK_R + 3  # the centre field: a square standing on its tip
-            parts.append(f'<polygon points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" fill="{FIELD_FILL[kind]}" '
-                         f'stroke="{stroke}" stroke-width="{sw}"/>')
+            parts.append(f'<polygon class="kikoto-ba-face" points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" '
+                         f'fill="{FIELD_FILL[kind]}" stroke="{stroke}" stroke-width="{sw}"/>')
         else:
-            parts.append(f'<circle cx="{x}" cy="{y}" r="{TRACK_R}" fill="{FIELD_FILL[kind]}" stroke="{stroke}" '
-                         f'stroke-width="{sw}"/>')
+            parts.append(f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{TRACK_R}" fill="{FIELD_FILL[kind]}" '
+                         f'stroke="{stroke}" stroke-width="{sw}"/>')
         if fid in BOARD.arrow:
             tx, ty = BOARD.xy[BOARD.arrow[fid]]
             ang = math.degrees(math.atan2(ty - y, tx - x))
             parts.append(f'<path d="M-6,-4 L5,0 L-6,4 z" fill="#ffffff" transform="translate({x},{y}) rotate({ang:.0f})"/>')
-        if lit:
-            parts.append(f'<text x="{x + 12}" y="{y - 12}" class="kikoto-check">✔</text>')
-        parts.append("</g>")
+        parts.append(_badge(x, y, mark) + "</g>")
 
     # Names outside the ring, port cubes beside them.
     for sid in BOARD.settlements:
@@ -235,14 +261,15 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         owners = data["ports"].get(sid, [])
         anchor = _anchor(fid)
         lx, ly = _out(fid, 30 if anchor == "middle" else 22)
-        parts.append(f'<text x="{lx:.1f}" y="{ly + 5:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">'
+        parts.append(f'<text x="{lx:.1f}" y="{ly + 5:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}" '
+                     f'pointer-events="none">'
                      f'{esc(BOARD.name[sid])} ({BOARD.size[sid]})</text>')
         # Port cubes: a block of up to three per row on the lake side of the centre field.
         for k, seat in enumerate(owners):
             row, col = divmod(k, 3)
             per = min(3, len(owners) - 3 * row)
             cx, cy = _out(fid, -(30 + 13 * row))
-            parts.append(_chip(cx - 6.5 * (per - 1) + 13 * col, cy, seat, "cube", 12))
+            parts.append(f'<g pointer-events="none">{_chip(cx - 6.5 * (per - 1) + 13 * col, cy, seat, "cube", 12)}</g>')
     vx, vy = _out(BOARD.start, 38)
     parts.append(f'<text x="{vx:.1f}" y="{vy + 4:.1f}" class="kikoto-ba-name">{esc(BOARD.label(BOARD.start)[lang])}</text>')
 
@@ -257,7 +284,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                 px, py = x + 10 * math.cos(ang), y + 10 * math.sin(ang)
             ring = (f'<circle cx="{px:.1f}" cy="{py:.1f}" r="9.5" fill="none" stroke="#212121" stroke-width="2.5"/>'
                     if seat == active else "")
-            parts.append(f'<g class="kikoto-ba-pawn">{ring}{_chip(px, py, seat, "pawn", 12)}</g>')
+            parts.append(f'<g class="kikoto-ba-pawn" pointer-events="none">{ring}{_chip(px, py, seat, "pawn", 12)}</g>')
 
     # The dice of the step in progress.
     if data["dice"]:
@@ -275,6 +302,35 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                  f'{esc(UI.text("ba-schematic", lang))}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def drawable(data: dict) -> dict:
+    """The parts of a position's JSON that can be drawn: unknown ids, wrong types and seats beyond
+    the table are left out (the editor shows a draft before the engine has judged it)."""
+    def whole(value, low, high, default):
+        return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else default
+
+    # a pawn on an unknown field is left out, the others keep their seats
+    pos = [f if isinstance(f, str) and f in BOARD.index else None for f in data["pos"]] \
+        if isinstance(data.get("pos"), list) else []
+    n = whole(data.get("players"), 1, len(PLAYER_COLOURS), max(1, min(len(pos), len(PLAYER_COLOURS))))
+    ports = {}
+    if isinstance(data.get("ports"), dict):
+        for sid, seats in data["ports"].items():
+            if sid in BOARD.size and isinstance(seats, list):
+                ports[sid] = sorted({s for s in seats if whole(s, 0, n - 1, None) is not None})
+    ships = {}
+    if isinstance(data.get("ships"), dict):
+        for lid, by_port in data["ships"].items():
+            if lid in BOARD.links and isinstance(by_port, dict):
+                ships[lid] = {sid: [whole(c, 0, 99, 0) for c in counts[:n]] + [0] * (n - len(counts[:n]))
+                              for sid, counts in by_port.items() if sid in BOARD.size and isinstance(counts, list)}
+    dice = data.get("dice") if isinstance(data.get("dice"), list) else []
+    dice = dice if len(dice) == 2 and all(whole(d, 1, 6, None) for d in dice) else []
+    turn = whole(data.get("turn"), 0, n - 1, 0)
+    return {"players": n, "pos": pos[:n], "ports": ports, "ships": ships, "dice": dice,
+            "rerolls": whole(data.get("rerolls"), 0, 99, 0), "actor": whole(data.get("actor"), 0, n - 1, turn),
+            "phase": data.get("phase") if isinstance(data.get("phase"), str) else "roll"}
 
 
 def panel(state, lang: str) -> str:
