@@ -177,7 +177,7 @@ class BalatonEditing(Editing):
         return field_name(fid, lang)
 
     def board(self, draft, lang, *, lit, marks, tappable):
-        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, tall=True)
 
     def marks(self, draft, tool, asked) -> dict:
         out = {}
