@@ -29,3 +29,8 @@ print("   offers:", re.findall(r'kikoto-ed-offers.*?</ul>', h)[0][:0] or [re.sub
 run({"op": "tap", "field": "boglar"})
 run({"op": "tap", "field": "siofok-2"})
 h = run({"op": "ask", "action": {"type": "reroll", "player": 0}})
+# the impossible position (a ship of player 1 by Keszthely, where player 1 has no port)
+state = dict(json.load(open(sys.argv[1])))
+run({"op": "tool", "tool": {"ship": 0}})
+run({"op": "tap", "field": "l-keszthely"})
+print("   kept:", state["draft"]["ships"].get("l-keszthely"))

@@ -15,4 +15,8 @@ SCENARIO = {
     "legal_rule": "BA-3.1",
     "illegal": [("offer", "Reroll")],
     "illegal_rule": "BA-3.2",
+    # for test_an_impossible_position_is_named_and_kept (Hungarian page): a ship of player 1 by
+    # Keszthely, where player 1 has no port; the problem names that ship, and the ship stays.
+    "impossible": [("tool", "1. játékos hajója"), ("tap", "l-keszthely")],
+    "impossible_field": "state.ships.l-keszthely.keszthely[0]",
 }

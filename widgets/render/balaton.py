@@ -36,6 +36,8 @@ STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}"
          ".kikoto-ba .kikoto-ba-problem{fill:#c62828}"
          ".kikoto-ba.is-tall .kikoto-ba-name{font-size:13px}.kikoto-ba.is-tall .kikoto-ba-num{font-size:11px}"
+         # on a wide screen the tall board fits the window's height (the picture keeps its proportions)
+         "@media screen and (min-width:45em){.kikoto-ba.is-tall{max-height:80vh}}"
          ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
          "{stroke:#ff6f00;stroke-width:4}</style>")
 # a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem

@@ -176,6 +176,14 @@ class BalatonEditing(Editing):
     def field_name(self, fid, lang):
         return field_name(fid, lang)
 
+    # The help lines under the board in Balaton's words (pawns, not ships): editor.py shows the
+    # generic ed-help-* texts until it asks the game for these.
+    def help_edit(self, lang) -> str:
+        return UI.text("ba-ed-help-edit", lang)
+
+    def help_ask(self, lang) -> str:
+        return UI.text("ba-ed-help-ask", lang)
+
     def board(self, draft, lang, *, lit, marks, tappable):
         return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, tall=True)
 
