@@ -39,12 +39,17 @@ RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase
                 + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
 
 
+def known(value, ids) -> bool:
+    """Whether a value from the reader's draft or tool (any JSON) is one of these ids."""
+    return isinstance(value, str) and value in ids
+
+
 # -- names ---------------------------------------------------------------------------------
 
 def field_name(fid: str, lang: str) -> str:
     """A field as players name it: a settlement's name (and which of its fields), "field 12",
     Veszprém, or a lake field by the ports beside it."""
-    if fid in LAKES:
+    if known(fid, LAKES):
         ports = BOARD.ports_on[fid]
         if ports:
             return UI.text("ba-ed-lake-by", lang, places=", ".join(BOARD.name[p] for p in ports))
@@ -163,7 +168,8 @@ def _ships(draft, lid: str) -> list[tuple[str, int, int]]:
 
 def _owners(draft, sid: str) -> list[int]:
     ports = draft.get("ports") if isinstance(draft.get("ports"), dict) else {}
-    return [s for s in (ports.get(sid) or []) if isinstance(s, int)]
+    owners = ports.get(sid)
+    return [s for s in owners if isinstance(s, int)] if isinstance(owners, list) else []
 
 
 def _fresh_step() -> dict:
@@ -189,12 +195,12 @@ class BalatonEditing(Editing):
 
     def marks(self, draft, tool, asked) -> dict:
         out = {}
-        if isinstance(tool, dict) and tool.get("at") in self.field_ids:
+        if isinstance(tool, dict) and known(tool.get("at"), self.field_ids):
             out[tool["at"]] = "selected"
         if isinstance(asked, dict):
-            if asked.get("to") in TRACK:
+            if known(asked.get("to"), TRACK):
                 out.setdefault(asked["to"], "target")
-            elif asked.get("type") == "move" and isinstance(tool, dict) and tool.get("at") in TRACK \
+            elif asked.get("type") == "move" and isinstance(tool, dict) and known(tool.get("at"), TRACK) \
                     and isinstance(asked.get("steps"), int):
                 # where the asked move ends: the field the reader tapped, or the one it counts to
                 end = BOARD.walk(tool["at"], asked["steps"], bool(asked.get("back")))
@@ -210,7 +216,7 @@ class BalatonEditing(Editing):
                 found.add(BOARD.centre[p])
         if len(parts) > 2 and parts[1] == "pos" and parts[2].rstrip("]").isdigit():
             seat = int(parts[2].rstrip("]"))
-            if seat < len(positions(draft)) and positions(draft)[seat] in TRACK:
+            if seat < len(positions(draft)) and known(positions(draft)[seat], TRACK):
                 found.add(positions(draft)[seat])
         return found
 
@@ -229,28 +235,28 @@ class BalatonEditing(Editing):
                 + "".join(items) + "</div>")
 
     def edit_tap(self, draft, tool, fid):
-        if fid not in self.field_ids:
+        if not known(fid, self.field_ids):
             return draft, tool
         t = tool if isinstance(tool, dict) else {}
         n = seats(draft)
-        sid = BOARD.settlement_at(fid) if fid in TRACK else ""
+        sid = BOARD.settlement_at(fid) if known(fid, TRACK) else ""
         if isinstance(t.get("pawn"), int) and t["pawn"] < min(n, len(positions(draft))):
-            if fid in TRACK:
+            if known(fid, TRACK):
                 _place_pawn(draft, t["pawn"], fid)
         elif isinstance(t.get("port"), int) and t["port"] < n:
             if sid:
                 _toggle_port(draft, t["port"], sid)
         elif isinstance(t.get("ship"), int) and t["ship"] < n:
-            if fid in LAKES and BOARD.ports_on[fid]:
+            if known(fid, LAKES) and BOARD.ports_on[fid]:
                 _add_ship(draft, t["ship"], fid, _ship_port(draft, t["ship"], fid))
         elif t.get("erase"):
-            ships = _ships(draft, fid) if fid in LAKES else []
+            ships = _ships(draft, fid) if known(fid, LAKES) else []
             if ships:
                 _remove_ship(draft, ships[-1][1], fid, ships[-1][0])
             elif sid and _owners(draft, sid):
                 _toggle_port(draft, _owners(draft, sid)[-1], sid)
-        elif "move" in t and t.get("at") in TRACK:
-            if fid in TRACK:
+        elif "move" in t and known(t.get("at"), TRACK):
+            if known(fid, TRACK):
                 if t["move"] < len(positions(draft)):
                     _place_pawn(draft, t["move"], fid)
                 return draft, {"at": fid}
@@ -274,11 +280,11 @@ class BalatonEditing(Editing):
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         fid = tool.get("at") if isinstance(tool, dict) else None
-        if fid not in self.field_ids:
+        if not known(fid, self.field_ids):
             return ""
         rows = []
         remove = UI.text("ed-remove", lang)
-        if fid in TRACK:
+        if known(fid, TRACK):
             for seat in pawns_at(draft, fid):
                 rows.append(f'<li>{swatch(seat, True)}{esc(UI.text("ba-ed-pawn", lang, n=seat + 1))} '
                             + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-pawn", "seat": seat,
@@ -418,7 +424,7 @@ class BalatonEditing(Editing):
             if phase != "move":
                 pos = positions(draft)
                 here = pos[actor(draft)] if actor(draft) < len(pos) else None
-                if here in TRACK and not draft["step"].get("crossed"):
+                if known(here, TRACK) and not draft["step"].get("crossed"):
                     draft["step"]["landed"] = BOARD.settlement_at(here)
         if phase == "over":
             if not isinstance(draft.get("winner"), int) or draft["winner"] < 0:
@@ -433,7 +439,7 @@ class BalatonEditing(Editing):
         """First tap: a field, and a pawn on it (the player to act's first; tapping again takes the
         next pawn there). Second tap on another track field, with a pawn selected: "may this pawn
         move there?" (or, for another player's pawn on the mover's gray field, "may I put it there?")."""
-        if fid not in self.field_ids:
+        if not known(fid, self.field_ids):
             return tool, None
         t = tool if isinstance(tool, dict) else {}
         here = pawns_at(draft, fid)
@@ -443,7 +449,7 @@ class BalatonEditing(Editing):
             if t.get("seat") == me:
                 later = [s for s in here if s != me]
             return ({"at": fid, "seat": later[0]} if later else None), None
-        if isinstance(t.get("seat"), int) and t.get("at") in TRACK and fid in TRACK:
+        if isinstance(t.get("seat"), int) and known(t.get("at"), TRACK) and known(fid, TRACK):
             seat, pos = t["seat"], positions(draft)
             if seat != me and draft.get("phase") == "land" and me < len(pos) and pos[seat] == pos[me]:
                 return t, {"type": "bump", "player": me, "seat": seat, "to": fid}
@@ -457,7 +463,7 @@ class BalatonEditing(Editing):
         player's own field, what the phase allows there; elsewhere, moving there (and crossing there
         by ferry or plane); on the lake field beside the player's port, buying a ship there."""
         fid = tool.get("at") if isinstance(tool, dict) else None
-        if fid not in self.field_ids:
+        if not known(fid, self.field_ids):
             return []
         data = state.to_json()
         me = state.current_player
@@ -478,7 +484,7 @@ class BalatonEditing(Editing):
                         {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
                         {"type": "end", "player": me}]
             return [(state.describe(a, lang), a) for a in out]
-        if fid in TRACK:
+        if known(fid, TRACK):
             forward = move_to(data, me, here, fid)
             back = {**forward, "back": True,
                     "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
