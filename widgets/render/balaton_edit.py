@@ -485,23 +485,25 @@ class BalatonEditing(Editing):
                         {"type": "end", "player": me}]
             return [(state.describe(a, lang), a) for a in out]
         if known(fid, TRACK):
-            forward = move_to(data, me, here, fid)
-            back = {**forward, "back": True,
-                    "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
-                                 for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid])}
             words = []
-            for a in ([forward] if forward["back"] else [forward, back]):
-                text = state.describe(a, lang)
-                if "→" not in text:
-                    text += " → " + field_name(fid, lang)
-                words.append((text, a))
+            if data["phase"] in ("roll", "move"):  # may the pawn go there (clockwise, or back with the card)?
+                forward = move_to(data, me, here, fid)
+                back = {**forward, "back": True,
+                        "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
+                                     for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid])}
+                for a in [forward] if forward["back"] else [forward, back]:
+                    text = state.describe(a, lang)
+                    if "→" not in text:
+                        text += " → " + field_name(fid, lang)
+                    words.append((text, a))
             sid = BOARD.settlement_at(fid)
-            if sid and BOARD.centre[sid] == fid:
+            if data["phase"] == "land" and sid and BOARD.centre[sid] == fid:  # may I cross to there?
+                crossings = []
                 if sid in BOARD.ferries.values():
-                    words += [(state.describe(a, lang), a) for a in ({"type": "ferry", "player": me, "ticket": False},
-                                                                      {"type": "ferry", "player": me, "ticket": True})]
+                    crossings += [{"type": "ferry", "player": me, "ticket": False}, {"type": "ferry", "player": me, "ticket": True}]
                 if sid in BOARD.plane:
-                    words.append((state.describe({"type": "fly", "player": me}, lang), {"type": "fly", "player": me}))
+                    crossings.append({"type": "fly", "player": me})
+                words += [(state.describe(a, lang), a) for a in crossings]
             return words
         if BOARD.lake_of.get(BOARD.settlement_at(here)) == fid:
             out += [{"type": "ship", "player": me, "card": False}, {"type": "ship", "player": me, "card": True},
