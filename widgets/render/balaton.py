@@ -33,7 +33,17 @@ STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba .kikoto-ba-plane{font-size:20px;fill:#37474f}"
          ".kikoto-ba .kikoto-ba-die{font-size:18px;font-weight:700;fill:#212121}"
          ".kikoto-ba .kikoto-ba-small{font-size:13px;fill:#455a64;text-anchor:start}"
-         ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}</style>")
+         ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}"
+         ".kikoto-ba .kikoto-ba-problem{fill:#c62828}"
+         ".kikoto-ba.is-tall .kikoto-ba-name{font-size:13px}.kikoto-ba.is-tall .kikoto-ba-num{font-size:11px}"
+         # on a wide screen the tall board fits the window's height (the picture keeps its proportions)
+         "@media screen and (min-width:45em){.kikoto-ba.is-tall{max-height:80vh}}"
+         ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
+         "{stroke:#ff6f00;stroke-width:4}</style>")
+# a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+# an invisible disc round each track field: the space between neighbours answers a tap too
+HIT_R = 19
 
 
 def target(action: dict):
@@ -43,29 +53,103 @@ def target(action: dict):
     return None
 
 
-def _centre():
-    xs = [BOARD.xy[f][0] for f in BOARD.track]
-    ys = [BOARD.xy[f][1] for f in BOARD.track]
-    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+class Layout:
+    """Where the board's parts go. WIDE is the board data's own drawing (the lake lying east to west);
+    TALL stands it on its end, Siófok at the top, with larger fields: on a phone it takes the screen's
+    width, and every field is a finger wide (the editor's board)."""
+
+    def __init__(self, xy: dict, width: int, height: int, *, track_r: float, lake_r: float, hit_r: float,
+                 tall: bool = False):
+        self.xy, self.width, self.height, self.tall = xy, width, height, tall
+        self.track_r, self.lake_r, self.hit_r = track_r, lake_r, hit_r
+        xs = [xy[f][0] for f in BOARD.track]
+        ys = [xy[f][1] for f in BOARD.track]
+        self.cx, self.cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+
+    def anchor(self, fid: str) -> str:
+        """Wide: labels at the lake's two ends run outwards from the field; elsewhere they are centred.
+        Tall: labels stand inside the ring, running inwards from the long sides."""
+        x, y = self.xy[fid]
+        dx, dy = x - self.cx, y - self.cy
+        if self.tall:
+            return "middle" if abs(dx) < 40 else ("end" if dx > 0 else "start")
+        slope = abs(dx) / (math.hypot(dx, dy) or 1)
+        return "middle" if slope < 0.93 else ("start" if dx > 0 else "end")
+
+    def track_half_width(self) -> float:
+        return max(abs(self.xy[f][0] - self.cx) for f in BOARD.track)
+
+    def out(self, fid: str, dist: float):
+        """A point `dist` away from a track field, away from the lake's middle."""
+        x, y = self.xy[fid]
+        dx, dy = x - self.cx, y - self.cy
+        if self.tall:  # on the long sides straight across, at the ends towards the middle
+            dx, dy = (dx, 0) if abs(dx) >= 40 else (0, dy)
+        norm = math.hypot(dx, dy) or 1
+        # the wide lake is long: push mostly across its length so labels keep clear of neighbours
+        return x + dx / norm * dist, y + dy / norm * dist * (1 if self.tall else 1.15)
+
+    def name_at(self, fid: str):
+        """Where a settlement's name goes: (x, y, text-anchor)."""
+        anchor = self.anchor(fid)
+        if self.tall:
+            x, y = self.xy[fid]
+            if abs(x - self.cx) > 130:  # a long side: the name runs inwards beside the field
+                return x + (-1 if x > self.cx else 1) * (self.track_r + 6), y + 5, anchor
+            # an end of the ring: the name stands inside, above or below the field
+            return x, y + (self.track_r + 17 if y < self.cy else -(self.track_r + 26)), anchor
+        x, y = self.out(fid, 30 if anchor == "middle" else 22)
+        return x, y + 5, anchor
 
 
-def _anchor(fid: str) -> str:
-    """Labels at the lake's two ends run outwards from the field; elsewhere they are centred."""
-    cx, cy = _centre()
-    x, y = BOARD.xy[fid]
-    dx, dy = x - cx, y - cy
-    slope = abs(dx) / (math.hypot(dx, dy) or 1)
-    return "middle" if slope < 0.93 else ("start" if dx > 0 else "end")
+def _tall_xy() -> dict:
+    """The track on a stadium-shaped ring, fields 46 apart (a finger's width on a phone), Siófok
+    near the top and the south shore on the right; each lake field between its ports."""
+    width, step, radius, top = 320, 46, 138, 24
+    cx = width / 2
+    perimeter = len(BOARD.track) * step
+    side = (perimeter - 2 * math.pi * radius) / 2
+    y1 = top + radius
+    y2 = y1 + side
+
+    def at(t):
+        t %= perimeter
+        quarter = math.pi * radius / 2
+        if t < quarter:
+            a = -math.pi / 2 + t / radius
+            return cx + radius * math.cos(a), y1 + radius * math.sin(a)
+        t -= quarter
+        if t < side:
+            return cx + radius, y1 + t
+        t -= side
+        if t < math.pi * radius:
+            a = t / radius
+            return cx + radius * math.cos(a), y2 + radius * math.sin(a)
+        t -= math.pi * radius
+        if t < side:
+            return cx - radius, y2 - t
+        a = math.pi + (t - side) / radius
+        return cx + radius * math.cos(a), y1 + radius * math.sin(a)
+
+    # the north shore's row of small settlements (Badacsony to Akali) on the left side, where their
+    # names have room; Siófok on the right, Keszthely at the bottom
+    first = BOARD.index["tihany-2"] + 4.5
+    xy = {f: tuple(round(v, 1) for v in at((i - first) * step)) for i, f in enumerate(BOARD.track)}
+    xy.update(TALL_LAKES)
+    return xy
 
 
-def _out(fid: str, dist: float):
-    """A point `dist` away from a track field, away from the lake's middle."""
-    cx, cy = _centre()
-    x, y = BOARD.xy[fid]
-    dx, dy = x - cx, y - cy
-    norm = math.hypot(dx, dy) or 1
-    # the lake is long: push mostly across its length so labels keep clear of neighbours
-    return x + dx / norm * dist, y + dy / norm * dist * 1.15
+# Lake fields on the tall board: placed by hand in the middle, clear of the names on either side.
+TALL_LAKES = {"l-almadi": (235, 205), "l-siofok": (230, 275), "g-east": (150, 210), "m-east": (165, 300),
+              "l-akali": (130, 345), "l-zanka": (130, 430), "m-centre": (200, 420), "l-boglar": (230, 600),
+              "m-west": (180, 520), "g-west": (165, 595), "l-keszthely": (130, 655)}
+
+
+WIDE = Layout(BOARD.xy, BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600),
+              track_r=TRACK_R, lake_r=LAKE_R, hit_r=HIT_R)
+_TALL_XY = _tall_xy()
+TALL = Layout(_TALL_XY, 320, round(max(y for _, y in _TALL_XY.values()) + 24 + 46), track_r=16, lake_r=24, hit_r=23,
+              tall=True)
 
 
 def _seat(seat: int, lang: str) -> str:
@@ -84,16 +168,17 @@ def _chip(x: float, y: float, seat: int, shape: str, size: float = 10) -> str:
     else:
         body = (f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="1.5" '
                 f'fill="{fill}" stroke="#212121" stroke-width=".8"/>')
-    return body + f'<text x="{x:.1f}" y="{y + 3.2:.1f}" class="kikoto-ba-num" fill="{ink}">{seat + 1}</text>'
+    return body + f'<text x="{x:.1f}" y="{y + size * 0.27:.1f}" class="kikoto-ba-num" fill="{ink}">{seat + 1}</text>'
 
 
-def _lake_shape() -> str:
+def _lake_shape(lay: Layout) -> str:
     """The water: the track's ring pulled a little towards the middle, as a smooth closed path."""
-    cx, cy = _centre()
+    cx, cy = lay.cx, lay.cy
+    pull = (0.17, 0.07) if lay.tall else (0.07, 0.17)
     pts = []
     for fid in BOARD.track:
-        x, y = BOARD.xy[fid]
-        pts.append((x + (cx - x) * 0.07, y + (cy - y) * 0.17))
+        x, y = lay.xy[fid]
+        pts.append((x + (cx - x) * pull[0], y + (cy - y) * pull[1]))
     n = len(pts)
     d = [f"M{(pts[0][0] + pts[1][0]) / 2:.1f},{(pts[0][1] + pts[1][1]) / 2:.1f}"]
     for i in range(1, n + 1):
@@ -102,28 +187,53 @@ def _lake_shape() -> str:
     return f'<path d="{" ".join(d)} Z" fill="#cfe8f7" stroke="#8fc1e3" stroke-width="2"/>'
 
 
-def _ring() -> str:
-    pts = " ".join(f"{BOARD.xy[f][0]},{BOARD.xy[f][1]}" for f in BOARD.track)
+def _ring(lay: Layout) -> str:
+    pts = " ".join(f"{lay.xy[f][0]},{lay.xy[f][1]}" for f in BOARD.track)
     return f'<polygon points="{pts}" fill="none" stroke="#d7ccc8" stroke-width="6" stroke-linejoin="round"/>'
 
 
-def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    data = state.to_json()
+def _field_attrs(fid: str, title: list, mark: str, tappable: bool) -> str:
+    """A field's group: a button the editor forwards (data-tap) when `tappable`, else a picture."""
+    text = esc(" · ".join(title))
+    pressed = ' aria-pressed="true"' if mark == "selected" else ""
+    role = f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{text}"{pressed}' if tappable else 'role="img"'
+    return (f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
+            f'<title>{text}</title>')
+
+
+def _badge(x: float, y: float, mark: str) -> str:
+    if mark in ("target", "problem"):
+        cls = "kikoto-check" + (" kikoto-ba-problem" if mark == "problem" else "")
+        return f'<text x="{x + 12}" y="{y - 12}" class="{cls}">{"✔" if mark == "target" else "!"}</text>'
+    return ""
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, tall=False) -> str:
+    """The board. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only the well-formed parts are drawn). `marks`: field id -> "selected", "target" or "problem";
+    `tappable`: each field is a button the editor forwards (data-tap); `tall`: the TALL layout."""
+    lay = TALL if tall else WIDE
+    xy = lay.xy
+    cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
+    data = drawable(state if isinstance(state, dict) else state.to_json())
+    marked = {**{f: "target" for f in highlight}, **(marks or {})}
     n = data["players"]
-    w, h = BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600)
-    parts = [f'<svg class="kikoto-board kikoto-ba" viewBox="0 0 {w} {h}" role="group" '
-             f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:100%" xmlns="http://www.w3.org/2000/svg">',
+    w, h = lay.width, lay.height
+    # the tall board fits a phone's width; on a wide screen it keeps to a column
+    parts = [f'<svg class="kikoto-board kikoto-ba{" is-tall" if tall else ""}" viewBox="0 0 {w} {h}" role="group" '
+             f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:{"24rem" if tall else "100%"}" '
+             f'xmlns="http://www.w3.org/2000/svg">',
              STYLE,
-             _lake_shape(), _ring()]
+             _lake_shape(lay), _ring(lay)]
 
     # Shipping routes (the black lines), then the ferries as dashed arrows, the plane as a dotted line.
     for a in BOARD.lakes:
         for b in BOARD.links[a]:
             if a < b:
-                (x1, y1), (x2, y2) = BOARD.xy[a], BOARD.xy[b]
+                (x1, y1), (x2, y2) = xy[a], xy[b]
                 parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#263238" stroke-width="3"/>')
     for src, dst in sorted(BOARD.ferries.items()):
-        (x1, y1), (x2, y2) = BOARD.xy[BOARD.centre[src]], BOARD.xy[BOARD.centre[dst]]
+        (x1, y1), (x2, y2) = xy[BOARD.centre[src]], xy[BOARD.centre[dst]]
         dx, dy = x2 - x1, y2 - y1
         d = math.hypot(dx, dy) or 1
         x1, y1, x2, y2 = x1 + dx / d * 20, y1 + dy / d * 20, x2 - dx / d * 20, y2 - dy / d * 20
@@ -133,15 +243,19 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                      f'/><path d="M-11,-6 L0,0 L-11,6 z" fill="#37474f" '
                      f'transform="translate({x2:.1f},{y2:.1f}) rotate({math.degrees(math.atan2(dy, dx)):.0f})"/></g>')
     for sid in sorted(BOARD.plane):
-        x, y = _out(BOARD.centre[sid], 34)
-        y -= 24
+        if tall:  # beside the name, inside the ring
+            x, y, anchor = lay.name_at(BOARD.centre[sid])
+            x, y = x + (-14 if anchor == "end" else 14), y - 26
+        else:
+            x, y = lay.out(BOARD.centre[sid], 34)
+            y -= 24
         parts.append(f'<text x="{x:.1f}" y="{y + 6:.1f}" class="kikoto-ba-plane"><title>'
                      f'{esc(UI.text("ba-plane-mark", lang, a=BOARD.name[sid], b=BOARD.name[BOARD.plane[sid]]))}'
                      f'</title>✈</text>')
 
     # Lake fields with their ships.
     for lid in BOARD.lakes:
-        x, y = BOARD.xy[lid]
+        x, y = xy[lid]
         by_port = data["ships"].get(lid, {})
         totals = [0] * n
         for counts in by_port.values():
@@ -158,40 +272,40 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         ships = [(seat, c) for seat, c in enumerate(totals) if c]
         title.append("; ".join(UI.text("ba-ships-of", lang, seat=_seat(s, lang), n=c) for s, c in ships)
                      or UI.text("ba-no-ships", lang))
-        lit = lid in highlight
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(lid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
-                     f'<circle cx="{x}" cy="{y}" r="{LAKE_R}" fill="#4f9ad6" stroke="{"#1b5e20" if lit else "#ffffff"}" '
-                     f'stroke-width="{4 if lit else 2}"/>')
+        mark = marked.get(lid, "")
+        parts.append(_field_attrs(lid, title, mark, tappable) +
+                     f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.lake_r}" fill="#4f9ad6" '
+                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 2}"/>')
         if BOARD.double[lid]:  # a "2" badge on the rim
-            bx, by = x - LAKE_R * 0.75, y - LAKE_R * 0.75
+            bx, by = x - lay.lake_r * 0.75, y - lay.lake_r * 0.75
             parts.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="9" fill="#0d47a1" stroke="#ffffff" stroke-width="1.5"/>'
                          f'<text x="{bx:.1f}" y="{by + 4.5:.1f}" class="kikoto-ba-two">2</text>')
         if BOARD.green[lid]:  # the small green square on the rim
-            bx, by = x + LAKE_R * 0.75, y - LAKE_R * 0.75
+            bx, by = x + lay.lake_r * 0.75, y - lay.lake_r * 0.75
             parts.append(f'<rect x="{bx - 6:.1f}" y="{by - 6:.1f}" width="12" height="12" fill="#2e7d32" '
                          f'stroke="#ffffff" stroke-width="1.5"/>')
         rows = len(ships)
         if rows <= 4:
             for r, (seat, c) in enumerate(ships):
-                sy = y + 3 + 14 * (r - (rows - 1) / 2)
+                sy = y + 3 + 14 * cs * (r - (rows - 1) / 2)
                 for k in range(c):
-                    parts.append(_chip(x - 15 * (c - 1) / 2 + 15 * k, sy, seat, "ship", 12))
+                    parts.append(_chip(x - 15 * cs * (c - 1) / 2 + 15 * cs * k, sy, seat, "ship", 12 * cs))
         else:  # many players on one field: one ship per player with its count beside it
             for r, (seat, c) in enumerate(ships):
                 sx = x - 16 + 16 * (r % 3)
                 sy = y - 4 + 15 * (r // 3)
                 parts.append(_chip(sx, sy, seat, "ship", 9) +
                              f'<text x="{sx + 6:.1f}" y="{sy + 10:.1f}" class="kikoto-ba-count">{c}</text>')
-        parts.append("</g>")
+        parts.append(_badge(x + 10, y - 10, mark) + "</g>")
 
     # Track fields: start, gray and settlement fields; arrows point to a settlement's centre.
     pawns_at: dict[str, list[int]] = {}
     for seat, fid in enumerate(data["pos"]):
-        pawns_at.setdefault(fid, []).append(seat)
+        if fid is not None:
+            pawns_at.setdefault(fid, []).append(seat)
     active = data["actor"] if data["phase"] != "over" else -1
     for fid in BOARD.track:
-        x, y = BOARD.xy[fid]
+        x, y = xy[fid]
         kind = BOARD.kind[fid]
         sid = BOARD.settlement_at(fid)
         title = [BOARD.label(fid)[lang]]
@@ -210,54 +324,60 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         pawns = pawns_at.get(fid, [])
         if pawns:
             title.append(UI.text("ba-pawns", lang) + ": " + ", ".join(_seat(s, lang) for s in pawns))
-        lit = fid in highlight
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>')
-        stroke, sw = ("#1b5e20", 4) if lit else ("#ffffff", 1.5)
+        mark = marked.get(fid, "")
+        parts.append(_field_attrs(fid, title, mark, tappable))
+        if tappable:
+            parts.append(f'<circle cx="{x}" cy="{y}" r="{lay.hit_r}" fill="#ffffff" fill-opacity="0"/>')
+        stroke, sw = (MARK_STROKE[mark], 4) if mark else ("#ffffff", 1.5)
         if sid and BOARD.size[sid] > 1 and BOARD.centre[sid] == fid:
-            r = TRACK_R + 3  # the centre field: a square standing on its tip
-            parts.append(f'<polygon points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" fill="{FIELD_FILL[kind]}" '
-                         f'stroke="{stroke}" stroke-width="{sw}"/>')
+            r = lay.track_r + 3  # the centre field: a square standing on its tip
+            parts.append(f'<polygon class="kikoto-ba-face" points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" '
+                         f'fill="{FIELD_FILL[kind]}" stroke="{stroke}" stroke-width="{sw}"/>')
         else:
-            parts.append(f'<circle cx="{x}" cy="{y}" r="{TRACK_R}" fill="{FIELD_FILL[kind]}" stroke="{stroke}" '
-                         f'stroke-width="{sw}"/>')
+            parts.append(f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.track_r}" fill="{FIELD_FILL[kind]}" '
+                         f'stroke="{stroke}" stroke-width="{sw}"/>')
         if fid in BOARD.arrow:
-            tx, ty = BOARD.xy[BOARD.arrow[fid]]
+            tx, ty = xy[BOARD.arrow[fid]]
             ang = math.degrees(math.atan2(ty - y, tx - x))
             parts.append(f'<path d="M-6,-4 L5,0 L-6,4 z" fill="#ffffff" transform="translate({x},{y}) rotate({ang:.0f})"/>')
-        if lit:
-            parts.append(f'<text x="{x + 12}" y="{y - 12}" class="kikoto-check">✔</text>')
-        parts.append("</g>")
+        parts.append(_badge(x, y, mark) + "</g>")
 
     # Names outside the ring, port cubes beside them.
     for sid in BOARD.settlements:
         fid = BOARD.centre[sid]
         owners = data["ports"].get(sid, [])
-        anchor = _anchor(fid)
-        lx, ly = _out(fid, 30 if anchor == "middle" else 22)
-        parts.append(f'<text x="{lx:.1f}" y="{ly + 5:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">'
-                     f'{esc(BOARD.name[sid])} ({BOARD.size[sid]})</text>')
+        lx, ly, anchor = lay.name_at(fid)
+        name = BOARD.name[sid]
+        if tall and name.startswith("Balaton") and len(name) > len("Balaton"):
+            name = name[len("Balaton"):].capitalize()  # the short name people use: Balatonboglár -> Boglár
+        parts.append(f'<text x="{lx:.1f}" y="{ly:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}" '
+                     f'pointer-events="none">'
+                     f'{esc(name)} ({BOARD.size[sid]})</text>')
         # Port cubes: a block of up to three per row on the lake side of the centre field.
         for k, seat in enumerate(owners):
             row, col = divmod(k, 3)
             per = min(3, len(owners) - 3 * row)
-            cx, cy = _out(fid, -(30 + 13 * row))
-            parts.append(_chip(cx - 6.5 * (per - 1) + 13 * col, cy, seat, "cube", 12))
-    vx, vy = _out(BOARD.start, 38)
-    parts.append(f'<text x="{vx:.1f}" y="{vy + 4:.1f}" class="kikoto-ba-name">{esc(BOARD.label(BOARD.start)[lang])}</text>')
+            if tall:  # under the name, from its start
+                cx = lx + {"start": 8.5 * (per - 1) + 8, "end": -8.5 * (per - 1) - 8}.get(anchor, 0)
+                cy = ly + 14 + 17 * row
+            else:
+                cx, cy = lay.out(fid, -(30 + 13 * row))
+            parts.append(f'<g pointer-events="none">{_chip(cx - 6.5 * cs * (per - 1) + 13 * cs * col, cy, seat, "cube", 12 * cs)}</g>')
+    vx, vy, anchor = lay.name_at(BOARD.start) if tall else (*lay.out(BOARD.start, 38), "middle")
+    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label(BOARD.start)[lang])}</text>')
 
     # Pawns last, on top; the player to act has a thicker ring.
     for fid, seats in pawns_at.items():
-        x, y = BOARD.xy[fid]
+        x, y = xy[fid]
         for k, seat in enumerate(seats):
             if len(seats) == 1:
                 px, py = x, y
             else:
                 ang = 2 * math.pi * k / len(seats) - math.pi / 2
-                px, py = x + 10 * math.cos(ang), y + 10 * math.sin(ang)
-            ring = (f'<circle cx="{px:.1f}" cy="{py:.1f}" r="9.5" fill="none" stroke="#212121" stroke-width="2.5"/>'
+                px, py = x + 10 * cs * math.cos(ang), y + 10 * cs * math.sin(ang)
+            ring = (f'<circle cx="{px:.1f}" cy="{py:.1f}" r="{9.5 * cs:.1f}" fill="none" stroke="#212121" stroke-width="2.5"/>'
                     if seat == active else "")
-            parts.append(f'<g class="kikoto-ba-pawn">{ring}{_chip(px, py, seat, "pawn", 12)}</g>')
+            parts.append(f'<g class="kikoto-ba-pawn" pointer-events="none">{ring}{_chip(px, py, seat, "pawn", 12 * cs)}</g>')
 
     # The dice of the step in progress.
     if data["dice"]:
@@ -275,6 +395,35 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                  f'{esc(UI.text("ba-schematic", lang))}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def drawable(data: dict) -> dict:
+    """The parts of a position's JSON that can be drawn: unknown ids, wrong types and seats beyond
+    the table are left out (the editor shows a draft before the engine has judged it)."""
+    def whole(value, low, high, default):
+        return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else default
+
+    # a pawn on an unknown field is left out, the others keep their seats
+    pos = [f if isinstance(f, str) and f in BOARD.index else None for f in data["pos"]] \
+        if isinstance(data.get("pos"), list) else []
+    n = whole(data.get("players"), 1, len(PLAYER_COLOURS), max(1, min(len(pos), len(PLAYER_COLOURS))))
+    ports = {}
+    if isinstance(data.get("ports"), dict):
+        for sid, seats in data["ports"].items():
+            if sid in BOARD.size and isinstance(seats, list):
+                ports[sid] = sorted({s for s in seats if whole(s, 0, n - 1, None) is not None})
+    ships = {}
+    if isinstance(data.get("ships"), dict):
+        for lid, by_port in data["ships"].items():
+            if lid in BOARD.links and isinstance(by_port, dict):
+                ships[lid] = {sid: [whole(c, 0, 99, 0) for c in counts[:n]] + [0] * (n - len(counts[:n]))
+                              for sid, counts in by_port.items() if sid in BOARD.size and isinstance(counts, list)}
+    dice = data.get("dice") if isinstance(data.get("dice"), list) else []
+    dice = dice if len(dice) == 2 and all(whole(d, 1, 6, None) for d in dice) else []
+    turn = whole(data.get("turn"), 0, n - 1, 0)
+    return {"players": n, "pos": pos[:n], "ports": ports, "ships": ships, "dice": dice,
+            "rerolls": whole(data.get("rerolls"), 0, 99, 0), "actor": whole(data.get("actor"), 0, n - 1, turn),
+            "phase": data.get("phase") if isinstance(data.get("phase"), str) else "roll"}
 
 
 def panel(state, lang: str) -> str:

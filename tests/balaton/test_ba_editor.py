@@ -1,0 +1,87 @@
+"""The Balaton position editor's own logic (widgets/render/balaton_edit.py): what a tap does to a
+draft, which move a pawn-then-field question asks, and that any draft can be drawn. The engine's
+verdicts on these are tested with the rules; the browser scenario is editor_scenario.py."""
+
+import copy
+import json
+import os
+
+import pytest
+
+from engine import load_game
+from widgets.render.balaton import board_svg, drawable
+from widgets.render.balaton_edit import EDITING, move_to
+
+ASK = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "balaton", "examples", "ask.json")
+
+
+@pytest.fixture
+def draft():
+    with open(ASK, encoding="utf-8") as f:
+        return copy.deepcopy(json.load(f)["state"])
+
+
+def test_the_ask_page_position_is_possible(draft):
+    load_game("balaton").from_json(copy.deepcopy(draft))
+
+
+def test_a_pawn_and_a_field_ask_the_move_the_dice_allow(draft):
+    # dice 1 and 3: from field 13, Balatonboglár is 1 ahead, Fonyód 3
+    assert move_to(draft, 0, "f13", "boglar") == {"type": "move", "player": 0, "steps": 1, "back": False}
+    assert move_to(draft, 0, "f13", "fonyod")["steps"] == 3
+    # backwards with the back card when only that way is rolled: field 12 is 1 behind
+    assert move_to(draft, 0, "f13", "f12") == {"type": "move", "player": 0, "steps": 1, "back": True}
+    # Siófok's centre is reached through its arrow fields too: from field 5, 1 step to siofok-1
+    assert move_to(draft, 0, "f05", "siofok-2") == {"type": "move", "player": 0, "steps": 1, "back": False}
+    # nothing rolled fits: the shortest way, for the engine to refuse
+    assert move_to(draft, 0, "f13", "f23")["steps"] == 10
+
+
+def test_taps_place_pieces_and_take_them_off(draft):
+    d, _ = EDITING.edit_tap(draft, {"pawn": 2}, "f01")
+    assert d["pos"][2] == "f01"
+    d, _ = EDITING.edit_tap(d, {"port": 2}, "tihany-1")  # any field of a settlement
+    assert d["ports"]["tihany"] == [2]
+    d, _ = EDITING.edit_tap(d, {"ship": 2}, "g-east")  # from player 3's own port beside it
+    assert d["ships"]["g-east"]["tihany"] == [0, 0, 1]
+    load_game("balaton").from_json(copy.deepcopy(d))
+    d, _ = EDITING.edit_tap(d, {"erase": True}, "g-east")
+    assert "g-east" not in d["ships"]
+    d, _ = EDITING.edit_tap(d, {"erase": True}, "tihany-2")
+    assert "tihany" not in d["ports"]
+
+
+def test_a_second_tap_on_a_pawn_asks_about_it(draft):
+    tool, action = EDITING.ask_tap(draft, None, "f10")
+    assert tool == {"at": "f10", "seat": 0} and action is None
+    tool, action = EDITING.ask_tap(draft, tool, "f13")
+    assert action == {"type": "move", "player": 0, "steps": 3, "back": False}
+
+
+def test_a_phase_brings_its_counters(draft):
+    draft["phase"] = "roll"
+    d = EDITING.after_set(draft, ["phase"], "move")
+    assert d["dice"] == [] and d["rerolls"] == 0
+    d["phase"] = "land"
+    d = EDITING.after_set(d, ["phase"], "roll")
+    assert len(d["dice"]) == 2 and d["step"]["landed"] == ""
+    load_game("balaton").from_json(copy.deepcopy(d))
+
+
+def test_resizing_keeps_the_seats_that_stay(draft):
+    d = EDITING.resize(copy.deepcopy(draft), 2)
+    assert d["players"] == 2 and len(d["pos"]) == 2 and "fured" not in d["ports"]
+    load_game("balaton").from_json(copy.deepcopy(d))
+    d = EDITING.resize(d, 5)
+    assert len(d["money"]) == 5 and d["ships"]["l-siofok"]["siofok"] == [1, 0, 0, 0, 0]
+    load_game("balaton").from_json(copy.deepcopy(d))
+
+
+@pytest.mark.parametrize("bad", [{}, {"pos": "x"}, {"pos": ["nowhere", "f01"], "players": 9},
+                                 {"ships": {"g-east": {"tihany": [1, "x"]}, "zz": 1}, "ports": {"siofok": 3}},
+                                 {"dice": [7, 1], "phase": 3, "actor": "x"}])
+def test_any_draft_is_drawn(bad, draft):
+    for data in (bad, {**draft, **bad}):
+        assert board_svg(data, "hu", tappable=True, tall=True).endswith("</svg>")
+        assert board_svg(data, "en").endswith("</svg>")
+        assert isinstance(drawable(data)["players"], int)

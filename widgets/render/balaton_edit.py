@@ -1,0 +1,531 @@
+"""Balaton in the position editor (widgets/render/editor.py): its pieces, what a tap means, its
+counters, and the moves a tapped field offers.
+
+Pieces: each player's pawn on the track (always on the board: placing it moves it), ports (per
+settlement and player) and ships (per lake field, bought from a port beside it, per player). The
+rest is counters: money, the cards left in hand, the dice, the step's flags, whose turn, the phase.
+Setting up edits the position's JSON as the engine writes it; whether the result is a possible
+position is the engine's to say.
+"""
+
+from __future__ import annotations
+
+from engine.balaton.board import BOARD
+from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
+from engine.balaton.messages import CARD_NAMES
+from engine.core.messages import N_
+
+from .balaton import PLAYER_COLOURS, board_svg
+from .editor import Editing, button, choice, number
+from .html import esc
+from .ui import UI
+
+TRACK = frozenset(BOARD.track)
+LAKES = frozenset(BOARD.lakes)
+N = len(BOARD.track)
+PHASES = ("roll", "move", "land", "over")
+ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end")
+ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
+# keys the code builds at run time, for `python -m widgets.i18n extract`
+RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
+                + [N_("ba-act-roll"), N_("ba-act-reroll"), N_("ba-act-move"), N_("ba-act-ferry"), N_("ba-act-fly"),
+                   N_("ba-act-bump"), N_("ba-act-port"), N_("ba-act-ship"), N_("ba-act-income"),
+                   N_("ba-act-subsidy"), N_("ba-act-end")]
+                + [N_("ba-arg-player"), N_("ba-arg-steps"), N_("ba-arg-back"), N_("ba-arg-ticket"),
+                   N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
+                + [N_("ba-ed-flag-crossed"), N_("ba-ed-flag-bumped"), N_("ba-ed-flag-bought"),
+                   N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
+                + [N_("ba-ed-lake-m-east"), N_("ba-ed-lake-m-centre"), N_("ba-ed-lake-m-west")]
+                + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
+
+
+def known(value, ids) -> bool:
+    """Whether a value from the reader's draft or tool (any JSON) is one of these ids."""
+    return isinstance(value, str) and value in ids
+
+
+# -- names ---------------------------------------------------------------------------------
+
+def field_name(fid: str, lang: str) -> str:
+    """A field as players name it: a settlement's name (and which of its fields), "field 12",
+    Veszprém, or a lake field by the ports beside it."""
+    if known(fid, LAKES):
+        ports = BOARD.ports_on[fid]
+        if ports:
+            return UI.text("ba-ed-lake-by", lang, places=", ".join(BOARD.name[p] for p in ports))
+        return UI.text("ba-ed-lake-" + fid, lang)
+    sid = BOARD.settlement_at(fid)
+    if sid and BOARD.size[sid] > 1:
+        if BOARD.centre[sid] == fid:
+            return UI.text("ba-ed-centre-of", lang, place=BOARD.name[sid])
+        part = [f for f in BOARD.track if BOARD.settlement_at(f) == sid].index(fid) + 1
+        return UI.text("ba-ed-part-of", lang, place=BOARD.name[sid], n=part)
+    return BOARD.label(fid)[lang]
+
+
+def seat_name(seat: int, lang: str) -> str:
+    return UI.text("seat", lang, n=seat + 1)
+
+
+def swatch(seat: int, round_: bool = False) -> str:
+    return (f'<span class="kikoto-swatch{" is-round" if round_ else ""}" '
+            f'style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>')
+
+
+# -- reading a draft (any JSON: every helper keeps to what is well formed) ---------------------
+
+def seats(draft) -> int:
+    n = draft.get("players")
+    return n if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= len(PLAYER_COLOURS) else 0
+
+
+def actor(draft) -> int:
+    a = draft.get("actor", draft.get("turn"))
+    return a if isinstance(a, int) and 0 <= a < seats(draft) else 0
+
+
+def positions(draft) -> list:
+    pos = draft.get("pos")
+    return pos if isinstance(pos, list) else []
+
+
+def pawns_at(draft, fid) -> list[int]:
+    return [s for s, f in enumerate(positions(draft)) if f == fid and s < seats(draft)]
+
+
+def dice_options(draft) -> set:
+    dice = draft.get("dice")
+    if isinstance(dice, list) and len(dice) == 2 and all(isinstance(d, int) for d in dice):
+        return {dice[0], dice[1], dice[0] + dice[1]}
+    return set()
+
+
+def move_to(draft, seat: int, src: str, dst: str) -> dict:
+    """The move that takes a pawn from src to dst: by the fields between them, clockwise or back
+    (with the back card), or to a field whose arrow leads to dst. Of these, the one the dice allow
+    (clockwise first), else the shortest way: the engine says why that is not allowed."""
+    ways = []
+    for end in [dst] + sorted(a for a, t in BOARD.arrow.items() if t == dst):
+        ahead = (BOARD.index[end] - BOARD.index[src]) % N
+        behind = (BOARD.index[src] - BOARD.index[end]) % N
+        ways += [(ahead, False), (behind, True)]
+    ways = [w for w in ways if w[0] > 0] or [(N, False)]
+    rolled = dice_options(draft)
+    steps, back = (next((w for w in ways if w[0] in rolled and not w[1]), None)
+                   or next((w for w in ways if w[0] in rolled), None)
+                   or min(ways[:2], key=lambda w: (w[0], w[1])))
+    return {"type": "move", "player": seat, "steps": steps, "back": back}
+
+
+# -- changing a draft ------------------------------------------------------------------------
+
+def _place_pawn(draft, seat: int, fid: str) -> None:
+    draft["pos"][seat] = fid
+    step = draft.get("step")
+    # the player to act landed where the pawn now stands (after a crossing the engine asks no "landed")
+    if (seat == actor(draft) and draft.get("phase") in ("land", "over") and isinstance(step, dict)
+            and not step.get("crossed") and not step.get("sub")):
+        step["landed"] = BOARD.settlement_at(fid)
+
+
+def _toggle_port(draft, seat: int, sid: str) -> None:
+    ports = draft.setdefault("ports", {})
+    owners = ports.get(sid) if isinstance(ports.get(sid), list) else []
+    ports[sid] = sorted(set(owners) - {seat}) if seat in owners else sorted(owners + [seat])
+    if not ports[sid]:
+        del ports[sid]
+
+
+def _ship_port(draft, seat: int, lid: str) -> str:
+    """The port a new ship on `lid` comes from: one of the player's beside it, else the first beside it."""
+    ports = draft.get("ports") if isinstance(draft.get("ports"), dict) else {}
+    beside = BOARD.ports_on[lid]
+    return next((sid for sid in beside if seat in (ports.get(sid) or [])), beside[0])
+
+
+def _add_ship(draft, seat: int, lid: str, sid: str) -> None:
+    counts = draft.setdefault("ships", {}).setdefault(lid, {}).setdefault(sid, [0] * seats(draft))
+    counts += [0] * (seats(draft) - len(counts))
+    counts[seat] += 1
+
+
+def _remove_ship(draft, seat: int, lid: str, sid: str) -> None:
+    by_port = draft["ships"][lid]
+    by_port[sid][seat] -= 1
+    if not any(by_port[sid]):
+        del by_port[sid]
+    if not by_port:
+        del draft["ships"][lid]
+
+
+def _ships(draft, lid: str) -> list[tuple[str, int, int]]:
+    """(port, seat, count) of the ships on a lake field."""
+    ships = draft.get("ships") if isinstance(draft.get("ships"), dict) else {}
+    by_port = ships.get(lid) if isinstance(ships.get(lid), dict) else {}
+    return [(sid, seat, c) for sid, counts in by_port.items() if isinstance(counts, list)
+            for seat, c in enumerate(counts) if isinstance(c, int) and c > 0]
+
+
+def _owners(draft, sid: str) -> list[int]:
+    ports = draft.get("ports") if isinstance(draft.get("ports"), dict) else {}
+    owners = ports.get(sid)
+    return [s for s in owners if isinstance(s, int)] if isinstance(owners, list) else []
+
+
+def _fresh_step() -> dict:
+    return {**{flag: False for flag in STEP_FLAGS}, "card": "", "landed": ""}
+
+
+class BalatonEditing(Editing):
+    field_ids = TRACK | LAKES
+
+    def field_name(self, fid, lang):
+        return field_name(fid, lang)
+
+    # The help lines under the board in Balaton's words (pawns, not ships): editor.py shows the
+    # generic ed-help-* texts until it asks the game for these.
+    def help_edit(self, lang) -> str:
+        return UI.text("ba-ed-help-edit", lang)
+
+    def help_ask(self, lang) -> str:
+        return UI.text("ba-ed-help-ask", lang)
+
+    def board(self, draft, lang, *, lit, marks, tappable):
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, tall=True)
+
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict) and known(tool.get("at"), self.field_ids):
+            out[tool["at"]] = "selected"
+        if isinstance(asked, dict):
+            if known(asked.get("to"), TRACK):
+                out.setdefault(asked["to"], "target")
+            elif asked.get("type") == "move" and isinstance(tool, dict) and known(tool.get("at"), TRACK) \
+                    and isinstance(asked.get("steps"), int):
+                # where the asked move ends: the field the reader tapped, or the one it counts to
+                end = BOARD.walk(tool["at"], asked["steps"], bool(asked.get("back")))
+                out.setdefault(BOARD.arrow.get(end, end), "target")
+        return out
+
+    def fields_of(self, error_field, draft):
+        found = super().fields_of(error_field, draft)
+        # "state.ports.siofok" or "state.ships.g-east.fonyod[1]": the settlement's centre, the lake field
+        parts = error_field.replace("[", ".").split(".")
+        for p in parts:
+            if p in BOARD.size:
+                found.add(BOARD.centre[p])
+        if len(parts) > 2 and parts[1] == "pos" and parts[2].rstrip("]").isdigit():
+            seat = int(parts[2].rstrip("]"))
+            if seat < len(positions(draft)) and known(positions(draft)[seat], TRACK):
+                found.add(positions(draft)[seat])
+        return found
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        items = []
+        for kind in ("pawn", "port", "ship"):
+            for seat in range(seats(draft)):
+                t = {kind: seat}
+                items.append(button(swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
+                                    {"op": "tool", "tool": t}, pressed=tool == t))
+        t = {"erase": True}
+        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
+        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+                + "".join(items) + "</div>")
+
+    def edit_tap(self, draft, tool, fid):
+        if not known(fid, self.field_ids):
+            return draft, tool
+        t = tool if isinstance(tool, dict) else {}
+        n = seats(draft)
+        sid = BOARD.settlement_at(fid) if known(fid, TRACK) else ""
+        if isinstance(t.get("pawn"), int) and t["pawn"] < min(n, len(positions(draft))):
+            if known(fid, TRACK):
+                _place_pawn(draft, t["pawn"], fid)
+        elif isinstance(t.get("port"), int) and t["port"] < n:
+            if sid:
+                _toggle_port(draft, t["port"], sid)
+        elif isinstance(t.get("ship"), int) and t["ship"] < n:
+            if known(fid, LAKES) and BOARD.ports_on[fid]:
+                _add_ship(draft, t["ship"], fid, _ship_port(draft, t["ship"], fid))
+        elif t.get("erase"):
+            ships = _ships(draft, fid) if known(fid, LAKES) else []
+            if ships:
+                _remove_ship(draft, ships[-1][1], fid, ships[-1][0])
+            elif sid and _owners(draft, sid):
+                _toggle_port(draft, _owners(draft, sid)[-1], sid)
+        elif "move" in t and known(t.get("at"), TRACK):
+            if known(fid, TRACK):
+                if t["move"] < len(positions(draft)):
+                    _place_pawn(draft, t["move"], fid)
+                return draft, {"at": fid}
+        else:
+            # no tool: the field is selected, and the inspector below shows what is on it
+            return draft, (None if t == {"at": fid} else {"at": fid})
+        return draft, tool
+
+    def command(self, draft, tool, cmd):
+        """The inspector's buttons: take a pawn to move it, remove a port, add or remove a ship."""
+        do, fid = cmd.get("do"), cmd.get("field")
+        if do == "move-pawn":
+            tool = {"move": cmd["seat"], "at": fid}
+        elif do == "remove-port":
+            _toggle_port(draft, cmd["seat"], BOARD.settlement_at(fid))
+        elif do == "remove-ship":
+            _remove_ship(draft, cmd["seat"], fid, cmd["port"])
+        elif do == "add-ship":
+            _add_ship(draft, cmd["seat"], fid, cmd["port"])
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if not known(fid, self.field_ids):
+            return ""
+        rows = []
+        remove = UI.text("ed-remove", lang)
+        if known(fid, TRACK):
+            for seat in pawns_at(draft, fid):
+                rows.append(f'<li>{swatch(seat, True)}{esc(UI.text("ba-ed-pawn", lang, n=seat + 1))} '
+                            + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-pawn", "seat": seat,
+                                                                     "field": fid}, pressed=tool.get("move") == seat)
+                            + "</li>")
+            sid = BOARD.settlement_at(fid)
+            for seat in _owners(draft, sid) if sid else []:
+                rows.append(f'<li>{swatch(seat)}{esc(UI.text("ba-ed-port", lang, n=seat + 1))} '
+                            + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
+                            + "</li>")
+        else:
+            for sid, seat, c in _ships(draft, fid):
+                words = UI.text("ba-ed-ships-from", lang, seat=seat_name(seat, lang), place=BOARD.name[sid], n=c)
+                where = {"op": "game", "seat": seat, "field": fid, "port": sid}
+                rows.append(f'<li>{swatch(seat)}{esc(words)} '
+                            + button("✕", {**where, "do": "remove-ship"}, title=remove)
+                            + button("+1", {**where, "do": "add-ship"}, title=UI.text("ba-ed-add-ship", lang)) + "</li>")
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ba-ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        name = field_name(fid, lang)
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
+                f'<h4>{esc(name)}</h4>{moving}<ul>{"".join(rows) or empty}</ul></section>')
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        low, high = game.players
+        yes_no = [(True, UI.text("on", lang)), (False, UI.text("off", lang))]
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
+                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+                     + "</select></label>")
+        who = [(s, seat_name(s, lang)) for s in range(n)]
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
+        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+        if options.get("bumped_pawn") == "landing" or draft.get("actor", draft.get("turn")) != draft.get("turn"):
+            parts.append(choice(["actor"], draft.get("actor"), UI.text("ba-ed-actor", lang), who, invalid))
+        phase = draft.get("phase")
+        parts.append(choice(["phase"], phase, UI.text("ed-phase", lang),
+                            [(p, UI.text("ba-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        dice = draft.get("dice")
+        if isinstance(dice, list) and len(dice) == 2:
+            for i in range(2):
+                parts.append(choice(["dice", i], dice[i], UI.text("ba-ed-die", lang, n=i + 1),
+                                    [(v, str(v)) for v in range(1, 7)], invalid))
+        if phase != "roll":
+            parts.append(number(["rerolls"], draft.get("rerolls", 0), UI.text("ba-ed-rerolls", lang), high=2, invalid=invalid))
+        if phase == "over":
+            parts.append(choice(["winner"], draft.get("winner"), UI.text("ba-ed-winner", lang), who, invalid))
+        parts.append("</div>")
+        step = draft.get("step")
+        if phase in ("land", "over") and isinstance(step, dict):
+            # what this step has done so far: the one-purchase, income-or-subsidy rules read these
+            parts.append(f'<h4>{esc(UI.text("ba-ed-step", lang))}</h4><div class="kikoto-ed-row">')
+            for flag in STEP_FLAGS:
+                if flag != "sub" or options.get("bumped_pawn") == "landing" or step.get("sub"):
+                    parts.append(choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang),
+                                        yes_no, invalid))
+            parts.append(choice(["step", "card"], step.get("card", ""), UI.text("ba-ed-card-used", lang),
+                                [("", UI.text("ed-none", lang))] + [(c, CARD_NAMES[c][lang]) for c in CARDS], invalid))
+            parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
+                                [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
+            parts.append("</div>")
+        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
+        for name, opt in game.options.items():
+            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
+                      for c in opt.choices]
+            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
+        parts.append("</div>")
+        # one group per player: money and the cards left in hand (groups wrap on a phone)
+        money = draft.get("money") if isinstance(draft.get("money"), list) else []
+        cards = draft.get("cards") if isinstance(draft.get("cards"), list) else []
+        for seat in range(n):
+            cells = []
+            if seat < len(money):
+                cells.append(number(["money", seat], money[seat], UI.text("ba-ed-money", lang), invalid=invalid))
+            hand = cards[seat] if seat < len(cards) and isinstance(cards[seat], dict) else None
+            if hand is not None:
+                cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("ba-ed-hand", lang))}:</span>')
+                for c in CARDS:
+                    cells.append(number(["cards", seat, c], hand.get(c, 0), CARD_NAMES[c][lang], high=START_CARDS[c],
+                                        invalid=invalid))
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
+                         f'{"".join(cells)}</fieldset>')
+        parts.append("</section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        """A table of `players`: seats kept or added (an added seat starts as in a new game), ports and
+        ships of seats that left taken off the board."""
+        from engine import load_game
+
+        fresh = load_game("balaton").new(players, 0).to_json()
+        for key in ("money", "pos", "cards"):
+            old = draft.get(key) if isinstance(draft.get(key), list) else []
+            draft[key] = old[:players] + fresh[key][len(old):players]
+        if isinstance(draft.get("ports"), dict):
+            for sid in list(draft["ports"]):
+                owners = [s for s in draft["ports"][sid] if isinstance(s, int) and s < players] \
+                    if isinstance(draft["ports"][sid], list) else []
+                if owners:
+                    draft["ports"][sid] = owners
+                else:
+                    del draft["ports"][sid]
+        if isinstance(draft.get("ships"), dict):
+            for lid, by_port in list(draft["ships"].items()):
+                for sid, counts in list(by_port.items()) if isinstance(by_port, dict) else []:
+                    if isinstance(counts, list):
+                        by_port[sid] = (counts + [0] * players)[:players]
+                        if not any(by_port[sid]):
+                            del by_port[sid]
+                if not by_port:
+                    del draft["ships"][lid]
+        draft["players"] = players
+        for key in ("turn", "actor"):
+            if not isinstance(draft.get(key), int) or draft[key] >= players:
+                draft[key] = 0
+        if isinstance(draft.get("winner"), int) and draft["winner"] >= players:
+            draft["winner"] = -1
+        return draft
+
+    def after_set(self, draft, path, old):
+        """A phase brings its counters: dice from the roll on, the step's record from the move on;
+        a new turn is also the seat to act; the game over has its winner."""
+        if path == ["turn"] and isinstance(draft.get("turn"), int):
+            draft["actor"] = draft["turn"]
+        if path != ["phase"]:
+            return draft
+        phase = draft.get("phase")
+        dice = draft.get("dice") if isinstance(draft.get("dice"), list) else []
+        if phase == "roll":
+            draft.update(dice=[], rerolls=0, step=_fresh_step())
+        elif phase in ("move", "land", "over"):
+            if len(dice) != 2:
+                draft["dice"] = [1, 1]
+            if phase == "move" or not isinstance(draft.get("step"), dict):
+                draft["step"] = _fresh_step()
+            if phase != "move":
+                pos = positions(draft)
+                here = pos[actor(draft)] if actor(draft) < len(pos) else None
+                if known(here, TRACK) and not draft["step"].get("crossed"):
+                    draft["step"]["landed"] = BOARD.settlement_at(here)
+        if phase == "over":
+            if not isinstance(draft.get("winner"), int) or draft["winner"] < 0:
+                draft["winner"] = actor(draft)
+        elif "winner" in draft:
+            draft["winner"] = -1
+        return draft
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask_tap(self, draft, tool, fid):
+        """First tap: a field, and a pawn on it (the player to act's first; tapping again takes the
+        next pawn there). Second tap on another track field, with a pawn selected: "may this pawn
+        move there?" (or, for another player's pawn on the mover's gray field, "may I put it there?")."""
+        if not known(fid, self.field_ids):
+            return tool, None
+        t = tool if isinstance(tool, dict) else {}
+        here = pawns_at(draft, fid)
+        me = actor(draft)
+        if t.get("at") == fid:
+            later = [s for s in here if isinstance(t.get("seat"), int) and s != me and s > t["seat"]]
+            if t.get("seat") == me:
+                later = [s for s in here if s != me]
+            return ({"at": fid, "seat": later[0]} if later else None), None
+        if isinstance(t.get("seat"), int) and known(t.get("at"), TRACK) and known(fid, TRACK):
+            seat, pos = t["seat"], positions(draft)
+            if seat != me and draft.get("phase") == "land" and me < len(pos) and pos[seat] == pos[me]:
+                return t, {"type": "bump", "player": me, "seat": seat, "to": fid}
+            return t, move_to(draft, seat, t["at"], fid)
+        if here:
+            return {"at": fid, "seat": me if me in here else here[0]}, None
+        return {"at": fid}, None
+
+    def offers(self, state, tool, lang) -> list[tuple[str, dict]]:
+        """The moves a selected field offers, legal or not, asked as the player to act: on that
+        player's own field, what the phase allows there; elsewhere, moving there (and crossing there
+        by ferry or plane); on the lake field beside the player's port, buying a ship there."""
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if not known(fid, self.field_ids):
+            return []
+        data = state.to_json()
+        me = state.current_player
+        here = data["pos"][me]
+        out = []
+        if fid == here:
+            phase = data["phase"]
+            if phase == "roll":
+                out.append({"type": "roll", "player": me})
+            elif phase == "move":
+                out += [{"type": "move", "player": me, "steps": k, "back": False} for k in state.move_options()]
+                out += [{"type": "move", "player": me, "steps": k, "back": True} for k in state.move_options()]
+                out.append({"type": "reroll", "player": me})
+            else:
+                out += [{"type": "port", "player": me}, {"type": "ship", "player": me, "card": False},
+                        {"type": "ship", "player": me, "card": True}, {"type": "income", "player": me},
+                        {"type": "subsidy", "player": me}, {"type": "ferry", "player": me, "ticket": False},
+                        {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
+                        {"type": "end", "player": me}]
+            return [(state.describe(a, lang), a) for a in out]
+        if known(fid, TRACK):
+            words = []
+            if data["phase"] in ("roll", "move"):  # may the pawn go there (clockwise, or back with the card)?
+                forward = move_to(data, me, here, fid)
+                back = {**forward, "back": True,
+                        "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
+                                     for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid])}
+                for a in [forward] if forward["back"] else [forward, back]:
+                    text = state.describe(a, lang)
+                    if "→" not in text:
+                        text += " → " + field_name(fid, lang)
+                    words.append((text, a))
+            sid = BOARD.settlement_at(fid)
+            if data["phase"] == "land" and sid and BOARD.centre[sid] == fid:  # may I cross to there?
+                crossings = []
+                if sid in BOARD.ferries.values():
+                    crossings += [{"type": "ferry", "player": me, "ticket": False}, {"type": "ferry", "player": me, "ticket": True}]
+                if sid in BOARD.plane:
+                    crossings.append({"type": "fly", "player": me})
+                words += [(state.describe(a, lang), a) for a in crossings]
+            return words
+        if BOARD.lake_of.get(BOARD.settlement_at(here)) == fid:
+            out += [{"type": "ship", "player": me, "card": False}, {"type": "ship", "player": me, "card": True},
+                    {"type": "income", "player": me}]
+        return [(state.describe(a, lang), a) for a in out]
+
+    def action_title(self, kind: str, lang: str) -> str:
+        return UI.text("ba-act-" + kind, lang) if kind in ACTIONS else kind
+
+    def field_title(self, name: str, lang: str) -> str:
+        return UI.text("ba-arg-" + name, lang) if name in ARGS else name
+
+    def field_values(self, state, name, prop, lang):
+        if name == "to":
+            return [(fid, field_name(fid, lang)) for fid in BOARD.track]
+        if name == "seat":
+            return [(s, seat_name(s, lang)) for s in range(state.player_count)]
+        if name == "steps":
+            return [(k, str(k)) for k in range(1, 13)]
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
+
+
+EDITING = BalatonEditing()
