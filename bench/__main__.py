@@ -295,6 +295,63 @@ def sandbox_figures(context, url: str, games=GAMES) -> dict:
     return out
 
 
+def editor_figures(context, url: str) -> dict:
+    """Milliseconds from a tap in each game's position editor (Ask your own question) to the engine's
+    answer in the page: a field tapped again and again (selected, then let go), each answer the whole
+    editor rendered again with the position checked by the engine. After the engine's warm-up."""
+    from engine import game_ids
+
+    out = {}
+    for game in game_ids():
+        page = context.new_page()
+        response = page.goto(url + f"en/{game}/ask/")
+        if not response or not response.ok:
+            page.close()
+            continue
+        island = page.locator(".kikoto").first
+        island.hover()
+        page.wait_for_function("document.querySelector('.kikoto').dataset.live === 'ready'", timeout=180_000)
+        page.wait_for_function("window.__kikoto.state().warm === 'done'", timeout=180_000)
+        field = page.locator("[data-tap]").nth(3).get_attribute("data-tap")
+        handle = island.element_handle()
+        times = [page.evaluate(TAP, [handle, field])["answer"] for _ in range(16)]
+        out[f"{game}.editor_tap_ms_median"] = round(statistics.median(times), 1)
+        out[f"{game}.editor_tap_ms_p95"] = round(sorted(times)[int(len(times) * 0.95) - 1], 1)
+        page.close()
+    return out
+
+
+TAP = """([island, field]) => new Promise((done) => {
+  const n = island.dataset.answers || "0";
+  let t0;
+  const seen = new MutationObserver(() => {
+    if ((island.dataset.answers || "0") === n) return;
+    seen.disconnect();
+    done({ answer: performance.now() - t0 });
+  });
+  seen.observe(island, { attributes: true, attributeFilter: ["data-answers"] });
+  t0 = performance.now();
+  island.querySelector(`[data-tap="${field}"]`).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+})"""
+
+
+def editor_only() -> int:
+    """`python -m bench --editor`: only the editor's taps, printed, nothing written."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        server, url = serve(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            results = editor_figures(browser.new_context(bypass_csp=True), url)
+            browser.close()
+        server.shutdown()
+    for key, value in results.items():
+        print(f"{key:<50}  {value}")
+    return 0
+
+
 def sandbox_only(games) -> int:
     """`python -m bench --sandbox [GAME...]`: only the sandbox clicks, printed, nothing written."""
     from playwright.sync_api import sync_playwright
@@ -362,6 +419,8 @@ def main() -> int:
 
     if "--sandbox" in sys.argv:
         return sandbox_only(sys.argv[sys.argv.index("--sandbox") + 1:])
+    if "--editor" in sys.argv:
+        return editor_only()
     if "--network" in sys.argv:
         return network_only()
     results: dict = {}
@@ -377,6 +436,7 @@ def main() -> int:
             results.update(startup_figures(browser, url))
             ctx = browser.new_context(bypass_csp=True)  # wait_for_function needs eval()
             results.update(sandbox_figures(ctx, url))
+            results.update(editor_figures(ctx, url))
             ctx.close()
             # The phone at the table: three network profiles, the site served gzipped (bench/network.py).
             gz_server, gz_url = network.serve_gzipped(out)
