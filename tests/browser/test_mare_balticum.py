@@ -67,13 +67,16 @@ def test_case_edited_in_the_page_gets_a_new_verdict(watched, site_url):
     i = island_index(w.page, "[data-spec*='mb-fleet-two-pairs\"']")
     island = w.page.locator(".kikoto").nth(i)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    # Flip the reading: one connected fleet. The answer changes, and it comes from the worker.
-    island.locator("select[name='options.fleet']").select_option('"connected"')
+    # Flip the reading once, at the top of the page: one connected fleet. The case's answer changes,
+    # it comes from the worker, and it is told apart from the case's own answer, which stays beside it.
+    w.page.locator("select[data-page-reading][name='options.fleet']").select_option('"connected"')
     wait_answers(w.page, i, 1)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
     assert "MB-4.2" in island.locator(".kikoto-verdict").inner_text()
+    assert island.locator("select[name='options.fleet']").input_value() == '"connected"'
+    assert island.locator(".kikoto-expect[data-edited]").count() == 1
     # A typing error in the editor: a message naming the place, and the text stays as typed.
-    island.locator("summary").click()
+    island.locator("details.kikoto-editor > summary").click()
     editor = island.locator("textarea[name='case']")
     broken = editor.input_value().replace('"action"', '"action" oops', 1)
     editor.fill(broken)

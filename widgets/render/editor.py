@@ -371,8 +371,9 @@ def edit_field_input(edit, state, name, prop, required, lang) -> str:
     if name == "player" or values is not None:
         if name == "player":
             values = [(seat, UI.text("seat", lang, n=seat + 1)) for seat in range(state.player_count)]
-        first = [] if required else [("", UI.text("ed-none", lang))]
-        items = "".join(f'<option value="{esc(json.dumps(v))}">{esc(text)}</option>' for v, text in first + values)
+        # an optional field's "none" sends nothing (the page leaves out an empty value)
+        none = "" if required else f'<option value="">{esc(UI.text("ed-none", lang))}</option>'
+        items = none + "".join(f'<option value="{esc(json.dumps(v))}">{esc(text)}</option>' for v, text in values)
         return f'<label>{esc(label)} <select name="{esc(name)}" data-type="json">{items}</select></label>'
     kind = prop.get("type")
     if kind == "boolean":
