@@ -339,9 +339,13 @@ MARK_STYLE = {
     "problem": "border:3px solid #c62828;background:#ffebee;",
 }
 GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
-# focus must show on the zones: the editor's stylesheet hides the outline of SVG fields
-FOCUS_CSS = ('<style>.vw-table [data-tap]:focus-visible{outline:3px solid #ff6f00 !important;outline-offset:1px}'
-             '.vw-table [data-tap]:hover{border-color:#ff6f00 !important}</style>')
+# Focus must show on the zones (the editor's stylesheet hides the outline of SVG fields). On a phone
+# the table is taller than the screen: it scrolls in its own box, so that the moves a tapped zone
+# offers (listed below the table) come into sight next to it.
+FOCUS_CSS = ('<style>.vw-table [data-tap]:focus-visible{outline:3px solid #ff6f00 !important;outline-offset:-3px}'
+             '.vw-table [data-tap]:hover{border-color:#ff6f00 !important}'
+             '@media (max-width:44.9375em){.vw-table{max-height:62vh;overflow-y:auto;'
+             'border-bottom:2px solid #90a4ae;padding-right:2px}}</style>')
 
 
 def _obj(x) -> dict:
@@ -466,7 +470,7 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
     add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
     return (f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
-            f'<div style="{GRID.format(w="9rem")}">{"".join(parts)}</div></div>')
+            f'<div style="{GRID.format(w="7rem")}">{"".join(parts)}</div></div>')
 
 
 @_safe
@@ -494,11 +498,11 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     draft = _obj(draft)
     parts = [FOCUS_CSS, f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
              f'style="max-width:40rem">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
-    parts.append(f'<div style="{GRID.format(w="6.2rem")}">'
+    parts.append(f'<div style="{GRID.format(w="4.8rem")}">'
                  + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")
     supply = _obj(draft.get("supply"))
     bank = _obj(draft.get("bank"))
-    parts.append(f'<div style="{GRID.format(w="9rem")}">'
+    parts.append(f'<div style="{GRID.format(w="7rem")}">'
                  + zone("supply", UI.text("vw-ed-supply", lang), goods_chips(supply, lang),
                         f'{UI.text("vw-ed-supply", lang)}: {goods_words({g: _count(supply.get(g)) for g in GOODS}, lang)}',
                         marks, tappable)
@@ -506,12 +510,12 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
                         f'{UI.text("vw-bank", lang)}: {coins_words(bank)}', marks, tappable) + "</div>")
     port = [s for s in _arr(draft.get("port")) if isinstance(s, str)]
     parts.append(zone("port", UI.text("vw-port", lang, n=len(port)), "", UI.text("vw-port", lang, n=len(port)), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="6.2rem")}">'
+    parts.append(f'<div style="{GRID.format(w="7rem")}">'
                  + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>")
     revealed = [c for c in _arr(draft.get("revealed")) if isinstance(c, str)]
     parts.append(zone("revealed", UI.text("vw-ed-revealed", lang, n=len(revealed)), "",
                       UI.text("vw-ed-revealed", lang, n=len(revealed)), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="6.2rem")}">'
+    parts.append(f'<div style="{GRID.format(w="7rem")}">'
                  + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>")
     for seat in range(len(_arr(draft.get("seats")))):
         parts.append(_seat_zones(draft, seat, lang, marks, tappable))

@@ -21,7 +21,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, PORT, SHI
 from .editor import Editing, button, choice, number
 from .html import esc
 from .ui import UI
-from .vor_dem_wind import CODES, DECK_FILL, GOODS_FILL, PLAYER_COLOURS, card_words, ship_words, table_html
+from .vor_dem_wind import CODES, DECK_FILL, GOODS_FILL, PLAYER_COLOURS, SHIP_FILL, card_words, ship_words, table_html
 
 CARD_KINDS = ("buy", "store", "load-income", "free-buy", "keep-fresh", "buy-store", "swap", "market", "reserved")
 SEAT_ZONES = ("seat", "hand", "purse", "warehouse", "slot", "specials", "ships")
@@ -340,12 +340,14 @@ class VorDemWindEditing(Editing):
             items.append(button(swatch + esc(label), {"op": "tool", "tool": t}, pressed=tool == t))
 
         for g in GOODS:
-            add({"good": g}, NAMES[g][lang], f'<span class="kikoto-swatch" style="background:{GOODS_FILL[g]}">'
+            add({"good": g}, NAMES[g][lang], f'<span aria-hidden="true" style="background:{GOODS_FILL[g]};color:#212121;'
+                                             f'border:1px solid #424242;border-radius:3px;padding:0 3px;font-weight:700">'
                                              f'{esc(CODES[lang][g])}</span>')
         for k in money.KEYS:
             add({"coin": k}, UI.text("vw-ed-coin", lang, n=k))
         for size in ("large", "small"):
-            add({"ship": size}, NAMES[size][lang], "⛵ ")
+            add({"ship": size}, NAMES[size][lang],
+                f'<span class="kikoto-swatch" style="background:{SHIP_FILL[size]};border:1px solid #455a64"></span>')
         for kind in CARD_KINDS:
             deck = next(CARDS[c]["deck"] for c in CARDS if CARDS[c]["kind"] == kind)
             add({"card": kind}, NAMES[kind][lang],
