@@ -120,6 +120,20 @@ def test_the_browser_scenario():
                 return answer(spec, json.loads(H.unescape(cmd)))
         raise AssertionError(f"no {kind} {what!r}")
 
+    # the Hungarian page's impossible position: named at its zone, and kept
+    bad, bad_out = answer(spec, {"op": "mode", "mode": "edit"}, "hu")
+    for kind, what in SCENARIO["impossible"]["setup"]:
+        if kind == "tool":
+            bad, bad_out = answer(bad, {"op": "tool", "tool": {"good": "apple"}}, "hu")
+            assert "alma" in bad_out
+        else:
+            bad, bad_out = answer(bad, {"op": "tap", "field": what}, "hu")
+    assert f'data-field="{SCENARIO["impossible"]["field"]}' in bad_out
+    path, value = SCENARIO["impossible"]["kept"]
+    node = bad["draft"]
+    for key in path:
+        node = node[key]
+    assert node == value
     for kind, what in SCENARIO["setup"]:
         spec, out = step(spec, out, kind, what)
     path, value = SCENARIO["counter"]

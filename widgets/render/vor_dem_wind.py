@@ -498,7 +498,7 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     draft = _obj(draft)
     parts = [FOCUS_CSS, f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
              f'style="max-width:40rem">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
-    parts.append(f'<div style="{GRID.format(w="4.8rem")}">'
+    parts.append(f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
                  + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")
     supply = _obj(draft.get("supply"))
     bank = _obj(draft.get("bank"))
