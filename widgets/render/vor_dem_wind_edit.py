@@ -275,6 +275,11 @@ def _with_player(actions, p):
 class VorDemWindEditing(Editing):
 
     def field_name(self, fid, lang):
+        """For a problem's place: the editor names the player from the problem's path already, so a
+        player's zone is named without them (the inspector's heading names both)."""
+        zone, arg = split(fid)
+        if zone in SEAT_ZONES and zone != "seat" and isinstance(arg, int):
+            return UI.text(ZONE_KEYS[zone], lang)
         return field_name(fid, lang)
 
     def fields_of(self, error_field, draft):
@@ -297,7 +302,7 @@ class VorDemWindEditing(Editing):
             return {head}
         if head in ("ship_decks", "ship_discard"):
             return {"port"}
-        if head in ("turn", "start") and isinstance(draft.get(head), int):
+        if head in ("turn", "start") and draft.get(head) in range(seats(draft)):
             return {f"seat:{draft[head]}"}
         return set()
 
