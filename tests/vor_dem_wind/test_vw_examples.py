@@ -119,8 +119,11 @@ def test_spoilage_examples():
 @pytest.mark.parametrize("name", sorted(n[:-5] for n in os.listdir(FOLDER) if n.endswith(".json")))
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_every_example_renders(name, lang):
-    html = render_output(load(name), {"lang": lang, "rules_url": "../rules/"})
-    assert "kikoto-error" not in html and "<svg" in html
+    spec = load(name)
+    html = render_output(spec, {"lang": lang, "rules_url": "../rules/"})
+    # the editor draws the table as buttons (HTML), the other widgets as SVG
+    drawn = 'data-valid="true"' in html if spec.get("widget") == "editor" else "<svg" in html
+    assert "kikoto-error" not in html and drawn
     assert 'data-legal="false"' not in html
 
 

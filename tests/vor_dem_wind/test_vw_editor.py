@@ -1,0 +1,148 @@
+"""The position editor for Vor dem Wind (widgets/render/vor_dem_wind_edit.py): every tap with every
+tool keeps the editor answering, totals are kept, a malformed draft never crashes the table, and the
+browser scenario's questions get the verdicts it expects."""
+
+import copy
+import html as H
+import json
+import re
+
+import pytest
+
+from widgets.render import render_output
+from widgets.render.vor_dem_wind_edit import CARD_KINDS, EDITING
+
+from .editor_scenario import SCENARIO
+from .test_vw_examples import load
+
+CTX = {"lang": "en", "rules_url": "../rules/"}
+
+
+def answer(spec, cmd, lang="en"):
+    out = render_output({**spec, "cmd": cmd}, {**CTX, "lang": lang})
+    update = json.loads(H.unescape(re.search(r'data-update="([^"]*)"', out).group(1)))
+    return {**spec, **update}, out
+
+
+def fields(out):
+    return sorted(set(re.findall(r'data-tap="([^"]*)"', out)))
+
+
+TOOLS = ([None, {"erase": True}] + [{"good": g} for g in ("apple", "silk")] + [{"coin": k} for k in ("1", "10")]
+         + [{"ship": "large"}, {"ship": "small"}] + [{"card": k} for k in CARD_KINDS])
+
+
+def totals(draft):
+    d = draft
+    goods = sum(d["supply"].values()) + sum(sum(s[p].values()) for s in d["seats"] for p in ("goods", "warehouse"))
+    return goods
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=lambda t: json.dumps(t))
+def test_every_tap_with_every_tool(tool):
+    spec = load("ask")
+    spec, out = answer(spec, {"op": "tool", "tool": tool})
+    for fid in fields(out):
+        after, page = answer(spec, {"op": "tap", "field": fid})
+        assert "kikoto-ed" in page
+        if tool and ("good" in tool or "erase" in tool):
+            # a good comes out of the supply and goes back to it
+            assert sum(after["draft"]["supply"].values()) + sum(
+                sum(s[p].values()) for s in after["draft"]["seats"] for p in ("goods", "warehouse")) == 60
+
+
+def test_ask_mode_taps_and_offers():
+    spec, out = answer(load("ask"), {"op": "mode", "mode": "ask"})
+    for fid in fields(out):
+        after, page = answer(spec, {"op": "tap", "field": fid})
+        for cmd in map(json.loads, map(H.unescape, re.findall(r'data-cmd="([^"]*)"', page))):
+            if cmd["op"] != "ask":
+                continue
+            _, verdict = answer(after, cmd)
+            assert "kikoto-ed-answer" in verdict or "kikoto-error" in verdict
+
+
+@pytest.mark.parametrize("path", [["seats"], ["seats", 0], ["seats", 0, "goods"], ["decks"], ["port"], ["revealed"],
+                                  ["supply"], ["bank"], ["phase"], ["turn"], ["seats", 1, "slot"], ["round"]])
+def test_a_malformed_draft_is_drawn_and_named(path):
+    spec = load("ask")
+    draft = answer(spec, {"op": "mode", "mode": "edit"})[0]["draft"]
+    for bad in ("x", 7, None, [1], {"a": 1}):
+        d = copy.deepcopy(draft)
+        node = d
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = bad
+        for lang in ("hu", "en"):
+            out = render_output({**spec, "draft": d, "tool": {"at": "hand:0"}}, {**CTX, "lang": lang})
+            assert "kikoto-ed" in out
+            for fid in ("hand:0", "slot:1", "port", "revealed", "deck:buy"):
+                render_output({**spec, "draft": d, "cmd": {"op": "tap", "field": fid}}, {**CTX, "lang": lang})
+
+
+def test_changing_a_card_swaps_it_with_its_deck():
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    card = spec["draft"]["revealed"][0]
+    after, out = answer(spec, {"op": "set", "path": ["revealed", 0], "value": "W03"})
+    assert after["draft"]["revealed"][0] == "W03" and 'data-valid="true"' in out
+    assert card in after["draft"]["decks"]["warehouse"]["draw"] + after["draft"]["decks"]["warehouse"]["discard"]
+
+
+def test_phase_change_keeps_its_parts():
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    after, out = answer(spec, {"op": "set", "path": ["phase"], "value": "execute"})
+    assert after["draft"]["exec"] is not None and after["draft"]["revealed"] == []
+    assert after["draft"]["seats"][0]["slot"]["face"] == "down"
+
+
+def test_resize_keeps_the_totals():
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    for n in (2, 4, 3):
+        spec, out = answer(spec, {"op": "players", "players": n})
+        assert len(spec["draft"]["seats"]) == n
+        # in trading, the number of cards must match the players: the engine names that, nothing else
+        assert totals(spec["draft"]) == 60
+        assert 'data-valid="true"' in out or 'data-field="state.revealed"' in out
+
+
+def test_the_browser_scenario():
+    """The scenario's taps, by their commands: the set-up position loads, and both verdicts cite their rules."""
+    spec, out = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    labels = {"tool": {}, "offer": {}}
+
+    def step(spec, out, kind, what):
+        if kind == "tap":
+            return answer(spec, {"op": "tap", "field": what})
+        box = "kikoto-ed-palette" if kind == "tool" else "kikoto-ed-offers"
+        area = re.search(box + r'.*?</(div|ul)>', out, re.S).group(0)
+        for cmd, text in re.findall(r'data-cmd="([^"]*)"[^>]*>(.*?)</button>', area):
+            if what in H.unescape(re.sub("<[^>]+>", "", text)):
+                return answer(spec, json.loads(H.unescape(cmd)))
+        raise AssertionError(f"no {kind} {what!r}")
+
+    # the Hungarian page's impossible position: named at its zone, and kept
+    bad, bad_out = answer(spec, {"op": "mode", "mode": "edit"}, "hu")
+    for kind, what in SCENARIO["impossible"]["setup"]:
+        if kind == "tool":
+            bad, bad_out = answer(bad, {"op": "tool", "tool": {"good": "apple"}}, "hu")
+            assert "alma" in bad_out
+        else:
+            bad, bad_out = answer(bad, {"op": "tap", "field": what}, "hu")
+    assert f'data-field="{SCENARIO["impossible"]["field"]}' in bad_out
+    path, value = SCENARIO["impossible"]["kept"]
+    node = bad["draft"]
+    for key in path:
+        node = node[key]
+    assert node == value
+    for kind, what in SCENARIO["setup"]:
+        spec, out = step(spec, out, kind, what)
+    path, value = SCENARIO["counter"]
+    spec, out = answer(spec, {"op": "set", "path": path, "value": int(value)})
+    assert 'data-valid="true"' in out
+    spec, out = answer(spec, {"op": "mode", "mode": "ask"})
+    for part, legal in (("legal", "true"), ("illegal", "false")):
+        for kind, what in SCENARIO[part]:
+            spec, out = step(spec, out, kind, what)
+        verdict = re.search(r'kikoto-ed-answer.*', out, re.S).group(0)
+        assert f'data-legal="{legal}"' in verdict
+        assert SCENARIO[part + "_rule"] in verdict
