@@ -339,15 +339,6 @@ MARK_STYLE = {
     "problem": "border:3px solid #c62828;background:#ffebee;",
 }
 GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
-# Focus must show on the zones (the editor's stylesheet hides the outline of SVG fields). On a phone
-# the table is taller than the screen: it scrolls in its own box, so that the moves a tapped zone
-# offers (listed below the table) come into sight next to it.
-FOCUS_CSS = ('<style>.vw-table [data-tap]:focus-visible{outline:3px solid #ff6f00 !important;outline-offset:-3px}'
-             '.vw-table [data-tap]:hover{border-color:#ff6f00 !important}'
-             '@media (max-width:44.9375em){.vw-table{max-height:62vh;overflow-y:auto;'
-             'border-bottom:2px solid #90a4ae;padding-right:2px}}</style>')
-
-
 def _obj(x) -> dict:
     return x if isinstance(x, dict) else {}
 
@@ -496,7 +487,7 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     """The editor's table: decks, supply, bank, port, revealed cards, then one group per player."""
     marks = marks or {}
     draft = _obj(draft)
-    parts = [FOCUS_CSS, f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
+    parts = [f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
              f'style="max-width:40rem">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
     parts.append(f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
                  + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")

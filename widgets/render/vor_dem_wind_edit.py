@@ -13,6 +13,7 @@ action card out of its deck, and each goes back when removed. Whether the result
 position is the engine's to say.
 """
 
+from engine.core.messages import N_
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
@@ -829,3 +830,18 @@ class VorDemWindEditing(Editing):
 
 
 EDITING = VorDemWindEditing()
+
+
+# Interface words this module builds at run time (an action type, a field name…), listed for the extractor.
+RUNTIME_KEYS = (
+    N_("vw-ed-port"), N_("vw-ed-revealed-short"), N_("vw-act-start-goods"), N_("vw-act-reveal"),
+    N_("vw-act-take"), N_("vw-act-offer"), N_("vw-act-pass"), N_("vw-act-reserve"),
+    N_("vw-act-accept"), N_("vw-act-pay-off"), N_("vw-act-buy"), N_("vw-act-store"),
+    N_("vw-act-decline"), N_("vw-act-load"), N_("vw-act-income"), N_("vw-act-free-buy"),
+    N_("vw-act-keep-fresh"), N_("vw-act-buy-store"), N_("vw-act-swap"), N_("vw-act-market"),
+    N_("vw-act-sell"), N_("vw-act-end-sale"), N_("vw-act-keep"), N_("vw-act-end-turn"),
+    N_("vw-act-spoil"), N_("vw-arg-player"), N_("vw-arg-card"), N_("vw-arg-amount"),
+    N_("vw-arg-deck"), N_("vw-arg-offerer"), N_("vw-arg-goods"), N_("vw-arg-ships"),
+    N_("vw-arg-steps"), N_("vw-arg-from"), N_("vw-arg-good"), N_("vw-arg-discard"),
+    N_("vw-arg-save"), N_("vw-arg-rescue"),
+)
