@@ -141,13 +141,13 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
              f'<g transform="rotate({ang})"><path d="M13,0 L5,-7 L-11,-7 L-11,7 L5,7 Z" fill="{colour}" '
              f'stroke="#212121" stroke-width="1.2"/><path d="M7,0 L17,0" stroke="#212121" stroke-width="1.6"/>'
              f'<path d="M17,0 l-4,-3 v6 z" fill="#212121"/></g>',
-             f'<text y="3.5" text-anchor="middle" font-size="10" font-weight="700" font-family="sans-serif" '
+             f'<text y="4" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="{NUMBER_FILL[seat]}">{seat + 1}</text>',
-             f'<circle cx="-9" cy="11" r="5.2" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="-9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'<circle cx="-9" cy="12" r="7" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="-9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["speed"]}</text>',
-             f'<circle cx="9" cy="11" r="5.2" fill="#212121" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'<circle cx="9" cy="12" r="7" fill="#212121" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["coal"]}</text>']
     if passenger and st["passengers"]:
         for i in range(st["passengers"]):
@@ -281,12 +281,15 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         fields = {(0, 0): (None, 0, 0)}
     xs = [xy(p)[0] for p in fields]
     ys = [xy(p)[1] for p in fields]
-    pad = SIZE + 6
+    pad = SIZE + 18  # room for the tiles' number badges
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    parts = [f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
+    # At least a pixel a unit: the field labels stay 11 px and the fields 35 × 40 px; a long river
+    # scrolls sideways on a phone rather than shrinking under a finger.
+    parts = [f'<div class="kikoto-mq-scroll" style="overflow-x:auto;max-width:100%">'
+             f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
              f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-             f'style="max-width:{min(40, max(20, w / 13)):.0f}rem">']
+             f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w:.0f}px;margin-inline:0">']
     # the fields
     for p, (li, a, b) in fields.items():
         if li is None:
@@ -320,8 +323,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      f'<title>{esc(label)}</title>'
                      f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="{fill}" stroke="#ffffff" stroke-width="1.2"/>')
         if p not in steamers and p not in islands and p not in landing:
-            parts.append(f'<text x="{x:.1f}" y="{y + 3.5:.1f}" text-anchor="middle" font-size="9.5" '
-                         f'font-family="sans-serif" fill="#37474f" fill-opacity=".8" pointer-events="none">'
+            parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="11" '
+                         f'font-family="sans-serif" fill="#263238" pointer-events="none">'
                          f'{short_name(named, p)}</text>')
         if p in landing:
             parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12" '
@@ -330,15 +333,16 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             parts.append(f'<polygon points="{hexagon(x, y, SIZE - 2.5)}" fill="none" stroke="{MARK_STROKE[mark]}" '
                          f'stroke-width="3" pointer-events="none"/>')
         parts.append("</g>")
-    # tile numbers, at the middle of each tile
+    # tile numbers, in a badge beside each tile's left bank, half way down it (clear of the fields)
     for t in data["tiles"]:
-        cx, cy = xy(field_at(tuple(t["origin"]), t["dir"], 1, 0))
+        ax, ay = xy(field_at(tuple(t["origin"]), t["dir"], 1, -2))
         dx, dy = xy(DIRS[t["dir"]])
-        mx, my = cx + dx / 2, cy + dy / 2
+        norm = math.hypot(dx, dy)
+        mx, my = ax + dx / 2 + dy / norm * 27, ay + dy / 2 - dx / norm * 27
         label = "S" if t["tile"] == "S" else str(t["index"])
-        parts.append(f'<text x="{mx:.1f}" y="{my + 7:.1f}" text-anchor="middle" font-size="22" font-weight="700" '
-                     f'font-family="sans-serif" fill="#ffffff" fill-opacity=".85" stroke="#1565c0" stroke-width=".8" '
-                     f'pointer-events="none">{esc(label)}</text>')
+        parts.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="9.5" fill="#0d47a1" stroke="#fff" stroke-width="1.2" '
+                     f'pointer-events="none"/><text x="{mx:.1f}" y="{my + 4.5:.1f}" text-anchor="middle" font-size="13" '
+                     f'font-weight="700" font-family="sans-serif" fill="#fff" pointer-events="none">{esc(label)}</text>')
     # what lies on the fields: not a target of taps (a tap reaches the field below it)
     parts.append('<g pointer-events="none">')
     # stations: a house on the island, a jetty towards its pier field, the waiting passengers
@@ -382,7 +386,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         x, y = xy(p)
         parts.append(f'<g role="img" class="kikoto-steamer" data-seat="{seat + 1}"><title>{esc(steamer_title(seat, st, lang, passenger))}'
                      f'</title>{steamer_svg(seat, st, x, y, lang, passenger)}</g>')
-    parts.append("</g></svg>")
+    parts.append("</g></svg></div>")
     return "".join(parts)
 
 
