@@ -178,7 +178,7 @@ def _is_field(p) -> bool:
 
 
 def _tile_ok(t) -> bool:
-    return (isinstance(t, dict) and t.get("tile") in TILES and _is_field(t.get("origin"))
+    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and _is_field(t.get("origin"))
             and t.get("dir") in range(6) and type(t.get("index")) is int)
 
 
@@ -194,8 +194,8 @@ def drawable(data: dict) -> dict:
     for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
         st = st if isinstance(st, dict) else {}
         good = {k: st[k] if type(st.get(k)) is int else 0 for k in ("speed", "coal", "passengers", "place")}
-        good["dir"] = st.get("dir") if st.get("dir") in range(6) else 0
-        good["status"] = st.get("status") if st.get("status") in ("racing", "finished", "out") else "out"
+        good["dir"] = st["dir"] if type(st.get("dir")) is int and 0 <= st["dir"] < 6 else 0
+        good["status"] = st["status"] if isinstance(st.get("status"), str) and st["status"] in ("racing", "finished", "out") else "out"
         good["pos"] = list(st["pos"]) if _is_field(st.get("pos")) else None
         if good["pos"] is None:
             good["status"] = "out" if good["status"] == "racing" else good["status"]

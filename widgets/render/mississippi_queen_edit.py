@@ -37,14 +37,18 @@ def parse(field):
         return None
 
 
+def listed(draft, key) -> list:
+    value = draft.get(key) if isinstance(draft, dict) else None
+    return value if isinstance(value, list) else []
+
+
 def seats(draft) -> int:
-    steamers = draft.get("steamers")
-    return len(steamers) if isinstance(steamers, list) else 0
+    return len(listed(draft, "steamers"))
 
 
 def steamer_at(draft, p):
     """The seat whose racing steamer is on field p, or None."""
-    for seat, st in enumerate(draft.get("steamers") or []):
+    for seat, st in enumerate(listed(draft, "steamers")):
         if isinstance(st, dict) and st.get("status") == "racing" and _is_field(st.get("pos")) and tuple(st["pos"]) == p:
             return seat
     return None
@@ -85,7 +89,8 @@ def pier_fields(tile: dict, side: str) -> list:
 
 
 def passenger_game(draft) -> bool:
-    return (draft.get("options") or {}).get("game") == "passenger"
+    options = draft.get("options")
+    return isinstance(options, dict) and options.get("game") == "passenger"
 
 
 class MississippiQueenEditing(Editing):
@@ -342,7 +347,7 @@ class MississippiQueenEditing(Editing):
             parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
         parts.append("</div>")
         # one group per steamer (groups wrap on a phone, where a table would not fit)
-        for seat, st in enumerate(draft.get("steamers") or []):
+        for seat, st in enumerate(listed(draft, "steamers")):
             if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
@@ -563,5 +568,19 @@ def nearest_attempt(pos, heading, target) -> dict:
         path.append("F")
     return {"type": "move", "speed": max(1, path.count("F")), "path": path}
 
+
+def _tolerant(method, empty):
+    def safe(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return empty() if callable(empty) else empty
+    safe.__doc__ = method.__doc__
+    return safe
+
+
+for _name, _empty in (("palette", ""), ("inspector", ""), ("counters", ""), ("marks", dict), ("fields_of", set),
+                      ("offers", list)):
+    setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
 
 EDITING = MississippiQueenEditing()
