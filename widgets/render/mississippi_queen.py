@@ -470,6 +470,17 @@ def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
     return text
 
 
+_LAST_JSON = [None, None]  # the last state whose JSON move_words read, and that JSON
+
+
+def move_words(state, action, lang: str) -> str:
+    """A hook for a move list or log (widgets/render/play.py's `move_list` could call it where the
+    renderer has it, as it does `group_actions`): the move in words, else the engine's description."""
+    if _LAST_JSON[0] is not state:
+        _LAST_JSON[:] = [state, state.to_json()]
+    return describe_move(_LAST_JSON[1], action, lang) or state.describe(action, lang)
+
+
 def coal_words(coal: int, lang: str) -> str:
     return UI.text("mq-w-free", lang) if coal == 0 else UI.text("mq-w-coal", lang, n=coal)
 

@@ -10,6 +10,7 @@ possible position (order, passengers, places, …) is the engine's to say.
 from __future__ import annotations
 
 import copy
+import json
 
 from engine import InputError, load_game
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
@@ -465,7 +466,15 @@ class MississippiQueenEditing(Editing):
         ways = self._ways(draft, chosen)
         return chosen, (ways[0][1] if ways else None)
 
+    _kept_ways: list = [None, None]  # the last (key, ways): a tap asks, then lists the same ways
+
     def _ways(self, draft, tool):
+        key = json.dumps([draft, tool.get("seat"), tool.get("to")], sort_keys=True)
+        if self._kept_ways[0] != key:
+            self._kept_ways = [key, self._find_ways(draft, tool)]
+        return self._kept_ways[1]
+
+    def _find_ways(self, draft, tool):
         """[(coal, action)]: the legal moves of the selected steamer ending on the field tool["to"],
         cheapest first in coal, then by the least change of speed, the fewest turns; or, if none,
         the nearest attempt (the straightest plan there, for the engine to judge)."""
@@ -519,7 +528,14 @@ class MississippiQueenEditing(Editing):
         extra = {} if seat == state.current_player else {"player": seat}
         if draft["phase"] in ("setup", "heading"):
             return [(UI.text("mq-ed-head", lang, dir=DIR_WORDS[d][lang]), {"type": "heading", "dir": d, **extra}) for d in range(6)]
-        out = [(UI.text("mq-ed-retire", lang), {"type": "retire", **extra})]
+        # the plain moves straight on, at each speed: legal or not, the engine says
+        me = draft["steamers"][seat]
+        out = []
+        for speed in range(1, 7):
+            a = {"type": "move", "speed": speed, "path": ["F"] * speed, **extra}
+            coal = state.speed_cost(me["speed"], speed)
+            out.append((f"{describe_move(draft, a, lang, seat=seat)} · {coal_words(coal, lang)}", a))
+        out.append((UI.text("mq-ed-retire", lang), {"type": "retire", **extra}))
         return out
 
     def action_title(self, kind, lang):
