@@ -271,7 +271,6 @@ class MississippiQueenEditing(Editing):
                                  pressed=tool.get("move") == seat)
                         + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat},
                                  title=UI.text("ed-remove", lang)) + "</li>")
-            rows.append("<li>" + self._steamer_inputs(draft, seat, lang, invalid) + "</li>")
         # a station's waiting passengers, at its jetty's field
         slots = []
         for li, t in enumerate(data["tiles"]):
@@ -558,7 +557,7 @@ class MississippiQueenEditing(Editing):
             return [(p, path_words(p, lang)) for p in plans]
         if name == "push":
             named = names(state.to_json())
-            return [([], UI.text("ed-none", lang))] + [([list(p)], field_name(named, p, lang)) for p in sorted(named)]
+            return [([list(p)], field_name(named, p, lang)) for p in sorted(named)]
         if name == "brake":
             return [(b, str(b)) for b in range(0, 6)]
         return None
