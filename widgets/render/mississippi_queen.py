@@ -141,13 +141,13 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
              f'<g transform="rotate({ang})"><path d="M13,0 L5,-7 L-11,-7 L-11,7 L5,7 Z" fill="{colour}" '
              f'stroke="#212121" stroke-width="1.2"/><path d="M7,0 L17,0" stroke="#212121" stroke-width="1.6"/>'
              f'<path d="M17,0 l-4,-3 v6 z" fill="#212121"/></g>',
-             f'<text y="3.5" text-anchor="middle" font-size="10" font-weight="700" font-family="sans-serif" '
+             f'<text y="4" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="{NUMBER_FILL[seat]}">{seat + 1}</text>',
-             f'<circle cx="-9" cy="11" r="5.2" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="-9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'<circle cx="-9" cy="12" r="7" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="-9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["speed"]}</text>',
-             f'<circle cx="9" cy="11" r="5.2" fill="#212121" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="9" y="13.8" text-anchor="middle" font-size="7.5" font-weight="700" font-family="sans-serif" '
+             f'<circle cx="9" cy="12" r="7" fill="#212121" stroke="#fff" stroke-width=".8"/>'
+             f'<text x="9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["coal"]}</text>']
     if passenger and st["passengers"]:
         for i in range(st["passengers"]):
@@ -164,9 +164,94 @@ def steamer_title(seat: int, st: dict, lang: str, passenger: bool) -> str:
     return text
 
 
-def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    data = state.to_json()
+LANES = "ABCDE"  # across the river, left bank to right bank looking downstream (local b = -2 … 2)
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+
+
+def fid(p) -> str:
+    """A field's id in the editor (data-tap): "q,r"."""
+    return f"{p[0]},{p[1]}"
+
+
+def _is_field(p) -> bool:
+    return isinstance(p, (list, tuple)) and len(p) == 2 and all(type(c) is int for c in p)
+
+
+def _tile_ok(t) -> bool:
+    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and _is_field(t.get("origin"))
+            and t.get("dir") in range(6) and type(t.get("index")) is int)
+
+
+def drawable(data: dict) -> dict:
+    """The parts of a position's JSON that can be drawn: a draft in the editor may hold anything,
+    so wrong types and unknown ids are left out (the engine says what is wrong with them)."""
+    data = data if isinstance(data, dict) else {}
+    tiles = [dict(t, explored=bool(t.get("explored", True)),
+                  passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
+                  if isinstance(t.get("passengers"), dict) else {})
+             for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else []) if _tile_ok(t)]
+    steamers = []
+    for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
+        st = st if isinstance(st, dict) else {}
+        good = {k: st[k] if type(st.get(k)) is int else 0 for k in ("speed", "coal", "passengers", "place")}
+        good["dir"] = st["dir"] if type(st.get("dir")) is int and 0 <= st["dir"] < 6 else 0
+        good["status"] = st["status"] if isinstance(st.get("status"), str) and st["status"] in ("racing", "finished", "out") else "out"
+        good["pos"] = list(st["pos"]) if _is_field(st.get("pos")) else None
+        if good["pos"] is None:
+            good["status"] = "out" if good["status"] == "racing" else good["status"]
+        steamers.append(good)
+    pier = data.get("pier")
+    fields = [list(p) for p in pier.get("fields", []) if _is_field(p)] if isinstance(pier, dict) and isinstance(
+        pier.get("fields"), list) else []
+    options = data.get("options") if isinstance(data.get("options"), dict) else {}
+    return {"tiles": tiles, "steamers": steamers[:len(PLAYER_COLOURS)], "pier": {"fields": fields} if fields else None,
+            "options": options}
+
+
+@functools.lru_cache(maxsize=64)
+def _names(tiles: tuple) -> dict:
+    """{(q, r): (tile label, lane letter, row)} for the river (tiles as (id, index, q, r, dir)); kept."""
+    out = {}
+    for tid, index, q, r, d in tiles:
+        label = "S" if tid == "S" else str(index)
+        for a in range(4):
+            for b in range(-2, 3):
+                out.setdefault(field_at((q, r), d, a, b), (label, LANES[b + 2], a + 1))
+    return out
+
+
+def names(data: dict) -> dict:
+    """The river's field names for a position's JSON (or a drawable draft)."""
+    tiles = data.get("tiles") if isinstance(data.get("tiles"), list) else []
+    return _names(tuple((t["tile"], t["index"], t["origin"][0], t["origin"][1], t["dir"]) for t in tiles if _tile_ok(t)))
+
+
+def short_name(named, p) -> str:
+    """A field's label as drawn on it: its lane and row on its tile, "B2"."""
+    label, lane, row = named[p]
+    return f"{lane}{row}"
+
+
+def field_name(named, p, lang: str) -> str:
+    """A field as a player finds it on the board: its tile (the big number on it) and its label,
+    "2. folyómező, B3" / "tile 2, B3"; a field off the river says so."""
+    p = tuple(p)
+    if p not in named:
+        return UI.text("mq-off-river", lang)
+    label, lane, row = named[p]
+    tile = UI.text("mq-start-tile", lang) if label == "S" else UI.text("mq-tile-n", lang, n=label)
+    return f"{tile}, {lane}{row}"
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+    """The river. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only the well-formed parts are drawn). `marks`: field id "q,r" -> "selected", "target" or
+    "problem"; `tappable`: each field is a button the editor forwards (data-tap)."""
+    raw = state if isinstance(state, dict) else state.to_json()
+    data = drawable(raw)
+    marked = marks or {}
     passenger = data["options"].get("game") == "passenger"
+    named = names(data)
     fields = {}     # (q, r) -> (tile list index, a, b)
     islands = {}    # (q, r) -> island dict
     piers = {}      # (q, r) -> (island dict, tile list index)
@@ -175,7 +260,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         info = TILES[t["tile"]]
         for a in range(4):
             for b in range(-2, 3):
-                fields[field_at(origin, d, a, b)] = (li, a, b)
+                fields.setdefault(field_at(origin, d, a, b), (li, a, b))
         for island in info["islands"]:
             for a, b in island["cells"]:
                 islands[field_at(origin, d, a, b)] = (island, li)
@@ -183,63 +268,83 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
                 a, b = island["station"]["pier"]
                 piers[field_at(origin, d, a, b)] = (island, li)
     landing = [tuple(p) for p in (data["pier"] or {}).get("fields", [])]
-    steamers = {tuple(st["pos"]): (seat, st) for seat, st in enumerate(data["steamers"]) if st["status"] == "racing"}
-    plans = _plans(state, highlight)
+    steamers = {}
+    for seat, st in enumerate(data["steamers"]):
+        if st["status"] == "racing" and st["pos"] is not None:
+            steamers.setdefault(tuple(st["pos"]), (seat, st))
+    plans = [] if isinstance(state, dict) else _plans(state, highlight)
     ends = {p[0][-1] for p in plans}
     # many plans along one path differ only in where they push: mark those targets (the book's X fields)
     push_marks = ({x for p in plans for x in _fields(p[2])}
                   if len(plans) > 1 and len({p[0] for p in plans}) == 1 else set())
-
+    if not fields:  # nothing drawable: an empty river still shows where the board goes
+        fields = {(0, 0): (None, 0, 0)}
     xs = [xy(p)[0] for p in fields]
     ys = [xy(p)[1] for p in fields]
-    pad = SIZE + 6
+    pad = SIZE + 18  # room for the tiles' number badges
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    parts = [f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
+    # At least a pixel a unit: the field labels stay 11 px and the fields 35 × 40 px; a long river
+    # scrolls sideways on a phone rather than shrinking under a finger.
+    parts = [f'<div class="kikoto-mq-scroll" style="overflow-x:auto;max-width:100%">'
+             f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
              f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-             f'style="max-width:{min(40, max(20, w / 13)):.0f}rem">']
+             f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w:.0f}px;margin-inline:0">']
     # the fields
     for p, (li, a, b) in fields.items():
+        if li is None:
+            continue
         x, y = xy(p)
         t = data["tiles"][li]
-        title = [UI.text("mq-field", lang, q=p[0], r=p[1], tile=t["index"]) +
-                 ("" if t["explored"] else " · " + UI.text("mq-unexplored", lang))]
+        title = [field_name(named, p, lang) + ("" if t["explored"] else " · " + UI.text("mq-unexplored", lang))]
         fill = TILE_FILL[t["index"] % 2] if t["explored"] else UNEXPLORED_FILL
         if p in islands:
             island, _ = islands[p]
             fill = ISLAND_FILL
-            title.append(UI.text("mq-island", lang, id=island["id"]))
+            title.append(UI.text("mq-island-word", lang))
             if "station" in island:
-                n = data["tiles"][li]["passengers"].get(island["id"], 0)
+                n = t["passengers"].get(island["id"], 0)
                 title.append(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang))
                              + (" · " + UI.text("mq-waiting", lang, n=n) if passenger else ""))
         if p in piers:
-            title.append(UI.text("mq-jetty", lang, id=piers[p][0]["id"]))
+            title.append(UI.text("mq-jetty-word", lang))
         if p in landing:
             fill = LANDING_FILL
             title.append(UI.text("mq-landing", lang))
         if p in steamers:
             seat, st = steamers[p]
             title.append(steamer_title(seat, st, lang, passenger))
-        lit = p in ends or p in push_marks
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{p[0]},{p[1]}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
+        mark = marked.get(fid(p)) or ("target" if p in ends or p in push_marks else "")
+        label = " · ".join(title)
+        pressed = ' aria-pressed="true"' if mark == "selected" else ""
+        role = (f'role="button" tabindex="0" data-tap="{fid(p)}" aria-label="{esc(label)}"{pressed}'
+                if tappable else 'role="img"')
+        parts.append(f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{fid(p)}">'
+                     f'<title>{esc(label)}</title>'
                      f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="{fill}" stroke="#ffffff" stroke-width="1.2"/>')
-        if p not in steamers and p not in islands:
-            parts.append(f'<text x="{x:.1f}" y="{y + SIZE * 0.62:.1f}" text-anchor="middle" font-size="5.5" '
-                         f'font-family="sans-serif" fill="#37474f" fill-opacity=".75">{p[0]},{p[1]}</text>')
+        if p not in steamers and p not in islands and p not in landing:
+            parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="11" '
+                         f'font-family="sans-serif" fill="#263238" pointer-events="none">'
+                         f'{short_name(named, p)}</text>')
         if p in landing:
             parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12" '
-                         f'font-family="sans-serif" fill="#5d4037">⚓</text>')
+                         f'font-family="sans-serif" fill="#5d4037" pointer-events="none">⚓</text>')
+        if mark in MARK_STROKE and p not in ends:
+            parts.append(f'<polygon points="{hexagon(x, y, SIZE - 2.5)}" fill="none" stroke="{MARK_STROKE[mark]}" '
+                         f'stroke-width="3" pointer-events="none"/>')
         parts.append("</g>")
-    # tile numbers, at the middle of each tile
+    # tile numbers, in a badge beside each tile's left bank, half way down it (clear of the fields)
     for t in data["tiles"]:
-        cx, cy = xy(field_at(tuple(t["origin"]), t["dir"], 1, 0))
+        ax, ay = xy(field_at(tuple(t["origin"]), t["dir"], 1, -2))
         dx, dy = xy(DIRS[t["dir"]])
-        mx, my = cx + dx / 2, cy + dy / 2
-        label = "S" if t["tile"] == "S" else f'#{t["index"]}'
-        parts.append(f'<text x="{mx:.1f}" y="{my + 4:.1f}" text-anchor="middle" font-size="11" font-weight="700" '
-                     f'font-family="sans-serif" fill="#ffffff" fill-opacity=".8" pointer-events="none">{esc(label)}</text>')
+        norm = math.hypot(dx, dy)
+        mx, my = ax + dx / 2 + dy / norm * 27, ay + dy / 2 - dx / norm * 27
+        label = "S" if t["tile"] == "S" else str(t["index"])
+        parts.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="9.5" fill="#0d47a1" stroke="#fff" stroke-width="1.2" '
+                     f'pointer-events="none"/><text x="{mx:.1f}" y="{my + 4.5:.1f}" text-anchor="middle" font-size="13" '
+                     f'font-weight="700" font-family="sans-serif" fill="#fff" pointer-events="none">{esc(label)}</text>')
+    # what lies on the fields: not a target of taps (a tap reaches the field below it)
+    parts.append('<g pointer-events="none">')
     # stations: a house on the island, a jetty towards its pier field, the waiting passengers
     for p, (island, li) in piers.items():
         home = [q for q, (isl, l2) in islands.items() if isl is island and l2 == li]
@@ -281,7 +386,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         x, y = xy(p)
         parts.append(f'<g role="img" class="kikoto-steamer" data-seat="{seat + 1}"><title>{esc(steamer_title(seat, st, lang, passenger))}'
                      f'</title>{steamer_svg(seat, st, x, y, lang, passenger)}</g>')
-    parts.append("</svg>")
+    parts.append("</g></svg></div>")
     return "".join(parts)
 
 
@@ -311,35 +416,108 @@ def panel(state, lang: str) -> str:
                    pier=UI.text("mq-pier-yes" if data["pier"] else "mq-pier-no", lang))
     if passenger:
         info += " · " + UI.text("mq-supply", lang, supply=data["supply"], box=data["box"])
-    legend = UI.text("mq-legend", lang)
+    legend = UI.text("mq-legend-names", lang)
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(info)}</p><p class="kikoto-legend">{esc(legend)}</p></div>')
 
 
+TIMES = (None, None, "mq-times-2", "mq-times-3", "mq-times-4", "mq-times-5", "mq-times-6")
+
+
+def _run_words(tok: str, n: int, lang: str) -> str:
+    """One run of a plan in words: "2 mezőt egyenesen", "kétszer balra fordul"."""
+    if tok == "F":
+        return UI.text("mq-w-ahead-1" if n == 1 else "mq-w-ahead-n", lang, n=n)
+    side = "left" if tok == "L" else "right"
+    if n == 1:
+        return UI.text("mq-w-" + side, lang)
+    times = UI.text(TIMES[n], lang) if n < len(TIMES) else f"{n}×"
+    return UI.text("mq-w-" + side + "-n", lang, times=times)
+
+
+def path_words(path, lang: str) -> str:
+    runs = []
+    for tok in path:
+        if runs and runs[-1][0] == tok:
+            runs[-1][1] += 1
+        else:
+            runs.append([tok, 1])
+    return ", ".join(_run_words(tok, n, lang) for tok, n in runs)
+
+
+def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
+    """A move in words, with field names a player finds on the board (the engine's description
+    spells the plan as letters and coordinates): "sebesség 2: balra fordul, 2 mezőt egyenesen → 2.
+    folyómező, B3". `data` is the position's JSON; `seat` the steamer that moves (else the one on turn)."""
+    kind = action.get("type") if isinstance(action, dict) else None
+    if kind != "move" or target(action) is None or type(action.get("speed")) is not int:
+        return ""
+    named = names(data)
+    text = UI.text("mq-w-speed", lang, n=action["speed"]) + ": " + (path_words(action["path"], lang)
+                                                                   or UI.text("mq-w-stay", lang))
+    if seat is None:
+        order, turn = data.get("order") or [0], data.get("turn") or 0
+        seat = data["pending"][0] if data.get("pending") else order[min(turn, len(order) - 1)]
+    st = data["steamers"][seat] if 0 <= seat < len(data.get("steamers") or []) else None
+    if st and _is_field(st.get("pos")) and st.get("dir") in range(6):
+        fields, _ = trace(tuple(st["pos"]), st["dir"], tuple(action["path"]))
+        text += " → " + field_name(named, fields[-1], lang)
+    pushes = _fields(action.get("push") or [])
+    if pushes:
+        text += "; " + UI.text("mq-w-push", lang, fields=", ".join(field_name(named, tuple(q), lang) for q in pushes))
+    if action.get("brake"):
+        text += "; " + UI.text("mq-w-brake", lang, n=action["brake"])
+    return text
+
+
+_LAST_JSON = [None, None]  # the last state whose JSON move_words read, and that JSON
+
+
+def move_words(state, action, lang: str) -> str:
+    """A hook for a move list or log (widgets/render/play.py's `move_list` could call it where the
+    renderer has it, as it does `group_actions`): the move in words, else the engine's description."""
+    if _LAST_JSON[0] is not state:
+        _LAST_JSON[:] = [state, state.to_json()]
+    return describe_move(_LAST_JSON[1], action, lang) or state.describe(action, lang)
+
+
+def coal_words(coal: int, lang: str) -> str:
+    return UI.text("mq-w-free", lang) if coal == 0 else UI.text("mq-w-coal", lang, n=coal)
+
+
 def group_actions(state, actions, lang: str):
-    """The sandbox's move list, grouped: by speed, then by the field the move ends on.
+    """The sandbox's move list, grouped cheapest first: by the coal a move costs, then by the field
+    it ends on (named as on the board), the fields whose moves change the speed least first. The
+    plain move straight on at the same speed is so always in the group open at first, at its top.
     Returns [(label, [action or (label, [...])])] for widgets.render.play."""
     data = state.to_json()
     if data["phase"] != "move" or len(actions) <= 12:
         return None
     me = data["steamers"][state.current_player]
-    pos = tuple(me["pos"])
-    by_speed: dict[int, dict[tuple, list]] = {}
+    pos, v = tuple(me["pos"]), me["speed"]
+    named = names(data)
+    speed_coal = [state.speed_cost(v, sp) for sp in range(8)]
+    groups: dict[int, dict[tuple, list]] = {}
     others = [a for a in actions if a.get("type") != "move"]
-    if others:
-        by_speed[0] = {(): others}
-    # thousands of moves take a few hundred paths: each is traced once
+    # thousands of moves take a few hundred paths: each is traced and priced once
     for (speed, path), moves in _by_path(actions).items():
         fields, _ = trace(pos, me["dir"], path)
-        by_speed.setdefault(speed, {}).setdefault(fields[-1], []).extend(moves)
-    out = []
-    for speed in sorted(by_speed):
-        inner = [(field_label(lang, f) if f else "…", moves) for f, moves in sorted(by_speed[speed].items())]
-        out.append((UI.text("mq-speed-group", lang, speed=speed), inner))
+        turns = len(path) - path.count("F")
+        base = speed_coal[speed] + state.turn_cost(turns)
+        rank = (abs(speed - v), turns, len(path))
+        # the moves of one speed and path differ only in their pushes: one price (a brake goes with the speed)
+        groups.setdefault(base + moves[0].get("brake", 0), {}).setdefault(fields[-1], []).append((rank, moves))
+    out = [(UI.text("mq-other-actions", lang), others)] if others else []
+    for coal in sorted(groups):
+        by_field = groups[coal]
+        inner = []
+        for f in sorted(by_field, key=lambda f: (min(r for r, _ in by_field[f]), f)):
+            ranked = sorted(by_field[f], key=lambda rm: rm[0])
+            inner.append((field_label(lang, named, f), [m for _, ms in ranked for m in ms]))
+        out.append((coal_words(coal, lang), inner))
     return out
 
 
-@functools.lru_cache(maxsize=4096)
-def field_label(lang: str, field: tuple) -> str:
-    """A group's label, "to [q, r]": kept, as every new position labels a hundred or so fields again."""
-    return UI.text("mq-to-field", lang, q=field[0], r=field[1])
+def field_label(lang: str, named: dict, field: tuple) -> str:
+    """A group's label: "cél: 2. folyómező, B3"."""
+    return UI.text("mq-to-name", lang, field=field_name(named, field, lang))

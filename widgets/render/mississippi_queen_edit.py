@@ -1,0 +1,601 @@
+"""Mississippi Queen in the position editor (widgets/render/editor.py): the steamers, the river's
+tiles and the pier, the counters of each steamer, and the ways a steamer can reach a field.
+
+Setting up is editing the position's JSON as the engine writes it. A field's id (what data-tap
+names) is its axial "q,r"; the reader only ever sees the field's name on the board ("2. folyómező,
+B3"). The river is laid tile by tile at a tab of the last one, as in a game; whether the result is a
+possible position (order, passengers, places, …) is the engine's to say.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from engine import InputError, load_game
+from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
+from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+
+from .editor import Editing, button, choice, number
+from .html import esc
+from .mississippi_queen import (PLAYER_COLOURS, _is_field, board_svg, coal_words, describe_move, drawable, fid,
+                                field_name, names, path_words, trace)
+from .ui import UI
+
+GAME_ID = "mississippi-queen"
+SIDES = ("L", "C", "R")
+PHASES = ("setup", "move", "heading", "over")
+STATUSES = ("racing", "finished", "out")
+MAX_OFFERS = 12
+
+
+def parse(field):
+    """"q,r" -> (q, r), or None."""
+    try:
+        q, r = field.split(",")
+        return int(q), int(r)
+    except (AttributeError, ValueError):
+        return None
+
+
+def listed(draft, key) -> list:
+    value = draft.get(key) if isinstance(draft, dict) else None
+    return value if isinstance(value, list) else []
+
+
+def seats(draft) -> int:
+    return len(listed(draft, "steamers"))
+
+
+def steamer_at(draft, p):
+    """The seat whose racing steamer is on field p, or None."""
+    for seat, st in enumerate(listed(draft, "steamers")):
+        if isinstance(st, dict) and st.get("status") == "racing" and _is_field(st.get("pos")) and tuple(st["pos"]) == p:
+            return seat
+    return None
+
+
+def to_move(draft) -> int:
+    """The seat on turn as the engine reads it (a pushed steamer first, in the heading phase)."""
+    pending, order, turn = draft.get("pending"), draft.get("order"), draft.get("turn")
+    if isinstance(pending, list) and pending and draft.get("phase") == "heading":
+        return pending[0]
+    if isinstance(order, list) and order and isinstance(turn, int):
+        return order[max(0, min(turn, len(order) - 1))]
+    return 0
+
+
+def fix_order(draft) -> dict:
+    """Every racing steamer has a turn in the round (the learning game: by seat); a seat no longer
+    racing keeps its place, which the engine skips."""
+    steamers = draft.get("steamers")
+    order = draft.get("order")
+    if not (isinstance(steamers, list) and isinstance(order, list)):
+        return draft
+    racing = [i for i, st in enumerate(steamers) if isinstance(st, dict) and st.get("status") == "racing"]
+    order = [s for s in order if isinstance(s, int) and 0 <= s < len(steamers)]
+    order += [s for s in racing if s not in order]
+    if (draft.get("options") or {}).get("game", "learning") == "learning" and draft.get("phase") != "setup":
+        order = sorted(order)
+    draft["order"] = list(dict.fromkeys(order))
+    if isinstance(draft.get("pending"), list):
+        draft["pending"] = [s for s in draft["pending"] if s in racing]
+    return draft
+
+
+def pier_fields(tile: dict, side: str) -> list:
+    isl = tile_islands(tile["tile"])
+    origin, d = tuple(tile["origin"]), tile["dir"]
+    return [list(field_at(origin, d, a, b)) for a, b in BOARD["tabs"][side] if (a, b) not in isl]
+
+
+def passenger_game(draft) -> bool:
+    options = draft.get("options")
+    return isinstance(options, dict) and options.get("game") == "passenger"
+
+
+class MississippiQueenEditing(Editing):
+    _named: dict = {}  # the field names of the draft last drawn (field_name has no draft)
+
+    def field_name(self, field, lang):
+        p = parse(field)
+        return field_name(self._named, p, lang) if p else field
+
+    def fields_of(self, error_field, draft):
+        """A steamer's field, the pier's fields, or a tile's middle field, for the path a problem names."""
+        self._named = names(drawable(draft))
+        data = drawable(draft)
+        out = set()
+        for key, items in (("steamers", data["steamers"]), ("tiles", data["tiles"])):
+            prefix = f"state.{key}["
+            if error_field.startswith(prefix):
+                try:
+                    item = items[int(error_field[len(prefix):].split("]")[0])]
+                except (ValueError, IndexError):
+                    continue
+                if key == "steamers" and item["pos"]:
+                    out.add(fid(item["pos"]))
+                if key == "tiles":
+                    out.add(fid(field_at(tuple(item["origin"]), item["dir"], 1, 0)))
+        if error_field.startswith("state.pier") and data["pier"]:
+            out.update(fid(p) for p in data["pier"]["fields"])
+        return out
+
+    def board(self, draft, lang, *, lit, marks, tappable):
+        self._named = names(drawable(draft))
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict):
+            if isinstance(tool.get("at"), str):
+                out[tool["at"]] = "selected"
+            if isinstance(tool.get("to"), str):
+                out[tool["to"]] = "target"
+        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool):
+            end = self._end(drawable(draft), asked)
+            if end:
+                out.setdefault(fid(end), "target")
+        return out
+
+    @staticmethod
+    def _end(data, action):
+        """Where a move's plan ends (geometry only), or None."""
+        seat = action.get("player", to_move(data) if "order" in data else 0)
+        st = data["steamers"][seat] if isinstance(seat, int) and 0 <= seat < len(data["steamers"]) else None
+        path = action.get("path")
+        if not (st and st["pos"] and isinstance(path, list) and set(map(str, path)) <= {"F", "L", "R"}):
+            return None
+        return trace(tuple(st["pos"]), st["dir"], tuple(path))[0][-1]
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        items = []
+        for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
+            t = {"steamer": seat}
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang])),
+                                {"op": "tool", "tool": t}, pressed=tool == t))
+        t = {"erase": True}
+        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
+        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+                + "".join(items) + "</div>")
+
+    def edit_tap(self, draft, tool, field):
+        p = parse(field)
+        if p is None:
+            return draft, tool
+        if isinstance(tool, dict) and "steamer" in tool and isinstance(tool["steamer"], int) and tool["steamer"] < seats(draft):
+            self._place(draft, tool["steamer"], p)
+            return fix_order(draft), tool
+        if isinstance(tool, dict) and tool.get("erase"):
+            seat = steamer_at(draft, p)
+            if seat is not None:
+                draft["steamers"][seat].update(status="out", pos=None, place=0)
+            return fix_order(draft), tool
+        if isinstance(tool, dict) and "move" in tool and isinstance(tool.get("at"), str):
+            if field != tool["at"] and steamer_at(draft, p) is None:
+                self._place(draft, tool["move"], p)
+            return draft, {"at": field}
+        # no tool: the field is selected, and the inspector below shows what is on it
+        return draft, (None if tool == {"at": field} else {"at": field})
+
+    @staticmethod
+    def _place(draft, seat, p):
+        """A steamer onto field p (from wherever it was; a finished or out steamer races again)."""
+        other = steamer_at(draft, p)
+        if other is not None and other != seat:
+            return
+        st = draft["steamers"][seat]
+        st.update(pos=[p[0], p[1]], status="racing", place=0)
+
+    def command(self, draft, tool, cmd):
+        """The inspector's and the river's buttons."""
+        do = cmd.get("do")
+        if do == "remove-steamer":
+            draft["steamers"][cmd["seat"]].update(status="out", pos=None, place=0)
+            fix_order(draft)
+        elif do == "move-steamer":
+            tool = {"move": cmd["seat"], "at": cmd["field"]}
+        elif do == "turn-steamer":
+            st = draft["steamers"][cmd["seat"]]
+            st["dir"] = (st["dir"] + cmd["by"]) % 6
+        elif do == "lay":
+            self._lay(draft, cmd["side"])
+        elif do == "unlay":
+            self._unlay(draft)
+        elif do == "drop-rear":
+            tiles = draft["tiles"]
+            if len(tiles) > 1:
+                gone = tiles.pop(0)
+                draft["box"] = draft.get("box", 0) + sum(gone.get("passengers", {}).values())
+        elif do == "pier":
+            draft["pier"] = {"side": cmd["side"], "tile": draft["tiles"][-1]["index"],
+                             "fields": pier_fields(draft["tiles"][-1], cmd["side"])}
+        return draft, tool
+
+    @staticmethod
+    def _lay(draft, side):
+        """The next tile of the deck (or of the box) at a tab of the last tile, as the die would lay it."""
+        tiles, deck = draft["tiles"], draft.setdefault("deck", [])
+        used = {t["tile"] for t in tiles} | set(deck)
+        tid = deck.pop(0) if deck else next((t for t in TILE_IDS if t not in used), None)
+        if tid is None:
+            return
+        last = tiles[-1]
+        origin, d = next_placement(tuple(last["origin"]), last["dir"], side)
+        for t in tiles:
+            t["explored"] = True
+        new = {"tile": tid, "index": last["index"] + 1, "origin": list(origin), "dir": d, "explored": False,
+               "passengers": {}}
+        if passenger_game(draft):
+            per = BOARD["per_station"].get(str(seats(draft)), {})
+            for island in [i for i in BOARD["tiles"] if i["id"] == tid][0]["islands"]:
+                if "station" in island:
+                    k = min(per.get(island["station"]["roof"], 0), draft.get("supply", 0))
+                    draft["supply"] = draft.get("supply", 0) - k
+                    new["passengers"][island["id"]] = k
+        tiles.append(new)
+        draft["pier"] = ({"side": "C", "tile": new["index"], "fields": pier_fields(new, "C")} if not deck else None)
+
+    @staticmethod
+    def _unlay(draft):
+        tiles = draft["tiles"]
+        if len(tiles) < 2:
+            return
+        gone = tiles.pop()
+        draft.setdefault("deck", []).insert(0, gone["tile"])
+        draft["supply"] = draft.get("supply", 0) + sum(gone.get("passengers", {}).values())
+        tiles[-1]["explored"] = False
+        draft["pier"] = None
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        field = tool.get("at") if isinstance(tool, dict) else None
+        p = parse(field)
+        if p is None:
+            return ""
+        data = drawable(draft)
+        named = names(data)
+        title = field_name(named, p, lang)
+        rows = []
+        seat = steamer_at(draft, p)
+        if seat is not None:
+            st = draft["steamers"][seat]
+            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))} '
+                        + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1},
+                                 title=UI.text("mq-ed-turn-left", lang))
+                        + button("↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1},
+                                 title=UI.text("mq-ed-turn-right", lang))
+                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
+                                 pressed=tool.get("move") == seat)
+                        + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat},
+                                 title=UI.text("ed-remove", lang)) + "</li>")
+        # a station's waiting passengers, at its jetty's field
+        slots = []
+        for li, t in enumerate(data["tiles"]):
+            for island in [i for i in BOARD["tiles"] + [BOARD["start"]] if i["id"] == t["tile"]][0]["islands"]:
+                if "station" in island and field_at(tuple(t["origin"]), t["dir"], *island["station"]["pier"]) == p:
+                    slots.append(f'<p>{esc(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang)))}</p>')
+                    if passenger_game(draft):
+                        slots.append(number(["tiles", li, "passengers", island["id"]], t["passengers"].get(island["id"], 0),
+                                            UI.text("mq-ed-waiting", lang), invalid=invalid))
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
+                f'<h4>{esc(title)}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+
+    def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
+        st = draft["steamers"][seat]
+        if not isinstance(st, dict):
+            return ""
+        cells = [choice(["steamers", seat, "dir"], st.get("dir"), UI.text("mq-heading", lang),
+                        [(d, DIR_WORDS[d][lang]) for d in range(6)], invalid),
+                 number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
+                 number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid)]
+        if passenger_game(draft):
+            cells.append(number(["steamers", seat, "passengers"], st.get("passengers"), UI.text("mq-passengers", lang),
+                                high=2, invalid=invalid))
+        cells.append(choice(["steamers", seat, "status"], st.get("status"), UI.text("mq-status", lang),
+                            [(s, UI.text("mq-ed-status-" + s, lang)) for s in STATUSES], invalid))
+        if st.get("status") == "finished":
+            cells.append(number(["steamers", seat, "place"], st.get("place"), UI.text("mq-ed-place", lang), high=5, invalid=invalid))
+        return "".join(cells)
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        low, high = game.players
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
+                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+                     + "</select></label>")
+        order = draft.get("order") if isinstance(draft.get("order"), list) else []
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
+                            [(i, UI.text("seat", lang, n=s + 1)) for i, s in enumerate(order) if isinstance(s, int)], invalid))
+        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
+                            [(p, UI.text("mq-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        parts.append(number(["round"], draft.get("round"), UI.text("mq-ed-round", lang), invalid=invalid))
+        if passenger_game(draft):
+            for key in ("supply", "box"):
+                parts.append(number([key], draft.get(key), UI.text("mq-ed-" + key, lang), invalid=invalid))
+        parts.append(number(["next_place"], draft.get("next_place"), UI.text("mq-ed-next-place", lang), low=1, high=6,
+                            invalid=invalid))
+        parts.append("</div>")
+        # the river: lay the next tile at a tab of the last one, take one off, place the pier
+        tiles = draft.get("tiles") if isinstance(draft.get("tiles"), list) else []
+        deck = draft.get("deck") if isinstance(draft.get("deck"), list) else []
+        parts.append(f'<h4>{esc(UI.text("mq-ed-river", lang))}</h4>'
+                     f'<p>{esc(UI.text("mq-ed-river-count", lang, laid=len(tiles), deck=len(deck)))}</p><div class="kikoto-ed-row">')
+        for side in SIDES:
+            parts.append(button(esc(UI.text("mq-ed-lay-" + side, lang)), {"op": "game", "do": "lay", "side": side}))
+        parts.append(button(esc(UI.text("mq-ed-unlay", lang)), {"op": "game", "do": "unlay"}))
+        parts.append(button(esc(UI.text("mq-ed-drop-rear", lang)), {"op": "game", "do": "drop-rear"}))
+        parts.append("</div>")
+        if not deck and tiles:
+            side = (draft.get("pier") or {}).get("side")
+            parts.append(f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
+                         f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>')
+            for s in SIDES:
+                parts.append(button(esc(UI.text("mq-ed-pier-" + s, lang)), {"op": "game", "do": "pier", "side": s},
+                                    pressed=side == s))
+            parts.append("</div>")
+        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
+        for name, opt in game.options.items():
+            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
+                      for c in opt.choices]
+            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
+        parts.append("</div>")
+        # one group per steamer (groups wrap on a phone, where a table would not fit)
+        for seat, st in enumerate(listed(draft, "steamers")):
+            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
+                continue
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            where = (field_name(names(drawable(draft)), tuple(st["pos"]), lang) if _is_field(st.get("pos"))
+                     else UI.text("mq-ed-status-" + str(st.get("status")), lang) if st.get("status") in STATUSES else "")
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
+                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))}: {esc(where)}</legend>'
+                         f'{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>')
+        parts.append("</section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        """A table of `players`: steamers kept or added (an added one on a free field of the rearmost
+        tile, with full coal); the passengers' total follows the table."""
+        old = draft.get("steamers") if isinstance(draft.get("steamers"), list) else []
+        steamers = old[:players]
+        tiles = drawable(draft)["tiles"]
+        water = []
+        if tiles:
+            t = tiles[0]
+            isl = tile_islands(t["tile"])
+            water = [field_at(tuple(t["origin"]), t["dir"], a, b) for a in range(4) for b in range(-2, 3) if (a, b) not in isl]
+        while len(steamers) < players:
+            spot = next((p for p in water if steamer_at({"steamers": steamers}, p) is None), None)
+            steamers.append({"pos": list(spot) if spot else None, "dir": 0, "speed": 1, "coal": 6, "passengers": 0,
+                             "picked": [], "status": "racing" if spot else "out", "place": 0})
+        draft["steamers"] = steamers
+        draft["players"] = players
+        if draft.get("phase") == "setup":
+            draft["order"] = list(range(players))
+        elif isinstance(draft.get("order"), list):
+            draft["order"] = [s for s in draft["order"] if isinstance(s, int) and s < players]
+        if isinstance(draft.get("pending"), list):
+            draft["pending"] = [s for s in draft["pending"] if isinstance(s, int) and s < players]
+        if not isinstance(draft.get("turn"), int) or draft["turn"] >= max(1, len(draft.get("order") or [])):
+            draft["turn"] = 0
+        if passenger_game(draft):
+            total = BOARD["passengers"][str(players)]
+            held = sum(st.get("passengers", 0) for st in steamers if isinstance(st, dict))
+            waiting = sum(sum(t["passengers"].values()) for t in tiles)
+            draft["total_passengers"] = total
+            draft["supply"] = max(0, total - held - waiting - draft.get("box", 0))
+        return fix_order(draft)
+
+    def after_set(self, draft, path, old):
+        """Passengers aboard or waiting come out of the supply and go back to it; a steamer's picked
+        stations follow its passengers; a new variant sets the passengers' total."""
+        try:
+            new = draft
+            for key in path:
+                new = new[key]
+        except (KeyError, IndexError, TypeError):
+            return draft
+        if path == ["options", "game"]:
+            total = BOARD["passengers"][str(seats(draft))] if new == "passenger" else 0
+            held = sum(st.get("passengers", 0) for st in draft["steamers"])
+            waiting = sum(sum(t["passengers"].values()) for t in draft["tiles"])
+            draft["total_passengers"] = total
+            draft["supply"] = max(0, total - held - waiting - draft.get("box", 0))
+        elif ((len(path) == 3 and path[0] == "steamers" and path[2] == "passengers")
+              or (len(path) == 4 and path[0] == "tiles" and path[2] == "passengers")):
+            if isinstance(new, int) and isinstance(old, int) and isinstance(draft.get("supply"), int):
+                if draft["supply"] - (new - old) >= 0:
+                    draft["supply"] -= new - old
+            if path[0] == "steamers" and isinstance(new, int):
+                picked = draft["steamers"][path[1]].setdefault("picked", [])
+                stations = [i["id"] for t in draft["tiles"] for i in
+                            [x for x in BOARD["tiles"] if x["id"] == t["tile"]][0:1] for i in i["islands"] if "station" in i]
+                spare = [s for s in stations + [f"{k}a" for k in range(1, 9)] if s not in picked]
+                while len(picked) < new and spare:
+                    picked.append(spare.pop(0))
+                del picked[max(0, new):]
+        elif path[-1] == "status":
+            st = draft["steamers"][path[1]]
+            if new != "racing":
+                st["pos"] = None
+            elif st.get("pos") is None:
+                data = drawable(draft)
+                for t in data["tiles"]:
+                    isl = tile_islands(t["tile"])
+                    spot = next((field_at(tuple(t["origin"]), t["dir"], a, b) for a in range(4) for b in range(-2, 3)
+                                 if (a, b) not in isl and steamer_at(draft, field_at(tuple(t["origin"]), t["dir"], a, b)) is None), None)
+                    if spot:
+                        st["pos"] = list(spot)
+                        break
+            if new != "finished":
+                st["place"] = 0
+            fix_order(draft)
+        elif path == ["phase"]:
+            fix_order(draft)
+        return draft
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask_tap(self, draft, tool, field):
+        """A tap on a steamer selects it; a tap on another field asks about sailing there: the
+        cheapest legal way, and the others below it (offers). A field tapped with no steamer
+        selected is asked about for the steamer on turn: one tap, one question."""
+        p = parse(field)
+        if p is None:
+            return tool, None
+        if isinstance(tool, dict) and tool.get("at") == field:
+            return None, None
+        seat = steamer_at(draft, p)
+        if seat is not None:  # another steamer: it is the one asked about now
+            return {"at": field, "seat": seat}, None
+        if isinstance(tool, dict) and "seat" in tool and isinstance(tool.get("at"), str):
+            chosen = {"at": tool["at"], "seat": tool["seat"], "to": field}
+        else:
+            me = to_move(draft)
+            st = (draft.get("steamers") or [None])[me] if me < seats(draft) else None
+            if not (isinstance(st, dict) and _is_field(st.get("pos"))):
+                return {"at": field}, None
+            chosen = {"at": fid(st["pos"]), "seat": me, "to": field}
+        ways = self._ways(draft, chosen)
+        return chosen, (ways[0][1] if ways else None)
+
+    _kept_ways: list = [None, None]  # the last (key, ways): a tap asks, then lists the same ways
+
+    def _ways(self, draft, tool):
+        key = json.dumps([draft, tool.get("seat"), tool.get("to")], sort_keys=True)
+        if self._kept_ways[0] != key:
+            self._kept_ways = [key, self._find_ways(draft, tool)]
+        return self._kept_ways[1]
+
+    def _find_ways(self, draft, tool):
+        """[(coal, action)]: the legal moves of the selected steamer ending on the field tool["to"],
+        cheapest first in coal, then by the least change of speed, the fewest turns; or, if none,
+        the nearest attempt (the straightest plan there, for the engine to judge)."""
+        try:
+            state = load_game(GAME_ID).from_json(copy.deepcopy(draft))
+        except InputError:
+            return []
+        data = drawable(draft)
+        seat, target = tool["seat"], parse(tool["to"])
+        st = data["steamers"][seat] if 0 <= seat < len(data["steamers"]) else None
+        if target is None or not (st and st["pos"]):
+            return []
+        pos, h, v = tuple(st["pos"]), st["dir"], st["speed"]
+        ways = []
+        if state.phase == "move" and seat == state.current_player:
+            for a in state.legal_actions_shared():
+                if a.get("type") != "move":
+                    continue
+                path = tuple(a["path"])
+                if trace(pos, h, path)[0][-1] != target:
+                    continue
+                turns = len(path) - path.count("F")
+                coal = state.speed_cost(v, a["speed"]) + state.turn_cost(turns) + a.get("brake", 0)
+                ways.append(((coal, abs(a["speed"] - v), turns, len(path)), copy.deepcopy(a)))
+            ways.sort(key=lambda w: w[0])
+        if ways:
+            return [(rank[0], a) for rank, a in ways]
+        attempt = nearest_attempt(pos, h, target)
+        if seat != state.current_player or state.phase != "move":
+            attempt["player"] = seat
+        return [(None, attempt)]
+
+    def offers(self, state, tool, lang) -> list:
+        """The ways to the chosen field (each asked on a tap), or a selected steamer's headings."""
+        if not isinstance(tool, dict) or "seat" not in tool:
+            return []
+        draft = state.to_json()
+        if "to" in tool:
+            ways = self._ways(draft, tool)
+            out = []
+            for coal, a in ways[:MAX_OFFERS]:
+                words = describe_move(draft, a, lang, seat=tool["seat"])
+                if coal is None:
+                    out.append((UI.text("mq-ed-no-way", lang, move=words), a))
+                else:
+                    out.append((f"{words} · {coal_words(coal, lang)}", a))
+            if len(ways) > MAX_OFFERS:
+                out.append((UI.text("mq-ed-more-ways", lang, n=len(ways) - MAX_OFFERS), ways[MAX_OFFERS][1]))
+            return out
+        seat = tool["seat"]
+        extra = {} if seat == state.current_player else {"player": seat}
+        if draft["phase"] in ("setup", "heading"):
+            return [(UI.text("mq-ed-head", lang, dir=DIR_WORDS[d][lang]), {"type": "heading", "dir": d, **extra}) for d in range(6)]
+        # the plain moves straight on, at each speed: legal or not, the engine says
+        me = draft["steamers"][seat]
+        out = []
+        for speed in range(1, 7):
+            a = {"type": "move", "speed": speed, "path": ["F"] * speed, **extra}
+            coal = state.speed_cost(me["speed"], speed)
+            out.append((f"{describe_move(draft, a, lang, seat=seat)} · {coal_words(coal, lang)}", a))
+        out.append((UI.text("mq-ed-retire", lang), {"type": "retire", **extra}))
+        return out
+
+    def action_title(self, kind, lang):
+        return UI.text("mq-act-" + kind, lang)
+
+    def field_title(self, name, lang):
+        return UI.text("mq-arg-" + name, lang)
+
+    def field_values(self, state, name, prop, lang):
+        if name == "dir":
+            return [(d, DIR_WORDS[d][lang]) for d in range(6)]
+        if name == "speed":
+            return [(s, str(s)) for s in range(1, 8)]
+        if name == "path":
+            # the usual plans: straight on, or a turn or two first; the board's taps give the rest
+            plans = []
+            for first in ((), ("L",), ("R",), ("L", "L"), ("R", "R"), ("L", "L", "L")):
+                for n in range(1, 7):
+                    plans.append(list(first) + ["F"] * n)
+            return [(p, path_words(p, lang)) for p in plans]
+        if name == "push":
+            named = names(state.to_json())
+            return [([list(p)], field_name(named, p, lang)) for p in sorted(named)]
+        if name == "brake":
+            return [(b, str(b)) for b in range(0, 6)]
+        return None
+
+
+def nearest_attempt(pos, heading, target) -> dict:
+    """The straightest plan from pos towards target: each step along the heading that brings it
+    nearest, turning the shorter way first. Geometry only; the engine judges it."""
+    def dist(a, b):
+        dq, dr = a[0] - b[0], a[1] - b[1]
+        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+    path, h, p = [], heading, pos
+    for _ in range(12):
+        if p == target:
+            break
+        best = min(range(6), key=lambda d: (dist((p[0] + DIRS[d][0], p[1] + DIRS[d][1]), target),
+                                            min((d - h) % 6, (h - d) % 6)))
+        turn = (best - h) % 6
+        path += ["L"] * turn if turn <= 3 else ["R"] * (6 - turn)
+        h = best
+        p = (p[0] + DIRS[h][0], p[1] + DIRS[h][1])
+        path.append("F")
+    return {"type": "move", "speed": max(1, path.count("F")), "path": path}
+
+
+def _tolerant(method, empty):
+    def safe(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return empty() if callable(empty) else empty
+    safe.__doc__ = method.__doc__
+    return safe
+
+
+for _name, _empty in (("palette", ""), ("inspector", ""), ("counters", ""), ("marks", dict), ("fields_of", set),
+                      ("offers", list)):
+    setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
+
+EDITING = MississippiQueenEditing()
