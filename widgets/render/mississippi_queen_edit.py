@@ -7,6 +7,7 @@ B3"). The river is laid tile by tile at a tab of the last one, as in a game; whe
 possible position (order, passengers, places, …) is the engine's to say.
 """
 
+from engine.core.messages import N_
 from __future__ import annotations
 
 import copy
@@ -327,7 +328,7 @@ class MississippiQueenEditing(Editing):
         parts.append(f'<h4>{esc(UI.text("mq-ed-river", lang))}</h4>'
                      f'<p>{esc(UI.text("mq-ed-river-count", lang, laid=len(tiles), deck=len(deck)))}</p><div class="kikoto-ed-row">')
         for side in SIDES:
-            parts.append(button(esc(UI.text("mq-ed-lay-" + side, lang)), {"op": "game", "do": "lay", "side": side}))
+            parts.append(button(esc(UI.text("mq-ed-lay-" + side.lower(), lang)), {"op": "game", "do": "lay", "side": side}))
         parts.append(button(esc(UI.text("mq-ed-unlay", lang)), {"op": "game", "do": "unlay"}))
         parts.append(button(esc(UI.text("mq-ed-drop-rear", lang)), {"op": "game", "do": "drop-rear"}))
         parts.append("</div>")
@@ -336,7 +337,7 @@ class MississippiQueenEditing(Editing):
             parts.append(f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
                          f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>')
             for s in SIDES:
-                parts.append(button(esc(UI.text("mq-ed-pier-" + s, lang)), {"op": "game", "do": "pier", "side": s},
+                parts.append(button(esc(UI.text("mq-ed-pier-" + s.lower(), lang)), {"op": "game", "do": "pier", "side": s},
                                     pressed=side == s))
             parts.append("</div>")
         options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
@@ -599,3 +600,17 @@ for _name, _empty in (("palette", ""), ("inspector", ""), ("counters", ""), ("ma
     setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
 
 EDITING = MississippiQueenEditing()
+
+
+# Interface words this module builds at run time ("vw-act-" + type, …), listed for the extractor.
+RUNTIME_KEYS = (
+    N_("mq-times-2"), N_("mq-times-3"), N_("mq-times-4"), N_("mq-times-5"),
+    N_("mq-times-6"), N_("mq-w-left"), N_("mq-w-right"), N_("mq-w-left-n"),
+    N_("mq-w-right-n"), N_("mq-ed-status-racing"), N_("mq-ed-status-finished"), N_("mq-ed-status-out"),
+    N_("mq-ed-phase-setup"), N_("mq-ed-phase-move"), N_("mq-ed-phase-heading"), N_("mq-ed-phase-over"),
+    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
+    N_("mq-ed-lay-r"), N_("mq-ed-pier-l"), N_("mq-ed-pier-c"), N_("mq-ed-pier-r"),
+    N_("mq-act-move"), N_("mq-act-heading"), N_("mq-act-retire"), N_("mq-arg-player"),
+    N_("mq-arg-speed"), N_("mq-arg-path"), N_("mq-arg-push"), N_("mq-arg-brake"),
+    N_("mq-arg-dir"),
+)
