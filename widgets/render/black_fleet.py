@@ -378,11 +378,15 @@ def _hand(seat: int, s: dict, lang: str) -> str:
             f'{esc(moves)} · {esc(UI.text("bf-fate-cards", lang))}: {esc(fates)}</li>')
 
 
+# The theme pads table cells generously; three columns of short lines fit a phone with less.
+CELL_STYLE = ' style="padding:0.4em 0.5em"'
+
+
 def panel(state, lang: str) -> str:
-    """The seats as a table of four columns (player, doubloons, ships, cards), each cell a few short
-    lines, so that it fits the page's column on a desktop and a phone alike."""
+    """The seats as a table of three columns (player and doubloons, ships, cards), each cell a few
+    short lines with little padding, so that it fits the page's column on a desktop and a phone alike."""
     data = state.to_json()
-    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>' for k in ("bf-player", "bf-coins", "bf-ships", "bf-cards"))
+    head = "".join(f'<th{CELL_STYLE}>{esc(UI.text(k, lang))}</th>' for k in ("bf-player", "bf-ships", "bf-cards"))
     rows = []
     over = state.is_over()
     for seat, s in enumerate(data["seats"]):
@@ -402,9 +406,10 @@ def panel(state, lang: str) -> str:
         ships = (f'{esc(SHIPS["merchant"][lang])}: {esc(merchant)}<br>{esc(SHIPS["pirate"][lang])}: {esc(pirate)}')
         cards = (f'{esc(UI.text("bf-developments", lang))}: {esc(devs)}<br>{esc(UI.text("bf-victory", lang))}: {esc(victory)}'
                  f'<br>{esc(UI.text("bf-hand", lang))}: {esc(hand)}')
-        rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
-                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}</td><td>{s["coins"]}</td>'
-                    f'<td>{ships}</td><td>{cards}</td></tr>')
+        rows.append(f'<tr data-seat="{seat}"><td{CELL_STYLE}><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
+                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}<br>'
+                    f'{esc(UI.text("bf-coins", lang))}: <strong>{s["coins"]}</strong></td>'
+                    f'<td{CELL_STYLE}>{ships}</td><td{CELL_STYLE}>{cards}</td></tr>')
     stock = ", ".join(f'{COLOURS[c][lang]} {n}' for c, n in data["stock"].items())
     navy = ", ".join(f'{SHIPS[w][lang]}: {data["warships"][w]}' for w in C.WARSHIPS)
     info = UI.text("bf-info", lang, round=data["round"], phase=PHASES[data["phase"]][lang], stock=stock, navy=navy,

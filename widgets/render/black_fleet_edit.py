@@ -399,7 +399,7 @@ class BlackFleetEditing(Editing):
                                 [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))], invalid))
             for j, c in enumerate(s.get("moves") or []):
                 cells.append(choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), move_cards, invalid))
-            cells.append(number(["seats", i, "fates"], len(s.get("fates") or []), UI.text("bf-fate-cards", lang), high=C.FATE_HAND_LIMIT + 3,
+            cells.append(number(["seats", i, "fates"], len(s.get("fates") or []), UI.text("bf-ed-fates", lang), high=C.FATE_HAND_LIMIT + 3,
                                 invalid=invalid))
             for j, c in enumerate(s.get("fates") or []):
                 cells.append(choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), fate_cards, invalid))
