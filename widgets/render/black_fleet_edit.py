@@ -378,7 +378,8 @@ class BlackFleetEditing(Editing):
         options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
         parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
         for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or str(c)) for c in opt.choices]
+            titles = [(c, opt.choice_titles.get(c, {}).get(lang)
+                       or (UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else str(c))) for c in opt.choices]
             parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
         parts.append("</div>")
         move_cards = [(c, _move_words(c, lang)) for c in sorted(C.MOVEMENT)]
