@@ -10,11 +10,14 @@ the result is a possible position is the engine's to say.
 
 from __future__ import annotations
 
+import copy
 import re
+
+from engine import InputError, load_game
 
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SHIPS
-from engine.black_fleet.validate import _turns
+from engine.black_fleet.validate import _turns, load_state
 
 from .black_fleet import (CUBE_FILL, DISTANT, PLAYER_COLOURS, SEA_IDS, SEAT_COLOUR_NAMES, WARSHIP_FILL, _fate_words,
                           _move_words, board_svg)
@@ -196,6 +199,33 @@ def path_value(data, path):
     return data
 
 
+def _full(draft) -> dict:
+    """A compact draft (typed as JSON, or a case's position) in the full form the engine writes, so
+    that the editor can keep its totals; a draft that does not load stays as it is."""
+    if "decks" in draft:
+        return draft
+    game = load_game("black-fleet")
+    try:
+        game.state_schema.validate(draft, "state")
+        options = {name: opt.default for name, opt in game.options.items()}
+        options.update(draft.get("options") or {})
+        full = load_state(copy.deepcopy(draft), "state", options)  # the loader's defaults, without the invariants
+    except (InputError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return draft
+    full["options"] = options
+    return full
+
+
+def _colours(draft) -> None:
+    """Seats without a colour get the one the engine would give them (the black fleet starts),
+    so that the editor can then swap and add colours."""
+    n, first = len(seats(draft)), draft.get("first", 0)
+    order = ["black"] + [c for c in C.PLAYER_COLOURS if c != "black"]
+    for i, s in enumerate(seats(draft)):
+        if isinstance(s, dict) and "colour" not in s and isinstance(first, int):
+            s["colour"] = order[(i - first) % n]
+
+
 def _fresh_seat(draft, i: int) -> dict:
     used = {s.get("colour") for s in seats(draft)}
     colour = next(c for c in C.PLAYER_COLOURS if c not in used)
@@ -271,6 +301,7 @@ class BlackFleetEditing(Editing):
     def edit_tap(self, draft, tool, place):
         if place not in PLACES:
             return draft, tool
+        draft = _full(draft)
         t = tool if isinstance(tool, dict) else {}
         for kind in SHIP_KINDS:
             if isinstance(t.get(kind), int) and t[kind] < len(seats(draft)):
@@ -436,6 +467,8 @@ class BlackFleetEditing(Editing):
     def resize(self, draft, players: int):
         """A table of `players`: seats kept or added (an added seat starts with nothing on the board);
         a seat taken away gives its cubes back to the stock and its cards back to the piles."""
+        draft = _full(draft)
+        _colours(draft)
         old = seats(draft)
         decks = draft.setdefault("decks", {"movement": [], "movement_discard": [], "fate": [], "fate_discard": []})
         for s in old[players:]:
@@ -458,10 +491,16 @@ class BlackFleetEditing(Editing):
         return draft
 
     def after_set(self, draft, path, old):
+        if "decks" not in draft:  # a compact draft: the engine's full form first, then the totals
+            draft = _full(draft)
+            if "decks" not in draft:
+                return draft
         head = path[0]
         if head in ("turn", "first", "phase", "round"):
             if head == "first":  # the black fleet starts (BF-2.3): the colours follow
-                new = draft["first"]
+                old_first, draft["first"] = draft["first"], old if isinstance(old, int) else 0
+                _colours(draft)
+                new = draft["first"] = old_first
                 black = next((i for i, s in enumerate(seats(draft)) if s.get("colour") == "black"), None)
                 if black is not None and black != new:
                     s = seats(draft)
