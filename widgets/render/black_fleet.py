@@ -386,7 +386,9 @@ def panel(state, lang: str) -> str:
     """The seats as a table of three columns (player and doubloons, ships, cards), each cell a few
     short lines with little padding, so that it fits the page's column on a desktop and a phone alike."""
     data = state.to_json()
-    head = "".join(f'<th{CELL_STYLE}>{esc(UI.text(k, lang))}</th>' for k in ("bf-player", "bf-ships", "bf-cards"))
+    heads = [UI.text("bf-player", lang), UI.text("bf-merchant", lang) + " · " + UI.text("bf-pirate", lang),
+             UI.text("bf-developments", lang) + " · " + UI.text("bf-hand", lang)]
+    head = "".join(f'<th{CELL_STYLE}>{esc(h)}</th>' for h in heads)
     rows = []
     over = state.is_over()
     for seat, s in enumerate(data["seats"]):
