@@ -29,11 +29,16 @@ WARSHIP_LETTER = {"hu": {"yellow": "S", "purple": "L"}, "en": {"yellow": "Y", "p
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
-HALF = 27  # half the side of a sea field's square
-STRIP = 26  # the doubloon strip under the map
+HALF = 29  # half the side of a sea field's square (the grid's pitch is 60)
+FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units are 11 px on a 375 px phone
+BAND = 30  # the width of a west or east distant sea
+STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
 
 DISTANT = {d["id"]: d for d in C.BOARD["distant_seas"]}
 PORT_OF_FIELD = C.FIELD_PORTS
+SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
+PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
 
 
 def target(action: dict):
@@ -60,39 +65,46 @@ def _cargo_words(cubes, lang) -> str:
     return ", ".join(COLOURS[c][lang] for c in cubes)
 
 
-def _cubes(x: float, y: float, cubes, size: float = 7) -> str:
+def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}"{f" font-weight={chr(34)}{weight}{chr(34)}" if weight else ""} '
+            f'text-anchor="{anchor}" fill="{fill}"{extra}>{esc(words)}</text>')
+
+
+def _cubes(x: float, y: float, cubes, size: float = 8) -> str:
     out = []
     for i, c in enumerate(cubes):
         cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
         out.append(f'<rect x="{cx - size / 2:.1f}" y="{y - size / 2:.1f}" width="{size}" height="{size}" '
-                   f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".7"/>')
+                   f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".8"/>')
     return "".join(out)
+
+
+def _hull(x, y, fill) -> str:
+    """A ship's hull 28 wide and 22 high, its top at y: room for a seat number in the board's font."""
+    return f'<path d="M{x - 14},{y} h28 l-4,22 h-20 z" fill="{fill}" stroke="#000" stroke-width="1"/>'
 
 
 def _merchant(x, y, seat, colour, cargo) -> str:
     fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
-    return (f'<path d="M{x - 14},{y - 3} h28 l-5,11 h-18 z" fill="{fill}" stroke="#000" stroke-width=".8"/>'
-            f'<text x="{x}" y="{y + 6}" font-size="10" font-weight="700" text-anchor="middle" fill="{ink}">{seat + 1}</text>'
+    return (_hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink)
             + _cubes(x, y - 9, cargo))
 
 
 def _pirate(x, y, seat, colour, treasure) -> str:
     fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
     # a hull under a black flag with a white skull dot: the pirate
-    out = (f'<path d="M{x - 12},{y} h24 l-4,10 h-16 z" fill="{fill}" stroke="#000" stroke-width=".8"/>'
-           f'<text x="{x}" y="{y + 8.5}" font-size="10" font-weight="700" text-anchor="middle" fill="{ink}">{seat + 1}</text>'
-           f'<path d="M{x - 1},{y + 1} v-15 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".6"/>'
-           f'<circle cx="{x + 4}" cy="{y - 10}" r="1.8" fill="#fff"/>')
+    out = (f'<path d="M{x + 4},{y - 3} v-12 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".8"/>'
+           f'<circle cx="{x + 9}" cy="{y - 11}" r="2" fill="#fff"/>'
+           + _hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink))
     if treasure:
-        out += _cubes(x - 7, y - 7, [treasure])
+        out += _cubes(x - 7, y - 9, [treasure])
     return out
 
 
 def _warship(x, y, ship, lang) -> str:
-    return (f'<path d="M{x - 12},{y - 3} h24 l-4,10 h-16 z" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width="1.2"/>'
-            f'<rect x="{x - 4}" y="{y - 10}" width="8" height="7" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
-            f'<text x="{x}" y="{y + 5.5}" font-size="10" font-weight="700" text-anchor="middle" '
-            f'fill="{WARSHIP_INK[ship]}">{WARSHIP_LETTER[lang][ship]}</text>')
+    return (f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
+            + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
+            + _text(x, y + 14, WARSHIP_LETTER[lang][ship], weight=700, fill=WARSHIP_INK[ship]))
 
 
 def _ships(data):
@@ -104,7 +116,8 @@ def _ships(data):
         if s["pirate"] is not None:
             at.setdefault(s["pirate"], []).append(("pirate", seat, s["treasure"]))
     for w in C.WARSHIPS:
-        at.setdefault(data["warships"][w], []).append(("warship", None, w))
+        if data["warships"].get(w) is not None:
+            at.setdefault(data["warships"][w], []).append(("warship", None, w))
     return at
 
 
@@ -129,17 +142,18 @@ def _draw_ship(item, x, y, data, lang) -> str:
     return _merchant(x, y, seat, colour, extra) if kind == "merchant" else _pirate(x, y, seat, colour, extra)
 
 
-def _bounds():
-    xs, ys = [], []
-    for f in C.BOARD["fields"]:
-        xs.append(f["x"]), ys.append(f["y"])
-    for land in C.BOARD["land"]:
-        for c in land["cells"]:
-            xs.append(c["x"]), ys.append(c["y"])
-    for d in C.BOARD["distant_seas"]:
-        xs.append(d["x"]), ys.append(d["y"])
-    bottom = max(max(ys) + 32, max(p["y"] + 20 for p in C.BOARD["ports"]))
-    return min(xs) - 32, min(ys) - 32, max(xs) + 32, bottom + STRIP
+def _strip_rows(n: int) -> int:
+    return (n + 1) // 2
+
+
+def _bounds(n_seats: int):
+    """The map's box: ten columns of fields, a narrow distant sea on each side, the strip below."""
+    xs = [f["x"] for f in C.BOARD["fields"]] + [c["x"] for land in C.BOARD["land"] for c in land["cells"]]
+    ys = [f["y"] for f in C.BOARD["fields"]] + [c["y"] for land in C.BOARD["land"] for c in land["cells"]]
+    left, right = min(xs) - CELL / 2 - BAND - 6, max(xs) + CELL / 2 + BAND + 6
+    top = min(ys) - CELL / 2 - 48
+    bottom = max(ys) + CELL / 2 + 6 + STRIP_ROW * _strip_rows(n_seats)
+    return left, top, right, bottom
 
 
 def _distant_box(d):
@@ -147,18 +161,52 @@ def _distant_box(d):
     ex = [C.FIELDS[f]["x"] for f in d["entries"]]
     ey = [C.FIELDS[f]["y"] for f in d["entries"]]
     if len(set(ey)) == 1:  # a northern band
-        return min(ex) - HALF, d["y"] - 22, max(ex) - min(ex) + 2 * HALF, 44
-    return d["x"] - 22, min(ey) - HALF, 44, max(ey) - min(ey) + 2 * HALF
+        return min(ex) - HALF, min(ey) - CELL / 2 - 44, max(ex) - min(ex) + 2 * HALF, 40
+    if d["x"] < min(C.FIELDS[f]["x"] for f in C.FIELDS):
+        x = min(ex) - CELL / 2 - BAND - 2
+    else:
+        x = max(ex) + CELL / 2 + 2
+    return x, min(ey) - HALF, BAND, max(ey) - min(ey) + 2 * HALF
 
 
-def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    data = state.to_json()
-    x0, y0, x1, y1 = _bounds()
+def _port_box(p):
+    """Where a port's box is drawn: the middle of its island, or under its fields on the continent."""
+    near = min((c for land in C.BOARD["land"] for c in land["cells"]),
+               key=lambda c: (c["x"] - p["x"]) ** 2 + (c["y"] - p["y"]) ** 2)
+    land = next(land for land in C.BOARD["land"] if near in land["cells"])
+    if land["kind"] == "island":
+        xs, ys = [c["x"] for c in land["cells"]], [c["y"] for c in land["cells"]]
+        w = max(xs) - min(xs) + CELL - 4
+        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, min(w, 170), 56
+    return p["x"], near["y"], 170, 56
+
+
+def _fit(words: str, width: float, size: float = FONT) -> str:
+    """A textLength that squeezes a long label into its box (an estimate of the text's width)."""
+    return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"' if len(words) * size * 0.56 > width else ""
+
+
+def _role(fid, title, mark, tappable) -> str:
+    if not tappable:
+        return 'role="img"'
+    pressed = ' aria-pressed="true"' if mark == "selected" else ""
+    return f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(title)}"{pressed}'
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+    """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
+    `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
+    data = drawable(state if isinstance(state, dict) else state.to_json())
+    marked = dict(marks or {})
+    for fid in highlight:
+        marked.setdefault(fid, "target")
+    x0, y0, x1, y1 = _bounds(len(data["seats"]))
     ships = _ships(data)
-    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0} {y0} {x1 - x0} {y1 - y0}" role="group" '
+    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
              f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'font-family="sans-serif">'
-             f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="#e3f2fd" rx="6"/>']
+             f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
     # land: the continent and the islands
     for land in C.BOARD["land"]:
         parts.append(f'<g role="img" class="kikoto-land"><title>{esc(land["name"][lang])}</title>')
@@ -169,49 +217,53 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     # distant seas, where pirates enter
     for d in C.BOARD["distant_seas"]:
         x, y, w, h = _distant_box(d)
-        lit = d["id"] in highlight
+        mark = marked.get(d["id"], "")
         here = ships.get(d["id"], [])
         title = [d["name"][lang], UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
         title += [_ship_words(item, data, lang) for item in here]
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(d["id"])}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
-                     f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{DISTANT_FILL}" '
-                     f'stroke="{"#1b5e20" if lit else "#ffffff"}" stroke-width="{4 if lit else 1.5}" stroke-dasharray="6 3"/>')
-        label_y = y + 11 if w > h else y + h - 5
-        parts.append(f'<text x="{x + w / 2}" y="{label_y}" font-size="8" text-anchor="middle" fill="#ffffff">'
-                     f'{esc(UI.text("bf-distant", lang))}</text>')
-        for i, item in enumerate(here):
-            cx = x + w / 2 + (i - (len(here) - 1) / 2) * 28 if w > h else x + w / 2
-            cy = y + h / 2 + 4 if w > h else y + h / 2 + (i - (len(here) - 1) / 2) * 26
-            parts.append(_draw_ship(item, cx, cy, data, lang))
+        title = " · ".join(title)
+        parts.append(f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(d["id"])}"><title>{esc(title)}</title>'
+                     f'<polygon points="{x:g},{y:g} {x + w:g},{y:g} {x + w:g},{y + h:g} {x:g},{y + h:g}" fill="{DISTANT_FILL}" '
+                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 1.5}" stroke-dasharray="6 3"/>')
+        words = UI.text("bf-distant", lang)
+        if w > h:  # the name at the band's left, the ships from its right
+            parts.append(_text(x + 8, y + h / 2 + 8, words, anchor="start", fill="#ffffff"))
+            for i, item in enumerate(here):
+                parts.append(_draw_ship(item, x + w - 22 - 32 * i, y + h / 2 + 2, data, lang))
+        else:  # a narrow side band: the name read upwards, the ships over it
+            cx, cy = x + w / 2, y + h / 2
+            parts.append(_text(cx + 8, cy, words, fill="#ffffff", extra=f' transform="rotate(-90 {cx + 8:g} {cy:g})"'))
+            for i, item in enumerate(here):
+                parts.append(_draw_ship(item, cx, cy + (i - (len(here) - 1) / 2) * 34, data, lang))
         parts.append("</g>")
     # ports: a labelled box in the port's colour, with what it buys and its price
     for p in C.BOARD["ports"]:
-        lit = p["id"] in highlight
+        mark = marked.get(p["id"], "")
         buys = ", ".join(COLOURS[c][lang] for c in p["buys"])
-        stock = data["stock"][p["colour"]]
+        stock = data["stock"].get(p["colour"], "?")
         title = UI.text("bf-port-title", lang, name=p["name"][lang], colour=COLOURS[p["colour"]][lang],
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
         short = p["name"][lang].split(" (")[0]
-        w = max(64, 6 * len(short) + 10)
-        parts.append(f'<g role="img" class="kikoto-port{" is-target" if lit else ""}" data-field="{esc(p["id"])}">'
-                     f'<title>{esc(title)}</title>'
-                     f'<rect x="{p["x"] - w / 2}" y="{p["y"] - 15}" width="{w}" height="30" rx="4" fill="#fffde7" '
-                     f'stroke="{"#1b5e20" if lit else "#5d4037"}" stroke-width="{3 if lit else 1.2}"/>'
-                     f'<rect x="{p["x"] - w / 2 + 4}" y="{p["y"] - 11}" width="8" height="8" fill="{CUBE_FILL[p["colour"]]}" '
-                     f'stroke="#263238" stroke-width=".7"/>'
-                     f'<text x="{p["x"] - w / 2 + 15}" y="{p["y"] - 4}" font-size="8.5" font-weight="700" fill="#3e2723">'
-                     f'{esc(short)}</text>'
-                     f'<text x="{p["x"] - w / 2 + 4}" y="{p["y"] + 10}" font-size="8" fill="#3e2723">'
-                     f'{p["price"]}×</text>'
-                     + _cubes(p["x"] - w / 2 + 22 + 4.5 * (len(p["buys"]) - 1), p["y"] + 7, p["buys"])
-                     + f'<text x="{p["x"] + w / 2 - 4}" y="{p["y"] + 10}" font-size="7.5" text-anchor="end" fill="#5d4037">'
-                     f'{stock}</text></g>')
+        px, py, w, h = _port_box(p)
+        left = px - w / 2
+        parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
+                     f'<polygon points="{left:g},{py - h / 2:g} {left + w:g},{py - h / 2:g} {left + w:g},{py + h / 2:g} '
+                     f'{left:g},{py + h / 2:g}" fill="#fffde7" '
+                     f'stroke="{MARK_STROKE.get(mark, "#5d4037")}" stroke-width="{4 if mark else 1.2}"/>'
+                     + _text(px, py - 5, short, weight=700, fill="#3e2723", extra=_fit(short, w - 8))
+                     # the colour it supplies, then the price and the colours it buys, and its stock
+                     + f'<rect x="{left + 5:g}" y="{py + 3:g}" width="14" height="14" fill="{CUBE_FILL[p["colour"]]}" '
+                     f'stroke="#263238" stroke-width=".8"/>'
+                     + _text(left + 24, py + 19, f'{p["price"]}×', anchor="start", fill="#3e2723")
+                     + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
+                     + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037") + "</g>")
     # sea fields
     navy = {v: k for k, v in C.NAVY_START.items()}
     for f in C.BOARD["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
-        lit = fid in highlight
+        mark = marked.get(fid, "")
         here = ships.get(fid, [])
         title = [fid]
         if "coast" in f:
@@ -226,56 +278,83 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         if fid in navy:
             title.append(UI.text("bf-navy-start", lang, ship=SHIPS[navy[fid]][lang]))
         title += [_ship_words(item, data, lang) for item in here]
+        title = " · ".join(title)
         coast = "coast" in f
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(fid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
-                     f'<rect x="{x - HALF}" y="{y - HALF}" width="{2 * HALF}" height="{2 * HALF}" rx="5" fill="{SEA}" '
-                     f'stroke="{"#1b5e20" if lit else ("#e0b04a" if coast else SEA_EDGE)}" '
-                     f'stroke-width="{4 if lit else (3 if coast else 1.5)}"/>')
+        edge = MARK_STROKE.get(mark) or ("#e0b04a" if coast else SEA_EDGE)
+        parts.append(f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
+                     f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
+                     f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>')
         for pid in PORT_OF_FIELD.get(fid, []):
             colour = CUBE_FILL[C.PORTS[pid]["colour"]]
-            parts.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="4" rx="1" '
+            parts.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
                          f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
-        parts.append(f'<text x="{x - HALF + 3}" y="{y - HALF + 10}" font-size="10" fill="#37474f">{esc(fid)}</text>')
+        parts.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
         if coast:
-            parts.append(f'<circle cx="{x + HALF - 8}" cy="{y - HALF + 8}" r="7" fill="#ffca28" stroke="#8d6e63" '
-                         f'stroke-width=".7"/><text x="{x + HALF - 8}" y="{y - HALF + 11.5}" font-size="10" font-weight="700" '
-                         f'text-anchor="middle" fill="#3e2723">{f["coast"]}</text>')
+            parts.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
+                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
         if fid in C.HAVENS:
-            parts.append(f'<text x="{x + HALF - 8}" y="{y - HALF + 11}" font-size="10" text-anchor="middle" '
-                         f'fill="#263238">☠</text>')
+            parts.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
         if fid in navy and not here:
-            parts.append(f'<text x="{x}" y="{y + 5}" font-size="14" text-anchor="middle" fill="#78909c">⚓</text>')
+            parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
         for i, item in enumerate(here):
-            sx = x + (i - (len(here) - 1) / 2) * 26
-            parts.append(_draw_ship(item, sx, y + 6, data, lang))
-        if lit:
-            parts.append(f'<text x="{x + HALF - 10}" y="{y + HALF - 8}" font-size="13" font-weight="700" fill="#1b5e20">✔</text>')
+            parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))
+        if mark in ("target", "problem"):
+            parts.append(_text(x + HALF - 9, y + HALF - 8, "✔" if mark == "target" else "!", weight=700,
+                               fill=MARK_STROKE[mark]))
         parts.append("</g>")
-    parts.append(_strip(data, x0, y1 - STRIP, x1 - x0, lang))
+    parts.append(_strip(data, x0, y1 - STRIP_ROW * _strip_rows(len(data["seats"])), x1 - x0, lang))
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _strip(data, x, y, width, lang) -> str:
-    """Each seat's doubloons and face-up cards under the map, so a worked example shows its numbers."""
-    n = len(data["seats"])
-    w = width / n
+    """Each seat's doubloons and face-up cards under the map, two seats a row, so a worked example
+    shows its numbers."""
+    w = width / 2
     out = ['<g class="kikoto-bf-strip">']
     for seat, s in enumerate(data["seats"]):
-        up = sum(1 for c in s["developments"] if c["up"])
-        words = UI.text("bf-strip", lang, coins=s["coins"], up=up)
+        words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
         title = f'{_seat_label(seat, s["colour"], lang)}: {words}' + (
-            f' · {UI.text("bf-victory", lang)} ✔' if s["victory"]["up"] else "")
-        cx = x + w * seat + 8
+            f' · {UI.text("bf-victory", lang)} ✔' if s["victory"] else "")
+        cx, cy = x + w * (seat % 2) + 8, y + STRIP_ROW * (seat // 2)
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
         out.append(f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
-                   f'<rect x="{cx}" y="{y + 4}" width="16" height="16" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
-                   f'<text x="{cx + 8}" y="{y + 15.5}" font-size="10" font-weight="700" text-anchor="middle" fill="{ink}">{seat + 1}</text>'
-                   f'<text x="{cx + 21}" y="{y + 16.5}" font-size="13" fill="#263238">{esc(words)}'
-                   f'{" ★" if s["victory"]["up"] else ""}</text></g>')
+                   f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
+                   + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
+                   + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start",
+                           extra=_fit(words, w - 44)) + "</g>")
     out.append("</g>")
     return "".join(out)
+
+
+def drawable(data) -> dict:
+    """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out or
+    given a neutral value (the editor shows a draft before the engine has judged it)."""
+    data = data if isinstance(data, dict) else {}
+    raw = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = []
+    for i, s in enumerate(raw[:4]):
+        s = s if isinstance(s, dict) else {}
+        colour = s.get("colour") if s.get("colour") in PLAYER_COLOURS else tuple(PLAYER_COLOURS)[i]
+        cargo = [c for c in s.get("cargo") or [] if c in CUBE_FILL] if isinstance(s.get("cargo"), list) else []
+        devs = s.get("developments") if isinstance(s.get("developments"), list) else []
+        victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
+        coins = s.get("coins")
+        seats.append({
+            "colour": colour, "coins": coins if isinstance(coins, int) else 0,
+            "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None, "cargo": cargo[:3],
+            "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
+            "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
+            "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
+            "victory": victory.get("up") is True,
+        })
+    ws = data.get("warships", C.NAVY_START)
+    ws = ws if isinstance(ws, dict) else {}
+    stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
+    return {"seats": seats,
+            "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
+            "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
 
 
 def _fate_words(cid: str, lang: str) -> str:
@@ -299,10 +378,17 @@ def _hand(seat: int, s: dict, lang: str) -> str:
             f'{esc(moves)} · {esc(UI.text("bf-fate-cards", lang))}: {esc(fates)}</li>')
 
 
+# The theme pads table cells generously; three columns of short lines fit a phone with less.
+CELL_STYLE = ' style="padding:0.4em 0.5em"'
+
+
 def panel(state, lang: str) -> str:
+    """The seats as a table of three columns (player and doubloons, ships, cards), each cell a few
+    short lines with little padding, so that it fits the page's column on a desktop and a phone alike."""
     data = state.to_json()
-    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>'
-                   for k in ("bf-player", "bf-coins", "bf-merchant", "bf-pirate", "bf-developments", "bf-victory", "bf-hand"))
+    heads = [UI.text("bf-player", lang), UI.text("bf-merchant", lang) + " · " + UI.text("bf-pirate", lang),
+             UI.text("bf-developments", lang) + " · " + UI.text("bf-hand", lang)]
+    head = "".join(f'<th{CELL_STYLE}>{esc(h)}</th>' for h in heads)
     rows = []
     over = state.is_over()
     for seat, s in enumerate(data["seats"]):
@@ -319,10 +405,13 @@ def panel(state, lang: str) -> str:
         devs = " ".join(str(c["value"]) if c["up"] else f'({c["value"]})' for c in s["developments"])
         victory = f'{s["victory"]["value"]} ✔' if s["victory"]["up"] else f'({s["victory"]["value"]})'
         hand = UI.text("bf-hand-size", lang, m=len(s["moves"]), f=len(s["fates"]))
-        rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
-                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}</td><td>{s["coins"]}</td>'
-                    f'<td>{esc(merchant)}</td><td>{esc(pirate)}</td><td>{esc(devs)}</td><td>{esc(victory)}</td>'
-                    f'<td>{esc(hand)}</td></tr>')
+        ships = (f'{esc(SHIPS["merchant"][lang])}: {esc(merchant)}<br>{esc(SHIPS["pirate"][lang])}: {esc(pirate)}')
+        cards = (f'{esc(UI.text("bf-developments", lang))}: {esc(devs)}<br>{esc(UI.text("bf-victory", lang))}: {esc(victory)}'
+                 f'<br>{esc(UI.text("bf-hand", lang))}: {esc(hand)}')
+        rows.append(f'<tr data-seat="{seat}"><td{CELL_STYLE}><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
+                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}<br>'
+                    f'{esc(UI.text("bf-coins", lang))}: <strong>{s["coins"]}</strong></td>'
+                    f'<td{CELL_STYLE}>{ships}</td><td{CELL_STYLE}>{cards}</td></tr>')
     stock = ", ".join(f'{COLOURS[c][lang]} {n}' for c, n in data["stock"].items())
     navy = ", ".join(f'{SHIPS[w][lang]}: {data["warships"][w]}' for w in C.WARSHIPS)
     info = UI.text("bf-info", lang, round=data["round"], phase=PHASES[data["phase"]][lang], stock=stock, navy=navy,
