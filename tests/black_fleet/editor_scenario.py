@@ -13,4 +13,8 @@ SCENARIO = {
     "legal_rule": "BF-8.1",
     "illegal": [("tap", "F3")],
     "illegal_rule": "BF-8.1",
+    # on the Hungarian page: player 1's merchant onto E1, where player 3's pirate is; the engine names
+    # player 1's merchant, and the merchant stays there in the draft
+    "impossible": [("tool", "1. kereskedő"), ("tap", "E1")],
+    "impossible_field": "state.seats[0].merchant",
 }

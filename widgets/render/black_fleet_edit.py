@@ -8,6 +8,7 @@ coins = earned − spent; the seats' finished turns follow the round and whose t
 the result is a possible position is the engine's to say.
 """
 
+from engine.core.messages import N_
 from __future__ import annotations
 
 import copy
@@ -666,3 +667,16 @@ class BlackFleetEditing(Editing):
 
 
 EDITING = BlackFleetEditing()
+
+
+# Interface words this module builds at run time ("vw-act-" + type, …), listed for the extractor.
+RUNTIME_KEYS = (
+    N_("bf-ed-merchant"), N_("bf-ed-pirate"), N_("bf-ed-moved"), N_("bf-ed-acted"),
+    N_("bf-ed-buy-development"), N_("bf-ed-buy-victory"), N_("bf-act-place"), N_("bf-act-play"),
+    N_("bf-act-move"), N_("bf-act-sink"), N_("bf-act-sell"), N_("bf-act-load"),
+    N_("bf-act-steal"), N_("bf-act-bury"), N_("bf-act-fate"), N_("bf-act-end-moves"),
+    N_("bf-act-discard"), N_("bf-act-buy"), N_("bf-act-end-turn"), N_("bf-arg-player"),
+    N_("bf-arg-ship"), N_("bf-arg-port"), N_("bf-arg-field"), N_("bf-arg-area"),
+    N_("bf-arg-card"), N_("bf-arg-discard"), N_("bf-arg-to"), N_("bf-arg-target"),
+    N_("bf-arg-colour"), N_("bf-arg-value"), N_("bf-ed-opt-schematic"), N_("bf-ed-opt-none"),
+)
