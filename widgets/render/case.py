@@ -15,7 +15,7 @@ from engine.core import need
 from engine.core.cases import judge
 
 from .html import esc, rule_links
-from .play import choice_title, game_view, verdict_html
+from .play import choice_title, game_view, verdict_html, words
 from .ui import UI
 
 EDITABLE = ("setup", "moves", "state", "action")
@@ -46,7 +46,7 @@ def output(spec: dict, ctx: dict) -> str:
     game, state, verdict, result = judge(case)
     view = game_view(game.id)
     action = case["action"]
-    parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(state.describe(action, lang))}</p>',
+    parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(words(state, action, lang))}</p>',
              verdict_html(verdict, ctx)]
     if spec.get("input"):
         # The reader changed the position, the move or a reading: this is a new question, not a

@@ -27,7 +27,7 @@ from engine.core import expect, need
 from engine.core.cases import build_state
 
 from .html import attrs, data_json, esc
-from .play import verdict_html
+from .play import verdict_html, words
 from .ui import UI
 
 MODES = ("edit", "ask")
@@ -334,7 +334,7 @@ def ask_area(game, edit, state, st, ctx) -> str:
                          f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(err.message[lang])}</p></div>')
         else:
             parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
-                         f'{esc(UI.text("ed-you-asked", lang))}: {esc(state.describe(action, lang))}</p>'
+                         f'{esc(UI.text("ed-you-asked", lang))}: {esc(words(state, action, lang))}</p>'
                          f'{verdict_html(verdict, ctx)}</div>')
     return "".join(parts)
 

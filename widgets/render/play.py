@@ -139,7 +139,7 @@ class Line:
             if rows[i] is None:
                 move, v, before = self.played[i]
                 rows[i] = (f'<li>{esc(UI.text("seat", lang, n=before.current_player + 1))}: '
-                           f'{esc(before.describe(move, lang))} {rule_links(v.rules, ctx)}</li>')
+                           f'{esc(words(before, move, lang))} {rule_links(v.rules, ctx)}</li>')
         return first, rows[first:]
 
     def kept(self, state, what, make):
@@ -262,7 +262,7 @@ def tap_move(spec: dict, line: Line, ctx: dict) -> tuple[str, object]:
         return "", None
     lang = ctx["lang"]
     return (f'<div class="kikoto-tried"><p class="kikoto-action">{esc(UI.text("you-tried", lang))}: '
-            f'{esc(state.describe(action, lang))}</p>{verdict_html(verdict, ctx)}</div>'), sel
+            f'{esc(words(state, action, lang))}</p>{verdict_html(verdict, ctx)}</div>'), sel
 
 
 # Warm-up. Chromium runs WebAssembly in its baseline compiler until a function has run enough to
@@ -328,7 +328,7 @@ def output(spec: dict, ctx: dict) -> str:
         if card["caption"]:
             body.append(f'<p class="kikoto-caption">{esc(card["caption"][lang])}</p>')
         if card["action"] is not None:
-            body.append(f'<p class="kikoto-action">{esc(cards[i - 1]["state"].describe(card["action"], lang))}</p>')
+            body.append(f'<p class="kikoto-action">{esc(words(cards[i - 1]["state"], card["action"], lang))}</p>')
             body.append(verdict_html(card["verdict"], ctx))
         highlight = set()
         if flt and i == len(cards) - 1:
@@ -345,7 +345,7 @@ def output(spec: dict, ctx: dict) -> str:
     if flt:
         last = cards[-1]["state"]
         legal = [a for a in last.legal_actions() if matches(a, flt)]
-        items = "".join(f"<li>{esc(last.describe(a, lang))}</li>" for a in legal)
+        items = "".join(f"<li>{esc(words(last, a, lang))}</li>" for a in legal)
         parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
                      f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
     if spec.get("play") or played:
@@ -412,9 +412,17 @@ def play_area(spec, line: Line, view, ctx) -> str:
     return "".join(parts)
 
 
+def words(state, action, lang: str) -> str:
+    """A move in words. A renderer may word it better than the engine can, with the board's own field
+    names (`move_words(state, action, lang)`: Mississippi Queen's plans, which the engine spells as
+    letters and coordinates)."""
+    better = getattr(game_view(state.game.id), "move_words", None)
+    return better(state, action, lang) if better else state.describe(action, lang)
+
+
 def move_list(actions, state, lang: str) -> str:
     buttons = "".join(f'<li><button type="button" data-move="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
-                      f'{esc(state.describe(a, lang))}</button></li>' for a in actions)
+                      f'{esc(words(state, a, lang))}</button></li>' for a in actions)
     return f'<ul class="kikoto-moves">{buttons}</ul>'
 
 
