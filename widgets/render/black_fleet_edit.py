@@ -8,8 +8,9 @@ coins = earned − spent; the seats' finished turns follow the round and whose t
 the result is a possible position is the engine's to say.
 """
 
-from engine.core.messages import N_
 from __future__ import annotations
+
+from engine.core.messages import N_
 
 import copy
 import re

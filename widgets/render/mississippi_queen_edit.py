@@ -7,12 +7,12 @@ B3"). The river is laid tile by tile at a tab of the last one, as in a game; whe
 possible position (order, passengers, places, …) is the engine's to say.
 """
 
-from engine.core.messages import N_
 from __future__ import annotations
 
 import copy
 import json
 
+from engine.core.messages import N_
 from engine import InputError, load_game
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
 from engine.mississippi_queen.messages import COLOURS, DIR_WORDS

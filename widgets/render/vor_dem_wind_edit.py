@@ -13,8 +13,9 @@ action card out of its deck, and each goes back when removed. Whether the result
 position is the engine's to say.
 """
 
-from engine.core.messages import N_
 from __future__ import annotations
+
+from engine.core.messages import N_
 
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, PORT, SHIP_SIZES, SHIPS, card_name
