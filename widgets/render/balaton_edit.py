@@ -16,7 +16,7 @@ from engine.balaton.messages import CARD_NAMES
 from engine.core.messages import N_
 
 from .balaton import PLAYER_COLOURS, board_svg
-from .editor import Editing, button, choice, number
+from .editor import Editing, button, choice, number, options_row, palette_row
 from .html import esc
 from .ui import UI
 
@@ -229,10 +229,7 @@ class BalatonEditing(Editing):
                 t = {kind: seat}
                 items.append(button(swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
                                     {"op": "tool", "tool": t}, pressed=tool == t))
-        t = {"erase": True}
-        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
-        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
-                + "".join(items) + "</div>")
+        return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
         if not known(fid, self.field_ids):
@@ -347,12 +344,7 @@ class BalatonEditing(Editing):
             parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
                                 [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
             parts.append("</div>")
-        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-        for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
-                      for c in opt.choices]
-            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
         # one group per player: money and the cards left in hand (groups wrap on a phone)
         money = draft.get("money") if isinstance(draft.get("money"), list) else []
         cards = draft.get("cards") if isinstance(draft.get("cards"), list) else []

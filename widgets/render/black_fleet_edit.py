@@ -23,7 +23,7 @@ from engine.black_fleet.validate import _turns, load_state
 
 from .black_fleet import (CUBE_FILL, DISTANT, PLAYER_COLOURS, SEA_IDS, SEAT_COLOUR_NAMES, WARSHIP_FILL, _fate_words,
                           _move_words, board_svg)
-from .editor import Editing, button, choice, number
+from .editor import Editing, button, choice, number, options_row, palette_row
 from .html import esc
 from .ui import UI
 
@@ -295,10 +295,7 @@ class BlackFleetEditing(Editing):
             t = {"cube": c}
             items.append(button(_swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=COLOURS[c][lang])),
                                 {"op": "tool", "tool": t}, pressed=tool == t))
-        t = {"erase": True}
-        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
-        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
-                + "".join(items) + "</div>")
+        return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, place):
         if place not in PLACES:
@@ -408,13 +405,7 @@ class BlackFleetEditing(Editing):
                             [(False, UI.text("bf-ed-no", lang)), (True, UI.text("bf-ed-yes", lang))], invalid))
         parts.append("</div>")
         parts.append(self._turn_counters(draft, lang, invalid))
-        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-        for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang)
-                       or (UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else str(c))) for c in opt.choices]
-            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid, word=lambda c: UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else None))
         move_cards = [(c, _move_words(c, lang)) for c in sorted(C.MOVEMENT)]
         fate_cards = [(c, _fate_words(c, lang)) for c in sorted(C.FATE)]
         for i, s in enumerate(seats(draft)):

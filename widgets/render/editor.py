@@ -161,6 +161,27 @@ def choice(path: list, value, label: str, options: list[tuple[object, str]], inv
             f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select></label>')
 
 
+def palette_row(items: list, tool, lang: str) -> str:
+    """A game's pieces as a row of buttons, and the eraser last."""
+    t = {"erase": True}
+    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
+    return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+            + "".join(items) + "</div>")
+
+
+def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
+    """The game's variants and readings as choices. A choice the option does not name is named by
+    `word(choice)` if given, else on/off for a boolean and as it is otherwise."""
+    options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+    parts = [f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">']
+    for name, opt in game.options.items():
+        titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (word(c) if word else None)
+                   or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c))) for c in opt.choices]
+        parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
+    parts.append("</div>")
+    return "".join(parts)
+
+
 def set_path(data, path: list, value):
     """data with the value at `path` replaced (a new key is allowed in an object: the engine judges it)."""
     node = data

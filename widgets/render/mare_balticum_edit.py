@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import NAMES, SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
 
-from .editor import Editing, button, choice, number
+from .editor import Editing, button, choice, number, options_row, palette_row
 from .html import esc
 from .mare_balticum import LETTERS, PLAYER_COLOURS, TOKEN_FILL, board_svg
 from .ui import UI
@@ -99,10 +99,7 @@ class MareBalticumEditing(Editing):
             t = {"token": kind}
             swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{LETTERS[lang][kind]}</span>'
             items.append(button(swatch + esc(NAMES[kind][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
-        t = {"erase": True}
-        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
-        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
-                + "".join(items) + "</div>")
+        return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
         if fid not in BOARD.kind:
@@ -187,13 +184,7 @@ class MareBalticumEditing(Editing):
             if key in draft:
                 parts.append(number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid))
         parts.append("</div>")
-        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-        for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
-                      for c in opt.choices]
-            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
         # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
         for seat, p in enumerate(draft.get("players") or []):
             if not isinstance(p, dict):

@@ -17,7 +17,7 @@ from engine import InputError, load_game
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
 from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
 
-from .editor import Editing, button, choice, number
+from .editor import Editing, button, choice, number, options_row, palette_row
 from .html import esc
 from .mississippi_queen import (PLAYER_COLOURS, _is_field, board_svg, coal_words, describe_move, drawable, fid,
                                 field_name, names, path_words, trace)
@@ -158,10 +158,7 @@ class MississippiQueenEditing(Editing):
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang])),
                                 {"op": "tool", "tool": t}, pressed=tool == t))
-        t = {"erase": True}
-        items.append(button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t))
-        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
-                + "".join(items) + "</div>")
+        return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, field):
         p = parse(field)
@@ -340,13 +337,7 @@ class MississippiQueenEditing(Editing):
                 parts.append(button(esc(UI.text("mq-ed-pier-" + s.lower(), lang)), {"op": "game", "do": "pier", "side": s},
                                     pressed=side == s))
             parts.append("</div>")
-        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-        for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)))
-                      for c in opt.choices]
-            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
         # one group per steamer (groups wrap on a phone, where a table would not fit)
         for seat, st in enumerate(listed(draft, "steamers")):
             if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):

@@ -20,7 +20,7 @@ from engine.core.messages import N_
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, PORT, SHIP_SIZES, SHIPS, card_name
 
-from .editor import Editing, button, choice, number
+from .editor import Editing, button, choice, number, options_row
 from .html import esc
 from .ui import UI
 from .vor_dem_wind import CODES, DECK_FILL, GOODS_FILL, PLAYER_COLOURS, SHIP_FILL, card_words, ship_words, table_html
@@ -609,12 +609,7 @@ class VorDemWindEditing(Editing):
             parts.append(number(["exec", "hand_plays"], ex.get("hand_plays"), UI.text("vw-ed-hand-plays", lang),
                                 invalid=invalid))
         parts.append("</div>")
-        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-        parts.append(f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">')
-        for name, opt in game.options.items():
-            titles = [(c, opt.choice_titles.get(c, {}).get(lang) or str(c)) for c in opt.choices]
-            parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
-        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
         # one group per player: goods in hand, warehouse, purse (groups wrap on a phone)
         for seat, p in enumerate(_arr(draft.get("seats"))):
             if not isinstance(p, dict):
