@@ -16,7 +16,7 @@ from engine.balaton.messages import CARD_NAMES
 from engine.core.messages import N_
 
 from .balaton import PLAYER_COLOURS, board_svg
-from .editor import Editing, button, choice, number, options_row, palette_row
+from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .ui import UI
 
@@ -307,12 +307,9 @@ class BalatonEditing(Editing):
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        low, high = game.players
         yes_no = [(True, UI.text("on", lang)), (False, UI.text("off", lang))]
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                     + "</select></label>")
+        parts.append(players_choice(n, game, lang))
         who = [(s, seat_name(s, lang)) for s in range(n)]
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
         options = draft.get("options") if isinstance(draft.get("options"), dict) else {}

@@ -23,7 +23,7 @@ from engine.black_fleet.validate import _turns, load_state
 
 from .black_fleet import (CUBE_FILL, DISTANT, PLAYER_COLOURS, SEA_IDS, SEAT_COLOUR_NAMES, WARSHIP_FILL, _fate_words,
                           _move_words, board_svg)
-from .editor import Editing, button, choice, number, options_row, palette_row
+from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .ui import UI
 
@@ -392,10 +392,7 @@ class BlackFleetEditing(Editing):
         n = len(seats(draft))
         seat_opts = [(s, _seat_name(s, draft, lang)) for s in range(n)]
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        low, high = game.players
-        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                     + "</select></label>")
+        parts.append(players_choice(n, game, lang))
         parts.append(choice(["turn"], draft.get("turn", draft.get("first", 0)), UI.text("ed-turn", lang), seat_opts, invalid))
         parts.append(choice(["first"], draft.get("first", 0), UI.text("bf-ed-first", lang), seat_opts, invalid))
         parts.append(choice(["phase"], draft.get("phase", "card"), UI.text("ed-phase", lang),

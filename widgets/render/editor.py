@@ -182,6 +182,14 @@ def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
     return "".join(parts)
 
 
+def players_choice(n: int, game, lang: str) -> str:
+    """The number of players (the game's `resize` keeps the seats that stay)."""
+    low, high = game.players
+    return (f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players{key_attr("players", "n")}>'
+            + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+            + "</select></label>")
+
+
 def set_path(data, path: list, value):
     """data with the value at `path` replaced (a new key is allowed in an object: the engine judges it)."""
     node = data

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import NAMES, SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
 
-from .editor import Editing, button, choice, number, options_row, palette_row
+from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .mare_balticum import LETTERS, PLAYER_COLOURS, TOKEN_FILL, board_svg
 from .ui import UI
@@ -170,11 +170,8 @@ class MareBalticumEditing(Editing):
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        low, high = game.players
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                     + "</select></label>")
+        parts.append(players_choice(n, game, lang))
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
                             [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)], invalid))
         phases = game.state_schema.data["properties"]["phase"].get("enum", [])

@@ -17,7 +17,7 @@ from engine import InputError, load_game
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
 from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
 
-from .editor import Editing, button, choice, number, options_row, palette_row
+from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .mississippi_queen import (PLAYER_COLOURS, _is_field, board_svg, coal_words, describe_move, drawable, fid,
                                 field_name, names, path_words, trace)
@@ -302,11 +302,8 @@ class MississippiQueenEditing(Editing):
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        low, high = game.players
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                     + "</select></label>")
+        parts.append(players_choice(n, game, lang))
         order = draft.get("order") if isinstance(draft.get("order"), list) else []
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
                             [(i, UI.text("seat", lang, n=s + 1)) for i, s in enumerate(order) if isinstance(s, int)], invalid))

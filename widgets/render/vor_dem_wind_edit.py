@@ -20,7 +20,7 @@ from engine.core.messages import N_
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, PORT, SHIP_SIZES, SHIPS, card_name
 
-from .editor import Editing, button, choice, number, options_row
+from .editor import Editing, button, choice, number, options_row, players_choice
 from .html import esc
 from .ui import UI
 from .vor_dem_wind import CODES, DECK_FILL, GOODS_FILL, PLAYER_COLOURS, SHIP_FILL, card_words, ship_words, table_html
@@ -590,12 +590,9 @@ class VorDemWindEditing(Editing):
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        low, high = game.players
         who = [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)]
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players>'
-                     + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-                     + "</select></label>")
+        parts.append(players_choice(n, game, lang))
         parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
                             [(p, UI.text("vw-phase-" + p, lang)) for p in PHASES], invalid))
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
