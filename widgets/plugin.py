@@ -420,6 +420,7 @@ def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
     home screen, one scope (the site root) for both languages, as the service worker's."""
     icons = [{"src": f"assets/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"} for size in (192, 512)]
     icons.append({"src": "assets/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"})
+    icons.append({"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"})
     for lang, description in apps.items():
         up = "" if lang == default else "../"
         manifest = {"name": name, "short_name": name, "description": description, "lang": lang,
@@ -445,7 +446,7 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
               "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
               "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
               "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"]),
-              "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")])}
+              "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"])}
     for key, value in values.items():
         text = text.replace(key, value)
     with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:

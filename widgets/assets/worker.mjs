@@ -48,12 +48,14 @@ early.set(wasmURL, () => wasm);
 import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record Pyodide imports later
 
 // The snapshot (widgets/snapshot.mjs: Python started, the engine imported) saves seconds of CPU
-// but weighs 6 MB, more than the runtime itself. So it is used only when it costs no download
+// but weighs 5.7 MB, more than the runtime itself. So it is used only when it costs no download
 // (already in the service worker's or the HTTP cache) or the link is fast: the trimmed standard
-// library (1.2 MB, needed either way) is fetched first, and if it is all in within FAST_MS the
-// snapshot's download costs less than the start it saves. Otherwise Python starts the plain way.
+// library (0.8 MB, needed either way) and the wasm are fetched first, and if the library is all in
+// within FAST_MS, or the bytes come at FAST_RATE, the snapshot's download costs less than the start
+// it saves. Otherwise Python starts the plain way.
 // (navigator.connection cannot tell: with no traffic yet Chromium reports a fast link as 1.4 Mbit/s.)
-const FAST_MS = 150;
+const FAST_MS = 300;
+const FAST_RATE = 15e3; // bytes per ms, as they stream in (unzipped): 15 MB/s, some 50 Mbit/s on the wire
 
 async function snapshotInCache(url) {
   try {
@@ -79,8 +81,10 @@ async function start(build) {
   early.set(stdLibURL, stdlib);
   const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
   const cached = url && forced !== "plain" && (forced === "snapshot" || (await snapshotInCache(url)));
+  const t = performance.now();
+  const d = progress.done;
   const fast = url && !cached && !forced && (await Promise.race([stdlib.then(() => true, () => false),
-    new Promise((done) => setTimeout(done, FAST_MS, false))]));
+    new Promise((done) => setTimeout(() => done((progress.done - d) / (performance.now() - t) >= FAST_RATE), FAST_MS))]));
   choice = cached ? "cached" : fast ? "fast" : "plain";
   if (cached || fast) {
     progress.total += build.sizes.snapshot;
