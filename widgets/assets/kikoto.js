@@ -353,7 +353,7 @@ function wire(island) {
     const link = event.target.closest("[data-ask-link]");
     if (!link || !spec.case) return;
     const { options, state, setup, moves, action } = spec.case;
-    link.href = link.href.split("#")[0] + "#ask=" + encodeShare({ start: { options, state, setup, moves }, asked: action });
+    link.href = link.href.split("#")[0] + "#ask=" + encodeShare({ start: { options, state, setup, moves }, asked: action, mode: "ask" });
   }, true);
 
   const readForm = () => {
@@ -472,7 +472,7 @@ function wire(island) {
 // Every tap and control becomes one command for the engine's side; the answer brings the new
 // position and the editor's state back (data-update). Nothing is decided here.
 function editorShare(spec) {
-  return { draft: spec.draft, asked: spec.asked, question: spec.question };
+  return { draft: spec.draft, asked: spec.asked, question: spec.question, mode: spec.mode };
 }
 
 function wireEditor(island, out, current, update) {

@@ -259,8 +259,7 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
             if action is not None:
                 st["asked"] = action
     elif op == "ask":
-        st["asked"] = need(cmd, "action", "object", "cmd")
-        st["tool"] = None
+        st["asked"] = need(cmd, "action", "object", "cmd")  # the selection stays: its other moves may be asked next
     elif op == "game":
         draft, st["tool"] = edit.command(copy.deepcopy(draft), st["tool"], cmd)
     elif op == "menu":
