@@ -49,6 +49,7 @@ def test_case_reading_flip_and_edit(watched, site_url):
     island = w.page.locator(".kikoto").nth(i)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # The default reading: being moved triggers nothing, so nobody can buy the Tihany port now.
+    island.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
     island.locator("select[name='options.bumped_pawn']").select_option('"nothing"')
     wait_answers(w.page, i, 1)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
@@ -57,7 +58,7 @@ def test_case_reading_flip_and_edit(watched, site_url):
     # Edit the case: put the pawn on a 1-field settlement instead; under "landing" the port costs 1 Ft there.
     island.locator("select[name='options.bumped_pawn']").select_option('"landing"')
     wait_answers(w.page, i, 2)
-    island.locator("summary").click()
+    island.locator("details.kikoto-editor > summary").click()
     editor = island.locator("textarea[name='case']")
     editor.fill(editor.input_value().replace('"tihany-2"', '"revfulop"'))
     island.locator("button[data-ask]").click()

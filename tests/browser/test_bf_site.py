@@ -60,6 +60,7 @@ def test_case_reading_flipped_and_move_edited(watched, site_url):
     island = w.page.locator(".kikoto").nth(i)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # The other reading: the yellow warship is friendly only once it has moved. The worker answers.
+    island.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
     island.locator("select[name='options.friendly_warship']").select_option('"once-moved"')
     wait_answers(w.page, i, 1)
     verdict = island.locator(".kikoto-verdict")
@@ -67,7 +68,7 @@ def test_case_reading_flipped_and_move_edited(watched, site_url):
     assert "BF-5.2" in verdict.inner_text()
     assert island.get_attribute("data-runtime").startswith("emscripten")
     # Edit the move: to D6, a free field, instead of through the warship on C5.
-    island.locator("summary").click()
+    island.locator("details.kikoto-editor > summary").click()
     editor = island.locator("textarea[name='case']")
     text = editor.input_value()
     assert '"to": "C5"' in text

@@ -153,7 +153,8 @@ def test_html_typed_into_a_case_editor_is_shown_as_text(watched, site_url, lang)
     assert island.get_attribute("data-runtime").startswith("emscripten")
     out = island.locator(".kikoto-output")
     assert EVIL in out.inner_text()  # shown, as text
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
+    # an unknown action type is bad input, named as such (not a verdict)
+    assert island.locator(".kikoto-error").get_attribute("data-field") == "action.type"
     w.page.wait_for_timeout(300)
     assert w.page.locator("img[src='x']").count() == 0
     assert not seen, seen

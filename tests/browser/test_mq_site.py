@@ -49,12 +49,13 @@ def test_coal_contradiction_comes_first_and_flips(watched, site_url):
     assert "mq-coal-2-to-4-stated" in first.get_attribute("data-spec")
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # The example's reading: 2 -> 4 costs two coal, and red has one.
+    first.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
     first.locator("select[name='options.speed_cost']").select_option('"example"')
     wait_answers(w.page, 0, 1)
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
     assert "MQ-4.1" in first.locator(".kikoto-verdict").inner_text()
     # Edit the case: speed 3 instead of 4 is a free one-step change (the path shortened to match).
-    first.locator("summary").click()
+    first.locator("details.kikoto-editor > summary").click()
     editor = first.locator("textarea[name='case']")
     case = json.loads(editor.input_value())
     case["action"] = {"type": "move", "speed": 3, "path": ["F", "F", "F"]}

@@ -58,6 +58,7 @@ def test_case_reading_flip_and_edit(watched, site_url):
     island = w.page.locator(".kikoto").nth(i)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # The other reading: two cards mean one source. The worker answers "illegal".
+    island.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
     island.locator("select[name='options.swap_chain']").select_option('"forbidden"')
     wait_answers(w.page, i, 1)
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
@@ -65,7 +66,7 @@ def test_case_reading_flip_and_edit(watched, site_url):
     # Edit the case: back to the default reading, and a one-card swap instead of the chain.
     island.locator("select[name='options.swap_chain']").select_option('"allowed"')
     wait_answers(w.page, i, 2)
-    island.locator("summary").click()
+    island.locator("details.kikoto-editor > summary").click()
     editor = island.locator("textarea[name='case']")
     case = json.loads(editor.input_value())
     case["action"]["steps"] = case["action"]["steps"][:1]

@@ -13,4 +13,11 @@ SCENARIO = {
     "legal_rule": "MQ-5.1",
     "illegal": [("tap", "6,-1")],
     "illegal_rule": "MQ-5.2",
+    # on the Hungarian page: steamer 1 put on the island of tile 1, B2; the engine refuses a steamer on
+    # an island, and the steamer stays where it was put
+    "impossible": {
+        "setup": [("tool", "1. gőzös"), ("tap", "6,-1")],
+        "field": "state.steamers[0]",
+        "kept": (["steamers", 0, "pos"], [6, -1]),
+    },
 }
