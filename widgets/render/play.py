@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import inspect
 import json
 from collections import OrderedDict
 
@@ -378,13 +379,13 @@ def play_area(spec, line: Line, view, ctx) -> str:
     # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
     mark = getattr(view, "legal_highlight", None)
     lit = keep("lit", lambda: mark(state, legal)) if reader and mark else set()
+    # The reader plays on the board where the game's board takes taps (tap a piece, tap a field):
+    # the fields are buttons, the selection is marked, and the legal moves' ends stay highlighted.
     edit = editing(line.game.id) if spec.get("sandbox") and reader else None
-    if edit is not None:
-        # the reader plays on the board: tap a piece, tap a field (the legal targets marked)
+    if edit is not None and "tappable" in inspect.signature(view.board_svg).parameters:
         sel = spec.get("sel")
-        marks = {**{f: "target" for f in lit if isinstance(f, str)}, **edit.marks(None, sel, None)}
-        parts.append(keep(("board", lang, json.dumps(sel, sort_keys=True)),
-                          lambda: edit.board(state.to_json(), lang, lit=set(), marks=marks, tappable=True)))
+        parts.append(keep(("board", lang, json.dumps(sel, sort_keys=True)), lambda: view.board_svg(
+            state, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True)))
     else:
         parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
     parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
