@@ -26,44 +26,56 @@ one cited rule at a time (see engine/mare_balticum/ for a whole game).
 
 from __future__ import annotations
 
-from ..core import Game, State, cites, expect, need
+from ..core import Game, Rng, State, cites
 from .messages import CATALOG
 
 ROUNDS = 3
 
 
 class {cls}State(State):
+    """The position. The contract (docs/contributing/architecture.en.md, "The engine contract"):
+    the schemas in schema/ are the format; `load` and `check_position` say what they cannot."""
+
     end_rules = ("{prefix}-1.1",)
 
     @classmethod
     def initial(cls, game, players, seed, options):
         s = cls()
-        s.game, s.options, s.players, s.turns = game, options, players, 0
+        s.game, s.options, s.players, s.turns, s.rng = game, options, players, 0, Rng(seed)
         return s
 
     @classmethod
-    def load(cls, game, data, field):
+    def load(cls, game, data, field, options):
         s = cls()
-        s.game = game
-        s.options = game.resolve_options(data.get("options", {{}}), f"{{field}}.options")
-        s.players = need(data, "players", "integer", field, low=game.players[0], high=game.players[1])
-        s.turns = need(data, "turns", "integer", field, low=0, high=ROUNDS * s.players)
+        s.game, s.options = game, options
+        s.players, s.turns, s.rng = data["players"], data["turns"], Rng.from_json(data.get("rng"))
         return s
 
-    def to_json(self):
-        return {{"game": self.game.id, "options": dict(self.options), "players": self.players, "turns": self.turns}}
+    def check_position(self, field):
+        if self.turns > ROUNDS * self.players:
+            from ..core import InputError
+
+            raise InputError("field-range", f"{{field}}.turns", low=0, high=ROUNDS * self.players, value=self.turns)
+
+    def _to_json(self):
+        return {{"game": self.game.id, "players": self.players, "turns": self.turns, "rng": self.rng.to_json()}}
+
+    @property
+    def player_count(self):
+        return self.players
 
     @property
     def current_player(self):
         return self.turns % self.players
 
+    def turn_rules(self, kind):
+        return ("{prefix}-1.1",)
+
     def legal_actions(self):
         return [] if self.is_over() else [{{"type": "pass"}}]
 
     @cites("{prefix}-1.1")
-    def _check(self, action):
-        if action["type"] != "pass":
-            return self.game.illegal("unknown-move", "{prefix}-1.1", value=action["type"])
+    def _check_pass(self, action):
         return self.game.verdict(True, "ok", ["{prefix}-1.1"])
 
     def _apply(self, action):
@@ -109,7 +121,6 @@ CATALOG = Catalog("{pkg}")
 # The new game's messages, in the source language and English (other languages: `extract`
 # gives them empty entries to translate).
 MESSAGES = {
-    "unknown-move": {"hu": "Ismeretlen lépés: {value}.", "en": "Unknown move: {value}."},
     "describe-pass": {"hu": "Passz", "en": "Pass"},
 }
 
@@ -212,12 +223,15 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         f"engine/{pkg}/game.py": GAME_PY.format(**values),
         f"engine/{pkg}/messages.py": MESSAGES_PY.format(**values),
         f"engine/{pkg}/schema/state.schema.json": json.dumps({
-            "$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{title_en} state (UNIMPLEMENTED)",
-            "type": "object", "required": ["players", "turns"],
-            "properties": {"players": {"type": "integer"}, "turns": {"type": "integer"}}}, indent=1) + "\n",
+            "$schema": "http://json-schema.org/draft-07/schema#", "title": f"{title_en} state (UNIMPLEMENTED)",
+            "type": "object", "required": ["players", "turns"], "additionalProperties": False,
+            "properties": {"game": {"const": game_id}, "players": {"type": "integer", "minimum": low, "maximum": high},
+                           "turns": {"type": "integer", "minimum": 0}, "options": {"type": "object"},
+                           "rng": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}}, indent=1) + "\n",
         f"engine/{pkg}/schema/action.schema.json": json.dumps({
-            "$schema": "https://json-schema.org/draft/2020-12/schema", "title": f"{title_en} action (UNIMPLEMENTED)",
-            "type": "object", "required": ["type"], "properties": {"type": {"enum": ["pass"]}}}, indent=1) + "\n",
+            "$schema": "http://json-schema.org/draft-07/schema#", "title": f"{title_en} action (UNIMPLEMENTED)",
+            "oneOf": [{"type": "object", "required": ["type"], "additionalProperties": False,
+                       "properties": {"type": {"const": "pass"}, "player": {"type": "integer"}}}]}, indent=1) + "\n",
         f"widgets/render/{pkg}.py": RENDER_PY.format(**values),
         f"tests/{pkg}/__init__.py": "",
         f"tests/{pkg}/test_{pkg}_turns.py": (

@@ -45,13 +45,13 @@ def test_push_example_steps_through_live(watched, site_url):
 def test_coal_contradiction_comes_first_and_flips(watched, site_url):
     w = watched(bypass_csp=False)
     w.page.goto(site_url + "en/mississippi-queen/cases/")
-    first = w.page.locator(".kikoto").first
+    first = w.page.locator(".kikoto").nth(1)  # (the page's readings come first)
     assert "mq-coal-2-to-4-stated" in first.get_attribute("data-spec")
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # The example's reading: 2 -> 4 costs two coal, and red has one.
     first.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
     first.locator("select[name='options.speed_cost']").select_option('"example"')
-    wait_answers(w.page, 0, 1)
+    wait_answers(w.page, 1, 1)
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
     assert "MQ-4.1" in first.locator(".kikoto-verdict").inner_text()
     # Edit the case: speed 3 instead of 4 is a free one-step change (the path shortened to match).
@@ -61,7 +61,7 @@ def test_coal_contradiction_comes_first_and_flips(watched, site_url):
     case["action"] = {"type": "move", "speed": 3, "path": ["F", "F", "F"]}
     editor.fill(json.dumps(case))
     first.locator("button[data-ask]").click()
-    wait_answers(w.page, 0, 2)
+    wait_answers(w.page, 1, 2)
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     assert first.get_attribute("data-runtime").startswith("emscripten")
     assert not w.errors and not w.foreign()

@@ -14,7 +14,7 @@ SCENARIO = {
     "counter": (["seats", 1, "purse", "1"], "5"),
     "legal": [("tap", "slot:0"), ("offer", "offers 1 gulden")],
     "legal_rule": "VW-4.2",
-    "illegal": [("tap", "slot:0"), ("offer", "offers 35 gulden")],
+    "illegal": [("offer", "offers 35 gulden")],  # the card stays selected after a question
     "illegal_rule": "VW-2.3",
     "impossible": {
         "setup": [("tool", "alma")] + [("tap", "warehouse:0")] * 9,
