@@ -346,7 +346,8 @@ def output(spec: dict, ctx: dict) -> str:
     if flt:
         last = cards[-1]["state"]
         legal = [a for a in last.legal_actions() if matches(a, flt)]
-        items = "".join(f"<li>{esc(words(last, a, lang))}</li>" for a in legal)
+        word = wording(last)
+        items = "".join(f"<li>{esc(word(a, lang))}</li>" for a in legal)
         parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
                      f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
     if spec.get("play") or played:
@@ -413,17 +414,23 @@ def play_area(spec, line: Line, view, ctx) -> str:
     return "".join(parts)
 
 
-def words(state, action, lang: str) -> str:
-    """A move in words. A renderer may word it better than the engine can, with the board's own field
-    names (`move_words(state, action, lang)`: Mississippi Queen's plans, which the engine spells as
-    letters and coordinates)."""
+def wording(state):
+    """The function that words a move at `state`, (action, lang) -> text. A renderer may word moves
+    better than the engine can, with the board's own field names (`move_words(state, action, lang)`:
+    Mississippi Queen's plans, which the engine spells as letters and coordinates). Looked up once
+    per list: a wide position lists thousands of moves."""
     better = getattr(game_view(state.game.id), "move_words", None)
-    return better(state, action, lang) if better else state.describe(action, lang)
+    return (lambda action, lang: better(state, action, lang)) if better else state.describe
+
+
+def words(state, action, lang: str) -> str:
+    return wording(state)(action, lang)
 
 
 def move_list(actions, state, lang: str) -> str:
+    word = wording(state)
     buttons = "".join(f'<li><button type="button" data-move="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
-                      f'{esc(words(state, a, lang))}</button></li>' for a in actions)
+                      f'{esc(word(a, lang))}</button></li>' for a in actions)
     return f'<ul class="kikoto-moves">{buttons}</ul>'
 
 
