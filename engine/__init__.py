@@ -1,7 +1,7 @@
 """Kikötő's rules engine: one package per game, one contract for all (DESIGN.md).
 
     >>> from engine import load_game
-    >>> load_game("mare-balticum").title["en"]
+    >>> load_game("mare-balticum").name("en")
     'Mare Balticum'
 """
 

@@ -26,10 +26,10 @@ class Option:
     name: str
     default: object
     choices: tuple
-    title: dict[str, str]
+    title: str  # a code in the game's catalog, marked N_("option-…")
     kind: str = "variant"  # or "reading"
     rules: tuple[str, ...] = ()
-    choice_titles: dict = field(default_factory=dict)  # choice -> {hu, en}
+    choice_titles: dict = field(default_factory=dict)  # choice -> a code in the game's catalog
 
 
 class Game:
@@ -50,6 +50,23 @@ class Game:
         package = sys.modules[state_class.__module__].__file__
         self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
         state_class.game = self
+
+    def text(self, code, lang: str) -> str:
+        """A text of this game's catalog (a code), in `lang`."""
+        if isinstance(code, dict):  # not yet moved to the catalog
+            return code.get(lang, code["hu"])
+        return self.catalog.text(code, lang)
+
+    def name(self, lang: str) -> str:
+        return self.text(self.title, lang)
+
+    def option_title(self, name: str, lang: str) -> str:
+        return self.text(self.options[name].title, lang)
+
+    def choice_title(self, name: str, choice, lang: str) -> str | None:
+        """The title of one answer of an option, or None when it has none."""
+        code = self.options[name].choice_titles.get(choice)
+        return None if code is None else self.text(code, lang)
 
     def resolve_options(self, given, field: str = "options") -> dict:
         if given is None:

@@ -88,8 +88,8 @@ def form(spec: dict, ctx: dict) -> str:
         for opt in relevant:
             current = case.get("options", {}).get(opt.name, opt.default)
             choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-                              f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
-            parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                              f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
+            parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
                          f'<select name="options.{esc(opt.name)}" data-type="json"'
                          f'{" data-own" if opt.name in case.get("options", {}) else ""}>{choices}</select></label>')
         parts.append("</fieldset></details>")

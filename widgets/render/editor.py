@@ -175,9 +175,9 @@ def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
     options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
     parts = [f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">']
     for name, opt in game.options.items():
-        titles = [(c, opt.choice_titles.get(c, {}).get(lang) or (word(c) if word else None)
+        titles = [(c, game.choice_title(name, c, lang) or (word(c) if word else None)
                    or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c))) for c in opt.choices]
-        parts.append(choice(["options", name], options.get(name, opt.default), opt.title[lang], titles, invalid))
+        parts.append(choice(["options", name], options.get(name, opt.default), game.option_title(name, lang), titles, invalid))
     parts.append("</div>")
     return "".join(parts)
 

@@ -473,10 +473,10 @@ def own_hand(view, state, seat: int, lang: str) -> str:
     return show(state, seat, lang) if show else ""
 
 
-def choice_title(opt, choice, lang: str) -> str:
-    titled = opt.choice_titles.get(choice)
+def choice_title(game, opt, choice, lang: str) -> str:
+    titled = game.choice_title(opt.name, choice, lang)
     if titled:
-        return titled[lang]
+        return titled
     if isinstance(choice, bool):
         return UI.text("on" if choice else "off", lang)
     return str(choice)
@@ -500,8 +500,8 @@ def form(spec: dict, ctx: dict) -> str:
     for opt in game.options.values():
         current = (spec.get("options") or {}).get(opt.name, opt.default)
         choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-                          f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
-        parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                          f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
+        parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
                      f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>')
     parts.append(f'</fieldset><fieldset><legend>{esc(UI.text("random-seats", lang))}</legend>')
     for seat in range(high):

@@ -22,8 +22,8 @@ def form(spec: dict, ctx: dict) -> str:
         if opt.kind != "reading":
             continue
         choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == opt.default else ""}>'
-                          f'{esc(choice_title(opt, c, lang))}</option>' for c in opt.choices)
-        parts.append(f'<label class="kikoto-option">{esc(opt.title[lang])} '
+                          f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
+        parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
                      f'<select name="options.{esc(opt.name)}" data-type="json" data-page-reading>{choices}</select></label>')
     parts.append("</fieldset>")
     return "".join(parts)
