@@ -45,7 +45,7 @@ test: deps $(WHEELS) chromium
 	$(PY) -m pytest
 
 bench: deps chromium
-	$(PY) -m bench
+	$(PY) -m bench; status=$$?; $(PY) -m bench.report; exit $$status
 
 # Slow (about a minute per page), so it is a command of its own and not part of `make test`.
 lighthouse: deps chromium
