@@ -35,3 +35,12 @@ def rule_link(rule_id: str, ctx: dict) -> str:
 
 def rule_links(rule_ids, ctx: dict) -> str:
     return " ".join(rule_link(r, ctx) for r in rule_ids)
+
+
+def pan_box(board: str, label: str, viewbox_width: float, smallest_font: float) -> str:
+    """A board in a box of its own that scrolls sideways on a phone, so its smallest label is never
+    drawn under 11 px: the board is at least as wide as that takes, and the page itself never
+    scrolls sideways. The box takes the keyboard's focus, so it can be scrolled without a pointer."""
+    least = -(-viewbox_width * 11 // smallest_font)  # ceil
+    return (f'<div class="kikoto-pan" tabindex="0" role="group" aria-label="{esc(label)}" '
+            f'style="--kikoto-min:{least:.0f}px">{board}</div>')
