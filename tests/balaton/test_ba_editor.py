@@ -31,8 +31,10 @@ def test_a_pawn_and_a_field_ask_the_move_the_dice_allow(draft):
     assert move_to(draft, 0, "f13", "fonyod")["steps"] == 3
     # backwards with the back card when only that way is rolled: field 12 is 1 behind
     assert move_to(draft, 0, "f13", "f12") == {"type": "move", "player": 0, "steps": 1, "back": True}
-    # Siófok's centre is reached through its arrow fields too: from field 5, 1 step to siofok-1
-    assert move_to(draft, 0, "f05", "siofok-2") == {"type": "move", "player": 0, "steps": 1, "back": False}
+    # Siófok's centre (its last field: the arrows lead forward) is 3 ahead of field 5, and
+    # reached through its arrow fields too: 1 step to siofok-1 when only that is rolled
+    assert move_to(draft, 0, "f05", "siofok-3") == {"type": "move", "player": 0, "steps": 3, "back": False}
+    assert move_to(dict(draft, dice=[1, 1]), 0, "f05", "siofok-3")["steps"] == 1
     # nothing rolled fits: the shortest way, for the engine to refuse
     assert move_to(draft, 0, "f13", "f23")["steps"] == 10
 

@@ -165,8 +165,8 @@ def _log_digest(players, seed, options):
 
 
 GOLDEN = {
-    (3, 1, "default"): "f73be7b15e34ce79",
-    (5, 7, "alt"): "3a6daaab334f7725",
+    (3, 1, "default"): "f5283d72d81030f8",
+    (5, 7, "alt"): "0c9b6bacc4f06453",
 }
 
 

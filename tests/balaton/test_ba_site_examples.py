@@ -72,5 +72,5 @@ def test_ferry_example():
 def test_plane_example():
     spec = load("plane-ticket")
     _, cards, state, _ = run(spec)
-    assert cards[1]["state"].pos[0] == "siofok-2"
+    assert cards[1]["state"].pos[0] == "siofok-3"
     assert state.pos[0] == spec["expect"]["pos"] and state.cards[0]["plane"] == spec["expect"]["plane"]

@@ -11,7 +11,7 @@ import math
 
 from engine.balaton.board import BOARD
 from engine.balaton.game import GOAL
-from engine.balaton.messages import CARD_NAMES
+from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
 from .html import esc
 from .ui import UI
@@ -20,8 +20,6 @@ from .ui import UI
 PLAYER_COLOURS = ("#1e88e5", "#fdd835", "#e53935", "#43a047", "#8e24aa", "#fb8c00")
 INK = ("#ffffff", "#212121", "#ffffff", "#ffffff", "#ffffff", "#212121")
 FIELD_FILL = {"start": "#f2c14e", "gray": "#b0b0b0", "settlement": "#7b1f32"}
-CARD_LETTERS = {"hu": {"back": "V", "plane": "R", "ferry": "K", "ship": "+1"},
-                "en": {"back": "B", "plane": "P", "ferry": "F", "ship": "+1"}}
 TRACK_R = 13
 LAKE_R = 26
 MARGIN = 14
@@ -308,7 +306,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         x, y = xy[fid]
         kind = BOARD.kind[fid]
         sid = BOARD.settlement_at(fid)
-        title = [BOARD.label(fid)[lang]]
+        title = [BOARD.label_text(fid, lang)]
         if sid:
             title.append(UI.text("ba-settlement", lang, n=BOARD.size[sid]))
             if BOARD.centre[sid] == fid and BOARD.size[sid] > 1:
@@ -364,7 +362,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                 cx, cy = lay.out(fid, -(30 + 13 * row))
             parts.append(f'<g pointer-events="none">{_chip(cx - 6.5 * cs * (per - 1) + 13 * cs * col, cy, seat, "cube", 12 * cs)}</g>')
     vx, vy, anchor = lay.name_at(BOARD.start) if tall else (*lay.out(BOARD.start, 38), "middle")
-    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label(BOARD.start)[lang])}</text>')
+    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label_text(BOARD.start, lang))}</text>')
 
     # Pawns last, on top; the player to act has a thicker ring.
     for fid, seats in pawns_at.items():
@@ -429,7 +427,7 @@ def drawable(data: dict) -> dict:
 def panel(state, lang: str) -> str:
     data = state.to_json()
     scale = data["options"].get("coin_scale", 1)
-    letters = CARD_LETTERS[lang]
+    letters = {k: CATALOG.text(code, lang) for k, code in CARD_LETTERS.items()}
     head = "".join(f"<th>{esc(UI.text(k, lang))}</th>"
                    for k in ("ba-player", "ba-money", "ba-where", "ba-ports", "ba-ships", "ba-cards"))
     rows = []
@@ -440,9 +438,9 @@ def panel(state, lang: str) -> str:
         marker = " ▶" if data["phase"] != "over" and seat == data["actor"] else ""
         rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
                     f'{esc(_seat(seat, lang))}{marker}</td><td>{data["money"][seat]} Ft</td>'
-                    f'<td>{esc(BOARD.label(data["pos"][seat])[lang])}</td><td>{esc(ports)}</td><td>{ships}</td>'
+                    f'<td>{esc(BOARD.label_text(data["pos"][seat], lang))}</td><td>{esc(ports)}</td><td>{ships}</td>'
                     f'<td>{esc(cards)}</td></tr>')
-    legend = " · ".join(f"{letters[k]} = {CARD_NAMES[k][lang]}" for k in ("back", "plane", "ferry", "ship"))
+    legend = " · ".join(f"{letters[k]} = {CATALOG.text(CARD_NAMES[k], lang)}" for k in ("back", "plane", "ferry", "ship"))
     info = UI.text("ba-goal", lang, goal=GOAL * scale)
     if data["dice"]:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.balaton.board import BOARD
 from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
-from engine.balaton.messages import CARD_NAMES
+from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
 from .balaton import PLAYER_COLOURS, board_svg
@@ -60,7 +60,7 @@ def field_name(fid: str, lang: str) -> str:
             return UI.text("ba-ed-centre-of", lang, place=BOARD.name[sid])
         part = [f for f in BOARD.track if BOARD.settlement_at(f) == sid].index(fid) + 1
         return UI.text("ba-ed-part-of", lang, place=BOARD.name[sid], n=part)
-    return BOARD.label(fid)[lang]
+    return BOARD.label_text(fid, lang)
 
 
 def seat_name(seat: int, lang: str) -> str:
@@ -337,7 +337,7 @@ class BalatonEditing(Editing):
                     parts.append(choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang),
                                         yes_no, invalid))
             parts.append(choice(["step", "card"], step.get("card", ""), UI.text("ba-ed-card-used", lang),
-                                [("", UI.text("ed-none", lang))] + [(c, CARD_NAMES[c][lang]) for c in CARDS], invalid))
+                                [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS], invalid))
             parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
                                 [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
             parts.append("</div>")
@@ -353,7 +353,7 @@ class BalatonEditing(Editing):
             if hand is not None:
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("ba-ed-hand", lang))}:</span>')
                 for c in CARDS:
-                    cells.append(number(["cards", seat, c], hand.get(c, 0), CARD_NAMES[c][lang], high=START_CARDS[c],
+                    cells.append(number(["cards", seat, c], hand.get(c, 0), CATALOG.text(CARD_NAMES[c], lang), high=START_CARDS[c],
                                         invalid=invalid))
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
                          f'{"".join(cells)}</fieldset>')
