@@ -9,6 +9,16 @@ from .components import REROLL_PRICE
 from .messages import CATALOG
 
 
+def _verdict(state, action: dict):
+    """The engine's verdict on the action, or None when a seat in it is not at this table (the
+    schema allows any integer there; check would refuse the format, and a description must not)."""
+    for key in ("player", "seat"):
+        seat = action.get(key)
+        if seat is not None and not 0 <= seat < state.n:
+            return None
+    return state.check(action)
+
+
 def describe_action(state, action: dict, lang: str) -> str:
     text = CATALOG.text
     kind = action["type"]
@@ -21,7 +31,8 @@ def describe_action(state, action: dict, lang: str) -> str:
     if kind == "move":
         steps, back = action["steps"], action.get("back", False)
         line = text("describe-move-back" if back else "describe-move", lang, steps=steps)
-        if state.phase == "move" and state.check(action).legal:  # before the move: say where it lands
+        verdict = _verdict(state, action) if state.phase == "move" else None
+        if verdict is not None and verdict.legal:  # before the move: say where it lands
             line = text("describe-move-to", lang, move=line,
                         place=BOARD.label_text(BOARD.walk(state.pos[state.actor], steps, back), lang))
         return line
@@ -37,8 +48,8 @@ def describe_action(state, action: dict, lang: str) -> str:
     if kind == "ship":
         return text("describe-ship-card" if action.get("card") else "describe-ship", lang)
     if kind == "income":
-        verdict = state.check(action)
-        if verdict.legal:
+        verdict = _verdict(state, action)
+        if verdict is not None and verdict.legal:
             return verdict.message[lang]
         return text("describe-income", lang)
     if kind == "subsidy":
