@@ -36,6 +36,11 @@ def test_board_is_faithful_and_labelled_schematic():
         assert len(fields) == size
         for f in fields:
             assert (f == BOARD.centre[sid]) or BOARD.arrow[f] == BOARD.centre[sid]
+            # „előre kell lépnie … a »központba«”: an arrow leads forward (clockwise), never back
+            if f in BOARD.arrow:
+                assert BOARD.index[BOARD.arrow[f]] > BOARD.index[f], f
+    # so a pawn leaving a settlement's centre leaves the settlement: one step from Siófok's centre is field 9
+    assert BOARD.walk(BOARD.centre["siofok"], 1) == "f09" and BOARD.walk(BOARD.centre["keszthely"], 1) == "f22"
     assert any(BOARD.double.values()) and any(BOARD.green.values())
     for lid, green in BOARD.green.items():
         assert (len(BOARD.ports_on[lid]) == 3) == green or not green
