@@ -87,3 +87,13 @@ def test_any_draft_is_drawn(bad, draft):
         assert board_svg(data, "hu", tappable=True, tall=True).endswith("</svg>")
         assert board_svg(data, "en").endswith("</svg>")
         assert isinstance(drawable(data)["players"], int)
+
+
+@pytest.mark.rules("BA-11.1")
+def test_a_purchase_on_this_landing_shows_what_it_cost(draft):
+    """The subsidy_broke reading asks for the money on arriving: the step's "spent" is a counter once something was bought."""
+    game = load_game("balaton")
+    draft = dict(draft, phase="land", dice=[1, 3], step={"landed": "", "bought": False})
+    assert '&quot;spent&quot;' not in EDITING.counters(draft, "en", frozenset(), game)
+    draft["step"] = {"landed": "", "bought": True, "spent": 2}
+    assert '&quot;spent&quot;' in EDITING.counters(draft, "en", frozenset(), game)

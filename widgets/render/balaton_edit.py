@@ -203,6 +203,9 @@ class BalatonEditing(Editing):
                                 [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS], invalid))
             parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
                                 [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
+            if step.get("bought"):  # what the purchase cost: the subsidy_broke reading asks for the money on arriving
+                parts.append(number(["step", "spent"], step.get("spent", 0), CATALOG.text("ed-spent", lang),
+                                    invalid=invalid))
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: money and the cards left in hand (groups wrap on a phone)
