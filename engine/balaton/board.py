@@ -12,6 +12,8 @@ import json
 import os
 
 from ..core import InputError, expect, need
+from ..core.messages import LANGS
+from .messages import CATALOG
 
 _DATA = os.path.join(os.path.dirname(__file__), "data", "board.json")
 FIELD_KINDS = ("start", "gray", "settlement")
@@ -133,14 +135,17 @@ class Board:
         return self.field_settlement.get(field, "")
 
     def label(self, field: str) -> dict:
-        """A field's name for people: the settlement's (or Veszprém's) name, else "field 12"."""
+        """A field's name for people in every language ({lang: text}), for a message parameter:
+        the settlement's (or the start's) name, else "field 12"."""
+        return {lang: self.label_text(field, lang) for lang in LANGS}
+
+    def label_text(self, field: str, lang: str) -> str:
         sid = self.field_settlement.get(field)
         if sid:
-            return {"hu": self.name[sid], "en": self.name[sid]}
+            return self.name[sid]  # place names are the same in every language
         if self.kind.get(field) == "start":
-            return {"hu": "Veszprém", "en": "Veszprém"} if field == "veszprem" else {"hu": field, "en": field}
-        i = self.index.get(field, -1)
-        return {"hu": f"{i}. mező", "en": f"field {i}"}
+            return CATALOG.text("place-start", lang) if field == "veszprem" else field
+        return CATALOG.text("field-number", lang, number=self.index.get(field, -1))
 
     def connected(self, a: str, b: str) -> bool:
         """Whether lake fields a and b are joined by the black lines (a simple route exists)."""

@@ -28,12 +28,9 @@ ACTION_RULES = {
 }
 
 
-def _t(hu: str, en: str) -> dict:
-    return {"hu": hu, "en": en}
-
-
 def _fresh_step() -> dict:
     step = {flag: False for flag in STEP_FLAGS}
     step["card"] = ""
     step["landed"] = ""
+    step["spent"] = 0  # money paid for a port or a ship since the pawn arrived (reading subsidy_broke)
     return step

@@ -1,53 +1,57 @@
-"""One-line descriptions of well-formed actions, in Hungarian and English (logs and sandbox buttons)."""
+"""One-line descriptions of well-formed actions (logs and sandbox buttons): codes `describe-…` of
+the game's catalog. Every schema-valid action gets a description, legal or not, in any position."""
 
 from __future__ import annotations
 
+from ..core.messages import seat_words
 from .board import BOARD
 from .components import REROLL_PRICE
+from .messages import CATALOG
 
 
-def _seat_hu(seat: int) -> str:
-    """The seat with its article, "Az 1." or "A 2.": "az" before a vowel sound (egy, öt)."""
-    return f"{'Az' if str(seat)[0] in '15' else 'A'} {seat}."
+def _verdict(state, action: dict):
+    """The engine's verdict on the action, or None when a seat in it is not at this table (the
+    schema allows any integer there; check would refuse the format, and a description must not)."""
+    for key in ("player", "seat"):
+        seat = action.get(key)
+        if seat is not None and not 0 <= seat < state.n:
+            return None
+    return state.check(action)
 
 
 def describe_action(state, action: dict, lang: str) -> str:
-    hu = lang == "hu"
+    text = CATALOG.text
     kind = action["type"]
     if kind == "roll":
-        if state.phase == "move" and state.dice:  # described after the roll (a log line): show the dice
-            return f"{'Dob' if hu else 'Roll'}: {state.dice[0]} + {state.dice[1]}"
-        return "Dob két kockával" if hu else "Roll two dice"
+        if state.phase == "move" and len(state.dice) == 2:  # described after the roll (a log line): show the dice
+            return text("describe-rolled", lang, a=state.dice[0], b=state.dice[1])
+        return text("describe-roll", lang)
     if kind == "reroll":
-        price = REROLL_PRICE * state.scale
-        return f"Újradob {price} Ft-ért" if hu else f"Reroll for {price} Ft"
+        return text("describe-reroll", lang, price=REROLL_PRICE * state.scale)
     if kind == "move":
         steps, back = action["steps"], action.get("back", False)
-        dest = ""
-        if state.phase == "move" and state.check(action).legal:  # before the move: say where it lands
-            dest = " → " + BOARD.label(BOARD.walk(state.pos[state.actor], steps, back))[lang]
-        if back:
-            return (f"Lép {steps} mezőt visszafelé (vissza-kártya)" if hu else f"Move {steps} back (back card)") + dest
-        return (f"Lép {steps} mezőt" if hu else f"Move {steps}") + dest
+        line = text("describe-move-back" if back else "describe-move", lang, steps=steps)
+        verdict = _verdict(state, action) if state.phase == "move" else None
+        if verdict is not None and verdict.legal:  # before the move: say where it lands
+            line = text("describe-move-to", lang, move=line,
+                        place=BOARD.label_text(BOARD.walk(state.pos[state.actor], steps, back), lang))
+        return line
     if kind == "ferry":
-        how = (" kompjeggyel" if hu else " with the ferry ticket") if action.get("ticket") else ""
-        return ("Komppal átkel" if hu else "Take the ferry") + how
+        return text("describe-ferry-ticket" if action.get("ticket") else "describe-ferry", lang)
     if kind == "fly":
-        return "Repülőjeggyel átrepül" if hu else "Fly with the plane ticket"
+        return text("describe-fly", lang)
     if kind == "bump":
-        seat, to = action["seat"] + 1, BOARD.label(action["to"])[lang]
-        return f"{_seat_hu(seat)} játékos bábuját áthelyezi ide: {to}" if hu else f"Move player {seat}'s pawn to {to}"
+        line = text("describe-bump", lang, seat=seat_words(action["seat"] + 1), place=BOARD.label_text(action["to"], lang))
+        return line[:1].upper() + line[1:]  # "Az 1. játékos …": the seat's article opens the sentence
     if kind == "port":
-        return "Kikötőt vesz" if hu else "Buy a port"
+        return text("describe-port", lang)
     if kind == "ship":
-        if action.get("card"):
-            return "Hajót épít a plusz egy hajó kártyával" if hu else "Build a ship with the plus-one ship card"
-        return "Hajót vesz" if hu else "Buy a ship"
+        return text("describe-ship-card" if action.get("card") else "describe-ship", lang)
     if kind == "income":
-        verdict = state.check(action)
-        if verdict.legal:
+        verdict = _verdict(state, action)
+        if verdict is not None and verdict.legal:
             return verdict.message[lang]
-        return "Bevételt kap" if hu else "Collect income"
+        return text("describe-income", lang)
     if kind == "subsidy":
-        return "Támogatást kap" if hu else "Take the subsidy"
-    return "Befejezi a lépést" if hu else "End the step"  # end: the schema allows no other type
+        return text("describe-subsidy", lang)
+    return text("describe-end", lang)  # end: the schema allows no other type

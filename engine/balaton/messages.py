@@ -2,16 +2,35 @@
 engine/locale/<lang>/LC_MESSAGES/balaton.po (compiled to .mo beside it), chained to the core
 catalog. See engine/core/messages.py and `python -m widgets.i18n`.
 
-The names below are data the messages take as parameters, {hu, en} per entry.
+The names below are codes of that catalog, written out with N_ so that `extract` finds them;
+`name(code)` gives the texts in every language, for a message parameter.
 """
 
-from ..core.messages import Catalog
+from __future__ import annotations
+
+from ..core.messages import N_, Catalog
 
 CATALOG = Catalog("balaton")
 
 CARD_NAMES = {
-    "back": {"hu": "vissza", "en": "back"},
-    "plane": {"hu": "repülőjegy", "en": "plane ticket"},
-    "ferry": {"hu": "kompjegy", "en": "ferry ticket"},
-    "ship": {"hu": "plusz egy hajó", "en": "plus-one ship"},
+    "back": N_("card-back"),
+    "plane": N_("card-plane"),
+    "ferry": N_("card-ferry"),
+    "ship": N_("card-ship"),
 }
+
+CARD_LETTERS = {
+    "back": N_("card-letter-back"),
+    "plane": N_("card-letter-plane"),
+    "ferry": N_("card-letter-ferry"),
+    "ship": N_("card-letter-ship"),
+}
+
+
+def name(code: str, **params) -> dict:
+    """A catalog text in every language ({lang: text}), for a parameter of another message."""
+    return CATALOG.both(code, **params)
+
+
+def card_name(card: str) -> dict:
+    return name(CARD_NAMES[card])

@@ -8,11 +8,12 @@ back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `por
 from __future__ import annotations
 
 from ..core import Rng, State, cites
+from ..core.messages import N_
 from .board import BOARD
 from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
-                         SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step, _t)
+                         SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step)
 from .describe import describe_action
-from .messages import CARD_NAMES
+from .messages import card_name, name
 from .validate import check_position, load_state
 
 
@@ -145,10 +146,12 @@ class BalatonState(State):
         return any(c >= CLOSURE for c in self.ships_on(lake))
 
     @cites("BA-11.1")
-    def broke(self, seat: int) -> bool:
+    def broke(self, seat: int, money: int | None = None) -> bool:
+        """Out of money (reading no_money): with `money` Ft, or with what the player has now."""
+        money = self.money[seat] if money is None else money
         if self.options["no_money"] == "below-reroll":
-            return self.money[seat] < REROLL_PRICE * self.scale
-        return self.money[seat] == 0
+            return money < REROLL_PRICE * self.scale
+        return money == 0
 
     def route_exists(self, seat: int, sid: str) -> bool:
         lake = BOARD.lake_of.get(sid)
@@ -276,9 +279,8 @@ class BalatonState(State):
         if steps not in allowed:
             return self._no("steps-not-rolled", "BA-3.1", steps=steps, allowed=", ".join(map(str, allowed)))
         if back and self.cards[self.actor]["back"] <= 0:
-            return self._no("no-card", "BA-10.2", "BA-10.1", card=CARD_NAMES["back"])
-        direction = _t("visszafelé (vissza-kártyával)", "counter-clockwise (back card)") if back else \
-            _t("az óramutató járásával megegyezően", "clockwise")
+            return self._no("no-card", "BA-10.2", "BA-10.1", card=card_name("back"))
+        direction = name(N_("direction-back")) if back else name(N_("direction-clockwise"))
         rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
         return self._ok("move-ok", rules, steps=steps, direction=direction)
 
@@ -309,11 +311,11 @@ class BalatonState(State):
         dest = BOARD.name[BOARD.ferries[landed]]
         if ticket:
             if self.cards[self.actor]["ferry"] <= 0:
-                return self._no("no-card", "BA-10.4", card=CARD_NAMES["ferry"])
+                return self._no("no-card", "BA-10.4", card=card_name("ferry"))
             if self.step["card"]:
-                return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+                return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
             return self._ok("ferry-ok", ("BA-9.1", "BA-10.4"), place=dest,
-                                     price=_t("kompjeggyel", "with the ferry ticket"))
+                                     price=name(N_("price-ferry-ticket")))
         price = FERRY_PRICE * self.scale
         if self.money[self.actor] < price:
             return self._no("ferry-money", "BA-9.1", price=price, money=self.money[self.actor])
@@ -329,12 +331,12 @@ class BalatonState(State):
         if blocked:
             return blocked
         if self.cards[self.actor]["plane"] <= 0:
-            return self._no("no-card", "BA-10.3", card=CARD_NAMES["plane"])
+            return self._no("no-card", "BA-10.3", card=card_name("plane"))
         if self.step["card"]:
-            return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+            return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
         return self._ok("fly-ok", ("BA-10.3",), place=BOARD.name[BOARD.plane[landed]])
 
-    @cites("BA-4.2")
+    @cites("BA-4.2", "BA-4.3")
     def _check_bump(self, action):
         seat, to = action["seat"], action["to"]
         here = self.pos[self.actor]
@@ -349,11 +351,15 @@ class BalatonState(State):
             return self._no("bump-no-pawn", "BA-4.2", seat=seat + 1)
         if to == here:
             return self._no("bump-same-field", "BA-4.2", to=BOARD.label(to))
+        if to in BOARD.arrow and self.options["bumped_pawn"] != "nothing":
+            # readings arrow and landing: the arrow sends the moved pawn on to the centre (BA-4.3)
+            return self._ok("bump-ok-arrow", ("BA-4.2", "BA-4.3"), seat=seat + 1, to=BOARD.label(to))
         return self._ok("bump-ok", ("BA-4.2",), seat=seat + 1, to=BOARD.label(to))
 
-    def _purchase_blocked(self):
-        if self.step["bought"]:
-            return self._no("one-purchase", "BA-8.1")
+    def _purchase_blocked(self, card: bool = False):
+        # reading plus_one_ship = extra: the card's ship comes on top of the step's one purchase
+        if self.step["bought"] and not (card and self.options["plus_one_ship"] == "extra"):
+            return self._no("one-purchase", "BA-8.1", *(("BA-10.5",) if card else ()))
         if self.step["income"]:
             return self._no("income-no-buy", "BA-8.2")
         if self.step["subsidy"] and not self.options["subsidy_then_buy"]:
@@ -403,14 +409,14 @@ class BalatonState(State):
             return self._no("no-route", "BA-6.1", lake=lake)
         if self.closed(lake, sid):
             return self._no("lake-closed", "BA-6.4", lake=lake)
-        blocked = self._purchase_blocked()
+        blocked = self._purchase_blocked(card)
         if blocked:
             return blocked
         if card:
             if self.cards[self.actor]["ship"] <= 0:
-                return self._no("no-card", "BA-10.5", card=CARD_NAMES["ship"])
+                return self._no("no-card", "BA-10.5", card=card_name("ship"))
             if self.step["card"]:
-                return self._no("one-card", "BA-10.1", card=CARD_NAMES[self.step["card"]])
+                return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
             if self.ships_on(lake)[self.actor] < 1:
                 return self._no("plus-needs-ship", "BA-10.5", lake=lake)
             return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=lake, price=0)
@@ -436,7 +442,7 @@ class BalatonState(State):
             return self._no("no-ship-adjacent", "BA-7.1", lake=lake)
         if self.step["income"]:
             return self._no("income-done", "BA-7.1")
-        if self.step["bought"]:
+        if self.step["bought"] or self.step["card"] == "ship":
             return self._no("buy-no-income", "BA-8.2")
         if self.step["subsidy"]:
             return self._no("subsidy-or-income", "BA-11.2")
@@ -464,12 +470,17 @@ class BalatonState(State):
             return self._no("subsidy-done", "BA-11.1")
         if self.step["income"]:
             return self._no("subsidy-or-income", "BA-11.2")
-        if self.step["bought"] and not self.options["subsidy_then_buy"]:
+        if (self.step["bought"] or self.step["card"] == "ship") and not self.options["subsidy_then_buy"]:
             return self._no("buy-no-subsidy", "BA-11.2")
         if not self.broke(self.actor):
-            rule = _t("pontosan 0 Ft", "exactly 0 Ft") if self.options["no_money"] == "zero" else \
-                _t(f"kevesebb mint {REROLL_PRICE * self.scale} Ft", f"less than {REROLL_PRICE * self.scale} Ft")
+            rule = name(N_("broke-zero")) if self.options["no_money"] == "zero" else \
+                name(N_("broke-below"), price=REROLL_PRICE * self.scale)
             return self._no("subsidy-not-broke", "BA-11.1", rule=rule, money=self.money[self.actor])
+        # reading subsidy_broke = arrival (the book's „településre érve”): out of money on arriving,
+        # not by a purchase made on the same landing
+        arrived = self.money[self.actor] + self.step["spent"]
+        if self.options["subsidy_broke"] == "arrival" and not self.broke(self.actor, arrived):
+            return self._no("subsidy-spent", "BA-11.1", money=arrived, spent=self.step["spent"])
         return self._ok("subsidy-ok", ("BA-11.1",), amount=SUBSIDY * self.scale)
 
     @cites("BA-2.3")
@@ -513,6 +524,7 @@ class BalatonState(State):
         self.pos[self.actor] = BOARD.centre[sid]
         self.step["crossed"] = True
         self.step["landed"] = ""
+        self.step["spent"] = 0
 
     @cites("BA-9.1", "BA-10.4")
     def _do_ferry(self, action):
@@ -542,7 +554,9 @@ class BalatonState(State):
     @cites("BA-5.1", "BA-5.2")
     def _do_port(self, action):
         sid = self.here()
-        self.money[self.actor] -= BOARD.size[sid] * self.scale
+        price = BOARD.size[sid] * self.scale
+        self.money[self.actor] -= price
+        self.step["spent"] += price
         self.ports[sid] = sorted(self.ports.get(sid, []) + [self.actor])
         self.step["bought"] = True
 
@@ -552,11 +566,16 @@ class BalatonState(State):
         lake = BOARD.lake_of[sid]
         if action.get("card", False):
             self._use_card("ship")
+            # reading plus_one_ship: the step's only purchase (only), or one on top of it (extra)
+            if self.options["plus_one_ship"] == "only":
+                self.step["bought"] = True
         else:
-            self.money[self.actor] -= self.ship_price(sid)[0]
+            price = self.ship_price(sid)[0]
+            self.money[self.actor] -= price
+            self.step["spent"] += price
+            self.step["bought"] = True
         counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.n)
         counts[self.actor] += 1
-        self.step["bought"] = True
 
     @cites("BA-7.1", "BA-2.2")
     def _do_income(self, action):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core import InputError, Rng
 from .board import BOARD
 from .components import CARDS, CLOSURE, GOAL, MAX_REROLLS, START_CARDS, _fresh_step
-from .messages import CARD_NAMES, CATALOG
+from .messages import CATALOG, card_name
 
 # where a ferry or the plane puts a pawn: the centre fields of their destinations
 _CROSSING_ENDS = frozenset(BOARD.centre[sid] for sid in list(BOARD.ferries.values()) + list(BOARD.plane.values()))
@@ -147,11 +147,12 @@ def _check_step(s, field: str) -> None:
     lake = BOARD.lake_of.get(here)
     card = step["card"]
     if card and s.cards[seat][card] >= START_CARDS[card]:
-        raise InputError("pos-card-used", f"{path}.card", CATALOG, card=CARD_NAMES[card])
+        raise InputError("pos-card-used", f"{path}.card", CATALOG, card=card_name(card))
     if step["sub"]:
-        # a moved pawn's landing starts afresh on a settlement (BA-4.2): no crossing, no card, no bump
+        # a moved pawn's landing starts afresh on a settlement (BA-4.2): no crossing, no bump, and
+        # no card but the plus-one ship (a purchase there, BA-10.5)
         for key in ("crossed", "bumped", "card", "landed"):
-            if step[key]:
+            if step[key] and not (key == "card" and step[key] == "ship"):
                 raise InputError("pos-sub", f"{path}.{key}", CATALOG)
         if not here:
             raise InputError("pos-sub", f"{field}.pos[{seat}]", CATALOG)
@@ -179,8 +180,17 @@ def _check_step(s, field: str) -> None:
     if step["crossed"] and (step["bumped"] or (not s.options["crossing_lands"]
                                                and (step["bought"] or step["income"] or step["subsidy"]))):
         raise InputError("pos-step-both", f"{path}.crossed", CATALOG)
-    if card in ("plane", "ferry") and not step["crossed"] or card == "ship" and not step["bought"]:
+    # the plus-one ship is the step's purchase (reading plus_one_ship = only) or one on top of it (extra)
+    card_ship_alone = s.options["plus_one_ship"] == "extra" and here and s.has_port(seat, here)
+    if card in ("plane", "ferry") and not step["crossed"] or card == "ship" and not (step["bought"] or card_ship_alone):
         raise InputError("pos-step-both", f"{path}.card", CATALOG)
+    if card == "ship" and step["income"]:
+        raise InputError("pos-step-both", f"{path}.income", CATALOG)
+    if card == "ship" and step["subsidy"] and not s.options["subsidy_then_buy"]:
+        raise InputError("pos-step-both", f"{path}.subsidy", CATALOG)
+    # money paid on this landing: a port's or a ship's price, and only with a purchase
+    if step["spent"] and not step["bought"] or step["spent"] > 3 * s.scale:
+        raise InputError("pos-step-both", f"{path}.spent", CATALOG)
     if card == "plane" and s.pos[seat] not in (BOARD.centre[p] for p in BOARD.plane):
         raise InputError("pos-crossed", f"{field}.pos[{seat}]", CATALOG)
 

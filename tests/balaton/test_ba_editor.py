@@ -31,8 +31,10 @@ def test_a_pawn_and_a_field_ask_the_move_the_dice_allow(draft):
     assert move_to(draft, 0, "f13", "fonyod")["steps"] == 3
     # backwards with the back card when only that way is rolled: field 12 is 1 behind
     assert move_to(draft, 0, "f13", "f12") == {"type": "move", "player": 0, "steps": 1, "back": True}
-    # Siófok's centre is reached through its arrow fields too: from field 5, 1 step to siofok-1
-    assert move_to(draft, 0, "f05", "siofok-2") == {"type": "move", "player": 0, "steps": 1, "back": False}
+    # Siófok's centre (its last field: the arrows lead forward) is 3 ahead of field 5, and
+    # reached through its arrow fields too: 1 step to siofok-1 when only that is rolled
+    assert move_to(draft, 0, "f05", "siofok-3") == {"type": "move", "player": 0, "steps": 3, "back": False}
+    assert move_to(dict(draft, dice=[1, 1]), 0, "f05", "siofok-3")["steps"] == 1
     # nothing rolled fits: the shortest way, for the engine to refuse
     assert move_to(draft, 0, "f13", "f23")["steps"] == 10
 
@@ -85,3 +87,13 @@ def test_any_draft_is_drawn(bad, draft):
         assert board_svg(data, "hu", tappable=True, tall=True).endswith("</svg>")
         assert board_svg(data, "en").endswith("</svg>")
         assert isinstance(drawable(data)["players"], int)
+
+
+@pytest.mark.rules("BA-11.1")
+def test_a_purchase_on_this_landing_shows_what_it_cost(draft):
+    """The subsidy_broke reading asks for the money on arriving: the step's "spent" is a counter once something was bought."""
+    game = load_game("balaton")
+    draft = dict(draft, phase="land", dice=[1, 3], step={"landed": "", "bought": False})
+    assert '&quot;spent&quot;' not in EDITING.counters(draft, "en", frozenset(), game)
+    draft["step"] = {"landed": "", "bought": True, "spent": 2}
+    assert '&quot;spent&quot;' in EDITING.counters(draft, "en", frozenset(), game)

@@ -45,7 +45,7 @@ def test_ten_fold_coins():
     # "a játék 100 Ft kezdőösszeggel indul, és az nyeri a játékot, aki először éri el a 200 Ft-ot"
     state = GAME.new(2, seed=1, options={"coin_scale": 10})
     assert state.money == [100, 100]
-    s = position(options={"coin_scale": 10}, pos=["siofok-2", "veszprem"], money=[100, 100])
+    s = position(options={"coin_scale": 10}, pos=["siofok-3", "veszprem"], money=[100, 100])
     assert "30 Ft" in s.check({"type": "port"}).message["en"]
     s = s.apply({"type": "port"})
     assert s.money[0] == 70
@@ -73,7 +73,7 @@ def test_reroll_costs_two_at_most_twice():
 def test_port_prices_siofok_tihany_revfulop():
     # "Siófokon 3 Ft, Tihanyban 2 Ft, Révfülöpön 1 Ft"
     assert (BOARD.size["siofok"], BOARD.size["tihany"], BOARD.size["revfulop"]) == (3, 2, 1)
-    for field, price in (("siofok-2", 3), ("tihany-2", 2), ("revfulop", 1)):
+    for field, price in (("siofok-3", 3), ("tihany-2", 2), ("revfulop", 1)):
         s = position(pos=[field, "veszprem"]).apply({"type": "port"})
         assert s.money[0] == 10 - price
 
@@ -147,10 +147,10 @@ def test_ferry_crossing():
 def test_plane_ticket():
     # "Siófokra vagy Keszthelyre érkezve (pontos belépéssel) a másik településre ugorhat"
     s = position(pos=["f05", "veszprem"], phase="move", dice=[1, 6]).apply({"type": "move", "steps": 1})
-    assert s.pos[0] == "siofok-2"  # the arrow field sends the pawn on to the centre
+    assert s.pos[0] == "siofok-3"  # the arrow field sends the pawn on to the centre
     flown = s.apply({"type": "fly"})
     assert flown.pos[0] == BOARD.centre["keszthely"] and flown.cards[0]["plane"] == 0
     assert verdict(flown, {"type": "fly"})[:2] == (False, "no-plane-here")
     # and back from Keszthely
     k = position(pos=["f18", "veszprem"], phase="move", dice=[2, 5]).apply({"type": "move", "steps": 2})
-    assert k.apply({"type": "fly"}).pos[0] == "siofok-2"
+    assert k.apply({"type": "fly"}).pos[0] == "siofok-3"

@@ -174,7 +174,7 @@ POSSIBLE = [
      mutate(options={"closure_scope": "port"}, **{"ships.g-east.fured": [2, 0, 0]})),
     ("the game won by income", _over()),
     ("a pawn left on an arrow field by another player", mutate(**{"pos.1": "siofok-1"})),
-    ("a moved pawn's landing", mutate(options={"bumped_pawn": "landing"}, actor=2, **{"pos.2": "siofok-2"},
+    ("a moved pawn's landing", mutate(options={"bumped_pawn": "landing"}, actor=2, **{"pos.2": "siofok-3"},
                                       step=dict(FRESH, sub=True))),
     ("landing left out: the pawn's settlement", mutate(**{"step.landed": None})),
 ]
@@ -207,7 +207,7 @@ MALFORMED = [
     ("player out of the table", {"type": "end", "player": 3}, "action.player", "field-range"),
     ("player as text", {"type": "end", "player": "0"}, "action.player", "field-type"),
     ("a reroll with a count", {"type": "reroll", "times": 2}, "action.times", "field-unknown"),
-    ("a flight with a destination", {"type": "fly", "to": "siofok-2"}, "action.to", "field-unknown"),
+    ("a flight with a destination", {"type": "fly", "to": "siofok-3"}, "action.to", "field-unknown"),
 ]
 
 

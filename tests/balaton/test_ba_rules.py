@@ -40,7 +40,7 @@ def test_arrow_fields_send_to_centre():
 
 
 @pytest.mark.rules("BA-4.2")
-@pytest.mark.parametrize("reading,where", [("nothing", "siofok-1"), ("arrow", "siofok-2"), ("landing", "siofok-2")])
+@pytest.mark.parametrize("reading,where", [("nothing", "siofok-1"), ("arrow", "siofok-3"), ("landing", "siofok-3")])
 def test_bump_readings(reading, where):
     s = position(options={"bumped_pawn": reading}, pos=["f12", "f12"])
     assert {"type": "bump", "seat": 1, "to": "siofok-1"} in s.legal_actions()
@@ -59,7 +59,7 @@ def test_bump_readings(reading, where):
 
 @pytest.mark.rules("BA-4.2")
 def test_bump_only_gray_and_only_other_pawns():
-    assert verdict(position(pos=["siofok-2", "siofok-2"]), {"type": "bump", "seat": 1, "to": "f01"})[1] == "bump-not-gray"
+    assert verdict(position(pos=["siofok-3", "siofok-3"]), {"type": "bump", "seat": 1, "to": "f01"})[1] == "bump-not-gray"
     assert verdict(position(pos=["f12", "f13"]), {"type": "bump", "seat": 1, "to": "f01"})[1] == "bump-no-pawn"
     assert verdict(position(pos=["f12", "f12"]), {"type": "bump", "seat": 0, "to": "f01"})[1] == "bump-no-pawn"
     assert verdict(position(pos=["f12", "f12"]), {"type": "bump", "seat": 1, "to": "f12"})[1] == "bump-same-field"
@@ -76,19 +76,19 @@ def test_one_port_per_player_per_settlement_shared():
     assert verdict(s, {"type": "port"})[1] in ("port-owned", "one-purchase")
     assert verdict(position(pos=["tihany-2", "veszprem"], ports={"tihany": [0]}), {"type": "port"})[1] == "port-owned"
     assert verdict(position(pos=["f12", "veszprem"]), {"type": "port"})[1] == "not-settlement"
-    assert verdict(position(pos=["siofok-2", "veszprem"], money=[2, 10]), {"type": "port"})[1] == "port-money"
+    assert verdict(position(pos=["siofok-3", "veszprem"], money=[2, 10]), {"type": "port"})[1] == "port-money"
 
 
 @pytest.mark.rules("BA-6.1", "BA-6.2")
 def test_ship_conditions_and_price():
-    base = dict(pos=["siofok-2", "veszprem"], ports={"siofok": [0], "almadi": [0]})
+    base = dict(pos=["siofok-3", "veszprem"], ports={"siofok": [0], "almadi": [0]})
     s = position(**base)
     after = s.apply({"type": "ship"})
     assert after.ships == {"l-siofok": {"siofok": [1, 0]}} and after.money[0] == 8  # "2" field: 2 Ft
     a = position(pos=["almadi", "veszprem"], ports={"siofok": [0], "almadi": [0]}).apply({"type": "ship"})
     assert a.money[0] == 9  # plain field: 1 Ft
-    assert verdict(position(pos=["siofok-2", "veszprem"], ports={"almadi": [0]}), {"type": "ship"})[1] == "no-port-here"
-    assert verdict(position(pos=["siofok-2", "veszprem"], ports={"siofok": [0]}), {"type": "ship"})[1] == "no-route"
+    assert verdict(position(pos=["siofok-3", "veszprem"], ports={"almadi": [0]}), {"type": "ship"})[1] == "no-port-here"
+    assert verdict(position(pos=["siofok-3", "veszprem"], ports={"siofok": [0]}), {"type": "ship"})[1] == "no-route"
     assert verdict(position(money=[1, 10], **base), {"type": "ship"})[1] == "ship-money"
     assert verdict(position(pos=["f12", "veszprem"]), {"type": "ship"})[1] == "not-settlement"
 
@@ -152,10 +152,10 @@ def test_empty_route_field_readings():
 
 @pytest.mark.rules("BA-8.1", "BA-8.2")
 def test_one_thing_per_step():
-    base = dict(pos=["siofok-2", "veszprem"], ports={"almadi": [0]})
+    base = dict(pos=["siofok-3", "veszprem"], ports={"almadi": [0]})
     s = position(**base).apply({"type": "port"})
     assert verdict(s, {"type": "ship"})[1] == "one-purchase"
-    withship = position(pos=["siofok-2", "veszprem"], ports={"siofok": [0], "almadi": [0]},
+    withship = position(pos=["siofok-3", "veszprem"], ports={"siofok": [0], "almadi": [0]},
                         ships={"l-siofok": {"siofok": [1, 0]}})
     bought = withship.apply({"type": "ship"})
     assert verdict(bought, {"type": "income"})[1] == "buy-no-income"
@@ -191,7 +191,7 @@ def test_one_card_per_step():
 
 @pytest.mark.rules("BA-10.5")
 def test_plus_one_ship():
-    base = dict(pos=["siofok-2", "veszprem"], money=[0, 10], ports={"siofok": [0], "almadi": [0]})
+    base = dict(pos=["siofok-3", "veszprem"], money=[0, 10], ports={"siofok": [0], "almadi": [0]})
     assert verdict(position(**base), {"type": "ship", "card": True})[1] == "plus-needs-ship"
     s = position(ships={"l-siofok": {"siofok": [1, 0]}}, **base)
     after = s.apply({"type": "ship", "card": True})
@@ -214,10 +214,10 @@ def test_subsidy_no_money_readings(reading, money, legal):
 @pytest.mark.rules("BA-11.1")
 def test_subsidy_only_in_larger_settlements():
     assert verdict(position(pos=["revfulop", "veszprem"], money=[0, 10]), {"type": "subsidy"})[1] == "subsidy-small"
-    assert verdict(position(pos=["siofok-2", "veszprem"], money=[0, 10]), {"type": "subsidy"})[1] == "subsidy-ok"
+    assert verdict(position(pos=["siofok-3", "veszprem"], money=[0, 10]), {"type": "subsidy"})[1] == "subsidy-ok"
 
 
-@pytest.mark.rules("BA-11.2")
+@pytest.mark.rules("BA-11.1", "BA-11.2")
 def test_subsidy_or_income_and_buy_reading():
     data = dict(pos=["tihany-2", "veszprem"], money=[0, 10], ports={"tihany": [0], "fured": [0]},
                 ships={"g-east": {"tihany": [1, 0]}})
@@ -230,7 +230,10 @@ def test_subsidy_or_income_and_buy_reading():
     assert verdict(strict, {"type": "ship"})[1] == "subsidy-no-buy"
     spent = position(options={"subsidy_then_buy": False}, **dict(data, money=[1, 10])).apply({"type": "ship"})
     assert spent.money[0] == 0 and verdict(spent, {"type": "subsidy"})[1] == "buy-no-subsidy"
+    # arrived with 1 Ft, spent it on the ship: out of money now, but not on arriving (reading subsidy_broke)
     spent = position(**dict(data, money=[1, 10])).apply({"type": "ship"})
+    assert spent.step["spent"] == 1 and verdict(spent, {"type": "subsidy"})[1] == "subsidy-spent"
+    spent = position(options={"subsidy_broke": "any"}, **dict(data, money=[1, 10])).apply({"type": "ship"})
     assert verdict(spent, {"type": "subsidy"})[1] == "subsidy-ok"
 
 

@@ -72,5 +72,26 @@ def test_ferry_example():
 def test_plane_example():
     spec = load("plane-ticket")
     _, cards, state, _ = run(spec)
-    assert cards[1]["state"].pos[0] == "siofok-2"
+    assert cards[1]["state"].pos[0] == "siofok-3"
     assert state.pos[0] == spec["expect"]["pos"] and state.cards[0]["plane"] == spec["expect"]["plane"]
+
+
+@pytest.mark.rules("BA-2.4", "BA-3.2")
+def test_ten_fold_example():
+    """The book's footnote: 100 Ft to start, 200 Ft to win, and every price ten times (a reroll 20 Ft)."""
+    spec = load("coin-scale-ten")
+    _, cards, state, _ = run(spec)
+    assert cards[0]["state"].money == [spec["expect"]["start"]] * 2 == [100, 100]
+    assert 20 * state.scale == spec["expect"]["goal"] == 200
+    assert state.money[0] == spec["expect"]["money"] == 80
+
+
+@pytest.mark.rules("BA-5.1")
+@pytest.mark.parametrize("sid,price", [("siofok", 3), ("tihany", 2), ("revfulop", 1)])
+def test_port_price_examples(sid, price):
+    """The book's port prices: Siófok 3 Ft, Tihany 2 Ft, Révfülöp 1 Ft, as many as the settlement's fields."""
+    spec = load(f"port-price-{sid}")
+    _, cards, state, _ = run(spec)
+    assert spec["expect"]["price"] == price
+    assert state.money[0] == spec["expect"]["money"] == 10 - price
+    assert sid in state.ports and state.ports[sid] == [0]

@@ -11,8 +11,9 @@ import math
 
 from engine.balaton.board import BOARD
 from engine.balaton.game import GOAL
-from engine.balaton.messages import CARD_NAMES
+from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
+from .balaton_layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
 from .html import esc
 from .ui import UI
 
@@ -20,10 +21,6 @@ from .ui import UI
 PLAYER_COLOURS = ("#1e88e5", "#fdd835", "#e53935", "#43a047", "#8e24aa", "#fb8c00")
 INK = ("#ffffff", "#212121", "#ffffff", "#ffffff", "#ffffff", "#212121")
 FIELD_FILL = {"start": "#f2c14e", "gray": "#b0b0b0", "settlement": "#7b1f32"}
-CARD_LETTERS = {"hu": {"back": "V", "plane": "R", "ferry": "K", "ship": "+1"},
-                "en": {"back": "B", "plane": "P", "ferry": "F", "ship": "+1"}}
-TRACK_R = 13
-LAKE_R = 26
 MARGIN = 14
 STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba .kikoto-ba-num{font-size:8.5px;font-weight:700}"
@@ -42,8 +39,6 @@ STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          "{stroke:#ff6f00;stroke-width:4}</style>")
 # a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem
 MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
-# an invisible disc round each track field: the space between neighbours answers a tap too
-HIT_R = 19
 
 
 def target(action: dict):
@@ -51,105 +46,6 @@ def target(action: dict):
     if isinstance(action, dict) and action.get("type") == "bump":
         return action.get("to")
     return None
-
-
-class Layout:
-    """Where the board's parts go. WIDE is the board data's own drawing (the lake lying east to west);
-    TALL stands it on its end, Siófok at the top, with larger fields: on a phone it takes the screen's
-    width, and every field is a finger wide (the editor's board)."""
-
-    def __init__(self, xy: dict, width: int, height: int, *, track_r: float, lake_r: float, hit_r: float,
-                 tall: bool = False):
-        self.xy, self.width, self.height, self.tall = xy, width, height, tall
-        self.track_r, self.lake_r, self.hit_r = track_r, lake_r, hit_r
-        xs = [xy[f][0] for f in BOARD.track]
-        ys = [xy[f][1] for f in BOARD.track]
-        self.cx, self.cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-
-    def anchor(self, fid: str) -> str:
-        """Wide: labels at the lake's two ends run outwards from the field; elsewhere they are centred.
-        Tall: labels stand inside the ring, running inwards from the long sides."""
-        x, y = self.xy[fid]
-        dx, dy = x - self.cx, y - self.cy
-        if self.tall:
-            return "middle" if abs(dx) < 40 else ("end" if dx > 0 else "start")
-        slope = abs(dx) / (math.hypot(dx, dy) or 1)
-        return "middle" if slope < 0.93 else ("start" if dx > 0 else "end")
-
-    def track_half_width(self) -> float:
-        return max(abs(self.xy[f][0] - self.cx) for f in BOARD.track)
-
-    def out(self, fid: str, dist: float):
-        """A point `dist` away from a track field, away from the lake's middle."""
-        x, y = self.xy[fid]
-        dx, dy = x - self.cx, y - self.cy
-        if self.tall:  # on the long sides straight across, at the ends towards the middle
-            dx, dy = (dx, 0) if abs(dx) >= 40 else (0, dy)
-        norm = math.hypot(dx, dy) or 1
-        # the wide lake is long: push mostly across its length so labels keep clear of neighbours
-        return x + dx / norm * dist, y + dy / norm * dist * (1 if self.tall else 1.15)
-
-    def name_at(self, fid: str):
-        """Where a settlement's name goes: (x, y, text-anchor)."""
-        anchor = self.anchor(fid)
-        if self.tall:
-            x, y = self.xy[fid]
-            if abs(x - self.cx) > 130:  # a long side: the name runs inwards beside the field
-                return x + (-1 if x > self.cx else 1) * (self.track_r + 6), y + 5, anchor
-            # an end of the ring: the name stands inside, above or below the field
-            return x, y + (self.track_r + 17 if y < self.cy else -(self.track_r + 26)), anchor
-        x, y = self.out(fid, 30 if anchor == "middle" else 22)
-        return x, y + 5, anchor
-
-
-def _tall_xy() -> dict:
-    """The track on a stadium-shaped ring, fields 46 apart (a finger's width on a phone), Siófok
-    near the top and the south shore on the right; each lake field between its ports."""
-    width, step, radius, top = 320, 46, 138, 24
-    cx = width / 2
-    perimeter = len(BOARD.track) * step
-    side = (perimeter - 2 * math.pi * radius) / 2
-    y1 = top + radius
-    y2 = y1 + side
-
-    def at(t):
-        t %= perimeter
-        quarter = math.pi * radius / 2
-        if t < quarter:
-            a = -math.pi / 2 + t / radius
-            return cx + radius * math.cos(a), y1 + radius * math.sin(a)
-        t -= quarter
-        if t < side:
-            return cx + radius, y1 + t
-        t -= side
-        if t < math.pi * radius:
-            a = t / radius
-            return cx + radius * math.cos(a), y2 + radius * math.sin(a)
-        t -= math.pi * radius
-        if t < side:
-            return cx - radius, y2 - t
-        a = math.pi + (t - side) / radius
-        return cx + radius * math.cos(a), y1 + radius * math.sin(a)
-
-    # the north shore's row of small settlements (Badacsony to Akali) on the left side, where their
-    # names have room; Siófok on the right, Keszthely at the bottom
-    first = BOARD.index["tihany-2"] + 4.5
-    xy = {f: tuple(round(v, 1) for v in at((i - first) * step)) for i, f in enumerate(BOARD.track)}
-    xy.update(TALL_LAKES)
-    return xy
-
-
-# Lake fields on the tall board: placed by hand in the middle, clear of the names on either side.
-TALL_LAKES = {"l-almadi": (235, 205), "l-siofok": (230, 275), "g-east": (150, 210), "m-east": (165, 300),
-              "l-akali": (130, 345), "l-zanka": (130, 430), "m-centre": (200, 420), "l-boglar": (230, 600),
-              "m-west": (180, 520), "g-west": (165, 595), "l-keszthely": (130, 655)}
-
-
-WIDE = Layout(BOARD.xy, BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600),
-              track_r=TRACK_R, lake_r=LAKE_R, hit_r=HIT_R)
-_TALL_XY = _tall_xy()
-TALL = Layout(_TALL_XY, 320, round(max(y for _, y in _TALL_XY.values()) + 24 + 46), track_r=16, lake_r=24, hit_r=23,
-              tall=True)
 
 
 def _seat(seat: int, lang: str) -> str:
@@ -308,7 +204,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         x, y = xy[fid]
         kind = BOARD.kind[fid]
         sid = BOARD.settlement_at(fid)
-        title = [BOARD.label(fid)[lang]]
+        title = [BOARD.label_text(fid, lang)]
         if sid:
             title.append(UI.text("ba-settlement", lang, n=BOARD.size[sid]))
             if BOARD.centre[sid] == fid and BOARD.size[sid] > 1:
@@ -364,7 +260,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                 cx, cy = lay.out(fid, -(30 + 13 * row))
             parts.append(f'<g pointer-events="none">{_chip(cx - 6.5 * cs * (per - 1) + 13 * cs * col, cy, seat, "cube", 12 * cs)}</g>')
     vx, vy, anchor = lay.name_at(BOARD.start) if tall else (*lay.out(BOARD.start, 38), "middle")
-    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label(BOARD.start)[lang])}</text>')
+    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label_text(BOARD.start, lang))}</text>')
 
     # Pawns last, on top; the player to act has a thicker ring.
     for fid, seats in pawns_at.items():
@@ -429,7 +325,7 @@ def drawable(data: dict) -> dict:
 def panel(state, lang: str) -> str:
     data = state.to_json()
     scale = data["options"].get("coin_scale", 1)
-    letters = CARD_LETTERS[lang]
+    letters = {k: CATALOG.text(code, lang) for k, code in CARD_LETTERS.items()}
     head = "".join(f"<th>{esc(UI.text(k, lang))}</th>"
                    for k in ("ba-player", "ba-money", "ba-where", "ba-ports", "ba-ships", "ba-cards"))
     rows = []
@@ -440,9 +336,9 @@ def panel(state, lang: str) -> str:
         marker = " ▶" if data["phase"] != "over" and seat == data["actor"] else ""
         rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
                     f'{esc(_seat(seat, lang))}{marker}</td><td>{data["money"][seat]} Ft</td>'
-                    f'<td>{esc(BOARD.label(data["pos"][seat])[lang])}</td><td>{esc(ports)}</td><td>{ships}</td>'
+                    f'<td>{esc(BOARD.label_text(data["pos"][seat], lang))}</td><td>{esc(ports)}</td><td>{ships}</td>'
                     f'<td>{esc(cards)}</td></tr>')
-    legend = " · ".join(f"{letters[k]} = {CARD_NAMES[k][lang]}" for k in ("back", "plane", "ferry", "ship"))
+    legend = " · ".join(f"{letters[k]} = {CATALOG.text(CARD_NAMES[k], lang)}" for k in ("back", "plane", "ferry", "ship"))
     info = UI.text("ba-goal", lang, goal=GOAL * scale)
     if data["dice"]:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])

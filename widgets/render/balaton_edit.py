@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from engine.balaton.board import BOARD
 from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
-from engine.balaton.messages import CARD_NAMES
+from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
-from .balaton import PLAYER_COLOURS, board_svg
+from .balaton import board_svg
+from .balaton_draft import (LAKES, TRACK, N, _add_ship, _fresh_step, _owners, _place_pawn, _remove_ship,  # noqa: F401
+                            _ship_port, _ships, _toggle_port, actor, dice_options, field_name, known, move_to,
+                            pawns_at, positions, seat_name, seats, swatch)
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .ui import UI
 
-TRACK = frozenset(BOARD.track)
-LAKES = frozenset(BOARD.lakes)
-N = len(BOARD.track)
 PHASES = ("roll", "move", "land", "over")
 ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end")
 ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
@@ -37,143 +37,6 @@ RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase
                    N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
                 + [N_("ba-ed-lake-m-east"), N_("ba-ed-lake-m-centre"), N_("ba-ed-lake-m-west")]
                 + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
-
-
-def known(value, ids) -> bool:
-    """Whether a value from the reader's draft or tool (any JSON) is one of these ids."""
-    return isinstance(value, str) and value in ids
-
-
-# -- names ---------------------------------------------------------------------------------
-
-def field_name(fid: str, lang: str) -> str:
-    """A field as players name it: a settlement's name (and which of its fields), "field 12",
-    Veszprém, or a lake field by the ports beside it."""
-    if known(fid, LAKES):
-        ports = BOARD.ports_on[fid]
-        if ports:
-            return UI.text("ba-ed-lake-by", lang, places=", ".join(BOARD.name[p] for p in ports))
-        return UI.text("ba-ed-lake-" + fid, lang)
-    sid = BOARD.settlement_at(fid)
-    if sid and BOARD.size[sid] > 1:
-        if BOARD.centre[sid] == fid:
-            return UI.text("ba-ed-centre-of", lang, place=BOARD.name[sid])
-        part = [f for f in BOARD.track if BOARD.settlement_at(f) == sid].index(fid) + 1
-        return UI.text("ba-ed-part-of", lang, place=BOARD.name[sid], n=part)
-    return BOARD.label(fid)[lang]
-
-
-def seat_name(seat: int, lang: str) -> str:
-    return UI.text("seat", lang, n=seat + 1)
-
-
-def swatch(seat: int, round_: bool = False) -> str:
-    return (f'<span class="kikoto-swatch{" is-round" if round_ else ""}" '
-            f'style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>')
-
-
-# -- reading a draft (any JSON: every helper keeps to what is well formed) ---------------------
-
-def seats(draft) -> int:
-    n = draft.get("players")
-    return n if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= len(PLAYER_COLOURS) else 0
-
-
-def actor(draft) -> int:
-    a = draft.get("actor", draft.get("turn"))
-    return a if isinstance(a, int) and 0 <= a < seats(draft) else 0
-
-
-def positions(draft) -> list:
-    pos = draft.get("pos")
-    return pos if isinstance(pos, list) else []
-
-
-def pawns_at(draft, fid) -> list[int]:
-    return [s for s, f in enumerate(positions(draft)) if f == fid and s < seats(draft)]
-
-
-def dice_options(draft) -> set:
-    dice = draft.get("dice")
-    if isinstance(dice, list) and len(dice) == 2 and all(isinstance(d, int) for d in dice):
-        return {dice[0], dice[1], dice[0] + dice[1]}
-    return set()
-
-
-def move_to(draft, seat: int, src: str, dst: str) -> dict:
-    """The move that takes a pawn from src to dst: by the fields between them, clockwise or back
-    (with the back card), or to a field whose arrow leads to dst. Of these, the one the dice allow
-    (clockwise first), else the shortest way: the engine says why that is not allowed."""
-    ways = []
-    for end in [dst] + sorted(a for a, t in BOARD.arrow.items() if t == dst):
-        ahead = (BOARD.index[end] - BOARD.index[src]) % N
-        behind = (BOARD.index[src] - BOARD.index[end]) % N
-        ways += [(ahead, False), (behind, True)]
-    ways = [w for w in ways if w[0] > 0] or [(N, False)]
-    rolled = dice_options(draft)
-    steps, back = (next((w for w in ways if w[0] in rolled and not w[1]), None)
-                   or next((w for w in ways if w[0] in rolled), None)
-                   or min(ways[:2], key=lambda w: (w[0], w[1])))
-    return {"type": "move", "player": seat, "steps": steps, "back": back}
-
-
-# -- changing a draft ------------------------------------------------------------------------
-
-def _place_pawn(draft, seat: int, fid: str) -> None:
-    draft["pos"][seat] = fid
-    step = draft.get("step")
-    # the player to act landed where the pawn now stands (after a crossing the engine asks no "landed")
-    if (seat == actor(draft) and draft.get("phase") in ("land", "over") and isinstance(step, dict)
-            and not step.get("crossed") and not step.get("sub")):
-        step["landed"] = BOARD.settlement_at(fid)
-
-
-def _toggle_port(draft, seat: int, sid: str) -> None:
-    ports = draft.setdefault("ports", {})
-    owners = ports.get(sid) if isinstance(ports.get(sid), list) else []
-    ports[sid] = sorted(set(owners) - {seat}) if seat in owners else sorted(owners + [seat])
-    if not ports[sid]:
-        del ports[sid]
-
-
-def _ship_port(draft, seat: int, lid: str) -> str:
-    """The port a new ship on `lid` comes from: one of the player's beside it, else the first beside it."""
-    ports = draft.get("ports") if isinstance(draft.get("ports"), dict) else {}
-    beside = BOARD.ports_on[lid]
-    return next((sid for sid in beside if seat in (ports.get(sid) or [])), beside[0])
-
-
-def _add_ship(draft, seat: int, lid: str, sid: str) -> None:
-    counts = draft.setdefault("ships", {}).setdefault(lid, {}).setdefault(sid, [0] * seats(draft))
-    counts += [0] * (seats(draft) - len(counts))
-    counts[seat] += 1
-
-
-def _remove_ship(draft, seat: int, lid: str, sid: str) -> None:
-    by_port = draft["ships"][lid]
-    by_port[sid][seat] -= 1
-    if not any(by_port[sid]):
-        del by_port[sid]
-    if not by_port:
-        del draft["ships"][lid]
-
-
-def _ships(draft, lid: str) -> list[tuple[str, int, int]]:
-    """(port, seat, count) of the ships on a lake field."""
-    ships = draft.get("ships") if isinstance(draft.get("ships"), dict) else {}
-    by_port = ships.get(lid) if isinstance(ships.get(lid), dict) else {}
-    return [(sid, seat, c) for sid, counts in by_port.items() if isinstance(counts, list)
-            for seat, c in enumerate(counts) if isinstance(c, int) and c > 0]
-
-
-def _owners(draft, sid: str) -> list[int]:
-    ports = draft.get("ports") if isinstance(draft.get("ports"), dict) else {}
-    owners = ports.get(sid)
-    return [s for s in owners if isinstance(s, int)] if isinstance(owners, list) else []
-
-
-def _fresh_step() -> dict:
-    return {**{flag: False for flag in STEP_FLAGS}, "card": "", "landed": ""}
 
 
 class BalatonEditing(Editing):
@@ -337,9 +200,12 @@ class BalatonEditing(Editing):
                     parts.append(choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang),
                                         yes_no, invalid))
             parts.append(choice(["step", "card"], step.get("card", ""), UI.text("ba-ed-card-used", lang),
-                                [("", UI.text("ed-none", lang))] + [(c, CARD_NAMES[c][lang]) for c in CARDS], invalid))
+                                [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS], invalid))
             parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
                                 [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
+            if step.get("bought"):  # what the purchase cost: the subsidy_broke reading asks for the money on arriving
+                parts.append(number(["step", "spent"], step.get("spent", 0), CATALOG.text("ed-spent", lang),
+                                    invalid=invalid))
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: money and the cards left in hand (groups wrap on a phone)
@@ -353,7 +219,7 @@ class BalatonEditing(Editing):
             if hand is not None:
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("ba-ed-hand", lang))}:</span>')
                 for c in CARDS:
-                    cells.append(number(["cards", seat, c], hand.get(c, 0), CARD_NAMES[c][lang], high=START_CARDS[c],
+                    cells.append(number(["cards", seat, c], hand.get(c, 0), CATALOG.text(CARD_NAMES[c], lang), high=START_CARDS[c],
                                         invalid=invalid))
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
                          f'{"".join(cells)}</fieldset>')
