@@ -104,10 +104,12 @@ def _badge(x: float, y: float, mark: str) -> str:
     return ""
 
 
-def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, tall=False) -> str:
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, tall=True) -> str:
     """The board. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only the well-formed parts are drawn). `marks`: field id -> "selected", "target" or "problem";
-    `tappable`: each field is a button the editor forwards (data-tap); `tall`: the TALL layout."""
+    `tappable`: each field is a button the editor forwards (data-tap). The TALL layout is the one
+    every page shows, since only it keeps its labels readable at a phone's width; `tall=False` draws
+    the WIDE one."""
     lay = TALL if tall else WIDE
     xy = lay.xy
     cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
