@@ -126,12 +126,14 @@ class VorDemWindState(State):
         check_position(self, field)
 
     # ------------------------------------------------------------------ views
-    @cites("VW-3.0", "VW-2.3")
+    @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
     def view(self, player=None) -> dict:
         """What `player` (a seat, or None for an onlooker) may see.
 
         Goods and gulden in a hand are secret; only the number of those cards is public
         (they share a back). Special cards kept in hand show only their deck's back.
+        Loaded ships lie face down in front of their owner (VW-4.3.1.3), so another player's
+        ships are only a number until the game is over and scored (VW-5.0).
         The order of every draw pile and the random generator are hidden.
         """
         out = self.to_json()
@@ -149,6 +151,8 @@ class VorDemWindState(State):
                 seat["goods"] = None
                 seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
                 seat["new_specials"] = len(own["new_specials"])
+                if self.d["phase"] != "over":
+                    seat["ships"] = len(own["ships"])
         return out
 
     # ------------------------------------------------------------------ queries

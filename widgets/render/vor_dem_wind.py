@@ -185,12 +185,21 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
 
 
+def ships_vp(p):
+    """(number of ships, victory points or "?") of a seat in a view: loaded ships lie face down, so
+    another player's ships are only a number until the game is over (VW-4.3.1.3)."""
+    ships = p["ships"]
+    if isinstance(ships, int):
+        return ships, "?"
+    return len(ships), sum(SHIPS[s]["vp"] for s in ships)
+
+
 def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h):
     colour = PLAYER_COLOURS[seat]
-    vp = sum(SHIPS[s]["vp"] for s in p["ships"])
+    nships, vp = ships_vp(p)
     ware = p["warehouse"]
     title = [UI.text("seat", lang, n=seat + 1),
-             f'{vp} {UI.text("vw-vp", lang)} ({len(p["ships"])} {UI.text("vw-ships", lang)})',
+             f'{vp} {UI.text("vw-vp", lang)} ({nships} {UI.text("vw-ships", lang)})',
              UI.text("vw-hand-count", lang, n=p["hand_cards"]),
              f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
     out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
@@ -200,7 +209,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
            _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
            _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "")
                  + (" ⚑" if starting else ""), 9, 700),
-           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {len(p["ships"])} {UI.text("vw-ships", lang)}', 8.5, 400,
+           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {nships} {UI.text("vw-ships", lang)}', 8.5, 400,
                  fill="#0d47a1")]
     # hand: a number of cards (goods and gulden share a back), and special cards by their deck
     hand_text = UI.text("vw-hand-count", lang, n=p["hand_cards"])
@@ -254,7 +263,7 @@ def panel(state, lang: str) -> str:
     rows = []
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
-        vp = sum(SHIPS[s]["vp"] for s in p["ships"])
+        _, vp = ships_vp(p)
         ware = [f"{CODES[lang][g]}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
         ware += [f"❄{CARDS[c]['count']}" for c in p["fresh"]]  # keep-fresh cards lying in the warehouse
         ware = " ".join(ware) or "–"
