@@ -620,9 +620,14 @@ class VorDemWindState(State):
             return self._no("fresh-rescue", "VW-4.3.2.2", count=want)
         return self._ok("VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
 
+    @cites("VW-4.3.2.2")
     def _rescue_count(self, p, protect, spoiling, save):
+        """How many goods from the hand keep fresh tops up. The book: when the card could protect more
+        goods „mint amennyi a raktárházadban van”; the reading keep_fresh_top_up counts either the
+        goods that spoil (`spoiling`) or all the goods in the warehouse (`all-goods`)."""
         seat = self.seat(p)
-        left = protect - gcount(spoiling)
+        counted = gcount(spoiling) if self.options["keep_fresh_top_up"] == "spoiling" else gcount(seat["warehouse"])
+        left = protect - counted
         if left <= 0:
             return 0
         n = min(left, gcount(seat["goods"]))
@@ -1174,15 +1179,23 @@ class VorDemWindState(State):
             s["slot"] = None
             s["reserved_used"] = False
             s["new_specials"] = []
-        goal = GOAL[self._nseats()]
-        if max(self.vp(i) for i in range(self._nseats())) >= goal:
-            self.d["phase"] = "over"
-            self.d["turn"] = self.d["start"]
+        stage_ends = len(self.d["port"]) <= 2
+        if self._goal_reached() and not (stage_ends and self.options["end_and_spoil"] == "spoil-first"):
+            self._game_over()  # reading end-first: the round is over, the game ends, nothing spoils
             return
-        if len(self.d["port"]) <= 2:
+        if stage_ends:
             self._begin_spoil()
             return
         self._next_round()
+
+    @cites("VW-5.0")
+    def _goal_reached(self):
+        return max(self.vp(i) for i in range(self._nseats())) >= GOAL[self._nseats()]
+
+    @cites("VW-5.0")
+    def _game_over(self):
+        self.d["phase"] = "over"
+        self.d["turn"] = self.d["start"]
 
     def _next_round(self):
         self.d["start"] = (self.d["start"] + 1) % self._nseats()
@@ -1236,10 +1249,13 @@ class VorDemWindState(State):
             self._discard_action(c)
         seat["fresh"] = []
 
-    @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2")
+    @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2", "VW-5.0")
     def _finish_stage(self):
         self.d["ship_discard"].extend(self.d["port"])
         self.d["port"] = []
+        if self._goal_reached():  # reading spoil-first: the goods have spoiled, now the game ends
+            self._game_over()
+            return
         self._arrive_ships()
         self.d["stage"] += 1
         self._next_round()

@@ -329,11 +329,13 @@ def _spoil(state, field):
 
 def _end(state, field):
     """The game ends at the end of the round in which a player reached the goal (VW-5.0); only the
-    execute phase, in the middle of that round, may show a goal reached and the game not over."""
+    execute phase, in the middle of that round, may show a goal reached and the game not over; under
+    the reading end_and_spoil=spoil-first, so may the spoilage that comes before the end (VW-4.4)."""
     d = state.d
     goal = GOAL[d["players"]]
     best = max(state.vp(i) for i in range(d["players"]))
     if d["phase"] == "over" and best < goal:
         raise InputError("over-not-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)
-    if d["phase"] not in ("over", "execute") and best >= goal:
+    allowed = ("over", "execute", "spoil") if state.options["end_and_spoil"] == "spoil-first" else ("over", "execute")
+    if d["phase"] not in allowed and best >= goal:
         raise InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)
