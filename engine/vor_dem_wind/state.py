@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PHASE_NAMES, PORT,
-                         RESERVED_COMPENSATION, SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
-                         CARD_IDS, card_name, goods_text)
+from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, PORT, RESERVED_COMPENSATION,
+                         SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
+                         name_both, phase_both)
 from .describe import describe_action
 from .validate import check_position, load_state
 
@@ -216,7 +216,8 @@ class VorDemWindState(State):
         return PHASE_RULES[self.d["phase"]]
 
     def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=kind, phase=PHASE_NAMES[self.d["phase"]])
+        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=action_both(kind),
+                        phase=phase_both(self.d["phase"]))
 
     def _check_start_goods(self, action):
         return self._rules_setup(action)
@@ -260,13 +261,13 @@ class VorDemWindState(State):
     def _rules_reveal(self, deck):
         used = [CARDS[c]["deck"] for c in self.d["revealed"]]
         if used.count(deck) >= 2:
-            return self._no("reveal-two-per-deck", "VW-4.1", deck=NAMES[deck])
+            return self._no("reveal-two-per-deck", "VW-4.1", deck=name_both(deck))
         left = self._nseats() - len(used)
         if left == 1 and used and all(u == deck for u in used):
             return self._no("reveal-two-decks", "VW-4.1")
         dk = self.d["decks"][deck]
         if not dk["draw"] and not dk["discard"]:
-            return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=NAMES[deck])
+            return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=name_both(deck))
         return self._ok("VW-4.1")
 
     # ---- trade
@@ -441,7 +442,7 @@ class VorDemWindState(State):
             return self._card_unavailable(p, card)
         expected = KIND_ACTIONS[kind]
         if t not in expected:
-            return self._no("wrong-card-action", *KIND_RULES[kind], action=t, card=card_name_both(card))
+            return self._no("wrong-card-action", *KIND_RULES[kind], action=action_both(t), card=card_name_both(card))
         if t == "keep":
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
@@ -548,7 +549,7 @@ class VorDemWindState(State):
         for st in steps:
             give, src, take = st["give"], st["with"], st["take"]
             if give == take:  # goods cards of one kind are alike: such an exchange changes nothing
-                return self._no("swap-same-good", *rules, good=NAMES[give])
+                return self._no("swap-same-good", *rules, good=name_both(give))
             if src == p:
                 return self._no("swap-self", *rules)
             parsed.append((give, src, take))
@@ -567,9 +568,9 @@ class VorDemWindState(State):
         for give, src, take in parsed:
             theirs = others.setdefault(src, dict(self.seat(p)["goods"] if src == "hand" else self.seat(src)["warehouse"]))
             if mine[give] < 1:
-                return self._no("swap-not-in-warehouse", *rules, good=NAMES[give])
+                return self._no("swap-not-in-warehouse", *rules, good=name_both(give))
             if theirs[take] < 1:
-                return self._no("swap-not-available", *rules, good=NAMES[take])
+                return self._no("swap-not-available", *rules, good=name_both(take))
             mine[give] -= 1
             theirs[give] += 1
             theirs[take] -= 1
@@ -589,7 +590,7 @@ class VorDemWindState(State):
         src, good = action["from"], action["good"]
         pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
         if pile[good] < 1:
-            return self._no("nothing-to-sell", "VW-4.3.2.5", good=NAMES[good])
+            return self._no("nothing-to-sell", "VW-4.3.2.5", good=name_both(good))
         return self._ok("VW-4.3.2.5")
 
     # ---- spoil
@@ -1291,10 +1292,3 @@ KIND_RULES = {
     "swap": ("VW-4.3.2.4",), "market": ("VW-4.3.2.5",), "reserved": ("VW-4.3.2.6",),
 }
 
-
-def card_name_both(card):
-    return {lang: card_name(card, lang) for lang in ("hu", "en")}
-
-
-def goods_both(counts):
-    return {lang: goods_text(counts, lang) for lang in ("hu", "en")}

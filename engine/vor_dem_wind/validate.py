@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ..core import InputError, Rng, expect
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, NAMES, PHASE_NAMES, PORT, SHIP_SIZES, SHIPS,
-                         WAREHOUSE_PLACES)
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
+                         name_both, phase_both)
 from .messages import CATALOG
 
 
@@ -127,7 +127,7 @@ def _ships(d, field):
     for size, most in (("large", large), ("small", small)):
         count = sum(1 for s in d["port"] if SHIPS[s]["size"] == size)
         if count > most:
-            raise InputError("port-too-many", f"{field}.port", count=count, size=NAMES[size], most=most,
+            raise InputError("port-too-many", f"{field}.port", count=count, size=name_both(size), most=most,
                              players=d["players"], catalog=CATALOG)
 
 
@@ -195,7 +195,7 @@ def _phase(state, field):
     if (d["exec"] is not None) != (phase == "execute"):
         if d["exec"] is not None:
             raise _misplaced(f"{field}.exec", phase)
-        raise InputError("phase-needs", f"{field}.exec", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        raise InputError("phase-needs", f"{field}.exec", phase=phase_both(phase), catalog=CATALOG)
     if d["spoil_queue"] and phase != "spoil":
         raise _misplaced(f"{field}.spoil_queue", phase)
     if d["revealed"] and phase not in ("reveal", "trade"):
@@ -222,7 +222,7 @@ def _phase(state, field):
 
 
 def _misplaced(where, phase):
-    return InputError("not-this-phase", where, phase=PHASE_NAMES[phase], catalog=CATALOG)
+    return InputError("not-this-phase", where, phase=phase_both(phase), catalog=CATALOG)
 
 
 def _fleet_exhausted(d):

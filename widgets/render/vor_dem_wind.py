@@ -11,17 +11,14 @@ Each player carries the seat number as well as a colour; every card and field ha
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, SHIPS, WAREHOUSE_PLACES, card_name
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
+from engine.vor_dem_wind.components import name as word
 
 from .html import esc
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
 GOODS_FILL = {"apple": "#aed581", "spice": "#ffb74d", "cheese": "#fff176", "silk": "#ce93d8"}
-CODES = {
-    "hu": {"apple": "Al", "spice": "Fű", "cheese": "Sa", "silk": "Se"},
-    "en": {"apple": "Ap", "spice": "Sp", "cheese": "Ch", "silk": "Si"},
-}
 DECK_FILL = {"buy": "#fff3e0", "warehouse": "#e8eaf6", "ship": "#e1f5fe"}
 DECK_STROKE = {"buy": "#e65100", "warehouse": "#283593", "ship": "#01579b"}
 SHIP_FILL = {"large": "#cfd8dc", "small": "#e0f2f1"}
@@ -52,7 +49,7 @@ def _text(x, y, s, size=9, weight=400, anchor="start", fill="#212121"):
 
 def _good(x, y, g, lang, size=14):
     return (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="2" fill="{GOODS_FILL[g]}" '
-            f'stroke="#424242" stroke-width=".6"/>' + _text(x + size / 2, y + size * .7, CODES[lang][g], size * .5, 700, "middle"))
+            f'stroke="#424242" stroke-width=".6"/>' + _text(x + size / 2, y + size * .7, good_mark(g, lang), size * .5, 700, "middle"))
 
 
 def _goods_list(counts: dict) -> list:
@@ -60,7 +57,7 @@ def _goods_list(counts: dict) -> list:
 
 
 def goods_words(counts: dict, lang: str) -> str:
-    parts = [f"{counts[g]} {NAMES[g][lang]}" for g in GOODS if counts.get(g)]
+    parts = [f"{counts[g]} {word(g, lang)}" for g in GOODS if counts.get(g)]
     return ", ".join(parts) if parts else UI.text("vw-none", lang)
 
 
@@ -68,9 +65,9 @@ def card_lines(cid: str, lang: str) -> tuple[str, str]:
     """A card's kind, and its numbers (goods, count and price, income)."""
     c = CARDS[cid]
     kind = c["kind"]
-    first = NAMES[kind][lang]
+    first = word(kind, lang)
     if kind == "buy":
-        second = " ".join(f"{c['goods'][g]}{CODES[lang][g]}" for g in GOODS if c["goods"][g])
+        second = " ".join(f"{c['goods'][g]}{good_mark(g, lang)}" for g in GOODS if c["goods"][g])
     elif kind in ("store", "buy-store"):
         second = f"{c['count']} / {c['cost']} G"
     elif kind == "load-income":
@@ -104,12 +101,12 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
 def _ship(x, y, sid, lang, lit):
     s = SHIPS[sid]
     goods = _goods_list(s["demand"])
-    title = (f'{sid}: {NAMES[s["size"]][lang]}, {s["vp"]} {UI.text("vw-vp", lang)} · '
+    title = (f'{sid}: {word(s["size"], lang)}, {s["vp"]} {UI.text("vw-vp", lang)} · '
              f'{UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}')
     out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
            f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
            f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
-           _text(x + 4, y + 11, f'{sid} · {NAMES[s["size"]][lang]}', 7.5, 700, fill="#37474f"),
+           _text(x + 4, y + 11, f'{sid} · {word(s["size"], lang)}', 7.5, 700, fill="#37474f"),
            _text(x + 96, y + 42, f'{s["vp"]} {UI.text("vw-vp", lang)}', 10, 700, "end", "#0d47a1")]
     for i, g in enumerate(goods):
         out.append(_good(x + 4 + 15 * i, y + 15, g, lang, 13))
@@ -147,19 +144,19 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         x = 4 + STEP * i
         lit = f"deck-{deck}" in highlight
         draw, discard = v["decks"][deck]["draw"], len(v["decks"][deck]["discard"])
-        title = UI.text("vw-deck", lang, deck=NAMES[deck][lang], draw=draw, discard=discard)
+        title = UI.text("vw-deck", lang, deck=word(deck, lang), draw=draw, discard=discard)
         parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
                      f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
                      f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else .8}"/>'
-                     + _text(x + 5, y + 11, NAMES[deck][lang], 8, 700, fill="#ffffff")
+                     + _text(x + 5, y + 11, word(deck, lang), 8, 700, fill="#ffffff")
                      + _text(x + 5, y + 22, UI.text("vw-deck-short", lang, draw=draw, discard=discard), 7.5, 400, fill="#ffffff")
                      + (_text(x + 98, y - 2, "✔", 13, 700, "end", "#1b5e20") if lit else "") + "</g>")
     y += 32
     for i, g in enumerate(GOODS):
         x = 4 + 81 * i
-        title = UI.text("vw-supply-title", lang, good=NAMES[g][lang], n=v["supply"][g])
+        title = UI.text("vw-supply-title", lang, good=word(g, lang), n=v["supply"][g])
         parts.append(f'<g role="img"><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
-                     + _text(x + 18, y + 11, f'{NAMES[g][lang]}: {v["supply"][g]}', 8.5) + "</g>")
+                     + _text(x + 18, y + 11, f'{word(g, lang)}: {v["supply"][g]}', 8.5) + "</g>")
     y += 20
     if v["revealed"]:
         parts.append(_text(4, y + 8, UI.text("vw-revealed", lang), 8.5, 700, fill="#01579b"))
@@ -216,7 +213,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
     specials = p["specials"]
     if specials:
         hand_text += " · " + UI.text("vw-specials", lang, n=len(specials),
-                                     decks=", ".join(NAMES[CARDS[s]["deck"] if s in CARDS else s][lang] for s in specials))
+                                     decks=", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in specials))
     out.append(_text(x + 6, y + 47, hand_text, 8))
     # warehouse: 8 places
     wx = x + 6
@@ -264,10 +261,10 @@ def panel(state, lang: str) -> str:
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
         _, vp = ships_vp(p)
-        ware = [f"{CODES[lang][g]}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
+        ware = [f"{good_mark(g, lang)}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
         ware += [f"❄{CARDS[c]['count']}" for c in p["fresh"]]  # keep-fresh cards lying in the warehouse
         ware = " ".join(ware) or "–"
-        specials = ", ".join(NAMES[CARDS[s]["deck"] if s in CARDS else s][lang] for s in p["specials"]) or "–"
+        specials = ", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in p["specials"]) or "–"
         slot = p["slot"]
         if slot and "card" in slot:
             now = card_name(slot["card"], lang)
@@ -279,7 +276,7 @@ def panel(state, lang: str) -> str:
         rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
                     f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{vp}</td><td>{p["hand_cards"]}</td>'
                     f'<td>{esc(ware)}</td><td>{esc(specials)}</td><td>{esc(now)}</td></tr>')
-    legend = " · ".join(f"{CODES[lang][g]} = {NAMES[g][lang]}" for g in GOODS)
+    legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
@@ -364,7 +361,7 @@ def chip(g, n, lang) -> str:
     """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
     return (f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
             f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.65rem;color:#212121">'
-            f'{esc(CODES[lang][g])}&#8239;{n}</span>')
+            f'{esc(good_mark(g, lang))}&#8239;{n}</span>')
 
 
 def goods_chips(counts, lang) -> str:
@@ -388,7 +385,7 @@ def ship_words(sid, lang) -> str:
     if sid not in SHIPS:
         return f"? {sid}"
     s = SHIPS[sid]
-    return f'{NAMES[s["size"]][lang]}, {s["vp"]} {UI.text("vw-vp", lang)} · {sid}'
+    return f'{word(s["size"], lang)}, {s["vp"]} {UI.text("vw-vp", lang)} · {sid}'
 
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
@@ -417,7 +414,7 @@ def _safe(draw):
 def _ship_zone(sid, lang, marks, tappable):
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
-    title = f'{sid} · {NAMES[s["size"]][lang]} · {s["vp"]} {UI.text("vw-vp", lang)}'
+    title = f'{sid} · {word(s["size"], lang)} · {s["vp"]} {UI.text("vw-vp", lang)}'
     label = f'{ship_words(sid, lang)}, {UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}'
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
@@ -477,7 +474,7 @@ def _seat_zones(draft, seat, lang, marks, tappable):
 def _deck_zone(draft, deck, lang, marks, tappable):
     dk = _obj(_obj(draft.get("decks")).get(deck))
     draw, discard = len(_arr(dk.get("draw"))), len(_arr(dk.get("discard")))
-    title = NAMES[deck][lang]
+    title = word(deck, lang)
     extra = f"background:{DECK_FILL[deck]};border-left:6px solid {DECK_STROKE[deck]};" if not marks.get("deck:" + deck) else ""
     return zone("deck:" + deck, title, esc(UI.text("vw-deck-short", lang, draw=draw, discard=discard)),
                 UI.text("vw-deck", lang, deck=title, draw=draw, discard=discard), marks, tappable, extra)

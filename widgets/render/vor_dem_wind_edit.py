@@ -18,12 +18,13 @@ from __future__ import annotations
 from engine.core.messages import N_
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, PORT, SHIP_SIZES, SHIPS, card_name
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, PORT, SHIP_SIZES, SHIPS, card_name, good_mark
+from engine.vor_dem_wind.components import name as word
 
 from .editor import Editing, button, choice, number, options_row, players_choice
 from .html import esc
 from .ui import UI
-from .vor_dem_wind import CODES, DECK_FILL, GOODS_FILL, PLAYER_COLOURS, SHIP_FILL, card_words, ship_words, table_html
+from .vor_dem_wind import DECK_FILL, GOODS_FILL, PLAYER_COLOURS, SHIP_FILL, card_words, ship_words, table_html
 
 CARD_KINDS = ("buy", "store", "load-income", "free-buy", "keep-fresh", "buy-store", "swap", "market", "reserved")
 SEAT_ZONES = ("seat", "hand", "purse", "warehouse", "slot", "specials", "ships")
@@ -54,7 +55,7 @@ def split(fid):
 def field_name(fid: str, lang: str) -> str:
     zone, arg = split(fid)
     if zone == "deck" and arg in DECKS:
-        return UI.text("vw-ed-deck", lang, deck=NAMES[arg][lang])
+        return UI.text("vw-ed-deck", lang, deck=word(arg, lang))
     if zone == "ship" and arg in SHIPS:
         return ship_words(arg, lang)
     if zone == "card" and arg in CARDS:
@@ -347,17 +348,17 @@ class VorDemWindEditing(Editing):
             items.append(button(swatch + esc(label), {"op": "tool", "tool": t}, pressed=tool == t))
 
         for g in GOODS:
-            add({"good": g}, NAMES[g][lang], f'<span aria-hidden="true" style="background:{GOODS_FILL[g]};color:#212121;'
+            add({"good": g}, word(g, lang), f'<span aria-hidden="true" style="background:{GOODS_FILL[g]};color:#212121;'
                                              f'border:1px solid #424242;border-radius:3px;padding:0 3px;font-weight:700">'
-                                             f'{esc(CODES[lang][g])}</span>')
+                                             f'{esc(good_mark(g, lang))}</span>')
         for k in money.KEYS:
             add({"coin": k}, UI.text("vw-ed-coin", lang, n=k))
         for size in ("large", "small"):
-            add({"ship": size}, NAMES[size][lang],
+            add({"ship": size}, word(size, lang),
                 f'<span class="kikoto-swatch" style="background:{SHIP_FILL[size]};border:1px solid #455a64"></span>')
         for kind in CARD_KINDS:
             deck = next(CARDS[c]["deck"] for c in CARDS if CARDS[c]["kind"] == kind)
-            add({"card": kind}, NAMES[kind][lang],
+            add({"card": kind}, word(kind, lang),
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>')
         add({"erase": True}, UI.text("ed-erase", lang), "✕ ")
         return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
@@ -513,7 +514,7 @@ class VorDemWindEditing(Editing):
     @staticmethod
     def _ship_option(sid, lang):
         s = SHIPS[sid]
-        demand = ", ".join(f"{s['demand'][g]} {NAMES[g][lang]}" for g in GOODS if s["demand"][g])
+        demand = ", ".join(f"{s['demand'][g]} {word(g, lang)}" for g in GOODS if s["demand"][g])
         return f"{s['vp']} {UI.text('vw-vp', lang)}: {demand}"
 
     def inspector(self, draft, tool, lang, invalid) -> str:
@@ -561,7 +562,7 @@ class VorDemWindEditing(Editing):
                             + "</li>")
         elif zone in ("hand", "warehouse"):
             part = "goods" if zone == "hand" else "warehouse"
-            rows.append("<li>" + "".join(number(["seats", arg, part, g], draft["seats"][arg][part].get(g), NAMES[g][lang],
+            rows.append("<li>" + "".join(number(["seats", arg, part, g], draft["seats"][arg][part].get(g), word(g, lang),
                                                 invalid=invalid) for g in GOODS) + "</li>")
             if zone == "warehouse":
                 for c in draft["seats"][arg]["fresh"]:
@@ -573,7 +574,7 @@ class VorDemWindEditing(Editing):
                                                 UI.text("vw-ed-coin", lang, n=k), invalid=invalid) for k in money.KEYS) + "</li>")
         elif zone in ("supply", "bank"):
             keys = GOODS if zone == "supply" else money.KEYS
-            rows.append("<li>" + "".join(number([zone, k], draft[zone].get(k), NAMES[k][lang] if zone == "supply"
+            rows.append("<li>" + "".join(number([zone, k], draft[zone].get(k), word(k, lang) if zone == "supply"
                                                 else UI.text("vw-ed-coin", lang, n=k), invalid=invalid) for k in keys) + "</li>")
         elif zone == "seat":
             rows.append("<li>" + choice(["seats", arg, "reserved_used"], draft["seats"][arg].get("reserved_used"),
@@ -581,7 +582,7 @@ class VorDemWindEditing(Editing):
                                         [(False, UI.text("off", lang)), (True, UI.text("on", lang))], invalid) + "</li>")
         elif zone == "deck":
             dk = draft["decks"][arg]
-            rows.append(f'<li>{esc(UI.text("vw-deck", lang, deck=NAMES[arg][lang], draw=len(dk["draw"]), discard=len(dk["discard"])))}</li>')
+            rows.append(f'<li>{esc(UI.text("vw-deck", lang, deck=word(arg, lang), draw=len(dk["draw"]), discard=len(dk["discard"])))}</li>')
         if not rows:
             rows.append(f'<li>{esc(UI.text("ed-empty", lang))}</li>')
         return f'<ul>{"".join(rows)}</ul>'
@@ -616,14 +617,14 @@ class VorDemWindEditing(Editing):
             for part, key in (("goods", "vw-ed-hand"), ("warehouse", "vw-warehouse")):
                 counts = _obj(p.get(part))
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text(key, lang))}:</span>')
-                cells += [number(["seats", seat, part, g], counts.get(g, 0), NAMES[g][lang], invalid=invalid) for g in GOODS]
+                cells += [number(["seats", seat, part, g], counts.get(g, 0), word(g, lang), invalid=invalid) for g in GOODS]
             purse = _obj(p.get("purse"))
             cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("vw-ed-purse", lang))}:</span>')
             cells += [number(["seats", seat, "purse", k], purse.get(k, 0), UI.text("vw-ed-coin", lang, n=k), invalid=invalid)
                       for k in money.KEYS]
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
                          f'{"".join(cells)}</fieldset>')
-        for key, title, names in (("supply", "vw-ed-supply", [(g, NAMES[g][lang]) for g in GOODS]),
+        for key, title, names in (("supply", "vw-ed-supply", [(g, word(g, lang)) for g in GOODS]),
                                   ("bank", "vw-bank", [(k, UI.text("vw-ed-coin", lang, n=k)) for k in money.KEYS])):
             counts = _obj(draft.get(key))
             parts.append(f'<h4>{esc(UI.text(title, lang))}</h4><div class="kikoto-ed-row">'
@@ -794,7 +795,7 @@ class VorDemWindEditing(Editing):
                 cards += ([s["slot"]["card"]] if s["slot"] and "card" in s["slot"] else []) + s["specials"]
             return [(c, card_words(c, lang)) for c in cards]
         if name == "deck":
-            return [(k, NAMES[k][lang]) for k in DECKS]
+            return [(k, word(k, lang)) for k in DECKS]
         if name == "offerer":
             return [(i, UI.text("seat", lang, n=i + 1)) for i in range(d["players"])]
         if name == "ships":
@@ -802,10 +803,10 @@ class VorDemWindEditing(Editing):
         if name == "from":
             return [("hand", UI.text("vw-ed-hand", lang)), ("warehouse", UI.text("vw-warehouse", lang))]
         if name == "good":
-            return [(g, NAMES[g][lang]) for g in GOODS]
+            return [(g, word(g, lang)) for g in GOODS]
         if name in ("goods", "discard", "save", "rescue"):
             combos = [[]] + [[g] for g in GOODS] + [[g, h] for i, g in enumerate(GOODS) for h in GOODS[i:]]
-            return [(c, ", ".join(NAMES[g][lang] for g in c) or UI.text("vw-none", lang)) for c in combos]
+            return [(c, ", ".join(word(g, lang) for g in c) or UI.text("vw-none", lang)) for c in combos]
         if name == "steps":
             p = state.current_player
             out = []
@@ -815,7 +816,7 @@ class VorDemWindEditing(Editing):
                     for take in GOODS:
                         if give != take:
                             out.append(([{"give": give, "with": src, "take": take}],
-                                        f"{NAMES[give][lang]} → {NAMES[take][lang]} ({where})"))
+                                        f"{word(give, lang)} → {word(take, lang)} ({where})"))
             return out
         if "enum" in prop:
             return [(v, str(v)) for v in prop["enum"]]
