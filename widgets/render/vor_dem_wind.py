@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
 from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.messages import CATALOG as VW
 
 from .html import esc
 from .ui import UI
@@ -299,7 +300,15 @@ def hand(state, seat: int, lang: str) -> str:
             f'{esc(UI.text("vw-own-hand", lang, n=seat + 1))}</p>'
             f'<p>{esc(UI.text("vw-hand-goods", lang))}: {pic} {esc(goods_words(p["goods"], lang))}<br>'
             f'{esc(UI.text("vw-hand-gulden", lang, value=money.value(purse), coins=coins))}<br>'
-            f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}</p></div>')
+            f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}<br>'
+            f'{esc(own_ships(p["ships"], lang))}</p></div>')
+
+
+def own_ships(ships: list, lang: str) -> str:
+    """The reader's own loaded ships, which lie face down: only that player sees them (VW-4.3.1.3)."""
+    listed = ", ".join(VW.text("describe-ship", lang, ship=s, vp=SHIPS[s]["vp"]) for s in ships if s in SHIPS)
+    return VW.text("hand-ships", lang, ships=listed or VW.text("goods-none", lang),
+                   vp=sum(SHIPS[s]["vp"] for s in ships if s in SHIPS))
 
 
 def group_actions(state, actions, lang: str):
