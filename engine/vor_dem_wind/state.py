@@ -8,6 +8,7 @@ execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 from __future__ import annotations
 
 from ..core import Rng, State, cites
+from ..core.messages import seat_words
 from . import money
 from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, PORT, RESERVED_COMPENSATION,
                          SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
@@ -317,7 +318,7 @@ class VorDemWindState(State):
             target = action["offerer"]
             offer = next((o for o in a["offers"] if o["player"] == target), None)
             if offer is None:
-                return self._no("no-such-offer", "VW-4.2", offerer=target + 1)
+                return self._no("no-such-offer", "VW-4.2", offerer=seat_words(target + 1))
             # whoever pays (the offerer when accepted, the holder when paying off) must be able to
             payer = target if t == "accept" else p
             return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("VW-4.2")
