@@ -6,6 +6,8 @@ import json
 import os
 
 from ..core import cites
+from ..core.messages import LANGS, N_
+from .messages import CATALOG
 
 GOODS = ("apple", "spice", "cheese", "silk")
 GOODS_PER_KIND = 15  # 60 goods cards (VW-2.0, VW-2.2)
@@ -28,34 +30,71 @@ SPECIAL_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market", "reser
 MARKET_PRICE = 3  # VW-4.3.2.5
 RESERVED_COMPENSATION = 5  # VW-4.3.2.6
 
+# Names are codes of the game's catalog (engine/locale/<lang>/LC_MESSAGES/vor_dem_wind.po), written
+# out with N_ so that `python -m widgets.i18n extract` finds every one; name(key, lang) reads one.
 NAMES = {
-    "apple": {"hu": "alma", "en": "apple"},
-    "spice": {"hu": "fűszer", "en": "spice"},
-    "cheese": {"hu": "sajt", "en": "cheese"},
-    "silk": {"hu": "selyem", "en": "silk"},
-    "buy": {"hu": "vásárlás", "en": "buy"},
-    "warehouse": {"hu": "raktár", "en": "warehouse"},
-    "ship": {"hu": "rakomány/bevétel", "en": "load/income"},
-    "store": {"hu": "raktározás", "en": "store"},
-    "load-income": {"hu": "rakomány feltöltés/bevétel", "en": "load/income"},
-    "free-buy": {"hu": "szabad vásárlás", "en": "free buy"},
-    "keep-fresh": {"hu": "friss állapotban tartás", "en": "keep fresh"},
-    "buy-store": {"hu": "vásárlás és raktározás", "en": "buy and store"},
-    "swap": {"hu": "raktározott áruk cseréje", "en": "swap stored goods"},
-    "market": {"hu": "eladás a piacon", "en": "market sale"},
-    "reserved": {"hu": "előre biztosított akció", "en": "reserved action"},
-    "small": {"hu": "kis hajó", "en": "small ship"},
-    "large": {"hu": "nagy hajó", "en": "large ship"},
+    "apple": N_("name-apple"), "spice": N_("name-spice"), "cheese": N_("name-cheese"), "silk": N_("name-silk"),
+    "buy": N_("name-buy"), "warehouse": N_("name-warehouse"), "ship": N_("name-ship"),
+    "store": N_("name-store"), "load-income": N_("name-load-income"), "free-buy": N_("name-free-buy"),
+    "keep-fresh": N_("name-keep-fresh"), "buy-store": N_("name-buy-store"), "swap": N_("name-swap"),
+    "market": N_("name-market"), "reserved": N_("name-reserved"),
+    "small": N_("name-small"), "large": N_("name-large"),
 }
 
+# a good's two-letter mark on the drawings (the legend under the table spells it out)
+GOOD_MARKS = {"apple": N_("mark-apple"), "spice": N_("mark-spice"), "cheese": N_("mark-cheese"),
+              "silk": N_("mark-silk")}
+
 PHASE_NAMES = {
-    "setup": {"hu": "előkészület", "en": "setup"},
-    "reveal": {"hu": "akciókártyák felfordítása", "en": "revealing action cards"},
-    "trade": {"hu": "kereskedés", "en": "trading"},
-    "execute": {"hu": "végrehajtás", "en": "executing actions"},
-    "spoil": {"hu": "romlás", "en": "spoilage"},
-    "over": {"hu": "vége", "en": "game over"},
+    "setup": N_("phase-name-setup"), "reveal": N_("phase-name-reveal"), "trade": N_("phase-name-trade"),
+    "execute": N_("phase-name-execute"), "spoil": N_("phase-name-spoil"), "over": N_("phase-name-over"),
 }
+
+# every action type in a player's words, for messages that name a move
+ACTION_NAMES = {
+    "start-goods": N_("action-start-goods"), "reveal": N_("action-reveal"), "take": N_("action-take"),
+    "offer": N_("action-offer"), "pass": N_("action-pass"), "reserve": N_("action-reserve"),
+    "accept": N_("action-accept"), "pay-off": N_("action-pay-off"), "buy": N_("action-buy"),
+    "store": N_("action-store"), "decline": N_("action-decline"), "load": N_("action-load"),
+    "income": N_("action-income"), "free-buy": N_("action-free-buy"), "keep-fresh": N_("action-keep-fresh"),
+    "buy-store": N_("action-buy-store"), "swap": N_("action-swap"), "market": N_("action-market"),
+    "sell": N_("action-sell"), "end-sale": N_("action-end-sale"), "keep": N_("action-keep"),
+    "end-turn": N_("action-end-turn"), "spoil": N_("action-spoil"),
+}
+
+# a card's label: its kind's name and the numbers on its face
+CARD_LABELS = {
+    "buy": N_("card-label-buy"), "store": N_("card-label-count-cost"), "buy-store": N_("card-label-count-cost"),
+    "load-income": N_("card-label-income"), "free-buy": N_("card-label-count"),
+    "keep-fresh": N_("card-label-count"),
+}
+
+
+def name(key: str, lang: str) -> str:
+    """A good, deck, card kind or ship size in `lang`."""
+    return CATALOG.text(NAMES[key], lang)
+
+
+def name_both(key: str) -> dict:
+    """The same in every language, as a message parameter."""
+    return CATALOG.both(NAMES[key])
+
+
+def good_mark(good: str, lang: str) -> str:
+    return CATALOG.text(GOOD_MARKS[good], lang)
+
+
+def phase_both(phase: str) -> dict:
+    return CATALOG.both(PHASE_NAMES[phase])
+
+
+def action_name(kind: str, lang: str) -> str:
+    return CATALOG.text(ACTION_NAMES[kind], lang)
+
+
+def action_both(kind: str) -> dict:
+    return CATALOG.both(ACTION_NAMES[kind])
+
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -111,18 +150,23 @@ SHIP_IDS = {s: sorted(i for i, x in SHIPS.items() if x["size"] == s) for s in SH
 def card_name(card_id: str, lang: str) -> str:
     c = CARDS[card_id]
     kind = c["kind"]
-    base = NAMES[kind][lang]
-    if kind == "buy":
-        return f"{base} ({goods_text(c['goods'], lang)})"
-    if kind in ("store", "buy-store"):
-        return f"{base} ({c['count']} / {c['cost']} G)"
-    if kind == "load-income":
-        return f"{base} ({c['income']} G)"
-    if kind in ("free-buy", "keep-fresh"):
-        return f"{base} ({c['count']})"
-    return base
+    base = name(kind, lang)
+    label = CARD_LABELS.get(kind)
+    if label is None:
+        return base
+    return CATALOG.text(label, lang, name=base, goods=goods_text(c.get("goods", {}), lang), count=c.get("count"),
+                        cost=c.get("cost"), income=c.get("income"))
+
+
+def card_name_both(card_id: str) -> dict:
+    return {lang: card_name(card_id, lang) for lang in LANGS}
 
 
 def goods_text(counts: dict, lang: str) -> str:
-    parts = [f"{counts[g]} {NAMES[g][lang]}" for g in GOODS if counts.get(g)]
-    return ", ".join(parts) if parts else ("semmi" if lang == "hu" else "nothing")
+    """ "2 apple, 1 spice" (a goods counts dict), or the word for nothing."""
+    parts = [CATALOG.text("goods-item", lang, n=counts[g], good=name(g, lang)) for g in GOODS if counts.get(g)]
+    return ", ".join(parts) if parts else CATALOG.text("goods-none", lang)
+
+
+def goods_both(counts: dict) -> dict:
+    return {lang: goods_text(counts, lang) for lang in LANGS}

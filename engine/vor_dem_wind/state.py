@@ -8,10 +8,11 @@ execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 from __future__ import annotations
 
 from ..core import Rng, State, cites
+from ..core.messages import seat_words
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, NAMES, PHASE_NAMES, PORT,
-                         RESERVED_COMPENSATION, SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
-                         CARD_IDS, card_name, goods_text)
+from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, PORT, RESERVED_COMPENSATION,
+                         SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
+                         name_both, phase_both)
 from .describe import describe_action
 from .validate import check_position, load_state
 
@@ -126,12 +127,14 @@ class VorDemWindState(State):
         check_position(self, field)
 
     # ------------------------------------------------------------------ views
-    @cites("VW-3.0", "VW-2.3")
+    @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
     def view(self, player=None) -> dict:
         """What `player` (a seat, or None for an onlooker) may see.
 
         Goods and gulden in a hand are secret; only the number of those cards is public
         (they share a back). Special cards kept in hand show only their deck's back.
+        Loaded ships lie face down in front of their owner (VW-4.3.1.3), so another player's
+        ships are only a number until the game is over and scored (VW-5.0).
         The order of every draw pile and the random generator are hidden.
         """
         out = self.to_json()
@@ -149,6 +152,8 @@ class VorDemWindState(State):
                 seat["goods"] = None
                 seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
                 seat["new_specials"] = len(own["new_specials"])
+                if self.d["phase"] != "over":
+                    seat["ships"] = len(own["ships"])
         return out
 
     # ------------------------------------------------------------------ queries
@@ -212,7 +217,8 @@ class VorDemWindState(State):
         return PHASE_RULES[self.d["phase"]]
 
     def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=kind, phase=PHASE_NAMES[self.d["phase"]])
+        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=action_both(kind),
+                        phase=phase_both(self.d["phase"]))
 
     def _check_start_goods(self, action):
         return self._rules_setup(action)
@@ -256,13 +262,13 @@ class VorDemWindState(State):
     def _rules_reveal(self, deck):
         used = [CARDS[c]["deck"] for c in self.d["revealed"]]
         if used.count(deck) >= 2:
-            return self._no("reveal-two-per-deck", "VW-4.1", deck=NAMES[deck])
+            return self._no("reveal-two-per-deck", "VW-4.1", deck=name_both(deck))
         left = self._nseats() - len(used)
         if left == 1 and used and all(u == deck for u in used):
             return self._no("reveal-two-decks", "VW-4.1")
         dk = self.d["decks"][deck]
         if not dk["draw"] and not dk["discard"]:
-            return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=NAMES[deck])
+            return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=name_both(deck))
         return self._ok("VW-4.1")
 
     # ---- trade
@@ -312,7 +318,7 @@ class VorDemWindState(State):
             target = action["offerer"]
             offer = next((o for o in a["offers"] if o["player"] == target), None)
             if offer is None:
-                return self._no("no-such-offer", "VW-4.2", offerer=target + 1)
+                return self._no("no-such-offer", "VW-4.2", offerer=seat_words(target + 1))
             # whoever pays (the offerer when accepted, the holder when paying off) must be able to
             payer = target if t == "accept" else p
             return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("VW-4.2")
@@ -437,7 +443,7 @@ class VorDemWindState(State):
             return self._card_unavailable(p, card)
         expected = KIND_ACTIONS[kind]
         if t not in expected:
-            return self._no("wrong-card-action", *KIND_RULES[kind], action=t, card=card_name_both(card))
+            return self._no("wrong-card-action", *KIND_RULES[kind], action=action_both(t), card=card_name_both(card))
         if t == "keep":
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
@@ -544,7 +550,7 @@ class VorDemWindState(State):
         for st in steps:
             give, src, take = st["give"], st["with"], st["take"]
             if give == take:  # goods cards of one kind are alike: such an exchange changes nothing
-                return self._no("swap-same-good", *rules, good=NAMES[give])
+                return self._no("swap-same-good", *rules, good=name_both(give))
             if src == p:
                 return self._no("swap-self", *rules)
             parsed.append((give, src, take))
@@ -563,9 +569,9 @@ class VorDemWindState(State):
         for give, src, take in parsed:
             theirs = others.setdefault(src, dict(self.seat(p)["goods"] if src == "hand" else self.seat(src)["warehouse"]))
             if mine[give] < 1:
-                return self._no("swap-not-in-warehouse", *rules, good=NAMES[give])
+                return self._no("swap-not-in-warehouse", *rules, good=name_both(give))
             if theirs[take] < 1:
-                return self._no("swap-not-available", *rules, good=NAMES[take])
+                return self._no("swap-not-available", *rules, good=name_both(take))
             mine[give] -= 1
             theirs[give] += 1
             theirs[take] -= 1
@@ -585,7 +591,7 @@ class VorDemWindState(State):
         src, good = action["from"], action["good"]
         pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
         if pile[good] < 1:
-            return self._no("nothing-to-sell", "VW-4.3.2.5", good=NAMES[good])
+            return self._no("nothing-to-sell", "VW-4.3.2.5", good=name_both(good))
         return self._ok("VW-4.3.2.5")
 
     # ---- spoil
@@ -616,9 +622,14 @@ class VorDemWindState(State):
             return self._no("fresh-rescue", "VW-4.3.2.2", count=want)
         return self._ok("VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
 
+    @cites("VW-4.3.2.2")
     def _rescue_count(self, p, protect, spoiling, save):
+        """How many goods from the hand keep fresh tops up. The book: when the card could protect more
+        goods „mint amennyi a raktárházadban van”; the reading keep_fresh_top_up counts either the
+        goods that spoil (`spoiling`) or all the goods in the warehouse (`all-goods`)."""
         seat = self.seat(p)
-        left = protect - gcount(spoiling)
+        counted = gcount(spoiling) if self.options["keep_fresh_top_up"] == "spoiling" else gcount(seat["warehouse"])
+        left = protect - counted
         if left <= 0:
             return 0
         n = min(left, gcount(seat["goods"]))
@@ -1170,15 +1181,23 @@ class VorDemWindState(State):
             s["slot"] = None
             s["reserved_used"] = False
             s["new_specials"] = []
-        goal = GOAL[self._nseats()]
-        if max(self.vp(i) for i in range(self._nseats())) >= goal:
-            self.d["phase"] = "over"
-            self.d["turn"] = self.d["start"]
+        stage_ends = len(self.d["port"]) <= 2
+        if self._goal_reached() and not (stage_ends and self.options["end_and_spoil"] == "spoil-first"):
+            self._game_over()  # reading end-first: the round is over, the game ends, nothing spoils
             return
-        if len(self.d["port"]) <= 2:
+        if stage_ends:
             self._begin_spoil()
             return
         self._next_round()
+
+    @cites("VW-5.0")
+    def _goal_reached(self):
+        return max(self.vp(i) for i in range(self._nseats())) >= GOAL[self._nseats()]
+
+    @cites("VW-5.0")
+    def _game_over(self):
+        self.d["phase"] = "over"
+        self.d["turn"] = self.d["start"]
 
     def _next_round(self):
         self.d["start"] = (self.d["start"] + 1) % self._nseats()
@@ -1232,10 +1251,13 @@ class VorDemWindState(State):
             self._discard_action(c)
         seat["fresh"] = []
 
-    @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2")
+    @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2", "VW-5.0")
     def _finish_stage(self):
         self.d["ship_discard"].extend(self.d["port"])
         self.d["port"] = []
+        if self._goal_reached():  # reading spoil-first: the goods have spoiled, now the game ends
+            self._game_over()
+            return
         self._arrive_ships()
         self.d["stage"] += 1
         self._next_round()
@@ -1271,10 +1293,3 @@ KIND_RULES = {
     "swap": ("VW-4.3.2.4",), "market": ("VW-4.3.2.5",), "reserved": ("VW-4.3.2.6",),
 }
 
-
-def card_name_both(card):
-    return {lang: card_name(card, lang) for lang in ("hu", "en")}
-
-
-def goods_both(counts):
-    return {lang: goods_text(counts, lang) for lang in ("hu", "en")}

@@ -9,9 +9,10 @@ ship, good and gulden, the phase's consistency and the end condition.
 from __future__ import annotations
 
 from ..core import InputError, Rng, expect
+from ..core.messages import seat_words
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, NAMES, PHASE_NAMES, PORT, SHIP_SIZES, SHIPS,
-                         WAREHOUSE_PLACES)
+from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES,
+                         name_both, phase_both)
 from .messages import CATALOG
 
 
@@ -127,7 +128,7 @@ def _ships(d, field):
     for size, most in (("large", large), ("small", small)):
         count = sum(1 for s in d["port"] if SHIPS[s]["size"] == size)
         if count > most:
-            raise InputError("port-too-many", f"{field}.port", count=count, size=NAMES[size], most=most,
+            raise InputError("port-too-many", f"{field}.port", count=count, size=name_both(size), most=most,
                              players=d["players"], catalog=CATALOG)
 
 
@@ -195,7 +196,7 @@ def _phase(state, field):
     if (d["exec"] is not None) != (phase == "execute"):
         if d["exec"] is not None:
             raise _misplaced(f"{field}.exec", phase)
-        raise InputError("phase-needs", f"{field}.exec", phase=PHASE_NAMES[phase], catalog=CATALOG)
+        raise InputError("phase-needs", f"{field}.exec", phase=phase_both(phase), catalog=CATALOG)
     if d["spoil_queue"] and phase != "spoil":
         raise _misplaced(f"{field}.spoil_queue", phase)
     if d["revealed"] and phase not in ("reveal", "trade"):
@@ -222,7 +223,7 @@ def _phase(state, field):
 
 
 def _misplaced(where, phase):
-    return InputError("not-this-phase", where, phase=PHASE_NAMES[phase], catalog=CATALOG)
+    return InputError("not-this-phase", where, phase=phase_both(phase), catalog=CATALOG)
 
 
 def _fleet_exhausted(d):
@@ -240,7 +241,7 @@ def _setup(state, field):
         f = f"{field}.seats[{i}]"
         want = 2 if i < d["turn"] else 0
         if sum(s["goods"].values()) != want:
-            raise InputError("setup-goods", f + ".goods", seat=i + 1, want=want, catalog=CATALOG)
+            raise InputError("setup-goods", f + ".goods", seat=seat_words(i + 1), want=want, catalog=CATALOG)
         if any(s["warehouse"].values()):
             raise _misplaced(f + ".warehouse", "setup")
         for part in ("specials", "fresh", "ships"):
@@ -270,29 +271,29 @@ def _trade(state, field):
     a = d["auction"]
     if a is None:
         if seats[d["turn"]]["slot"] is not None:
-            raise InputError("turn-has-slot", f"{field}.turn", seat=d["turn"] + 1, catalog=CATALOG)
+            raise InputError("turn-has-slot", f"{field}.turn", seat=seat_words(d["turn"] + 1), catalog=CATALOG)
         return
     f = f"{field}.auction"
     slot = seats[a["holder"]]["slot"]
     if not slot or slot.get("card") != a["card"] or slot.get("face") != "up":
-        raise InputError("auction-card", f + ".card", seat=a["holder"] + 1, catalog=CATALOG)
+        raise InputError("auction-card", f + ".card", seat=seat_words(a["holder"] + 1), catalog=CATALOG)
     if d["turn"] != a["challenger"]:
-        raise InputError("auction-turn", f"{field}.turn", seat=a["challenger"] + 1, catalog=CATALOG)
+        raise InputError("auction-turn", f"{field}.turn", seat=seat_words(a["challenger"] + 1), catalog=CATALOG)
     if not a["offers"] or a["offers"][0]["player"] != a["challenger"]:
-        raise InputError("auction-challenger", f + ".offers", seat=a["challenger"] + 1, catalog=CATALOG)
+        raise InputError("auction-challenger", f + ".offers", seat=seat_words(a["challenger"] + 1), catalog=CATALOG)
     bidders = []
     for i, o in enumerate(a["offers"]):
         p = o["player"]
         if p == a["holder"] or p in bidders or seats[p]["slot"] is not None:
-            raise InputError("auction-bidder", f"{f}.offers[{i}].player", seat=p + 1, catalog=CATALOG)
+            raise InputError("auction-bidder", f"{f}.offers[{i}].player", seat=seat_words(p + 1), catalog=CATALOG)
         bidders.append(p)
         # an offer is at least 1 gulden and no more than the offerer can pay (VW-4.2, VW-2.3)
         if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], d["bank"], False):
-            raise InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=p + 1, amount=o["amount"],
+            raise InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=seat_words(p + 1), amount=o["amount"],
                              catalog=CATALOG)
     for i, p in enumerate(a["to_ask"]):
         if p == a["holder"] or p in bidders or p in a["to_ask"][:i] or seats[p]["slot"] is not None:
-            raise InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=p + 1, catalog=CATALOG)
+            raise InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=seat_words(p + 1), catalog=CATALOG)
 
 
 def _execute(state, field):
@@ -303,12 +304,12 @@ def _execute(state, field):
     turn = d["turn"]
     slot = d["seats"][turn]["slot"]
     if ex["card_done"] == bool(slot and "card" in slot):
-        raise InputError("exec-card-done", f"{field}.exec.card_done", seat=turn + 1, catalog=CATALOG)
+        raise InputError("exec-card-done", f"{field}.exec.card_done", seat=seat_words(turn + 1), catalog=CATALOG)
     done = [(d["start"] + k) % n for k in range((turn - d["start"]) % n)]
     for i in done:
         s = d["seats"][i]["slot"]
         if s and "card" in s:
-            raise InputError("exec-not-done", f"{field}.seats[{i}].slot", seat=i + 1, catalog=CATALOG)
+            raise InputError("exec-not-done", f"{field}.seats[{i}].slot", seat=seat_words(i + 1), catalog=CATALOG)
     if state.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
         raise InputError("field-range", f"{field}.exec.hand_plays", low=0, high=1, value=ex["hand_plays"])
 
@@ -329,11 +330,13 @@ def _spoil(state, field):
 
 def _end(state, field):
     """The game ends at the end of the round in which a player reached the goal (VW-5.0); only the
-    execute phase, in the middle of that round, may show a goal reached and the game not over."""
+    execute phase, in the middle of that round, may show a goal reached and the game not over; under
+    the reading end_and_spoil=spoil-first, so may the spoilage that comes before the end (VW-4.4)."""
     d = state.d
     goal = GOAL[d["players"]]
     best = max(state.vp(i) for i in range(d["players"]))
     if d["phase"] == "over" and best < goal:
         raise InputError("over-not-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)
-    if d["phase"] not in ("over", "execute") and best >= goal:
+    allowed = ("over", "execute", "spoil") if state.options["end_and_spoil"] == "spoil-first" else ("over", "execute")
+    if d["phase"] not in allowed and best >= goal:
         raise InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG)

@@ -134,3 +134,13 @@ def test_board_shows_only_public_information():
     assert "kikoto-hand" not in html and "In hand: 12 cards" in html
     html = render_output(spec, {"lang": "en", "rules_url": ""})
     assert "3 apple, 2 spice" in html
+
+
+@pytest.mark.rules("VW-4.3.2.1")
+def test_free_buy_any_two():
+    first, last = played("free-buy-two")
+    card = first.d["seats"][0]["slot"]["card"]
+    assert (CARDS[card]["kind"], CARDS[card]["count"]) == ("free-buy", 2)
+    assert gulden(first, 0) == gulden(last, 0)  # a free buy costs nothing
+    assert last.d["seats"][0]["goods"] == {"apple": 1, "spice": 1, "cheese": 1, "silk": 1}
+    assert card in last.d["decks"]["buy"]["discard"]

@@ -6,22 +6,21 @@ Drawing only, and only what is public: every fact comes from the state's onlooke
 cards kept in hand show only their deck's back. `hand(state, seat, lang)` shows one seat's
 own hand; the sandbox uses it for the seat to move (the reader is that seat).
 Each player carries the seat number as well as a colour; every card and field has a <title>.
+The position editor's table (every hand shown) is in vor_dem_wind_table.py.
 """
 
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, SHIPS, WAREHOUSE_PLACES, card_name
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
+from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.messages import CATALOG as VW
 
 from .html import esc
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
 GOODS_FILL = {"apple": "#aed581", "spice": "#ffb74d", "cheese": "#fff176", "silk": "#ce93d8"}
-CODES = {
-    "hu": {"apple": "Al", "spice": "Fű", "cheese": "Sa", "silk": "Se"},
-    "en": {"apple": "Ap", "spice": "Sp", "cheese": "Ch", "silk": "Si"},
-}
 DECK_FILL = {"buy": "#fff3e0", "warehouse": "#e8eaf6", "ship": "#e1f5fe"}
 DECK_STROKE = {"buy": "#e65100", "warehouse": "#283593", "ship": "#01579b"}
 SHIP_FILL = {"large": "#cfd8dc", "small": "#e0f2f1"}
@@ -52,7 +51,7 @@ def _text(x, y, s, size=9, weight=400, anchor="start", fill="#212121"):
 
 def _good(x, y, g, lang, size=14):
     return (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="2" fill="{GOODS_FILL[g]}" '
-            f'stroke="#424242" stroke-width=".6"/>' + _text(x + size / 2, y + size * .7, CODES[lang][g], size * .5, 700, "middle"))
+            f'stroke="#424242" stroke-width=".6"/>' + _text(x + size / 2, y + size * .7, good_mark(g, lang), size * .5, 700, "middle"))
 
 
 def _goods_list(counts: dict) -> list:
@@ -60,7 +59,7 @@ def _goods_list(counts: dict) -> list:
 
 
 def goods_words(counts: dict, lang: str) -> str:
-    parts = [f"{counts[g]} {NAMES[g][lang]}" for g in GOODS if counts.get(g)]
+    parts = [f"{counts[g]} {word(g, lang)}" for g in GOODS if counts.get(g)]
     return ", ".join(parts) if parts else UI.text("vw-none", lang)
 
 
@@ -68,9 +67,9 @@ def card_lines(cid: str, lang: str) -> tuple[str, str]:
     """A card's kind, and its numbers (goods, count and price, income)."""
     c = CARDS[cid]
     kind = c["kind"]
-    first = NAMES[kind][lang]
+    first = word(kind, lang)
     if kind == "buy":
-        second = " ".join(f"{c['goods'][g]}{CODES[lang][g]}" for g in GOODS if c["goods"][g])
+        second = " ".join(f"{c['goods'][g]}{good_mark(g, lang)}" for g in GOODS if c["goods"][g])
     elif kind in ("store", "buy-store"):
         second = f"{c['count']} / {c['cost']} G"
     elif kind == "load-income":
@@ -104,12 +103,12 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
 def _ship(x, y, sid, lang, lit):
     s = SHIPS[sid]
     goods = _goods_list(s["demand"])
-    title = (f'{sid}: {NAMES[s["size"]][lang]}, {s["vp"]} {UI.text("vw-vp", lang)} · '
+    title = (f'{sid}: {word(s["size"], lang)}, {s["vp"]} {UI.text("vw-vp", lang)} · '
              f'{UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}')
     out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
            f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
            f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
-           _text(x + 4, y + 11, f'{sid} · {NAMES[s["size"]][lang]}', 7.5, 700, fill="#37474f"),
+           _text(x + 4, y + 11, f'{sid} · {word(s["size"], lang)}', 7.5, 700, fill="#37474f"),
            _text(x + 96, y + 42, f'{s["vp"]} {UI.text("vw-vp", lang)}', 10, 700, "end", "#0d47a1")]
     for i, g in enumerate(goods):
         out.append(_good(x + 4 + 15 * i, y + 15, g, lang, 13))
@@ -147,19 +146,19 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         x = 4 + STEP * i
         lit = f"deck-{deck}" in highlight
         draw, discard = v["decks"][deck]["draw"], len(v["decks"][deck]["discard"])
-        title = UI.text("vw-deck", lang, deck=NAMES[deck][lang], draw=draw, discard=discard)
+        title = UI.text("vw-deck", lang, deck=word(deck, lang), draw=draw, discard=discard)
         parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
                      f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
                      f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else .8}"/>'
-                     + _text(x + 5, y + 11, NAMES[deck][lang], 8, 700, fill="#ffffff")
+                     + _text(x + 5, y + 11, word(deck, lang), 8, 700, fill="#ffffff")
                      + _text(x + 5, y + 22, UI.text("vw-deck-short", lang, draw=draw, discard=discard), 7.5, 400, fill="#ffffff")
                      + (_text(x + 98, y - 2, "✔", 13, 700, "end", "#1b5e20") if lit else "") + "</g>")
     y += 32
     for i, g in enumerate(GOODS):
         x = 4 + 81 * i
-        title = UI.text("vw-supply-title", lang, good=NAMES[g][lang], n=v["supply"][g])
+        title = UI.text("vw-supply-title", lang, good=word(g, lang), n=v["supply"][g])
         parts.append(f'<g role="img"><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
-                     + _text(x + 18, y + 11, f'{NAMES[g][lang]}: {v["supply"][g]}', 8.5) + "</g>")
+                     + _text(x + 18, y + 11, f'{word(g, lang)}: {v["supply"][g]}', 8.5) + "</g>")
     y += 20
     if v["revealed"]:
         parts.append(_text(4, y + 8, UI.text("vw-revealed", lang), 8.5, 700, fill="#01579b"))
@@ -185,12 +184,21 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
             f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
 
 
+def ships_vp(p):
+    """(number of ships, victory points or "?") of a seat in a view: loaded ships lie face down, so
+    another player's ships are only a number until the game is over (VW-4.3.1.3)."""
+    ships = p["ships"]
+    if isinstance(ships, int):
+        return ships, "?"
+    return len(ships), sum(SHIPS[s]["vp"] for s in ships)
+
+
 def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h):
     colour = PLAYER_COLOURS[seat]
-    vp = sum(SHIPS[s]["vp"] for s in p["ships"])
+    nships, vp = ships_vp(p)
     ware = p["warehouse"]
     title = [UI.text("seat", lang, n=seat + 1),
-             f'{vp} {UI.text("vw-vp", lang)} ({len(p["ships"])} {UI.text("vw-ships", lang)})',
+             f'{vp} {UI.text("vw-vp", lang)} ({nships} {UI.text("vw-ships", lang)})',
              UI.text("vw-hand-count", lang, n=p["hand_cards"]),
              f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
     out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
@@ -200,14 +208,14 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
            _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
            _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "")
                  + (" ⚑" if starting else ""), 9, 700),
-           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {len(p["ships"])} {UI.text("vw-ships", lang)}', 8.5, 400,
+           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {nships} {UI.text("vw-ships", lang)}', 8.5, 400,
                  fill="#0d47a1")]
     # hand: a number of cards (goods and gulden share a back), and special cards by their deck
     hand_text = UI.text("vw-hand-count", lang, n=p["hand_cards"])
     specials = p["specials"]
     if specials:
         hand_text += " · " + UI.text("vw-specials", lang, n=len(specials),
-                                     decks=", ".join(NAMES[CARDS[s]["deck"] if s in CARDS else s][lang] for s in specials))
+                                     decks=", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in specials))
     out.append(_text(x + 6, y + 47, hand_text, 8))
     # warehouse: 8 places
     wx = x + 6
@@ -254,11 +262,11 @@ def panel(state, lang: str) -> str:
     rows = []
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
-        vp = sum(SHIPS[s]["vp"] for s in p["ships"])
-        ware = [f"{CODES[lang][g]}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
+        _, vp = ships_vp(p)
+        ware = [f"{good_mark(g, lang)}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
         ware += [f"❄{CARDS[c]['count']}" for c in p["fresh"]]  # keep-fresh cards lying in the warehouse
         ware = " ".join(ware) or "–"
-        specials = ", ".join(NAMES[CARDS[s]["deck"] if s in CARDS else s][lang] for s in p["specials"]) or "–"
+        specials = ", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in p["specials"]) or "–"
         slot = p["slot"]
         if slot and "card" in slot:
             now = card_name(slot["card"], lang)
@@ -270,7 +278,7 @@ def panel(state, lang: str) -> str:
         rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
                     f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{vp}</td><td>{p["hand_cards"]}</td>'
                     f'<td>{esc(ware)}</td><td>{esc(specials)}</td><td>{esc(now)}</td></tr>')
-    legend = " · ".join(f"{CODES[lang][g]} = {NAMES[g][lang]}" for g in GOODS)
+    legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
@@ -292,7 +300,15 @@ def hand(state, seat: int, lang: str) -> str:
             f'{esc(UI.text("vw-own-hand", lang, n=seat + 1))}</p>'
             f'<p>{esc(UI.text("vw-hand-goods", lang))}: {pic} {esc(goods_words(p["goods"], lang))}<br>'
             f'{esc(UI.text("vw-hand-gulden", lang, value=money.value(purse), coins=coins))}<br>'
-            f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}</p></div>')
+            f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}<br>'
+            f'{esc(own_ships(p["ships"], lang))}</p></div>')
+
+
+def own_ships(ships: list, lang: str) -> str:
+    """The reader's own loaded ships, which lie face down: only that player sees them (VW-4.3.1.3)."""
+    listed = ", ".join(VW.text("describe-ship", lang, ship=s, vp=SHIPS[s]["vp"]) for s in ships if s in SHIPS)
+    return VW.text("hand-ships", lang, ships=listed or VW.text("goods-none", lang),
+                   vp=sum(SHIPS[s]["vp"] for s in ships if s in SHIPS))
 
 
 def group_actions(state, actions, lang: str):
@@ -322,193 +338,3 @@ def group_actions(state, actions, lang: str):
     if others:
         out.append((UI.text("vw-other-moves", lang), others))
     return out
-
-
-# -- the editor's table (widgets/render/vor_dem_wind_edit.py) -------------------------------------
-# The whole position, hidden parts included (the players set it up themselves), drawn from a draft
-# that may not load: each zone is drawn from what it holds, and a zone whose data is malformed is
-# drawn empty with a "?" (the engine's message says what is wrong). Each zone is an HTML button
-# (data-tap = its field id) large enough to tap on a phone.
-
-ZONE_STYLE = ("display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
-              "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;")
-MARK_STYLE = {
-    None: "border:1px solid #90a4ae;background:#ffffff;",
-    "selected": "border:3px solid #ff6f00;background:#fff3e0;",
-    "target": "border:3px solid #1b5e20;background:#e8f5e9;",
-    "problem": "border:3px solid #c62828;background:#ffebee;",
-}
-GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
-def _obj(x) -> dict:
-    return x if isinstance(x, dict) else {}
-
-
-def _arr(x) -> list:
-    return x if isinstance(x, list) else []
-
-
-def _count(x) -> int:
-    return x if isinstance(x, int) and not isinstance(x, bool) else 0
-
-
-def chip(g, n, lang) -> str:
-    """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
-    return (f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
-            f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.65rem;color:#212121">'
-            f'{esc(CODES[lang][g])}&#8239;{n}</span>')
-
-
-def goods_chips(counts, lang) -> str:
-    counts = _obj(counts)
-    out = "".join(chip(g, _count(counts.get(g)), lang) for g in GOODS if _count(counts.get(g)))
-    return out or "–"
-
-
-def coins_words(purse) -> str:
-    purse = _obj(purse)
-    parts = [f"{_count(purse.get(k))}×{k}" for k in ("10", "5", "2", "1") if _count(purse.get(k))]
-    value = sum(int(k) * _count(purse.get(k)) for k in money.KEYS)
-    return f"{value} G" + (f" ({' + '.join(parts)})" if parts else "")
-
-
-def card_words(cid, lang) -> str:
-    return f"{card_name(cid, lang)} · {cid}" if cid in CARDS else f"? {cid}"
-
-
-def ship_words(sid, lang) -> str:
-    if sid not in SHIPS:
-        return f"? {sid}"
-    s = SHIPS[sid]
-    return f'{NAMES[s["size"]][lang]}, {s["vp"]} {UI.text("vw-vp", lang)} · {sid}'
-
-
-def zone(fid, title, body, label, marks, tappable, extra="") -> str:
-    style = ZONE_STYLE + MARK_STYLE.get(marks.get(fid), MARK_STYLE[None]) + extra
-    head = f'<strong style="font-size:.7rem">{esc(title)}</strong>'
-    inner = f'{head}<br>{body}' if body else head
-    if not tappable:
-        return f'<div role="img" aria-label="{esc(label)}" style="{style}">{inner}</div>'
-    key = esc('tap:"' + fid + '"')
-    pressed = "true" if marks.get(fid) == "selected" else "false"
-    return (f'<button type="button" data-tap="{esc(fid)}" data-key="{key}" aria-pressed="{pressed}" '
-            f'aria-label="{esc(label)}" style="{style}">{inner}</button>')
-
-
-def _safe(draw):
-    """A zone drawn from malformed data shows as unknown: never a crash on a reader's draft."""
-    def wrapped(*args, **kw):
-        try:
-            return draw(*args, **kw)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            return '<span aria-hidden="true">?</span>'
-    return wrapped
-
-
-@_safe
-def _ship_zone(sid, lang, marks, tappable):
-    s = SHIPS[sid]
-    demand = goods_chips(s["demand"], lang)
-    title = f'{sid} · {NAMES[s["size"]][lang]} · {s["vp"]} {UI.text("vw-vp", lang)}'
-    label = f'{ship_words(sid, lang)}, {UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}'
-    return zone("ship:" + sid, title, demand, label, marks, tappable)
-
-
-@_safe
-def _card_zone(cid, lang, marks, tappable):
-    first, second = card_lines(cid, lang)
-    c = CARDS[cid]
-    extra = f"background:{DECK_FILL[c['deck']]};" if not marks.get("card:" + cid) else ""
-    return zone("card:" + cid, first, f"{esc(second)} · {cid}", card_words(cid, lang), marks, tappable, extra)
-
-
-@_safe
-def _seat_zones(draft, seat, lang, marks, tappable):
-    s = _obj(_arr(draft.get("seats"))[seat])
-    who = UI.text("seat", lang, n=seat + 1)
-    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    ships = [x for x in _arr(s.get("ships")) if x in SHIPS]
-    vp = sum(SHIPS[x]["vp"] for x in ships)
-    marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + \
-             (" ⚑" if draft.get("start") == seat else "")
-    head = zone(f"seat:{seat}", f"{who}{marks_} · {vp} {UI.text('vw-vp', lang)}", "",
-                f"{who}{marks_}, {vp} {UI.text('vw-vp-long', lang)}", marks, tappable,
-                f"border-left:8px solid {colour};")
-    parts = []
-
-    def add(part, title, body, words):
-        fid = f"{part}:{seat}"
-        parts.append(zone(fid, title, body, f"{who}, {title}: {words}", marks, tappable))
-
-    add("hand", UI.text("vw-ed-hand", lang), goods_chips(s.get("goods"), lang), goods_words(_obj(s.get("goods")), lang))
-    add("purse", UI.text("vw-ed-purse", lang), esc(coins_words(s.get("purse"))), coins_words(s.get("purse")))
-    ware = _obj(s.get("warehouse"))
-    used = sum(_count(ware.get(g)) for g in GOODS)
-    fresh = [c for c in _arr(s.get("fresh")) if c in CARDS]
-    body = goods_chips(ware, lang) + f" {used}/{WAREHOUSE_PLACES}" + "".join(f" ❄{CARDS[c]['count']}" for c in fresh)
-    add("warehouse", UI.text("vw-warehouse", lang), body, f"{goods_words(ware, lang)}, {used}/{WAREHOUSE_PLACES}")
-    slot = s.get("slot")
-    if isinstance(slot, dict) and "card" in slot:
-        face = UI.text("vw-face-down" if slot.get("face") == "down" else "vw-face-up", lang)
-        words = f"{card_words(slot['card'], lang)} ({face})"
-    elif isinstance(slot, dict) and "money" in slot:
-        words = UI.text("vw-money", lang, n=money.value({k: _count(_obj(slot["money"]).get(k)) for k in money.KEYS}))
-    else:
-        words = UI.text("ed-empty", lang)
-    add("slot", UI.text("vw-ed-slot", lang), esc(words), words)
-    specials = [c for c in _arr(s.get("specials")) if isinstance(c, str)]
-    words = ", ".join(card_words(c, lang) for c in specials) or UI.text("vw-none", lang)
-    add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
-    words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
-    add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
-    return (f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
-            f'<div style="{GRID.format(w="7rem")}">{"".join(parts)}</div></div>')
-
-
-@_safe
-def _deck_zone(draft, deck, lang, marks, tappable):
-    dk = _obj(_obj(draft.get("decks")).get(deck))
-    draw, discard = len(_arr(dk.get("draw"))), len(_arr(dk.get("discard")))
-    title = NAMES[deck][lang]
-    extra = f"background:{DECK_FILL[deck]};border-left:6px solid {DECK_STROKE[deck]};" if not marks.get("deck:" + deck) else ""
-    return zone("deck:" + deck, title, esc(UI.text("vw-deck-short", lang, draw=draw, discard=discard)),
-                UI.text("vw-deck", lang, deck=title, draw=draw, discard=discard), marks, tappable, extra)
-
-
-@_safe
-def _head(draft, lang):
-    phase = draft.get("phase")
-    phase_words = UI.text("vw-phase-" + phase, lang) if phase in ("setup", "reveal", "trade", "execute", "spoil", "over") else "?"
-    start = draft.get("start")
-    return esc(UI.text("vw-head", lang, round=draft.get("round"), stage=draft.get("stage"),
-                       start=start + 1 if isinstance(start, int) else "?", phase=phase_words))
-
-
-def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
-    """The editor's table: decks, supply, bank, port, revealed cards, then one group per player."""
-    marks = marks or {}
-    draft = _obj(draft)
-    parts = [f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
-             f'style="max-width:40rem">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
-    parts.append(f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
-                 + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")
-    supply = _obj(draft.get("supply"))
-    bank = _obj(draft.get("bank"))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + zone("supply", UI.text("vw-ed-supply", lang), goods_chips(supply, lang),
-                        f'{UI.text("vw-ed-supply", lang)}: {goods_words({g: _count(supply.get(g)) for g in GOODS}, lang)}',
-                        marks, tappable)
-                 + zone("bank", UI.text("vw-bank", lang), esc(coins_words(bank)),
-                        f'{UI.text("vw-bank", lang)}: {coins_words(bank)}', marks, tappable) + "</div>")
-    port = [s for s in _arr(draft.get("port")) if isinstance(s, str)]
-    parts.append(zone("port", UI.text("vw-port", lang, n=len(port)), "", UI.text("vw-port", lang, n=len(port)), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>")
-    revealed = [c for c in _arr(draft.get("revealed")) if isinstance(c, str)]
-    parts.append(zone("revealed", UI.text("vw-ed-revealed", lang, n=len(revealed)), "",
-                      UI.text("vw-ed-revealed", lang, n=len(revealed)), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>")
-    for seat in range(len(_arr(draft.get("seats")))):
-        parts.append(_seat_zones(draft, seat, lang, marks, tappable))
-    parts.append("</div>")
-    return "".join(parts)
