@@ -16,7 +16,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc
+from .html import esc, pan_box
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
@@ -118,6 +118,9 @@ def _ship(x, y, sid, lang, lit):
     return "".join(out)
 
 
+SMALLEST_FONT = 6.5  # a good's mark on a card: the board is drawn wide enough for it to read at 11 px
+
+
 def board_svg(state, lang: str, highlight=frozenset()) -> str:
     v = state.view(None)  # the onlooker's view: hands and purses are hidden
     n = v["players"]
@@ -180,8 +183,9 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         y += row_h + 6
     svg_h = y
     label = UI.text("vw-board", lang)
-    return (f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="group" aria-label="{esc(label)}" '
-            f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
+    svg = (f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="group" aria-label="{esc(label)}" '
+           f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
+    return pan_box(svg, label, W, SMALLEST_FONT)
 
 
 def ships_vp(p):
