@@ -4,7 +4,10 @@ The names are catalog codes (messages.py); `NAMES` and `SOURCE_NAMES` are re-exp
 modules that import them from this one.
 """
 
-from .messages import NAMES, SOURCE_NAMES  # noqa: F401
+from . import messages as _messages
+
+NAMES = _messages.NAMES
+SOURCE_NAMES = _messages.SOURCE_NAMES
 
 SPECIES = ("salmon", "flounder", "herring", "cod")
 TOKEN_KINDS = SPECIES + ("amber",)
