@@ -12,7 +12,7 @@ import os
 
 from ..core import cites
 from .components import SPECIES, TOKEN_KINDS
-from .messages import NAMES, field_name, field_param, text
+from .messages import CATALOG, NAMES, field_name, field_param
 
 _DATA = os.path.join(os.path.dirname(__file__), "data")
 
@@ -105,7 +105,7 @@ class Contracts:
         """What the card asks for, e.g. "1 salmon, 1 herring, 2 amber"."""
         tokens = self.cards[cid]
         order = [k for k in SPECIES + ("amber",) if k in tokens]
-        return ", ".join(text("count-kind", lang, count=tokens[k], kind=NAMES[k]) for k in order)
+        return ", ".join(CATALOG.text("count-kind", lang, count=tokens[k], kind=NAMES[k]) for k in order)
 
 
 class _FieldNames:
