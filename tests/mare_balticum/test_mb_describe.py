@@ -13,6 +13,8 @@ from engine.mare_balticum.board import BOARD, CONTRACTS
 from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
 from engine.mare_balticum.messages import CATALOG
 
+from tests.conftest import SCALE
+
 from ._mb import GAME
 
 FIELDS = st.sampled_from(BOARD.ids)
@@ -62,7 +64,7 @@ CODES = [code for code in CATALOG.entries if "-" in code]
 CODE_WORD = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, CODES)) + r")(?![\w-])")
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=max(20, int(200 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(index=st.integers(min_value=0), action=ACTIONS)
 def test_every_well_formed_action_is_described(index, action):
     pool = positions()
