@@ -12,6 +12,7 @@ import os
 
 from ..core import cites
 from .components import SPECIES, TOKEN_KINDS
+from .messages import CATALOG, NAMES, field_name, field_param
 
 _DATA = os.path.join(os.path.dirname(__file__), "data")
 
@@ -33,7 +34,6 @@ class Board:
             raise BoardError("board: 'fields' must be a non-empty list")
         self.ids: list[str] = []
         self.kind: dict[str, str] = {}
-        self.name: dict[str, dict] = {}
         self.slots: dict[str, tuple[int, ...]] = {}
         adjacency: dict[str, list[str]] = {}
         for f in fields:
@@ -45,7 +45,6 @@ class Board:
                 raise BoardError(f"board: field {fid}: bad kind {kind!r}")
             self.ids.append(fid)
             self.kind[fid] = kind
-            self.name[fid] = f.get("name") or {"hu": fid, "en": fid}
             adjacency[fid] = list(f.get("adjacent", []))
             if kind == "port":
                 slots = tuple(f.get("slots", ()))
@@ -77,7 +76,13 @@ class Board:
         return TOKENS_PER_AREA.get(self.kind[fid], 0)
 
     def label(self, fid: str, lang: str) -> str:
-        return self.name[fid].get(lang, fid)
+        """The field's name in `lang` (a catalog code, messages.FIELD_CODES; else its id)."""
+        return field_name(fid, lang)
+
+    @property
+    def name(self) -> "_FieldNames":
+        """`BOARD.name[fid]`: the field's name as a message parameter ({lang: text})."""
+        return _FIELD_NAMES
 
 
 class Contracts:
@@ -96,10 +101,19 @@ class Contracts:
             raise BoardError("contracts: there are 6 trade contract cards (MB-1.6)")
         self.ids = list(self.cards)
 
-    def text(self, cid: str, names: dict, lang: str) -> str:
+    def text(self, cid: str, lang: str) -> str:
+        """What the card asks for, e.g. "1 salmon, 1 herring, 2 amber"."""
         tokens = self.cards[cid]
         order = [k for k in SPECIES + ("amber",) if k in tokens]
-        return ", ".join(f"{tokens[k]} {names[k][lang]}" for k in order)
+        return ", ".join(CATALOG.text("count-kind", lang, count=tokens[k], kind=NAMES[k]) for k in order)
+
+
+class _FieldNames:
+    def __getitem__(self, fid: str) -> dict[str, str]:
+        return field_param(fid)
+
+
+_FIELD_NAMES = _FieldNames()
 
 
 def _load(name: str) -> dict:

@@ -1,47 +1,62 @@
-"""One-line descriptions of well-formed actions, for logs, buttons and the case editor."""
+"""One-line descriptions of well-formed actions, for logs, buttons and the case editor.
+
+Every well-formed action (one the action schema accepts, legal or not) gets a text: a slot
+or card the rules would refuse is described as given, never raised on.
+"""
 
 from __future__ import annotations
 
 from .board import BOARD, CONTRACTS
-from .components import NAMES, SOURCE_NAMES
+from .messages import CATALOG, KIND_CODES, SOURCE_CODES, field_name
+
+
+def _kind(kind: str, lang: str) -> str:
+    return CATALOG.text(KIND_CODES[kind], lang) if kind in KIND_CODES else str(kind)
+
+
+def _unload(action: dict, lang: str) -> str:
+    fish = ", ".join(CATALOG.text("count-kind", lang, count=n, kind=_kind(k, lang)) for k, n in action["fish"].items())
+    extra = ""
+    slots = BOARD.slots.get(action["port"], ())
+    for k, slot in action.get("demand", {}).items():
+        # a slot the port does not have is the rules' to refuse; the text just shows the index
+        mark = str(slots[slot]).replace("-", "−") if 0 <= slot < len(slots) else f"#{slot}"
+        extra += CATALOG.text("describe-demand", lang, kind=_kind(k, lang), slot=mark)
+    if not fish:
+        fish = CATALOG.text("describe-nothing", lang)
+    return CATALOG.text("describe-unload", lang, port=field_name(action["port"], lang), fish=fish, demand=extra)
+
+
+def _tax(action: dict, lang: str) -> str:
+    items = ", ".join(CATALOG.text("describe-tax-item", lang, kind=_kind(i["kind"], lang),
+                           place=CATALOG.text(SOURCE_CODES[i["from"]], lang) if i["from"] in SOURCE_CODES else i["from"])
+                      for i in action["pay"])
+    return CATALOG.text("describe-tax", lang, items=items or CATALOG.text("describe-nothing", lang))
 
 
 def describe(action: dict, lang: str) -> str:
     t = action["type"]
-    nm = lambda fid: BOARD.label(fid, lang)  # noqa: E731
-    kn = lambda k: NAMES[k][lang]  # noqa: E731
-    hu = lang == "hu"
     if t == "start":
-        return f"Kezdő hajó ide: {nm(action['port'])}" if hu else f"Starting ship to {nm(action['port'])}"
+        return CATALOG.text("describe-start", lang, port=field_name(action["port"], lang))
     if t == "sail":
         if action["from"] == "supply":
-            return (f"Új hajó a készletből ide: {nm(action['to'])}" if hu
-                    else f"New ship from the supply to {nm(action['to'])}")
-        return (f"Hajózás: {nm(action['from'])} → {nm(action['to'])}" if hu
-                else f"Sail {nm(action['from'])} → {nm(action['to'])}")
+            return CATALOG.text("describe-launch", lang, to=field_name(action["to"], lang))
+        return CATALOG.text("describe-sail", lang, src=field_name(action["from"], lang), to=field_name(action["to"], lang))
     if t == "fish":
-        return (f"Halászat: {kn(action['kind'])} innen: {nm(action['field'])}" if hu
-                else f"Fish {kn(action['kind'])} at {nm(action['field'])}")
+        return CATALOG.text("describe-fish", lang, kind=_kind(action["kind"], lang), field=field_name(action["field"], lang))
     if t == "unload":
-        fish = ", ".join(f"{n} {kn(k)}" for k, n in action["fish"].items())
-        extra = ""
-        slots = BOARD.slots.get(action["port"], ())
-        for k, slot in action.get("demand", {}).items():
-            # a slot the port does not have is the rules' to refuse; the text just shows the index
-            mark = slots[slot] if 0 <= slot < len(slots) else f"#{slot}"
-            extra += (f"; kereslet: {kn(k)} a {mark} helyre" if hu else f"; demand: {kn(k)} on the {mark} slot")
-        return (f"Kirakodás itt: {nm(action['port'])}: {fish}{extra}" if hu
-                else f"Unload at {nm(action['port'])}: {fish}{extra}")
+        return _unload(action, lang)
     if t == "discard":
-        return f"Eldobás: 1 {kn(action['kind'])}" if hu else f"Discard 1 {kn(action['kind'])}"
+        return CATALOG.text("describe-discard", lang, kind=_kind(action["kind"], lang))
     if t == "contract":
-        text = CONTRACTS.text(action["card"], NAMES, lang)
-        return f"Szerződés: {action['card']} ({text})" if hu else f"Contract {action['card']} ({text})"
+        card = action["card"]
+        if card not in CONTRACTS.cards:
+            return CATALOG.text("describe-contract-unknown", lang, card=card)
+        return CATALOG.text("describe-contract", lang, card=card, tokens=CONTRACTS.text(card, lang))
     if t == "end_turn":
-        return "Lépés vége" if hu else "End turn"
+        return CATALOG.text("describe-end-turn", lang)
     if t == "company":
-        return (f"Vállalat zseton: {action['value']} → {kn(action['species'])}" if hu
-                else f"Company token {action['value']} on {kn(action['species'])}")
-    # "tax"
-    items = ", ".join(f"{kn(i['kind'])} ({SOURCE_NAMES[i['from']][lang]})" for i in action["pay"])
-    return f"Trezor: adófizetés: {items or 'semmi'}" if hu else f"Vault: pay tax: {items or 'nothing'}"
+        return CATALOG.text("describe-company", lang, value=action["value"], kind=_kind(action["species"], lang))
+    if t == "tax":
+        return _tax(action, lang)
+    return CATALOG.text("describe-unknown", lang, type=t)

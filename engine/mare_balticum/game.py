@@ -20,6 +20,12 @@ OPTIONS = (
            rules=("MB-8.1",),
            choice_titles={False: N_("option-refill-opponent-ship-false"),
                           True: N_("option-refill-opponent-ship-true")}),
+    Option("last_vault", "what_they_have", ("what_they_have", "nothing"), N_("option-last-vault"), kind="reading",
+           rules=("MB-9.5",),
+           choice_titles={"what_they_have": N_("option-last-vault-what-they-have"),
+                          "nothing": N_("option-last-vault-nothing")}),
+    Option("tie_tokens", "left", ("left", "all"), N_("option-tie-tokens"), kind="reading", rules=("MB-11.5",),
+           choice_titles={"left": N_("option-tie-tokens-left"), "all": N_("option-tie-tokens-all")}),
 )
 
 GAME = Game(

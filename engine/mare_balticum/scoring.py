@@ -47,13 +47,19 @@ def contract_sets_possible(warehouse: dict[str, int], contract: dict[str, int]) 
 
 @cites("MB-11.1", "MB-11.2", "MB-11.3", "MB-13.2", "MB-13.3")
 def score(companies: dict[str, int], warehouse: dict[str, int], contract: dict[str, int] | None = None,
-          sets: int | None = None) -> dict:
+          sets: int | None = None, tie_tokens: str = "left") -> dict:
     """Points of one player.
 
     `warehouse` counts the tokens in the warehouse by kind (the hold is discarded
     before scoring, MB-11.1, so it is not an input). With a `contract`, `sets`
     full sets are set aside for 7 points each; by default the engine sets aside
-    the number of sets that scores best, as a player would.
+    the number of sets that scores best, as a player would, and on equal points
+    the more sets, as the book's example does (2 sets for 14 points, where selling
+    the same 8 tokens would also make 14).
+
+    "warehouse_tokens" is the tie-break's count (MB-11.5) under the `tie_tokens`
+    reading: the tokens left in the warehouse after the sets are set aside
+    ("left", the default), or every token the warehouse held ("all").
     """
     lines = []
     contract_part = None
@@ -73,8 +79,8 @@ def score(companies: dict[str, int], warehouse: dict[str, int], contract: dict[s
     lines.append({"kind": "amber", "count": remaining["amber"], "value": 1,
                   "points": remaining["amber"], "rule": "MB-11.3"})
     total = sum(line["points"] for line in lines) + (contract_part["points"] if contract_part else 0)
-    return {"lines": lines, "contract": contract_part, "total": total,
-            "warehouse_tokens": sum(warehouse.values())}
+    tie = sum(remaining.values()) if tie_tokens == "left" else sum(warehouse.values())
+    return {"lines": lines, "contract": contract_part, "total": total, "warehouse_tokens": tie}
 
 
 def _plain(companies, warehouse) -> int:

@@ -20,21 +20,17 @@ Chance (the bag) is drawn inside `_apply` from the state's seeded Rng.
 from __future__ import annotations
 
 from ..core import Rng, State, cites
+from ..core.messages import seat_words
 from . import scoring, validate
 from .board import BOARD, CONTRACTS
-from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE, NAMES,
-                         READING_NAMES, SHIPS_PER_PLAYER, SOURCE_NAMES, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
+from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
+                         SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
 from .describe import describe
+from .messages import NAMES, PHASE_NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
 
 PHASE_OF = {"start": "setup", "sail": "actions", "fish": "actions", "unload": "actions", "discard": "actions",
             "contract": "actions", "end_turn": "actions", "company": "company", "tax": "company"}
 PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
-PHASE_NAMES = {
-    "setup": {"hu": "a kezdő hajók lerakása", "en": "placing the starting ships"},
-    "actions": {"hu": "a soron lévő játékos akciói", "en": "the active player's actions"},
-    "company": {"hu": "a vállalat zsetonok lerakása", "en": "placing company tokens"},
-    "over": {"hu": "a játék vége", "en": "the end of the game"},
-}
 
 
 def _zero(kinds) -> dict:
@@ -48,8 +44,11 @@ class MareBalticumState(State):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    @cites("MB-2.1", "MB-2.2", "MB-2.3", "MB-1.1", "MB-1.2", "MB-1.3", "MB-1.4")
+    @cites("MB-2.1", "MB-2.2", "MB-2.3", "MB-2.5", "MB-1.1", "MB-1.2", "MB-1.3", "MB-1.4")
     def initial(cls, game, players, seed, options):
+        """A new game. Seat 1 (index 0) is the start player, who holds the start player marker
+        (MB-2.5): the players sit in seat order clockwise, so the last seat is the start
+        player's right-hand neighbour, whose turn ends a round (MB-3.2, MB-10.2)."""
         s = cls._blank(game, players, options)
         s.rng = Rng(seed)
         s.bag = dict(TOKEN_COUNTS)
@@ -196,7 +195,8 @@ class MareBalticumState(State):
             contract = None
             if self.options["contracts"] and self.contract[i] is not None:
                 contract = CONTRACTS.cards[self.contract[i]]
-            out.append(scoring.score(self.companies(i), self.warehouse[i], contract))
+            out.append(scoring.score(self.companies(i), self.warehouse[i], contract,
+                                     tie_tokens=self.options["tie_tokens"]))
         return out
 
     def scores(self) -> list:
@@ -204,7 +204,8 @@ class MareBalticumState(State):
 
     def score_details(self) -> list:
         """Points by kind (after the contract sets are set aside), the contract's points, the
-        warehouse tokens (the tie-break, MB-11.5) and the hold fish that score nothing (MB-11.1)."""
+        warehouse tokens that break a tie (MB-11.5, under the `tie_tokens` reading) and the hold
+        fish that score nothing (MB-11.1)."""
         out = []
         for i, r in enumerate(self._scored()):
             row = {line["kind"]: line["points"] for line in r["lines"]}
@@ -359,6 +360,16 @@ class MareBalticumState(State):
         walk(0, {}, {}, frozenset())
         return out
 
+    @cites("MB-9.3", "MB-9.5")
+    def _tax_due(self, me) -> int:
+        """Two tokens (MB-9.3). With fewer than two, the vault may be placed only as the last
+        company token (MB-9.5), and the book does not say what is paid then: under the
+        `last_vault` reading, what the player has ("what_they_have") or nothing ("nothing")."""
+        total = sum(self.hold[me].values()) + sum(self.warehouse[me].values())
+        if total >= 2:
+            return 2
+        return 0 if self.options["last_vault"] == "nothing" else total
+
     def _tax_choices(self, me) -> list:
         items = [("hold", sp) for sp in SPECIES if self.hold[me][sp]]
         items += [("warehouse", k) for k in TOKEN_KINDS if self.warehouse[me][k]]
@@ -367,7 +378,7 @@ class MareBalticumState(State):
         if total < 2:
             if not last:
                 return []
-            return [[{"from": src, "kind": k} for src, k in items]]
+            return [[{"from": src, "kind": k} for src, k in items][:self._tax_due(me)]]
         pairs = []
         for a in range(len(items)):
             for b in range(a, len(items)):
@@ -560,11 +571,11 @@ class MareBalticumState(State):
         """Legal at any time in your turn; the verdict also says what the refill and the end rules will do."""
         count = self.actions
         if self._is_last_turn():
-            return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-last", count=count)
+            return self._last_turn(count)
         refill, blocked, under = self.refill_preview()
         need_tokens = sum(BOARD.capacity(f) for f in refill)
         fish_in_bag = sum(self.bag[k] for k in TOKEN_KINDS)
-        names = lambda fields: {lang: ", ".join(BOARD.label(f, lang) for f in fields) for lang in ("hu", "en")}  # noqa: E731
+        names = fields_param
         if fish_in_bag < need_tokens:
             if self.options["empty_bag"] == "end":
                 return self._ok("MB-3.1", "MB-8.3", reason="ok-end-turn-bag-ends", count=count,
@@ -583,6 +594,28 @@ class MareBalticumState(State):
             return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-refill-under-ship", count=count,
                             fields=names(under))
         return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=count)
+
+    @cites("MB-10.2", "MB-11.4", "MB-11.5")
+    def _last_turn(self, count):
+        """The last turn's end: the game ends, and the verdict says who wins when the points tie
+        (MB-11.5, with the `tie_tokens` reading when a contract set tokens aside)."""
+        sc = self._scored()
+        totals = [r["total"] for r in sc]
+        top = max(totals)
+        if totals.count(top) < 2:
+            return self._ok("MB-3.1", "MB-10.2", "MB-11.4", reason="ok-end-turn-last", count=count)
+        win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
+        rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
+        note = ""
+        if any(r["contract"] and r["contract"]["sets"] for r in sc):
+            rules.append("MB-13.2")
+            note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
+        tokens = sc[win[0]]["warehouse_tokens"]
+        if len(win) == 1:
+            return self._ok(*rules, reason="ok-end-turn-last-tie-won", count=count, points=top,
+                            winner=seat_words(win[0] + 1), tokens=tokens, note=note)
+        return self._ok(*rules, reason="ok-end-turn-last-tie-shared", count=count, points=top,
+                        winners=", ".join(str(i + 1) for i in win), tokens=tokens, note=note)
 
     def _is_last_turn(self) -> bool:
         return self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1
@@ -628,9 +661,12 @@ class MareBalticumState(State):
         last = len(self.market[me]) == len(COMPANY_VALUES)
         if total < 2 and not last:
             return self._no("tax-too-few", "MB-9.5", have=total)
-        due = min(2, total) if last else 2
+        due = self._tax_due(me)
         if len(pay) != due:
-            return self._no("tax-count", "MB-9.3", "MB-9.5", due=due, count=len(pay))
+            if total < 2:
+                return self._no("tax-count-last-nothing" if self.options["last_vault"] == "nothing" else "tax-count-last",
+                                "MB-9.5", "MB-9.3", due=due, count=len(pay))
+            return self._no("tax-count", "MB-9.3", due=due, count=len(pay))
         for (src, kind), count in sorted(wanted.items()):
             have = (self.hold[me] if src == "hold" else self.warehouse[me]).get(kind, 0)   # no amber in a hold
             if count > have:
@@ -638,6 +674,8 @@ class MareBalticumState(State):
         rules = ["MB-9.3", "MB-9.4"]
         if total < 2:
             rules.append("MB-9.5")
+            if due == 0:
+                return self._ok(*rules, reason="ok-tax-nothing")
         return self._ok(*rules, reason="ok-tax", count=due)
 
     # ------------------------------------------------------------------ applying

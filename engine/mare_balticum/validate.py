@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..core import InputError, Rng
 from .board import BOARD
-from .components import (ACTIONS_PER_TURN, BAG_KINDS, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE, NAMES, READING_NAMES,
-                         SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
-from .messages import CATALOG
+from .components import (ACTIONS_PER_TURN, BAG_KINDS, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE, SHIPS_PER_PLAYER, SPECIES,
+                         TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
+from .messages import CATALOG, NAMES, READING_NAMES
 
 CAPACITY = {fid: BOARD.capacity(fid) for fid in BOARD.sea}
 

@@ -131,7 +131,8 @@ def test_variant_1_minus_one_slot_costs_everyone_from_then_on():
 
 @pytest.mark.rules("MB-12.1", "MB-12.2")
 def test_variant_1_gdansk_in_one_unload_action():
-    """The book places both demand tokens within one unload; as one action the outcome is the same."""
+    """The book does not say whether its example is one unload or two; the example shows two, and one
+    unload placing both demand tokens (MB-12.1 allows it) ends the same."""
     ex = example("demand-gdansk")
     s = _state(ex).apply(ex["steps"][0]["action"])
     s = s.apply({"type": "unload", "port": "gdansk", "fish": {"salmon": 3, "herring": 2},

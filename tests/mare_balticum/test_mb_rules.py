@@ -88,6 +88,21 @@ def test_setup_ships_go_into_ports_clockwise():
     assert GAME.new(3, 3).check({"type": "sail", "from": "supply", "to": "hano"}).reason == "wrong-phase"
 
 
+@pytest.mark.rules("MB-2.5", "MB-3.2")
+def test_player_one_is_the_start_player():
+    """The engine's convention: seats are numbered from the start player, clockwise, so seat 1
+    (index 0) places the first starting ship and takes the first turn, and the last seat ends a round."""
+    s = GAME.new(3, 11)
+    assert s.current_player == 0
+    for _ in range(3):
+        s = s.apply({"type": "start", "port": "riga"})
+    assert s.current_player == 0 and s.round == 0
+    for seat in range(3):
+        assert s.current_player == seat
+        s = s.apply({"type": "end_turn"})
+    assert s.current_player == 0 and s.round == 1
+
+
 # ---------------------------------------------------------------- MB-3: the turn
 @pytest.mark.rules("MB-3.1", "MB-3.2")
 def test_three_actions_then_the_next_player():
@@ -280,6 +295,63 @@ def test_everyone_pays_tax_once_and_the_vault_can_be_last():
     assert all(s.vault) and all(len(m) == 4 for m in s.market)
     assert s.time_track == 6 and s.end_round == 1                  # the 6th: no company token (MB-10.1)
     assert s.phase == "actions" and s.current_player == 1
+
+
+def _last_vault_state(hold=None, warehouse=None, **options):
+    """Player 1 places a company token with only the vault left (four numbered tokens down)."""
+    data = {"phase": "company", "company_queue": [0, 1, 2], "refill": {"field": 4, "need": 1}, "time_track": 4,
+            "actions_taken": 3,
+            "players": [p(["lubeck", "hano"], market={"salmon": 3, "flounder": 0, "herring": 2, "cod": 1},
+                          hold=hold or {}, warehouse=warehouse or {}),
+                        p(["stockholm"], market=FULL_MARKET), p(["riga"], market=FULL_MARKET)],
+            "tokens": sea_tokens(empty=("archipelago",)), "demand": DEMAND}
+    s = GAME.from_json(data)
+    s.options.update(options)
+    return s
+
+
+@pytest.mark.rules("MB-9.3", "MB-9.5")
+def test_last_vault_readings():
+    one = {"type": "tax", "pay": [{"from": "warehouse", "kind": "amber"}]}
+    none = {"type": "tax", "pay": []}
+    s = _last_vault_state(warehouse={"amber": 1})
+    assert s.options["last_vault"] == "what_they_have"              # the default
+    assert s.check(one).legal and s.check(one).reason == "ok-tax"
+    assert s.check(none).reason == "tax-count-last" and "MB-9.5" in s.check(none).rules
+    assert [a for a in s.legal_actions() if a["type"] == "tax"] == [one]
+    s = _last_vault_state(warehouse={"amber": 1}, last_vault="nothing")
+    assert s.check(none).legal and s.check(none).reason == "ok-tax-nothing"
+    assert s.check(one).reason == "tax-count-last-nothing"
+    assert [a for a in s.legal_actions() if a["type"] == "tax"] == [none]
+    after = s.apply(none)
+    assert after.vault[0] and after.warehouse[0]["amber"] == 1       # nothing paid
+    for reading in ("what_they_have", "nothing"):
+        empty = _last_vault_state(last_vault=reading)                  # no token at all: both pay nothing
+        assert empty.check(none).legal
+        two = _last_vault_state(warehouse={"amber": 2}, last_vault=reading)   # two tokens: both pay two
+        assert two.check({"type": "tax", "pay": [{"from": "warehouse", "kind": "amber"}] * 2}).legal
+        assert not two.check(one).legal
+
+
+@pytest.mark.rules("MB-11.5", "MB-13.2")
+def test_tie_tokens_readings():
+    """The book's green contract (2 sets, 14 points, nothing left) against 14 points with 8 tokens left."""
+    def final(reading):
+        players = [p(["lubeck"], market={"salmon": 3, "flounder": 1, "herring": 2, "cod": 0}, vault=True,
+                     contract="c1", warehouse={"salmon": 2, "herring": 2, "amber": 4}),
+                   p(["riga"], market=FULL_MARKET, vault=True,
+                     warehouse={"salmon": 2, "flounder": 2, "herring": 2, "amber": 2}),
+                   p(["visby"], market=FULL_MARKET, vault=True, warehouse={"amber": 3})]
+        return GAME.from_json({"players": players, "phase": "over", "time_track": 6, "end_round": 4, "round": 4,
+                               "turn": 2, "demand": DEMAND, "options": {"contracts": True, "tie_tokens": reading}})
+
+    left, every = final("left"), final("all")
+    assert left.scores() == every.scores() == [14, 14, 3]
+    assert [r["warehouse_tokens"] for r in left.score_details()] == [0, 8, 3]
+    assert left.winners() == [1]
+    assert [r["warehouse_tokens"] for r in every.score_details()] == [8, 8, 3]
+    assert every.winners() == [0, 1]
+    assert GAME.options["tie_tokens"].default == "left"
 
 
 # ---------------------------------------------------------------- MB-10: the end

@@ -10,18 +10,20 @@ from __future__ import annotations
 import math
 
 from engine.mare_balticum.board import BOARD
-from engine.mare_balticum.components import NAMES, TOKEN_KINDS
+from engine.mare_balticum.components import TOKEN_KINDS
+from engine.mare_balticum.messages import LETTER_CODES, NAMES, field_name, text
 
 from .html import esc
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
 FIELD_FILL = {"shallow": "#a9d8f2", "deep": "#4f86bf", "port": "#ead9b0"}
-LETTERS = {
-    "hu": {"salmon": "L", "flounder": "P", "herring": "H", "cod": "T", "amber": "B"},
-    "en": {"salmon": "S", "flounder": "F", "herring": "H", "cod": "C", "amber": "A"},
-}
 TOKEN_FILL = {"salmon": "#f48fb1", "flounder": "#bcaaa4", "herring": "#b0bec5", "cod": "#80cbc4", "amber": "#ffb300"}
+
+
+def letters(lang: str) -> dict[str, str]:
+    """The one-letter mark of each token kind in `lang` (catalog codes "letter-…")."""
+    return {k: text(code, lang) for k, code in LETTER_CODES.items()}
 
 
 def target(action: dict):
@@ -43,6 +45,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     marked = marks or {}
     layout = BOARD.data["layout"]
     size = layout["hex_size"]
+    letter = letters(lang)
     ships_at: dict[str, list[int]] = {}
     for seat, player in enumerate(data["players"]):
         for fid in player["ships"]:
@@ -54,7 +57,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         tokens = data["tokens"].get(fid, [])
         seats = ships_at.get(fid, [])
         demand = data["demand"].get(fid, [])
-        title = [f'{f["name"][lang]} ({f["label"]})']
+        title = [f'{field_name(fid, lang)} ({f["label"]})']
         if tokens:
             title.append(", ".join(NAMES[t][lang] for t in tokens))
         if any(demand):
@@ -76,16 +79,16 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         for i, t in enumerate(tokens):
             tx = x - 9 * (len(tokens) - 1) + 18 * i
             parts.append(f'<circle cx="{tx}" cy="{y + 1}" r="8.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
-                         f'<text x="{tx}" y="{y + 4.6}" class="kikoto-token">{LETTERS[lang][t]}</text>')
+                         f'<text x="{tx}" y="{y + 4.6}" class="kikoto-token">{letter[t]}</text>')
         marks = BOARD.slots.get(fid, ())
         for i, d in enumerate(demand):
             # An empty slot (variant 1) shows its mark, 0 or −1; a filled one its species.
             tx = x - 9 * (len(demand) - 1) + 18 * i
             fill, dash = (TOKEN_FILL[d], "") if d else ("none", ' stroke-dasharray="2 1.5"')
-            text = LETTERS[lang][d] if d else ("0" if marks[i] == 0 else "−1")
+            mark_text = letter[d] if d else ("0" if marks[i] == 0 else "−1")
             parts.append(f'<rect x="{tx - 8}" y="{y - 7}" width="16" height="16" rx="2" fill="{fill}" '
                          f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 4.6}" class="kikoto-token">'
-                         f'{text}</text>')
+                         f'{mark_text}</text>')
         for i, seat in enumerate(seats):
             sx = x - 8 * (len(seats) - 1) + 16 * i
             parts.append(f'<path d="M{sx - 8},{y + 10} h16 l-4,10 h-8 z" fill="{PLAYER_COLOURS[seat]}" '
@@ -116,19 +119,19 @@ def drawable(data: dict) -> dict:
 
 def panel(state, lang: str) -> str:
     data = state.to_json()
-    letters = LETTERS[lang]
+    letter = letters(lang)
     head = "".join(f'<th>{esc(UI.text(k, lang))}</th>' for k in ("mb-player", "mb-supply", "mb-hold", "mb-warehouse", "mb-market"))
     rows = []
     for seat, p in enumerate(data["players"]):
-        hold = " ".join(f"{letters[k]}×{n}" for k, n in p["hold"].items() if n) or "–"
-        ware = " ".join(f"{letters[k]}×{n}" for k, n in p["warehouse"].items() if n) or "–"
+        hold = " ".join(f"{letter[k]}×{n}" for k, n in p["hold"].items() if n) or "–"
+        ware = " ".join(f"{letter[k]}×{n}" for k, n in p["warehouse"].items() if n) or "–"
         market = len(p["market"]) + (1 if p["vault"] else 0)
         marker = " ▶" if not state.is_over() and seat == state.current_player else ""
         rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
                     f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{p["supply"]}</td><td>{esc(hold)}</td>'
                     f'<td>{esc(ware)}</td><td>{market} / 5</td></tr>')
     bag = sum(n for k, n in data["bag"].items() if k != "time")
-    legend = " · ".join(f"{letters[k]} = {NAMES[k][lang]}" for k in TOKEN_KINDS)
+    legend = " · ".join(f"{letter[k]} = {NAMES[k][lang]}" for k in TOKEN_KINDS)
     info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')

@@ -9,18 +9,20 @@ bag, and both go back when removed. Whether the result is a possible position is
 from __future__ import annotations
 
 from engine.mare_balticum.board import BOARD
-from engine.mare_balticum.components import NAMES, SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
+from engine.mare_balticum.components import SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
+from engine.mare_balticum.messages import NAMES
+from engine.mare_balticum.messages import field_name as _field_name
 
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
-from .mare_balticum import LETTERS, PLAYER_COLOURS, TOKEN_FILL, board_svg
+from .mare_balticum import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 from .ui import UI
 
 FIELD_ARGS = ("from", "to", "field", "port")
 
 
 def field_name(fid: str, lang: str) -> str:
-    return f'{BOARD.name[fid][lang]} ({label(fid)})'
+    return f'{_field_name(fid, lang)} ({label(fid)})'
 
 
 def label(fid: str) -> str:
@@ -97,7 +99,7 @@ class MareBalticumEditing(Editing):
                                 pressed=tool == t))
         for kind in TOKEN_KINDS:
             t = {"token": kind}
-            swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{LETTERS[lang][kind]}</span>'
+            swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
             items.append(button(swatch + esc(NAMES[kind][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
         return palette_row(items, tool, lang)
 
