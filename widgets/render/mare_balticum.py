@@ -90,9 +90,10 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                          f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 4.6}" class="kikoto-token">'
                          f'{mark_text}</text>')
         for i, seat in enumerate(seats):
-            sx = x - 8 * (len(seats) - 1) + 16 * i
-            parts.append(f'<path d="M{sx - 8},{y + 10} h16 l-4,10 h-8 z" fill="{PLAYER_COLOURS[seat]}" '
-                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 17.5}" '
+            # a ship is large enough for its seat number to read at 11 px on a phone
+            sx = x - 9 * (len(seats) - 1) + 18 * i
+            parts.append(f'<path d="M{sx - 9},{y + 9} h18 l-4,12 h-10 z" fill="{PLAYER_COLOURS[seat]}" '
+                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 19}" '
                          f'class="kikoto-ship">{seat + 1}</text>')
         if mark in ("target", "problem"):
             parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">{"✔" if mark == "target" else "!"}</text>')
