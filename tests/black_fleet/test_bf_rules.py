@@ -261,3 +261,38 @@ def test_no_safe_haven_and_no_own_targets():
     assert s.check({"type": "steal", "target": 1}).legal
     s = position(three(s0={"pirate": "I4"}), phase="move", now={"card": "M03"})
     assert s.check({"type": "steal", "target": 0}).reason == "own-ship"
+
+
+@pytest.mark.rules("BF-5.4", "BF-5.6")
+@pytest.mark.parametrize("reading,legal", [("any-time", True), ("own-move", False)])
+def test_action_timing_reading(reading, legal):
+    """May a ship act after another ship has moved since its own move? A reading (BF-5.6)."""
+    s = position(three(s0={"merchant": "C6", "pirate": "D4"}, s1={"merchant": "E5"}), phase="move",
+                 now={"card": "M13"}, options={"action_timing": reading})
+    s = s.apply({"type": "move", "ship": "pirate", "to": "D5"})
+    assert s.check({"type": "steal", "target": 1}).legal          # its own move: both readings
+    s = s.apply({"type": "move", "ship": "merchant", "to": "C5"})
+    verdict = s.check({"type": "steal", "target": 1})
+    assert verdict.legal is legal
+    if not legal:
+        assert verdict.reason == "action-time-over" and {"BF-5.6", "BF-5.4"} <= set(verdict.rules)
+        assert s.check({"type": "steal", "target": 1}).legal is False
+        assert not any(a["type"] == "steal" for a in s.legal_actions())
+
+
+@pytest.mark.rules("BF-5.4", "BF-5.6")
+def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
+    """In the `own-move` reading, acting with a ship before it moves ends the moving ship's move."""
+    s = position(three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}), phase="move",
+                 now={"card": "M13"}, options={"action_timing": "own-move"})
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
+    s = s.apply({"type": "steal", "target": 1})
+    assert s.d["now"]["active"] == "pirate" and s.d["now"]["finished"] == ["merchant"]
+    assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).reason == "movement-finished"
+    assert s.check({"type": "move", "ship": "pirate", "to": "D4"}).legal
+    assert GAME.from_json(s.to_json()).to_json() == s.to_json()
+    # the default reading leaves the merchant free to go on
+    s = position(three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}), phase="move", now={"card": "M13"})
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
+    s = s.apply({"type": "steal", "target": 1})
+    assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).legal

@@ -10,7 +10,9 @@ of the player to move and, behind a toggle, everybody's.
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, PHASES, SHIPS
+from engine.black_fleet.messages import (COLOURS, DISTANT_SEAS, LAND, PHASES, PORTS_SHORT, SEAT_COLOURS, SHIPS,
+                                        WARSHIP_LETTERS, word)
+from engine.black_fleet.messages import PORTS as PORT_NAMES
 
 from .html import esc
 from .ui import UI
@@ -18,14 +20,9 @@ from .ui import UI
 # The seat's identification colour (the engine's "colour" of a seat) as a fill, and the text on it.
 PLAYER_COLOURS = {"black": "#212121", "red": "#c62828", "blue": "#1565c0", "green": "#2e7d32"}
 PLAYER_INK = {"black": "#ffffff", "red": "#ffffff", "blue": "#ffffff", "green": "#ffffff"}
-SEAT_COLOUR_NAMES = {
-    "black": {"hu": "fekete", "en": "black"}, "red": {"hu": "piros", "en": "red"},
-    "blue": {"hu": "kék", "en": "blue"}, "green": {"hu": "zöld", "en": "green"},
-}
 CUBE_FILL = {"red": "#ef5350", "blue": "#42a5f5", "green": "#66bb6a", "yellow": "#ffee58", "white": "#fafafa"}
 WARSHIP_FILL = {"yellow": "#fdd835", "purple": "#8e24aa"}
 WARSHIP_INK = {"yellow": "#212121", "purple": "#ffffff"}
-WARSHIP_LETTER = {"hu": {"yellow": "S", "purple": "L"}, "en": {"yellow": "Y", "purple": "P"}}
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
@@ -53,16 +50,12 @@ def target(action: dict):
     return None
 
 
-def _name(obj, lang):
-    return obj[lang] if isinstance(obj, dict) else str(obj)
-
-
 def _seat_label(seat: int, colour: str, lang: str) -> str:
-    return f'{UI.text("seat", lang, n=seat + 1)} ({SEAT_COLOUR_NAMES[colour][lang]})'
+    return f'{UI.text("seat", lang, n=seat + 1)} ({word(SEAT_COLOURS[colour], lang)})'
 
 
 def _cargo_words(cubes, lang) -> str:
-    return ", ".join(COLOURS[c][lang] for c in cubes)
+    return ", ".join(word(COLOURS[c], lang) for c in cubes)
 
 
 def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
@@ -104,7 +97,7 @@ def _pirate(x, y, seat, colour, treasure) -> str:
 def _warship(x, y, ship, lang) -> str:
     return (f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
             + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
-            + _text(x, y + 14, WARSHIP_LETTER[lang][ship], weight=700, fill=WARSHIP_INK[ship]))
+            + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship]))
 
 
 def _ships(data):
@@ -124,14 +117,14 @@ def _ships(data):
 def _ship_words(item, data, lang) -> str:
     kind, seat, extra = item
     if kind == "warship":
-        return SHIPS[extra][lang]
+        return word(SHIPS[extra], lang)
     who = _seat_label(seat, data["seats"][seat]["colour"], lang)
     if kind == "merchant":
         cargo = _cargo_words(extra, lang) if extra else UI.text("bf-empty", lang)
-        return f'{who}: {SHIPS["merchant"][lang]} ({cargo})'
+        return f'{who}: {word(SHIPS["merchant"], lang)} ({cargo})'
     if extra:
-        return f'{who}: {SHIPS["pirate"][lang]} ({UI.text("bf-treasure", lang)}: {COLOURS[extra][lang]})'
-    return f'{who}: {SHIPS["pirate"][lang]}'
+        return f'{who}: {word(SHIPS["pirate"], lang)} ({UI.text("bf-treasure", lang)}: {word(COLOURS[extra], lang)})'
+    return f'{who}: {word(SHIPS["pirate"], lang)}'
 
 
 def _draw_ship(item, x, y, data, lang) -> str:
@@ -209,7 +202,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
              f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
     # land: the continent and the islands
     for land in C.BOARD["land"]:
-        parts.append(f'<g role="img" class="kikoto-land"><title>{esc(land["name"][lang])}</title>')
+        parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
         for c in land["cells"]:
             parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
                          f'fill="{LAND_FILL[land["kind"]]}"/>')
@@ -219,7 +212,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         x, y, w, h = _distant_box(d)
         mark = marked.get(d["id"], "")
         here = ships.get(d["id"], [])
-        title = [d["name"][lang], UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
+        title = [word(DISTANT_SEAS[d["id"]], lang), UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
         title += [_ship_words(item, data, lang) for item in here]
         title = " · ".join(title)
         parts.append(f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
@@ -240,11 +233,11 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     # ports: a labelled box in the port's colour, with what it buys and its price
     for p in C.BOARD["ports"]:
         mark = marked.get(p["id"], "")
-        buys = ", ".join(COLOURS[c][lang] for c in p["buys"])
+        buys = ", ".join(word(COLOURS[c], lang) for c in p["buys"])
         stock = data["stock"].get(p["colour"], "?")
-        title = UI.text("bf-port-title", lang, name=p["name"][lang], colour=COLOURS[p["colour"]][lang],
+        title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
-        short = p["name"][lang].split(" (")[0]
+        short = word(PORTS_SHORT[p["id"]], lang)
         px, py, w, h = _port_box(p)
         left = px - w / 2
         parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
@@ -269,14 +262,14 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         if "coast" in f:
             title.append(UI.text("bf-coast", lang, n=f["coast"]))
         for pid in PORT_OF_FIELD.get(fid, []):
-            title.append(UI.text("bf-beside-port", lang, port=C.PORTS[pid]["name"][lang]))
+            title.append(UI.text("bf-beside-port", lang, port=word(PORT_NAMES[pid], lang)))
         for d in C.BOARD["distant_seas"]:
             if fid in d["entries"]:
-                title.append(UI.text("bf-entry", lang, area=d["name"][lang]))
+                title.append(UI.text("bf-entry", lang, area=word(DISTANT_SEAS[d["id"]], lang)))
         if fid in C.HAVENS:
             title.append(UI.text("bf-haven", lang))
         if fid in navy:
-            title.append(UI.text("bf-navy-start", lang, ship=SHIPS[navy[fid]][lang]))
+            title.append(UI.text("bf-navy-start", lang, ship=word(SHIPS[navy[fid]], lang)))
         title += [_ship_words(item, data, lang) for item in here]
         title = " · ".join(title)
         coast = "coast" in f
@@ -360,14 +353,14 @@ def drawable(data) -> dict:
 def _fate_words(cid: str, lang: str) -> str:
     card = C.FATE[cid]
     eff = card["effect"]
-    ship = SHIPS.get(card.get("ship", ""), {}).get(lang, "")
+    ship = word(SHIPS[card["ship"]], lang) if "ship" in card else ""
     text = UI.text(f"bf-fate-{eff}", lang, ship=ship, n=card.get("amount", 0))
     return f"{cid}: {text}"
 
 
 def _move_words(cid: str, lang: str) -> str:
     c = C.MOVEMENT[cid]
-    return UI.text("bf-move-card", lang, id=cid, warship=SHIPS[c["warship"]][lang], w=c["warship_value"],
+    return UI.text("bf-move-card", lang, id=cid, warship=word(SHIPS[c["warship"]], lang), w=c["warship_value"],
                    p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "")
 
 
@@ -398,23 +391,23 @@ def panel(state, lang: str) -> str:
                     if s["merchant"] is not None else UI.text("bf-off-board", lang))
         where = s["pirate"]
         if where in DISTANT:
-            where = DISTANT[where]["name"][lang]
+            where = word(DISTANT_SEAS[where], lang)
         pirate = where if where is not None else UI.text("bf-off-board", lang)
         if s["treasure"]:
-            pirate += f' ({UI.text("bf-treasure", lang)}: {COLOURS[s["treasure"]][lang]})'
+            pirate += f' ({UI.text("bf-treasure", lang)}: {word(COLOURS[s["treasure"]], lang)})'
         devs = " ".join(str(c["value"]) if c["up"] else f'({c["value"]})' for c in s["developments"])
         victory = f'{s["victory"]["value"]} ✔' if s["victory"]["up"] else f'({s["victory"]["value"]})'
         hand = UI.text("bf-hand-size", lang, m=len(s["moves"]), f=len(s["fates"]))
-        ships = (f'{esc(SHIPS["merchant"][lang])}: {esc(merchant)}<br>{esc(SHIPS["pirate"][lang])}: {esc(pirate)}')
+        ships = (f'{esc(word(SHIPS["merchant"], lang))}: {esc(merchant)}<br>{esc(word(SHIPS["pirate"], lang))}: {esc(pirate)}')
         cards = (f'{esc(UI.text("bf-developments", lang))}: {esc(devs)}<br>{esc(UI.text("bf-victory", lang))}: {esc(victory)}'
                  f'<br>{esc(UI.text("bf-hand", lang))}: {esc(hand)}')
         rows.append(f'<tr data-seat="{seat}"><td{CELL_STYLE}><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
                     f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}<br>'
                     f'{esc(UI.text("bf-coins", lang))}: <strong>{s["coins"]}</strong></td>'
                     f'<td{CELL_STYLE}>{ships}</td><td{CELL_STYLE}>{cards}</td></tr>')
-    stock = ", ".join(f'{COLOURS[c][lang]} {n}' for c, n in data["stock"].items())
-    navy = ", ".join(f'{SHIPS[w][lang]}: {data["warships"][w]}' for w in C.WARSHIPS)
-    info = UI.text("bf-info", lang, round=data["round"], phase=PHASES[data["phase"]][lang], stock=stock, navy=navy,
+    stock = ", ".join(f'{word(COLOURS[c], lang)} {n}' for c, n in data["stock"].items())
+    navy = ", ".join(f'{word(SHIPS[w], lang)}: {data["warships"][w]}' for w in C.WARSHIPS)
+    info = UI.text("bf-info", lang, round=data["round"], phase=word(PHASES[data["phase"]], lang), stock=stock, navy=navy,
                    moves=len(data["decks"]["movement"]), fates=len(data["decks"]["fate"]))
     if data["final_round"] and not over:
         info += " · " + UI.text("bf-final-round", lang)

@@ -18,16 +18,17 @@ import re
 from engine import InputError, load_game
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, PHASES, SHIPS
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND as LAND_NAMES, PHASES, SEAT_COLOURS, SHIPS, word
+from engine.black_fleet.messages import PORTS as PORT_NAMES
 from engine.black_fleet.validate import _turns, load_state
 
-from .black_fleet import (CUBE_FILL, DISTANT, PLAYER_COLOURS, SEA_IDS, SEAT_COLOUR_NAMES, WARSHIP_FILL, _fate_words,
+from .black_fleet import (CUBE_FILL, DISTANT, PLAYER_COLOURS, SEA_IDS, WARSHIP_FILL, _fate_words,
                           _move_words, board_svg)
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .ui import UI
 
-LAND = {c["id"]: land["name"] for land in C.BOARD["land"] for c in land["cells"]}
+LAND = {c["id"]: LAND_NAMES[land["id"]] for land in C.BOARD["land"] for c in land["cells"]}
 PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
 SHIP_KINDS = ("merchant", "pirate")
 SEAT_PART = re.compile(r"^state\.seats\[(\d+)\]\.(\w+)")
@@ -35,11 +36,11 @@ SEAT_PART = re.compile(r"^state\.seats\[(\d+)\]\.(\w+)")
 
 def field_name(fid: str, lang: str) -> str:
     if fid in C.PORTS:
-        return C.PORTS[fid]["name"][lang]
+        return word(PORT_NAMES[fid], lang)
     if fid in DISTANT:
-        return DISTANT[fid]["name"][lang]
+        return word(DISTANT_SEAS[fid], lang)
     if fid in LAND:
-        return f"{fid} ({LAND[fid][lang]})"
+        return f"{fid} ({word(LAND[fid], lang)})"
     return fid
 
 
@@ -51,7 +52,7 @@ def seats(draft) -> list:
 def _seat_name(seat: int, draft, lang: str) -> str:
     colour = seats(draft)[seat].get("colour") if seat < len(seats(draft)) and isinstance(seats(draft)[seat], dict) else None
     words = UI.text("seat", lang, n=seat + 1)
-    return f"{words} ({SEAT_COLOUR_NAMES[colour][lang]})" if colour in SEAT_COLOUR_NAMES else words
+    return f"{words} ({word(SEAT_COLOURS[colour], lang)})" if colour in SEAT_COLOURS else words
 
 
 def _swatch(fill: str) -> str:
@@ -290,10 +291,10 @@ class BlackFleetEditing(Editing):
                                     {"op": "tool", "tool": t}, pressed=tool == t))
         for w in C.WARSHIPS:
             t = {"warship": w}
-            items.append(button(_swatch(WARSHIP_FILL[w]) + esc(SHIPS[w][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
+            items.append(button(_swatch(WARSHIP_FILL[w]) + esc(word(SHIPS[w], lang)), {"op": "tool", "tool": t}, pressed=tool == t))
         for c in C.COLOURS:
             t = {"cube": c}
-            items.append(button(_swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=COLOURS[c][lang])),
+            items.append(button(_swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))),
                                 {"op": "tool", "tool": t}, pressed=tool == t))
         return palette_row(items, tool, lang)
 
@@ -353,8 +354,8 @@ class BlackFleetEditing(Editing):
 
     def _piece_words(self, draft, kind, who, lang) -> str:
         if kind == "warship":
-            return SHIPS[who][lang]
-        return f'{_seat_name(who, draft, lang)}: {SHIPS[kind][lang]}'
+            return word(SHIPS[who], lang)
+        return f'{_seat_name(who, draft, lang)}: {word(SHIPS[kind], lang)}'
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         place = tool.get("at") if isinstance(tool, dict) else None
@@ -373,14 +374,14 @@ class BlackFleetEditing(Editing):
                 cubes = (s.get("cargo") or []) if kind == "merchant" else ([s["treasure"]] if s.get("treasure") else [])
                 for j, c in enumerate(cubes):
                     if c in COLOURS:
-                        row.append(button(_swatch(CUBE_FILL[c]) + esc(COLOURS[c][lang]) + " ✕",
+                        row.append(button(_swatch(CUBE_FILL[c]) + esc(word(COLOURS[c], lang)) + " ✕",
                                           {"op": "game", "do": "remove-cube", "kind": kind, "who": who, "index": j, "field": place},
                                           title=UI.text("ed-remove", lang)))
             rows.append("<li>" + " ".join(row) + "</li>")
         extra = ""
         if place in C.PORTS:
             colour = C.PORTS[place]["colour"]
-            extra = number(["stock", colour], _stock(draft).get(colour), UI.text("bf-ed-stock", lang, colour=COLOURS[colour][lang]),
+            extra = number(["stock", colour], _stock(draft).get(colour), UI.text("bf-ed-stock", lang, colour=word(COLOURS[colour], lang)),
                            invalid=invalid)
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if moving else ""
         empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
@@ -396,7 +397,7 @@ class BlackFleetEditing(Editing):
         parts.append(choice(["turn"], draft.get("turn", draft.get("first", 0)), UI.text("ed-turn", lang), seat_opts, invalid))
         parts.append(choice(["first"], draft.get("first", 0), UI.text("bf-ed-first", lang), seat_opts, invalid))
         parts.append(choice(["phase"], draft.get("phase", "card"), UI.text("ed-phase", lang),
-                            [(p, PHASES[p][lang]) for p in PHASES], invalid))
+                            [(p, word(PHASES[p], lang)) for p in PHASES], invalid))
         parts.append(number(["round"], draft.get("round", 1), UI.text("bf-ed-round", lang), low=1, invalid=invalid))
         parts.append(choice(["final_round"], draft.get("final_round", False), UI.text("bf-ed-final-round", lang),
                             [(False, UI.text("bf-ed-no", lang)), (True, UI.text("bf-ed-yes", lang))], invalid))
@@ -410,7 +411,7 @@ class BlackFleetEditing(Editing):
                 continue
             fill = PLAYER_COLOURS.get(s.get("colour"), "#9e9e9e")
             cells = [choice(["seats", i, "colour"], s.get("colour"), UI.text("bf-ed-colour", lang),
-                            [(c, SEAT_COLOUR_NAMES[c][lang]) for c in C.PLAYER_COLOURS], invalid),
+                            [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS], invalid),
                      number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid)]
             for j, c in enumerate(s.get("developments") or []):
                 if isinstance(c, dict):
@@ -430,7 +431,7 @@ class BlackFleetEditing(Editing):
         stock = draft.get("stock") if isinstance(draft.get("stock"), dict) else {}
         parts.append(f'<h4>{esc(UI.text("bf-ed-stocks", lang))}</h4><div class="kikoto-ed-row">')
         for c in C.COLOURS:
-            parts.append(number(["stock", c], stock.get(c, 0), COLOURS[c][lang], invalid=invalid))
+            parts.append(number(["stock", c], stock.get(c, 0), word(COLOURS[c], lang), invalid=invalid))
         parts.append("</div></section>")
         return "".join(parts)
 
@@ -448,9 +449,9 @@ class BlackFleetEditing(Editing):
             done = now.get(key) if isinstance(now.get(key), dict) else {}
             for ship in ships:
                 parts.append(number(["now", key, ship], done.get(ship, 0),
-                                    UI.text(f"bf-ed-{key}", lang, ship=SHIPS[ship][lang]), invalid=invalid))
+                                    UI.text(f"bf-ed-{key}", lang, ship=word(SHIPS[ship], lang)), invalid=invalid))
         parts.append(choice(["now", "active"], now.get("active"), UI.text("bf-ed-active", lang),
-                            [(None, UI.text("ed-none", lang))] + [(s, SHIPS[s][lang]) for s in ships], invalid))
+                            [(None, UI.text("ed-none", lang))] + [(s, word(SHIPS[s], lang)) for s in ships], invalid))
         parts.append("</div>")
         return "".join(parts)
 
@@ -646,9 +647,9 @@ class BlackFleetEditing(Editing):
         if name in ("to", "field", "port", "area"):
             return [(v, field_name(v, lang)) for v in values]
         if name == "ship":
-            return [(v, SHIPS[v][lang]) for v in values]
+            return [(v, word(SHIPS[v], lang)) for v in values]
         if name == "colour":
-            return [(v, COLOURS[v][lang]) for v in values]
+            return [(v, word(COLOURS[v], lang)) for v in values]
         if name in ("card", "discard"):
             return [(v, _move_words(v, lang) if v in C.MOVEMENT else _fate_words(v, lang) if v in C.FATE
                      else UI.text("bf-ed-buy-" + v, lang)) for v in values]
