@@ -82,7 +82,7 @@ class BlackFleetState(State):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-13.1")
+    @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-2.9", "BF-2.11", "BF-13.1")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
         colours = list(C.PLAYER_COLOURS[:players])

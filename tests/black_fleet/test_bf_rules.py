@@ -18,7 +18,7 @@ def three(**over):
     return seats
 
 
-@pytest.mark.rules("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-13.1")
+@pytest.mark.rules("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-2.9", "BF-2.11", "BF-13.1")
 @pytest.mark.parametrize("n", [3, 4])
 def test_setup(n):
     s = GAME.new(n, 11, {"victory": 20})
@@ -32,6 +32,8 @@ def test_setup(n):
         assert seat["merchant"] is None and seat["pirate"] is None
     assert d["warships"] == C.NAVY_START and d["stock"] == {c: 13 for c in C.COLOURS}
     assert len({c["id"] for seat in d["seats"] for c in seat["developments"]}) == 4 * n
+    # each seat takes the ships of its identification card's colour: one card, one colour each (BF-2.11)
+    assert len({seat["colour"] for seat in d["seats"]}) == n and set(s.to_json()["seats"][0]) >= {"colour"}
     assert all(a["type"] == "place" and a["ship"] == "merchant" for a in s.legal_actions())
 
 
