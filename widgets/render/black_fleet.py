@@ -3,26 +3,23 @@
 Drawing only: every fact comes from the state's to_json() and the board and card data.
 Each field has a <title> that a screen reader reads (its id, coast value, port, ships and
 cargo), and each player's ships carry the seat number as well as the seat's colour.
-Black Fleet has no hidden information except the card hands; the panel shows the hands
-of the player to move and, behind a toggle, everybody's.
+Black Fleet has no hidden information except the card hands; the player table
+(black_fleet_panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
 """
 
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import (COLOURS, DISTANT_SEAS, LAND, PHASES, PORTS_SHORT, SEAT_COLOURS, SHIPS,
-                                        WARSHIP_LETTERS, word)
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT, SHIPS, WARSHIP_LETTERS, word
 from engine.black_fleet.messages import PORTS as PORT_NAMES
 
+# the shared colours and words, and the player table, are importable from here as before
+from .black_fleet_names import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
+                                _cargo_words, _fate_words, _move_words, _seat_label)
+from .black_fleet_panel import panel  # noqa: F401
 from .html import esc
 from .ui import UI
 
-# The seat's identification colour (the engine's "colour" of a seat) as a fill, and the text on it.
-PLAYER_COLOURS = {"black": "#212121", "red": "#c62828", "blue": "#1565c0", "green": "#2e7d32"}
-PLAYER_INK = {"black": "#ffffff", "red": "#ffffff", "blue": "#ffffff", "green": "#ffffff"}
-CUBE_FILL = {"red": "#ef5350", "blue": "#42a5f5", "green": "#66bb6a", "yellow": "#ffee58", "white": "#fafafa"}
-WARSHIP_FILL = {"yellow": "#fdd835", "purple": "#8e24aa"}
-WARSHIP_INK = {"yellow": "#212121", "purple": "#ffffff"}
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
@@ -31,7 +28,6 @@ FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units 
 BAND = 30  # the width of a west or east distant sea
 STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
 
-DISTANT = {d["id"]: d for d in C.BOARD["distant_seas"]}
 PORT_OF_FIELD = C.FIELD_PORTS
 SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
 PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
@@ -48,14 +44,6 @@ def target(action: dict):
     if kind == "sell":
         return action.get("port")
     return None
-
-
-def _seat_label(seat: int, colour: str, lang: str) -> str:
-    return f'{UI.text("seat", lang, n=seat + 1)} ({word(SEAT_COLOURS[colour], lang)})'
-
-
-def _cargo_words(cubes, lang) -> str:
-    return ", ".join(word(COLOURS[c], lang) for c in cubes)
 
 
 def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
@@ -348,76 +336,3 @@ def drawable(data) -> dict:
     return {"seats": seats,
             "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
             "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
-
-
-def _fate_words(cid: str, lang: str) -> str:
-    card = C.FATE[cid]
-    eff = card["effect"]
-    ship = word(SHIPS[card["ship"]], lang) if "ship" in card else ""
-    text = UI.text(f"bf-fate-{eff}", lang, ship=ship, n=card.get("amount", 0))
-    return f"{cid}: {text}"
-
-
-def _move_words(cid: str, lang: str) -> str:
-    c = C.MOVEMENT[cid]
-    return UI.text("bf-move-card", lang, id=cid, warship=word(SHIPS[c["warship"]], lang), w=c["warship_value"],
-                   p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "")
-
-
-def _hand(seat: int, s: dict, lang: str) -> str:
-    moves = "; ".join(_move_words(c, lang) for c in s["moves"]) or "–"
-    fates = "; ".join(_fate_words(c, lang) for c in s["fates"]) or "–"
-    return (f'<li><strong>{esc(_seat_label(seat, s["colour"], lang))}</strong> · {esc(UI.text("bf-movement-cards", lang))}: '
-            f'{esc(moves)} · {esc(UI.text("bf-fate-cards", lang))}: {esc(fates)}</li>')
-
-
-# The theme pads table cells generously; three columns of short lines fit a phone with less.
-CELL_STYLE = ' style="padding:0.4em 0.5em"'
-
-
-def panel(state, lang: str) -> str:
-    """The seats as a table of three columns (player and doubloons, ships, cards), each cell a few
-    short lines with little padding, so that it fits the page's column on a desktop and a phone alike."""
-    data = state.to_json()
-    heads = [UI.text("bf-player", lang), UI.text("bf-merchant", lang) + " · " + UI.text("bf-pirate", lang),
-             UI.text("bf-developments", lang) + " · " + UI.text("bf-hand", lang)]
-    head = "".join(f'<th{CELL_STYLE}>{esc(h)}</th>' for h in heads)
-    rows = []
-    over = state.is_over()
-    for seat, s in enumerate(data["seats"]):
-        marker = " ▶" if not over and seat == data["turn"] else ""
-        flag = " ⚑" if seat == data["first"] else ""
-        merchant = (f'{s["merchant"]}: {_cargo_words(s["cargo"], lang) or UI.text("bf-empty", lang)}'
-                    if s["merchant"] is not None else UI.text("bf-off-board", lang))
-        where = s["pirate"]
-        if where in DISTANT:
-            where = word(DISTANT_SEAS[where], lang)
-        pirate = where if where is not None else UI.text("bf-off-board", lang)
-        if s["treasure"]:
-            pirate += f' ({UI.text("bf-treasure", lang)}: {word(COLOURS[s["treasure"]], lang)})'
-        devs = " ".join(str(c["value"]) if c["up"] else f'({c["value"]})' for c in s["developments"])
-        victory = f'{s["victory"]["value"]} ✔' if s["victory"]["up"] else f'({s["victory"]["value"]})'
-        hand = UI.text("bf-hand-size", lang, m=len(s["moves"]), f=len(s["fates"]))
-        ships = (f'{esc(word(SHIPS["merchant"], lang))}: {esc(merchant)}<br>{esc(word(SHIPS["pirate"], lang))}: {esc(pirate)}')
-        cards = (f'{esc(UI.text("bf-developments", lang))}: {esc(devs)}<br>{esc(UI.text("bf-victory", lang))}: {esc(victory)}'
-                 f'<br>{esc(UI.text("bf-hand", lang))}: {esc(hand)}')
-        rows.append(f'<tr data-seat="{seat}"><td{CELL_STYLE}><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
-                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}<br>'
-                    f'{esc(UI.text("bf-coins", lang))}: <strong>{s["coins"]}</strong></td>'
-                    f'<td{CELL_STYLE}>{ships}</td><td{CELL_STYLE}>{cards}</td></tr>')
-    stock = ", ".join(f'{word(COLOURS[c], lang)} {n}' for c, n in data["stock"].items())
-    navy = ", ".join(f'{word(SHIPS[w], lang)}: {data["warships"][w]}' for w in C.WARSHIPS)
-    info = UI.text("bf-info", lang, round=data["round"], phase=word(PHASES[data["phase"]], lang), stock=stock, navy=navy,
-                   moves=len(data["decks"]["movement"]), fates=len(data["decks"]["fate"]))
-    if data["final_round"] and not over:
-        info += " · " + UI.text("bf-final-round", lang)
-    parts = [f'<div class="kikoto-panel kikoto-bf-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
-             f'<p class="kikoto-legend">{esc(UI.text("bf-legend", lang))} · {esc(info)}</p>']
-    if data["now"]["card"]:
-        parts.append(f'<p class="kikoto-legend">{esc(UI.text("bf-played", lang))}: {esc(_move_words(data["now"]["card"], lang))}</p>')
-    if not over:
-        seat = data["turn"]
-        parts.append(f'<ul class="kikoto-bf-hand" data-seat="{seat}">{_hand(seat, data["seats"][seat], lang)}</ul>')
-    hands = "".join(_hand(i, s, lang) for i, s in enumerate(data["seats"]))
-    parts.append(f'<details class="kikoto-bf-hands"><summary>{esc(UI.text("bf-all-hands", lang))}</summary><ul>{hands}</ul></details></div>')
-    return "".join(parts)
