@@ -174,6 +174,55 @@ def _role(fid, title, mark, tappable) -> str:
     return f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(title)}"{pressed}'
 
 
+PORT_BOXES = {p["id"]: _port_box(p) for p in C.BOARD["ports"]}
+NAVY_AT = {v: k for k, v in C.NAVY_START.items()}
+_STATIC: dict = {}
+
+
+def _static(lang: str) -> dict:
+    """The board's parts that depend on the language only, made once per language: the land, and for
+    each sea field the facts its title starts with and the marks drawn on it (port strip, id, coast value)."""
+    got = _STATIC.get(lang)
+    if got is not None:
+        return got
+    land_parts = []
+    for land in C.BOARD["land"]:
+        land_parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
+        for c in land["cells"]:
+            land_parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
+                              f'fill="{LAND_FILL[land["kind"]]}"/>')
+        land_parts.append("</g>")
+    fields = []
+    for f in C.BOARD["fields"]:
+        fid, x, y = f["id"], f["x"], f["y"]
+        facts = [fid]
+        if "coast" in f:
+            facts.append(UI.text("bf-coast", lang, n=f["coast"]))
+        for pid in PORT_OF_FIELD.get(fid, []):
+            facts.append(UI.text("bf-beside-port", lang, port=word(PORT_NAMES[pid], lang)))
+        for d in C.BOARD["distant_seas"]:
+            if fid in d["entries"]:
+                facts.append(UI.text("bf-entry", lang, area=word(DISTANT_SEAS[d["id"]], lang)))
+        if fid in C.HAVENS:
+            facts.append(UI.text("bf-haven", lang))
+        if fid in NAVY_AT:
+            facts.append(UI.text("bf-navy-start", lang, ship=word(SHIPS[NAVY_AT[fid]], lang)))
+        drawn = []
+        for pid in PORT_OF_FIELD.get(fid, []):
+            colour = CUBE_FILL[C.PORTS[pid]["colour"]]
+            drawn.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
+                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
+        drawn.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
+        if "coast" in f:
+            drawn.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
+                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
+        if fid in C.HAVENS:
+            drawn.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
+        fields.append((f, facts, "".join(drawn)))
+    got = _STATIC[lang] = {"land": "".join(land_parts), "fields": fields}
+    return got
+
+
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
@@ -188,13 +237,9 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
              f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'font-family="sans-serif">'
              f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
+    static = _static(lang)
     # land: the continent and the islands
-    for land in C.BOARD["land"]:
-        parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
-        for c in land["cells"]:
-            parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
-                         f'fill="{LAND_FILL[land["kind"]]}"/>')
-        parts.append("</g>")
+    parts.append(static["land"])
     # distant seas, where pirates enter
     for d in C.BOARD["distant_seas"]:
         x, y, w, h = _distant_box(d)
@@ -226,7 +271,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
         short = word(PORTS_SHORT[p["id"]], lang)
-        px, py, w, h = _port_box(p)
+        px, py, w, h = PORT_BOXES[p["id"]]
         left = px - w / 2
         parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
                      f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
@@ -240,43 +285,20 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      + _text(left + 24, py + 19, f'{p["price"]}×', anchor="start", fill="#3e2723")
                      + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
                      + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037") + "</g>")
-    # sea fields
-    navy = {v: k for k, v in C.NAVY_START.items()}
-    for f in C.BOARD["fields"]:
+    # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
+    for f, facts, drawn in static["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
         mark = marked.get(fid, "")
         here = ships.get(fid, [])
-        title = [fid]
-        if "coast" in f:
-            title.append(UI.text("bf-coast", lang, n=f["coast"]))
-        for pid in PORT_OF_FIELD.get(fid, []):
-            title.append(UI.text("bf-beside-port", lang, port=word(PORT_NAMES[pid], lang)))
-        for d in C.BOARD["distant_seas"]:
-            if fid in d["entries"]:
-                title.append(UI.text("bf-entry", lang, area=word(DISTANT_SEAS[d["id"]], lang)))
-        if fid in C.HAVENS:
-            title.append(UI.text("bf-haven", lang))
-        if fid in navy:
-            title.append(UI.text("bf-navy-start", lang, ship=word(SHIPS[navy[fid]], lang)))
-        title += [_ship_words(item, data, lang) for item in here]
-        title = " · ".join(title)
+        title = " · ".join(facts + [_ship_words(item, data, lang) for item in here])
         coast = "coast" in f
         edge = MARK_STROKE.get(mark) or ("#e0b04a" if coast else SEA_EDGE)
         parts.append(f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
                      f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
                      f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
                      f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>')
-        for pid in PORT_OF_FIELD.get(fid, []):
-            colour = CUBE_FILL[C.PORTS[pid]["colour"]]
-            parts.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
-                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
-        parts.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
-        if coast:
-            parts.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
-                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
-        if fid in C.HAVENS:
-            parts.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
-        if fid in navy and not here:
+        parts.append(drawn)
+        if fid in NAVY_AT and not here:
             parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
         for i, item in enumerate(here):
             parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))

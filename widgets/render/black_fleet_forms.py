@@ -7,10 +7,42 @@ from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SEAT_COLOURS, SHIPS, word
 
 from .black_fleet import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
-from .editor import button, choice, number, options_row, palette_row, players_choice
-from .html import esc
+from .editor import button, choice, key_attr, number, options_row, palette_row, path_text, players_choice
+from .html import attrs, data_json, esc
 from .ui import UI
 from .black_fleet_draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
+
+
+# The card lists' <option>s, as editor.choice writes them, built once per deck, language and selected card:
+# a seat's hand is four to six selects of 44 cards each, and every tap renders the whole editor again.
+_CARD_OPTIONS: dict = {}
+_CARD_WORDS = {"movement": (C.MOVEMENT, _move_words), "fate": (C.FATE, _fate_words)}
+
+
+def _card_options(deck: str, lang: str, value) -> str:
+    if value not in _CARD_WORDS[deck][0]:
+        value = None  # no card selected: one entry for every value that is not a card
+    key = (deck, lang, value)
+    items = _CARD_OPTIONS.get(key)
+    if items is None:
+        cards, words = _CARD_WORDS[deck]
+        parts = _CARD_OPTIONS.get((deck, lang))
+        if parts is None:
+            parts = _CARD_OPTIONS[(deck, lang)] = [(c, f'<option value="{data_json(c)}"', f'>{esc(words(c, lang))}</option>')
+                                                   for c in sorted(cards)]
+        items = _CARD_OPTIONS[key] = "".join(head + (" selected" if c == value else "") + tail for c, head, tail in parts)
+    return items
+
+
+def card_choice(path: list, value, label: str, deck: str, lang: str, invalid=frozenset()) -> str:
+    """editor.choice over a whole deck (movement or fate cards), the same markup, from the cache above."""
+    if not isinstance(value, (str, type(None))):  # a draft's odd value: the plain way
+        cards, words = _CARD_WORDS[deck]
+        return choice(path, value, label, [(c, words(c, lang)) for c in sorted(cards)], invalid)
+    bad = path_text(path) in invalid
+    return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
+            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{_card_options(deck, lang, value)}'
+            f'</select></label>')
 
 
 class FormsMixin:
@@ -85,8 +117,6 @@ class FormsMixin:
         parts.append("</div>")
         parts.append(self._turn_counters(draft, lang, invalid))
         parts.append(options_row(draft, game, lang, invalid, word=lambda c: UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else None))
-        move_cards = [(c, _move_words(c, lang)) for c in sorted(C.MOVEMENT)]
-        fate_cards = [(c, _fate_words(c, lang)) for c in sorted(C.FATE)]
         for i, s in enumerate(seats(draft)):
             if not isinstance(s, dict):
                 continue
@@ -102,11 +132,13 @@ class FormsMixin:
             cells.append(choice(["seats", i, "victory", "up"], v.get("up"), UI.text("bf-victory", lang) + f' ({v.get("value")})',
                                 [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))], invalid))
             for j, c in enumerate(s.get("moves") or []):
-                cells.append(choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), move_cards, invalid))
+                cells.append(card_choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), "movement", lang,
+                                         invalid))
             cells.append(number(["seats", i, "fates"], len(s.get("fates") or []), UI.text("bf-ed-fates", lang), high=C.FATE_HAND_LIMIT + 3,
                                 invalid=invalid))
             for j, c in enumerate(s.get("fates") or []):
-                cells.append(choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), fate_cards, invalid))
+                cells.append(card_choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), "fate", lang,
+                                         invalid))
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{_swatch(fill)}{esc(_seat_name(i, draft, lang))}</legend>'
                          f'{"".join(cells)}</fieldset>')
         stock = draft.get("stock") if isinstance(draft.get("stock"), dict) else {}
@@ -122,8 +154,7 @@ class FormsMixin:
         if draft.get("phase") != "move":
             return ""
         parts = [f'<h4>{esc(UI.text("bf-ed-this-turn", lang))}</h4><div class="kikoto-ed-row">',
-                 choice(["now", "card"], now.get("card"), UI.text("bf-played", lang),
-                        [(c, _move_words(c, lang)) for c in sorted(C.MOVEMENT)], invalid)]
+                 card_choice(["now", "card"], now.get("card"), UI.text("bf-played", lang), "movement", lang, invalid)]
         card = C.MOVEMENT.get(now.get("card"))
         ships = ["merchant", "pirate"] + ([card["warship"]] if card else [])
         for key in ("moved", "acted"):
