@@ -7,10 +7,41 @@ from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SEAT_COLOURS, SHIPS, word
 
 from .black_fleet import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
-from .editor import button, choice, key_attr, number, options_row, palette_row, path_text, players_choice
+from .editor import button, key_attr, options_row, palette_row, path_text, players_choice
+from .editor import choice as plain_choice
+from .editor import number as plain_number
 from .html import attrs, data_json, esc
 from .ui import UI
 from .black_fleet_draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
+
+
+# editor.choice and editor.number, remembered: a tap renders some fifty of them again, nearly all unchanged.
+# The key holds the value's type too (True and 1 are equal keys, but are written differently).
+_MEMO: dict = {}
+
+
+def _remember(key, make):
+    try:
+        out = _MEMO.get(key)
+    except TypeError:  # a draft's list or object as a value: not remembered
+        return make()
+    if out is None:
+        if len(_MEMO) > 4096:
+            _MEMO.clear()
+        out = _MEMO[key] = make()
+    return out
+
+
+def choice(path: list, value, label: str, options: list, invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    return _remember(("choice", tuple(path), type(value), value, label, tuple(options), bad),
+                     lambda: plain_choice(path, value, label, options, invalid))
+
+
+def number(path: list, value, label: str, *, low: int = 0, high=None, invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    return _remember(("number", tuple(path), type(value), value, label, low, high, bad),
+                     lambda: plain_number(path, value, label, low=low, high=high, invalid=invalid))
 
 
 # The card lists' <option>s, as editor.choice writes them, built once per deck, language and selected card:
@@ -38,7 +69,7 @@ def card_choice(path: list, value, label: str, deck: str, lang: str, invalid=fro
     """editor.choice over a whole deck (movement or fate cards), the same markup, from the cache above."""
     if not isinstance(value, (str, type(None))):  # a draft's odd value: the plain way
         cards, words = _CARD_WORDS[deck]
-        return choice(path, value, label, [(c, words(c, lang)) for c in sorted(cards)], invalid)
+        return plain_choice(path, value, label, [(c, words(c, lang)) for c in sorted(cards)], invalid)
     bad = path_text(path) in invalid
     return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
             f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{_card_options(deck, lang, value)}'
