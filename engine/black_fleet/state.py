@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections import deque
 
 from ..core import Rng, State, cites
+from ..core.messages import LANGS
 from . import components as C
-from .messages import COLOURS, PHASES, SHIPS
+from .messages import CATALOG, COLOURS, PHASES, PORTS, THE_SHIPS, words
 
 # the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
 PHASE_OF = {"place": ("setup", "place"), "play": ("card",), "move": ("move",), "sink": ("move",),
@@ -45,15 +46,12 @@ _NESTED = (dict, list)
 
 
 def _port_name(pid):
-    return C.PORTS[pid]["name"]
-
-
-# ship names as messages use them: the Hungarian with its article ("a kalóz"), so no text needs "a(z)"
-SHIP_NAMES = {k: {"hu": "a " + v["hu"], "en": v["en"]} for k, v in SHIPS.items()}
+    return words(PORTS[pid])
 
 
 def _ship_name(ship):
-    return SHIP_NAMES[ship]
+    """A ship as the messages name it: in Hungarian with its article ("a kalóz"), so no text needs "a(z)"."""
+    return words(THE_SHIPS[ship])
 
 
 def fresh_turn() -> dict:
@@ -84,7 +82,7 @@ class BlackFleetState(State):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-13.1")
+    @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-2.9", "BF-2.11", "BF-13.1")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
         colours = list(C.PLAYER_COLOURS[:players])
@@ -395,7 +393,7 @@ class BlackFleetState(State):
         return self.game.illegal(reason, *rules, **params)
 
     def _wrong_phase(self, *rules):
-        return self._no("wrong-phase", "BF-3.1", *rules, phase=PHASES[self.d["phase"]])
+        return self._no("wrong-phase", "BF-3.1", *rules, phase=words(PHASES[self.d["phase"]]))
 
     def phase_allows(self, kind):
         return self.d["phase"] in PHASE_OF[kind]
@@ -502,13 +500,22 @@ class BlackFleetState(State):
         rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
         return self._ok("move-ok", rules, used=used + cost, limit=limit)
 
-    @cites("BF-5.5", "BF-5.6", "BF-14.1")
+    @cites("BF-5.4", "BF-5.5", "BF-5.6", "BF-14.1")
     def _action_check(self, ship, rules):
         bad = self._ship_check(ship, rules)
         if bad:
             return bad
-        if self.d["now"]["acted"].get(ship, 0) >= self._actions_allowed(ship):
+        now = self.d["now"]
+        if now["acted"].get(ship, 0) >= self._actions_allowed(ship):
             return self._no("already-acted", "BF-5.5", "BF-14.1", ship=_ship_name(ship))
+        if self.options["action_timing"] == "own-move":
+            # the reading that a ship acts only in its own stretch of the turn (BF-5.6): not once
+            # another ship has moved after it, and not while another ship must still move off a field
+            if ship in now["finished"]:
+                return self._no("action-time-over", "BF-5.6", "BF-5.4", ship=_ship_name(ship))
+            active = now["active"]
+            if active is not None and active != ship and self._on_shared_field(active):
+                return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
         return None
 
     @cites("BF-6.1", "BF-14.4")
@@ -543,7 +550,7 @@ class BlackFleetState(State):
         refused = sorted(set(c for c in me["cargo"] if c not in port["buys"]))
         if refused:
             return self._no("port-refuses", "BF-7.2", port=_port_name(pid),
-                            colours={lang: ", ".join(COLOURS[c][lang] for c in refused) for lang in ("hu", "en")})
+                            colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS})
         stock = self.d["stock"][port["colour"]] + me["cargo"].count(port["colour"])
         if self.options["short_stock"] == "no-sale" and stock < 3:
             return self._no("short-stock", "BF-7.6", port=_port_name(pid), stock=stock)
@@ -735,8 +742,14 @@ class BlackFleetState(State):
             self._me()[ship] = to
 
     def _acted(self, ship):
-        acted = self.d["now"]["acted"]
+        now = self.d["now"]
+        acted = now["acted"]
         acted[ship] = acted.get(ship, 0) + 1
+        if self.options["action_timing"] == "own-move" and now["active"] != ship:
+            # acting opens this ship's stretch of the turn: the ship that moved before it is done
+            if now["active"] is not None:
+                now["finished"].append(now["active"])
+            now["active"] = ship
 
     def _apply_sink(self, action):
         victim = self.d["seats"][action["target"]]

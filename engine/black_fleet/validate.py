@@ -20,14 +20,9 @@ from __future__ import annotations
 
 from ..core import InputError, Rng
 from . import components as C
-from .messages import CATALOG, COLOURS, PHASES, SHIPS
+from .messages import CATALOG, COLOURS, DECKS, PHASES, SEAT_COLOURS, SHIPS, words
 from .state import _clone, fresh_turn
 
-SEAT_COLOURS = {"black": {"hu": "fekete", "en": "black"}, "red": COLOURS["red"], "blue": COLOURS["blue"],
-                "green": COLOURS["green"]}
-DECK_NAMES = {"movement": {"hu": "a mozgáskártyák", "en": "movement cards"},
-              "fate": {"hu": "a sorskártyák", "en": "fate cards"},
-              "development": {"hu": "a fejlesztéskártyák", "en": "development cards"}}
 
 
 def _before(seat, first, turn, n):
@@ -141,7 +136,7 @@ def check_position(state, field: str) -> None:
     seen = {}
     for i, s in enumerate(seats):
         if s["colour"] in seen:
-            raise InputError("colour-twice", f"{f}.seats[{i}].colour", CATALOG, colour=SEAT_COLOURS[s["colour"]],
+            raise InputError("colour-twice", f"{f}.seats[{i}].colour", CATALOG, colour=words(SEAT_COLOURS[s["colour"]]),
                              seat=seen[s["colour"]] + 1)
         seen[s["colour"]] = i
     if seats[d["first"]]["colour"] != "black":
@@ -169,7 +164,7 @@ def check_position(state, field: str) -> None:
             counts[s["treasure"]] += 1
     for c in C.COLOURS:
         if counts[c] != C.CUBES_PER_COLOUR:
-            raise InputError("cubes-not-conserved", f"{f}.stock.{c}", CATALOG, colour=COLOURS[c], count=counts[c],
+            raise InputError("cubes-not-conserved", f"{f}.stock.{c}", CATALOG, colour=words(COLOURS[c]), count=counts[c],
                          expected=C.CUBES_PER_COLOUR)
 
     # every card once: the 44 movement and 44 fate cards, the development cards dealt (BF-1, BF-2.1)
@@ -180,12 +175,12 @@ def check_position(state, field: str) -> None:
             cards = cards + s[hand]
         if len(cards) != len(set(cards)) or set(cards) != set(C.MOVEMENT if deck == "movement" else C.FATE):
             where = _first_duplicate(d, deck, hand)
-            raise InputError("cards-not-conserved", f + where if where else f"{f}.decks.{deck}", CATALOG, deck=DECK_NAMES[deck])
+            raise InputError("cards-not-conserved", f + where if where else f"{f}.decks.{deck}", CATALOG, deck=words(DECKS[deck]))
     ids = set()
     for i, s in enumerate(seats):
         for j, c in enumerate(s["developments"]):
             if c["id"] in ids:
-                raise InputError("cards-not-conserved", f"{f}.seats[{i}].developments[{j}].id", CATALOG, deck=DECK_NAMES["development"])
+                raise InputError("cards-not-conserved", f"{f}.seats[{i}].developments[{j}].id", CATALOG, deck=words(DECKS["development"]))
             ids.add(c["id"])
 
     # hands: two movement cards (one while the played card lies on the table), at most 3 fate cards
@@ -273,7 +268,7 @@ def _check_phase(state, f):
     if phase == "setup":
         # merchants are placed clockwise from the starting player; nothing else has happened yet (BF-2)
         if d["round"] != 1:
-            raise InputError("phase-counter", f"{f}.round", CATALOG, phase=PHASES[phase])
+            raise InputError("phase-counter", f"{f}.round", CATALOG, phase=words(PHASES[phase]))
         for i, s in enumerate(d["seats"]):
             placed = _before(i, d["first"], turn, d["players"])
             if (s["merchant"] is not None) != placed:
@@ -281,7 +276,7 @@ def _check_phase(state, f):
             if s["pirate"] is not None:
                 raise InputError("setup-pirate", f"{f}.seats[{i}].pirate", CATALOG)
             if s["earned"]:
-                raise InputError("phase-counter", f"{f}.seats[{i}].earned", CATALOG, phase=PHASES[phase])
+                raise InputError("phase-counter", f"{f}.seats[{i}].earned", CATALOG, phase=words(PHASES[phase]))
     if phase == "place" and me["merchant"] is not None and me["pirate"] is not None:
         raise InputError("place-done", f"{f}.phase", CATALOG)
     if phase == "card" and (me["merchant"] is None or me["pirate"] is None):
@@ -291,41 +286,41 @@ def _check_phase(state, f):
     if phase in ("setup", "place", "card", "over"):
         for key, value in now.items():
             if value != fresh[key]:
-                raise InputError("phase-counter", f"{p}.{key}", CATALOG, phase=PHASES[phase])
+                raise InputError("phase-counter", f"{p}.{key}", CATALOG, phase=words(PHASES[phase]))
         return
     if phase == "move" and now["card"] is None:
         raise InputError("field-missing", f"{p}.card")
     for key in ("card", "active"):
         if phase != "move" and now[key] is not None:
-            raise InputError("phase-counter", f"{p}.{key}", CATALOG, phase=PHASES[phase])
+            raise InputError("phase-counter", f"{p}.{key}", CATALOG, phase=words(PHASES[phase]))
     if now["bought"] and phase != "buy":
-        raise InputError("phase-counter", f"{p}.bought", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.bought", CATALOG, phase=words(PHASES[phase]))
     if (now["discards"] > 0) != (phase == "discard"):
-        raise InputError("phase-counter", f"{p}.discards", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.discards", CATALOG, phase=words(PHASES[phase]))
     if phase == "discard" and now["discards"] > len(me["fates"]):
         raise InputError("discards-too-many", f"{p}.discards", CATALOG, count=len(me["fates"]), discards=now["discards"])
     if now["bought"] and not any(c["up"] for c in me["developments"]):
-        raise InputError("phase-counter", f"{p}.bought", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.bought", CATALOG, phase=words(PHASES[phase]))
     if (now["second_warship"] is None) != (now["second_value"] == 0):
-        raise InputError("phase-counter", f"{p}.second_value", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.second_value", CATALOG, phase=words(PHASES[phase]))
     if phase != "move":
         return
     card = C.MOVEMENT[now["card"]]
     mine = [card["warship"]] + ([now["second_warship"]] if now["second_warship"] else [])
     if now["second_warship"] == card["warship"]:
-        raise InputError("phase-counter", f"{p}.second_warship", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.second_warship", CATALOG, phase=words(PHASES[phase]))
     ships = ("merchant", "pirate", *mine)
     for key in ("moved", "acted"):
         for ship, count in now[key].items():
             if ship not in ships:
-                raise InputError("not-this-turn", f"{p}.{key}.{ship}", CATALOG, ship=SHIPS[ship])
+                raise InputError("not-this-turn", f"{p}.{key}.{ship}", CATALOG, ship=words(SHIPS[ship]))
             limit = state._limit(ship) if key == "moved" else state._actions_allowed(ship)
             if count > limit:
                 raise InputError("field-range", f"{p}.{key}.{ship}", low=0, high=limit, value=count)
     for j, ship in enumerate(now["finished"] + ([now["active"]] if now["active"] else [])):
         where = f"{p}.finished[{j}]" if j < len(now["finished"]) else f"{p}.active"
         if ship not in ships:
-            raise InputError("not-this-turn", where, CATALOG, ship=SHIPS[ship])
+            raise InputError("not-this-turn", where, CATALOG, ship=words(SHIPS[ship]))
     if now["active"] in now["finished"] or len(set(now["finished"])) != len(now["finished"]):
-        raise InputError("phase-counter", f"{p}.finished", CATALOG, phase=PHASES[phase])
+        raise InputError("phase-counter", f"{p}.finished", CATALOG, phase=words(PHASES[phase]))
 

@@ -243,7 +243,7 @@ def test_malformed_action(action, field):
 # -- the rulings ---------------------------------------------------------------------
 
 def test_states_round_trip_with_their_options():
-    opts = {"victory": 20, "short_stock": "no-sale", "friendly_warship": "once-moved", "discard_timing": "on-play",
+    opts = {"victory": 20, "short_stock": "no-sale", "friendly_warship": "once-moved", "action_timing": "own-move", "discard_timing": "on-play",
             "pirate_entry": "first-step-free", "fate_effects": "none", "development_abilities": "schematic"}
     s = reached(options=opts)
     data = s.to_json()
@@ -278,7 +278,7 @@ def test_descriptions_count_seats_from_one_without_a_z():
     assert s.describe({"type": "steal", "target": 0}, "en") == "pirate steals a cube from player 1"
     assert s.describe({"type": "steal", "target": 0}, "hu") == "kalóz árut lop az 1. játékostól"
     assert s.describe({"type": "sink", "ship": "yellow", "target": 1}, "hu") == "sárga hadihajó elsüllyeszti a 2. játékos kalózát"
-    assert s.describe({"type": "place", "ship": "merchant", "port": "la-barbaria", "field": "E6"}, "hu").startswith("kereskedő az E6 mezőre")
+    assert s.describe({"type": "place", "ship": "merchant", "port": "la-barbaria", "field": "E6"}, "hu").startswith("kereskedő ide: E6 ")
     for a in s.legal_actions():
         for lang in ("hu", "en"):
             assert "a(z)" not in s.describe(a, lang)

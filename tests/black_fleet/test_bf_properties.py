@@ -12,7 +12,7 @@ GAME = load_game("black-fleet")
 
 OPTION_SETS = [
     {},
-    {"victory": 20, "short_stock": "no-sale", "friendly_warship": "once-moved", "discard_timing": "on-play",
+    {"victory": 20, "short_stock": "no-sale", "friendly_warship": "once-moved", "action_timing": "own-move", "discard_timing": "on-play",
      "pirate_entry": "first-step-free", "fate_effects": "none", "development_abilities": "schematic"},
     {"fate_effects": "schematic", "development_abilities": "schematic", "short_stock": "no-sale"},
 ]

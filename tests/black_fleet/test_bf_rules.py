@@ -18,7 +18,7 @@ def three(**over):
     return seats
 
 
-@pytest.mark.rules("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-13.1")
+@pytest.mark.rules("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-2.9", "BF-2.11", "BF-13.1")
 @pytest.mark.parametrize("n", [3, 4])
 def test_setup(n):
     s = GAME.new(n, 11, {"victory": 20})
@@ -32,6 +32,8 @@ def test_setup(n):
         assert seat["merchant"] is None and seat["pirate"] is None
     assert d["warships"] == C.NAVY_START and d["stock"] == {c: 13 for c in C.COLOURS}
     assert len({c["id"] for seat in d["seats"] for c in seat["developments"]}) == 4 * n
+    # each seat takes the ships of its identification card's colour: one card, one colour each (BF-2.11)
+    assert len({seat["colour"] for seat in d["seats"]}) == n and set(s.to_json()["seats"][0]) >= {"colour"}
     assert all(a["type"] == "place" and a["ship"] == "merchant" for a in s.legal_actions())
 
 
@@ -261,3 +263,38 @@ def test_no_safe_haven_and_no_own_targets():
     assert s.check({"type": "steal", "target": 1}).legal
     s = position(three(s0={"pirate": "I4"}), phase="move", now={"card": "M03"})
     assert s.check({"type": "steal", "target": 0}).reason == "own-ship"
+
+
+@pytest.mark.rules("BF-5.4", "BF-5.6")
+@pytest.mark.parametrize("reading,legal", [("any-time", True), ("own-move", False)])
+def test_action_timing_reading(reading, legal):
+    """May a ship act after another ship has moved since its own move? A reading (BF-5.6)."""
+    s = position(three(s0={"merchant": "C6", "pirate": "D4"}, s1={"merchant": "E5"}), phase="move",
+                 now={"card": "M13"}, options={"action_timing": reading})
+    s = s.apply({"type": "move", "ship": "pirate", "to": "D5"})
+    assert s.check({"type": "steal", "target": 1}).legal          # its own move: both readings
+    s = s.apply({"type": "move", "ship": "merchant", "to": "C5"})
+    verdict = s.check({"type": "steal", "target": 1})
+    assert verdict.legal is legal
+    if not legal:
+        assert verdict.reason == "action-time-over" and {"BF-5.6", "BF-5.4"} <= set(verdict.rules)
+        assert s.check({"type": "steal", "target": 1}).legal is False
+        assert not any(a["type"] == "steal" for a in s.legal_actions())
+
+
+@pytest.mark.rules("BF-5.4", "BF-5.6")
+def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
+    """In the `own-move` reading, acting with a ship before it moves ends the moving ship's move."""
+    s = position(three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}), phase="move",
+                 now={"card": "M13"}, options={"action_timing": "own-move"})
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
+    s = s.apply({"type": "steal", "target": 1})
+    assert s.d["now"]["active"] == "pirate" and s.d["now"]["finished"] == ["merchant"]
+    assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).reason == "movement-finished"
+    assert s.check({"type": "move", "ship": "pirate", "to": "D4"}).legal
+    assert GAME.from_json(s.to_json()).to_json() == s.to_json()
+    # the default reading leaves the merchant free to go on
+    s = position(three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}), phase="move", now={"card": "M13"})
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
+    s = s.apply({"type": "steal", "target": 1})
+    assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).legal

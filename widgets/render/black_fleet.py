@@ -3,29 +3,23 @@
 Drawing only: every fact comes from the state's to_json() and the board and card data.
 Each field has a <title> that a screen reader reads (its id, coast value, port, ships and
 cargo), and each player's ships carry the seat number as well as the seat's colour.
-Black Fleet has no hidden information except the card hands; the panel shows the hands
-of the player to move and, behind a toggle, everybody's.
+Black Fleet has no hidden information except the card hands; the player table
+(black_fleet_panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
 """
 
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, PHASES, SHIPS
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT, SHIPS, WARSHIP_LETTERS, word
+from engine.black_fleet.messages import PORTS as PORT_NAMES
 
+# the shared colours and words, and the player table, are importable from here as before
+from .black_fleet_names import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
+                                _cargo_words, _fate_words, _move_words, _seat_label)
+from .black_fleet_panel import panel  # noqa: F401
 from .html import esc
 from .ui import UI
 
-# The seat's identification colour (the engine's "colour" of a seat) as a fill, and the text on it.
-PLAYER_COLOURS = {"black": "#212121", "red": "#c62828", "blue": "#1565c0", "green": "#2e7d32"}
-PLAYER_INK = {"black": "#ffffff", "red": "#ffffff", "blue": "#ffffff", "green": "#ffffff"}
-SEAT_COLOUR_NAMES = {
-    "black": {"hu": "fekete", "en": "black"}, "red": {"hu": "piros", "en": "red"},
-    "blue": {"hu": "kék", "en": "blue"}, "green": {"hu": "zöld", "en": "green"},
-}
-CUBE_FILL = {"red": "#ef5350", "blue": "#42a5f5", "green": "#66bb6a", "yellow": "#ffee58", "white": "#fafafa"}
-WARSHIP_FILL = {"yellow": "#fdd835", "purple": "#8e24aa"}
-WARSHIP_INK = {"yellow": "#212121", "purple": "#ffffff"}
-WARSHIP_LETTER = {"hu": {"yellow": "S", "purple": "L"}, "en": {"yellow": "Y", "purple": "P"}}
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
@@ -34,7 +28,6 @@ FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units 
 BAND = 30  # the width of a west or east distant sea
 STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
 
-DISTANT = {d["id"]: d for d in C.BOARD["distant_seas"]}
 PORT_OF_FIELD = C.FIELD_PORTS
 SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
 PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
@@ -51,18 +44,6 @@ def target(action: dict):
     if kind == "sell":
         return action.get("port")
     return None
-
-
-def _name(obj, lang):
-    return obj[lang] if isinstance(obj, dict) else str(obj)
-
-
-def _seat_label(seat: int, colour: str, lang: str) -> str:
-    return f'{UI.text("seat", lang, n=seat + 1)} ({SEAT_COLOUR_NAMES[colour][lang]})'
-
-
-def _cargo_words(cubes, lang) -> str:
-    return ", ".join(COLOURS[c][lang] for c in cubes)
 
 
 def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
@@ -104,7 +85,7 @@ def _pirate(x, y, seat, colour, treasure) -> str:
 def _warship(x, y, ship, lang) -> str:
     return (f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
             + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
-            + _text(x, y + 14, WARSHIP_LETTER[lang][ship], weight=700, fill=WARSHIP_INK[ship]))
+            + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship]))
 
 
 def _ships(data):
@@ -124,14 +105,14 @@ def _ships(data):
 def _ship_words(item, data, lang) -> str:
     kind, seat, extra = item
     if kind == "warship":
-        return SHIPS[extra][lang]
+        return word(SHIPS[extra], lang)
     who = _seat_label(seat, data["seats"][seat]["colour"], lang)
     if kind == "merchant":
         cargo = _cargo_words(extra, lang) if extra else UI.text("bf-empty", lang)
-        return f'{who}: {SHIPS["merchant"][lang]} ({cargo})'
+        return f'{who}: {word(SHIPS["merchant"], lang)} ({cargo})'
     if extra:
-        return f'{who}: {SHIPS["pirate"][lang]} ({UI.text("bf-treasure", lang)}: {COLOURS[extra][lang]})'
-    return f'{who}: {SHIPS["pirate"][lang]}'
+        return f'{who}: {word(SHIPS["pirate"], lang)} ({UI.text("bf-treasure", lang)}: {word(COLOURS[extra], lang)})'
+    return f'{who}: {word(SHIPS["pirate"], lang)}'
 
 
 def _draw_ship(item, x, y, data, lang) -> str:
@@ -193,6 +174,55 @@ def _role(fid, title, mark, tappable) -> str:
     return f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(title)}"{pressed}'
 
 
+PORT_BOXES = {p["id"]: _port_box(p) for p in C.BOARD["ports"]}
+NAVY_AT = {v: k for k, v in C.NAVY_START.items()}
+_STATIC: dict = {}
+
+
+def _static(lang: str) -> dict:
+    """The board's parts that depend on the language only, made once per language: the land, and for
+    each sea field the facts its title starts with and the marks drawn on it (port strip, id, coast value)."""
+    got = _STATIC.get(lang)
+    if got is not None:
+        return got
+    land_parts = []
+    for land in C.BOARD["land"]:
+        land_parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
+        for c in land["cells"]:
+            land_parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
+                              f'fill="{LAND_FILL[land["kind"]]}"/>')
+        land_parts.append("</g>")
+    fields = []
+    for f in C.BOARD["fields"]:
+        fid, x, y = f["id"], f["x"], f["y"]
+        facts = [fid]
+        if "coast" in f:
+            facts.append(UI.text("bf-coast", lang, n=f["coast"]))
+        for pid in PORT_OF_FIELD.get(fid, []):
+            facts.append(UI.text("bf-beside-port", lang, port=word(PORT_NAMES[pid], lang)))
+        for d in C.BOARD["distant_seas"]:
+            if fid in d["entries"]:
+                facts.append(UI.text("bf-entry", lang, area=word(DISTANT_SEAS[d["id"]], lang)))
+        if fid in C.HAVENS:
+            facts.append(UI.text("bf-haven", lang))
+        if fid in NAVY_AT:
+            facts.append(UI.text("bf-navy-start", lang, ship=word(SHIPS[NAVY_AT[fid]], lang)))
+        drawn = []
+        for pid in PORT_OF_FIELD.get(fid, []):
+            colour = CUBE_FILL[C.PORTS[pid]["colour"]]
+            drawn.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
+                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
+        drawn.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
+        if "coast" in f:
+            drawn.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
+                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
+        if fid in C.HAVENS:
+            drawn.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
+        fields.append((f, facts, "".join(drawn)))
+    got = _STATIC[lang] = {"land": "".join(land_parts), "fields": fields}
+    return got
+
+
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
@@ -207,19 +237,15 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
              f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'font-family="sans-serif">'
              f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
+    static = _static(lang)
     # land: the continent and the islands
-    for land in C.BOARD["land"]:
-        parts.append(f'<g role="img" class="kikoto-land"><title>{esc(land["name"][lang])}</title>')
-        for c in land["cells"]:
-            parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
-                         f'fill="{LAND_FILL[land["kind"]]}"/>')
-        parts.append("</g>")
+    parts.append(static["land"])
     # distant seas, where pirates enter
     for d in C.BOARD["distant_seas"]:
         x, y, w, h = _distant_box(d)
         mark = marked.get(d["id"], "")
         here = ships.get(d["id"], [])
-        title = [d["name"][lang], UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
+        title = [word(DISTANT_SEAS[d["id"]], lang), UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
         title += [_ship_words(item, data, lang) for item in here]
         title = " · ".join(title)
         parts.append(f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
@@ -240,12 +266,12 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     # ports: a labelled box in the port's colour, with what it buys and its price
     for p in C.BOARD["ports"]:
         mark = marked.get(p["id"], "")
-        buys = ", ".join(COLOURS[c][lang] for c in p["buys"])
+        buys = ", ".join(word(COLOURS[c], lang) for c in p["buys"])
         stock = data["stock"].get(p["colour"], "?")
-        title = UI.text("bf-port-title", lang, name=p["name"][lang], colour=COLOURS[p["colour"]][lang],
+        title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
-        short = p["name"][lang].split(" (")[0]
-        px, py, w, h = _port_box(p)
+        short = word(PORTS_SHORT[p["id"]], lang)
+        px, py, w, h = PORT_BOXES[p["id"]]
         left = px - w / 2
         parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
                      f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
@@ -259,43 +285,20 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      + _text(left + 24, py + 19, f'{p["price"]}×', anchor="start", fill="#3e2723")
                      + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
                      + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037") + "</g>")
-    # sea fields
-    navy = {v: k for k, v in C.NAVY_START.items()}
-    for f in C.BOARD["fields"]:
+    # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
+    for f, facts, drawn in static["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
         mark = marked.get(fid, "")
         here = ships.get(fid, [])
-        title = [fid]
-        if "coast" in f:
-            title.append(UI.text("bf-coast", lang, n=f["coast"]))
-        for pid in PORT_OF_FIELD.get(fid, []):
-            title.append(UI.text("bf-beside-port", lang, port=C.PORTS[pid]["name"][lang]))
-        for d in C.BOARD["distant_seas"]:
-            if fid in d["entries"]:
-                title.append(UI.text("bf-entry", lang, area=d["name"][lang]))
-        if fid in C.HAVENS:
-            title.append(UI.text("bf-haven", lang))
-        if fid in navy:
-            title.append(UI.text("bf-navy-start", lang, ship=SHIPS[navy[fid]][lang]))
-        title += [_ship_words(item, data, lang) for item in here]
-        title = " · ".join(title)
+        title = " · ".join(facts + [_ship_words(item, data, lang) for item in here])
         coast = "coast" in f
         edge = MARK_STROKE.get(mark) or ("#e0b04a" if coast else SEA_EDGE)
         parts.append(f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
                      f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
                      f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
                      f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>')
-        for pid in PORT_OF_FIELD.get(fid, []):
-            colour = CUBE_FILL[C.PORTS[pid]["colour"]]
-            parts.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
-                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
-        parts.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
-        if coast:
-            parts.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
-                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
-        if fid in C.HAVENS:
-            parts.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
-        if fid in navy and not here:
+        parts.append(drawn)
+        if fid in NAVY_AT and not here:
             parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
         for i, item in enumerate(here):
             parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))
@@ -355,76 +358,3 @@ def drawable(data) -> dict:
     return {"seats": seats,
             "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
             "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
-
-
-def _fate_words(cid: str, lang: str) -> str:
-    card = C.FATE[cid]
-    eff = card["effect"]
-    ship = SHIPS.get(card.get("ship", ""), {}).get(lang, "")
-    text = UI.text(f"bf-fate-{eff}", lang, ship=ship, n=card.get("amount", 0))
-    return f"{cid}: {text}"
-
-
-def _move_words(cid: str, lang: str) -> str:
-    c = C.MOVEMENT[cid]
-    return UI.text("bf-move-card", lang, id=cid, warship=SHIPS[c["warship"]][lang], w=c["warship_value"],
-                   p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "")
-
-
-def _hand(seat: int, s: dict, lang: str) -> str:
-    moves = "; ".join(_move_words(c, lang) for c in s["moves"]) or "–"
-    fates = "; ".join(_fate_words(c, lang) for c in s["fates"]) or "–"
-    return (f'<li><strong>{esc(_seat_label(seat, s["colour"], lang))}</strong> · {esc(UI.text("bf-movement-cards", lang))}: '
-            f'{esc(moves)} · {esc(UI.text("bf-fate-cards", lang))}: {esc(fates)}</li>')
-
-
-# The theme pads table cells generously; three columns of short lines fit a phone with less.
-CELL_STYLE = ' style="padding:0.4em 0.5em"'
-
-
-def panel(state, lang: str) -> str:
-    """The seats as a table of three columns (player and doubloons, ships, cards), each cell a few
-    short lines with little padding, so that it fits the page's column on a desktop and a phone alike."""
-    data = state.to_json()
-    heads = [UI.text("bf-player", lang), UI.text("bf-merchant", lang) + " · " + UI.text("bf-pirate", lang),
-             UI.text("bf-developments", lang) + " · " + UI.text("bf-hand", lang)]
-    head = "".join(f'<th{CELL_STYLE}>{esc(h)}</th>' for h in heads)
-    rows = []
-    over = state.is_over()
-    for seat, s in enumerate(data["seats"]):
-        marker = " ▶" if not over and seat == data["turn"] else ""
-        flag = " ⚑" if seat == data["first"] else ""
-        merchant = (f'{s["merchant"]}: {_cargo_words(s["cargo"], lang) or UI.text("bf-empty", lang)}'
-                    if s["merchant"] is not None else UI.text("bf-off-board", lang))
-        where = s["pirate"]
-        if where in DISTANT:
-            where = DISTANT[where]["name"][lang]
-        pirate = where if where is not None else UI.text("bf-off-board", lang)
-        if s["treasure"]:
-            pirate += f' ({UI.text("bf-treasure", lang)}: {COLOURS[s["treasure"]][lang]})'
-        devs = " ".join(str(c["value"]) if c["up"] else f'({c["value"]})' for c in s["developments"])
-        victory = f'{s["victory"]["value"]} ✔' if s["victory"]["up"] else f'({s["victory"]["value"]})'
-        hand = UI.text("bf-hand-size", lang, m=len(s["moves"]), f=len(s["fates"]))
-        ships = (f'{esc(SHIPS["merchant"][lang])}: {esc(merchant)}<br>{esc(SHIPS["pirate"][lang])}: {esc(pirate)}')
-        cards = (f'{esc(UI.text("bf-developments", lang))}: {esc(devs)}<br>{esc(UI.text("bf-victory", lang))}: {esc(victory)}'
-                 f'<br>{esc(UI.text("bf-hand", lang))}: {esc(hand)}')
-        rows.append(f'<tr data-seat="{seat}"><td{CELL_STYLE}><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[s["colour"]]}">'
-                    f'</span>{esc(_seat_label(seat, s["colour"], lang))}{flag}{marker}<br>'
-                    f'{esc(UI.text("bf-coins", lang))}: <strong>{s["coins"]}</strong></td>'
-                    f'<td{CELL_STYLE}>{ships}</td><td{CELL_STYLE}>{cards}</td></tr>')
-    stock = ", ".join(f'{COLOURS[c][lang]} {n}' for c, n in data["stock"].items())
-    navy = ", ".join(f'{SHIPS[w][lang]}: {data["warships"][w]}' for w in C.WARSHIPS)
-    info = UI.text("bf-info", lang, round=data["round"], phase=PHASES[data["phase"]][lang], stock=stock, navy=navy,
-                   moves=len(data["decks"]["movement"]), fates=len(data["decks"]["fate"]))
-    if data["final_round"] and not over:
-        info += " · " + UI.text("bf-final-round", lang)
-    parts = [f'<div class="kikoto-panel kikoto-bf-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
-             f'<p class="kikoto-legend">{esc(UI.text("bf-legend", lang))} · {esc(info)}</p>']
-    if data["now"]["card"]:
-        parts.append(f'<p class="kikoto-legend">{esc(UI.text("bf-played", lang))}: {esc(_move_words(data["now"]["card"], lang))}</p>')
-    if not over:
-        seat = data["turn"]
-        parts.append(f'<ul class="kikoto-bf-hand" data-seat="{seat}">{_hand(seat, data["seats"][seat], lang)}</ul>')
-    hands = "".join(_hand(i, s, lang) for i, s in enumerate(data["seats"]))
-    parts.append(f'<details class="kikoto-bf-hands"><summary>{esc(UI.text("bf-all-hands", lang))}</summary><ul>{hands}</ul></details></div>')
-    return "".join(parts)
