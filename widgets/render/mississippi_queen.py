@@ -13,7 +13,7 @@ import functools
 import math
 
 from engine.mississippi_queen.board import DIRS, TILES, field_at
-from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .html import esc
 from .ui import UI
@@ -157,8 +157,8 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
 
 
 def steamer_title(seat: int, st: dict, lang: str, passenger: bool) -> str:
-    text = UI.text("mq-steamer", lang, seat=UI.text("seat", lang, n=seat + 1), colour=COLOURS[seat][lang],
-                   heading=DIR_WORDS[st["dir"]][lang], speed=st["speed"], coal=st["coal"])
+    text = UI.text("mq-steamer", lang, seat=UI.text("seat", lang, n=seat + 1), colour=MQ.text(COLOURS[seat], lang),
+                   heading=MQ.text(DIR_WORDS[st["dir"]], lang), speed=st["speed"], coal=st["coal"])
     if passenger:
         text += " · " + UI.text("mq-passengers-n", lang, n=st["passengers"])
     return text
@@ -405,9 +405,9 @@ def panel(state, lang: str) -> str:
         else:
             status = UI.text("mq-racing", lang)
         cells = [f'<td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                 f'{esc(UI.text("seat", lang, n=seat + 1))} ({esc(COLOURS[seat][lang])}){marker}</td>',
+                 f'{esc(UI.text("seat", lang, n=seat + 1))} ({esc(MQ.text(COLOURS[seat], lang))}){marker}</td>',
                  f"<td>{st['speed']}</td>", f"<td>{st['coal']}</td>",
-                 f"<td>{ARROWS[st['dir']]} {esc(DIR_WORDS[st['dir']][lang])}</td>"]
+                 f"<td>{ARROWS[st['dir']]} {esc(MQ.text(DIR_WORDS[st['dir']], lang))}</td>"]
         if passenger:
             cells.append(f"<td>{st['passengers']} / 2</td>")
         cells.append(f"<td>{esc(status)}</td>")

@@ -15,7 +15,7 @@ import json
 from engine.core.messages import N_
 from engine import InputError, load_game
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
-from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
@@ -156,7 +156,7 @@ class MississippiQueenEditing(Editing):
         for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
             t = {"steamer": seat}
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang])),
+            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
                                 {"op": "tool", "tool": t}, pressed=tool == t))
         return palette_row(items, tool, lang)
 
@@ -260,7 +260,7 @@ class MississippiQueenEditing(Editing):
         seat = steamer_at(draft, p)
         if seat is not None:
             st = draft["steamers"][seat]
-            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))} '
+            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} '
                         + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1},
                                  title=UI.text("mq-ed-turn-left", lang))
                         + button("↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1},
@@ -288,7 +288,7 @@ class MississippiQueenEditing(Editing):
         if not isinstance(st, dict):
             return ""
         cells = [choice(["steamers", seat, "dir"], st.get("dir"), UI.text("mq-heading", lang),
-                        [(d, DIR_WORDS[d][lang]) for d in range(6)], invalid),
+                        [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)], invalid),
                  number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
                  number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid)]
         if passenger_game(draft):
@@ -343,7 +343,7 @@ class MississippiQueenEditing(Editing):
             where = (field_name(names(drawable(draft)), tuple(st["pos"]), lang) if _is_field(st.get("pos"))
                      else UI.text("mq-ed-status-" + str(st.get("status")), lang) if st.get("status") in STATUSES else "")
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
-                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))}: {esc(where)}</legend>'
+                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))}: {esc(where)}</legend>'
                          f'{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>')
         parts.append("</section>")
         return "".join(parts)
@@ -515,7 +515,7 @@ class MississippiQueenEditing(Editing):
         seat = tool["seat"]
         extra = {} if seat == state.current_player else {"player": seat}
         if draft["phase"] in ("setup", "heading"):
-            return [(UI.text("mq-ed-head", lang, dir=DIR_WORDS[d][lang]), {"type": "heading", "dir": d, **extra}) for d in range(6)]
+            return [(UI.text("mq-ed-head", lang, dir=MQ.text(DIR_WORDS[d], lang)), {"type": "heading", "dir": d, **extra}) for d in range(6)]
         # the plain moves straight on, at each speed: legal or not, the engine says
         me = draft["steamers"][seat]
         out = []
@@ -534,7 +534,7 @@ class MississippiQueenEditing(Editing):
 
     def field_values(self, state, name, prop, lang):
         if name == "dir":
-            return [(d, DIR_WORDS[d][lang]) for d in range(6)]
+            return [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)]
         if name == "speed":
             return [(s, str(s)) for s in range(1, 8)]
         if name == "path":
