@@ -278,7 +278,11 @@ class MQState(State):
             return ("MQ-7.4",)
         if self.phase == "setup":
             return ("MQ-2.4", "MQ-3")
-        return ("MQ-9.6",) if self.options["game"] == "passenger" else ("MQ-3",)
+        if self.options["game"] != "passenger":
+            return ("MQ-3",)
+        if self.round == 1 and self.options["first_round"] == "seats":
+            return ("MQ-9.6", "MQ-3")  # the reading: round 1 goes as in the learning game
+        return ("MQ-9.6",)
 
     def phase_allows(self, kind):
         if kind == "heading":

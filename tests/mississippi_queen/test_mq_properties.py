@@ -13,6 +13,8 @@ CONFIGS = [
     ({"game": "passenger", "round_limit": 30}, "passenger"),
     ({"speed_cost": "example", "explore": "end", "right_hand": "heading", "pushed_finish": False}, "readings"),
     ({"game": "passenger", "race_for_places": False, "explore": "end", "round_limit": 30}, "passenger-first"),
+    ({"game": "passenger", "wheels": "after", "came_from": "previous", "first_round": "seats", "round_limit": 30},
+     "readings-2"),
 ]
 
 
