@@ -656,6 +656,12 @@ class MQState(State):
             self._step = geometry["step"]
         return self._step
 
+    def has_legal_action(self) -> bool:
+        """Always, until the race is over: a heading in the setup and after a push, else a move, or
+        retiring when no move can be paid for (MQ-4.3). Loading a position (every editor tap) so skips the
+        move search, the bulk of a load."""
+        return self.phase != "over"
+
     def legal_actions(self) -> list:
         out = []
         for m in self.legal_actions_shared():
