@@ -26,7 +26,7 @@ from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, nei
                     right_of, tile_fields, tile_islands)
 from . import validate
 from .describe import describe_action
-from .messages import colour, direction, field_words
+from .messages import CATALOG, colour, direction, field_words
 
 PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
@@ -165,8 +165,8 @@ class MQState(State):
         if hit is None:
             for n in neighbours(p):
                 if n in cells:
-                    return self.game.catalog.both("field-beside", field=self.field_name(n))
-            return self.game.catalog.both("field-off-river")
+                    return CATALOG.both("field-beside", field=self.field_name(n))
+            return CATALOG.both("field-off-river")
         li, a, b = hit
         t = self.tiles[li]
         return field_words(t["index"], t["tile"] == BOARD["start"]["id"], a, b)
