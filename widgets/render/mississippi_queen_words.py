@@ -86,13 +86,22 @@ def group_actions(state, actions, lang: str):
     speed_coal = [state.speed_cost(v, sp) for sp in range(8)]
     groups: dict[int, dict[tuple, list]] = {}
     others = [a for a in actions if a.get("type") != "move"]
+    braking = state.options.get("wheels") == "after"
     # thousands of moves take a few hundred paths: each is traced and priced once
     for (speed, path), moves in _by_path(actions).items():
         fields, _ = trace(pos, me["dir"], path)
         turns = len(path) - path.count("F")
         base = speed_coal[speed] + state.turn_cost(turns)
         rank = (abs(speed - v), turns, len(path))
-        # the moves of one speed and path differ only in their pushes: one price (a brake goes with the speed)
+        # the moves of one speed and path differ only in their pushes: one price (a brake goes with the speed),
+        # unless the speed may be lowered after any move (the reading wheels: after): then by the brake too
+        if braking:
+            by_brake: dict[int, list] = {}
+            for m in moves:
+                by_brake.setdefault(m.get("brake", 0), []).append(m)
+            for brake, ms in by_brake.items():
+                groups.setdefault(base + brake, {}).setdefault(fields[-1], []).append((rank, ms))
+            continue
         groups.setdefault(base + moves[0].get("brake", 0), {}).setdefault(fields[-1], []).append((rank, moves))
     out = [(UI.text("mq-other-actions", lang), others)] if others else []
     for coal in sorted(groups):
