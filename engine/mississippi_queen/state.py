@@ -418,7 +418,8 @@ class MQState(State):
                 other = occ[nxt]
                 if any(other == sw for sw, _, _, _, _ in pushes):
                     # the steamer was pushed here earlier in this move: the pusher may not enter its target
-                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt), other=colour(other)), None
+                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt),
+                                     other=colour(other)), None
                 if pts >= speed:
                     return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
                 if len(pushes) >= len(targets):
