@@ -1,27 +1,62 @@
-"""One-line descriptions of well-formed actions, in Hungarian and English (logs and sandbox buttons)."""
+"""One-line descriptions of well-formed actions (logs and sandbox buttons), in the catalog's languages.
+
+Every schema-valid action is described, legal or not, without raising: a move names the field it ends on
+and the fields it pushes to as the board labels them ("2. folyómező, B3"), when the steamer on turn is on
+the river."""
 
 from __future__ import annotations
 
-from .messages import DIR_WORDS
+from .board import DIRS, add
+from .messages import CATALOG, DIR_WORDS
 
 
-def _field(p) -> str:
-    return f"[{p[0]}, {p[1]}]"
+def _runs(path) -> list:
+    runs: list = []
+    for tok in path:
+        if runs and runs[-1][0] == tok:
+            runs[-1][1] += 1
+        else:
+            runs.append([tok, 1])
+    return runs
 
 
-def describe_action(action: dict, lang: str) -> str:
-    hu = lang == "hu"
+def _run_words(tok: str, n: int, lang: str) -> str:
+    if tok == "F":
+        return CATALOG.text("describe-ahead", lang, n=n)
+    if n == 1:
+        return CATALOG.text("describe-left" if tok == "L" else "describe-right", lang)
+    return CATALOG.text("describe-left-n" if tok == "L" else "describe-right-n", lang, n=n)
+
+
+def _end(state, path):
+    """The field a plan ends on, or None when the steamer on turn is not on the river."""
+    st = state.steamers[state.current_player] if 0 <= state.current_player < len(state.steamers) else None
+    if not st or not st.get("pos"):
+        return None
+    pos, h = (st["pos"][0], st["pos"][1]), st["dir"]
+    for tok in path:
+        if tok == "F":
+            pos = add(pos, DIRS[h])
+        else:
+            h = (h + (1 if tok == "L" else -1)) % 6
+    return pos
+
+
+def describe_action(state, action: dict, lang: str) -> str:
     kind = action["type"]
     if kind == "heading":
-        word = DIR_WORDS[action["dir"]][lang]
-        return f"irány: {word}" if hu else f"heading {word}"
+        return CATALOG.text("describe-heading", lang, dir=CATALOG.text(DIR_WORDS[action["dir"]], lang))
     if kind == "retire":
-        return "kiesik (nincs szabályos lépése)" if hu else "out of the race (no legal move)"
-    path = " ".join(action["path"])
-    text = f"sebesség {action['speed']}, út: {path}" if hu else f"speed {action['speed']}, path: {path}"
+        return CATALOG.text("describe-retire", lang)
+    path = action["path"]
+    words = ", ".join(_run_words(tok, n, lang) for tok, n in _runs(path)) or CATALOG.text("describe-stay", lang)
+    text = CATALOG.text("describe-move", lang, speed=action["speed"], path=words)
+    end = _end(state, path)
+    if end is not None:
+        text += " → " + state.field_name(end)[lang]
     if action.get("push"):
-        targets = ", ".join(_field(p) for p in action["push"])
-        text += f"; leszorítás ide: {targets}" if hu else f"; pushes to {targets}"
+        targets = ", ".join(state.field_name(p)[lang] for p in action["push"])
+        text += "; " + CATALOG.text("describe-push", lang, fields=targets)
     if action.get("brake"):
-        text += f"; fékez {action['brake']}" if hu else f"; brakes {action['brake']}"
+        text += "; " + CATALOG.text("describe-brake", lang, n=action["brake"])
     return text

@@ -26,7 +26,7 @@ from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, nei
                     right_of, tile_fields, tile_islands)
 from . import validate
 from .describe import describe_action
-from .messages import COLOURS, DIR_WORDS
+from .messages import CATALOG, colour, direction, field_words
 
 PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
@@ -56,10 +56,6 @@ def _geometry(tiles) -> dict:
                 a, b = island["station"]["pier"]
                 piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
     return {"cells": cells, "islands": islands, "piers": piers}
-
-
-def _fmt(p) -> str:
-    return f"[{p[0]}, {p[1]}]"
 
 
 class MQState(State):
@@ -159,6 +155,21 @@ class MQState(State):
             self._landing = {tuple(p) for p in self.pier["fields"]} if self.pier else set()
             self._step = None
         return self._cells
+
+    def field_name(self, p) -> dict:
+        """A field as the board labels it ({lang: text}, a message parameter): "2. folyómező, B3". A field off
+        the river is named by a river field next to it, or said to be off the river."""
+        cells = self._cellmap()
+        p = (p[0], p[1])
+        hit = cells.get(p)
+        if hit is None:
+            for n in neighbours(p):
+                if n in cells:
+                    return CATALOG.both("field-beside", field=self.field_name(n))
+            return CATALOG.both("field-off-river")
+        li, a, b = hit
+        t = self.tiles[li]
+        return field_words(t["index"], t["tile"] == BOARD["start"]["id"], a, b)
 
     def _occupied(self, exclude=None):
         return {tuple(s["pos"]): i for i, s in enumerate(self.steamers)
@@ -267,7 +278,11 @@ class MQState(State):
             return ("MQ-7.4",)
         if self.phase == "setup":
             return ("MQ-2.4", "MQ-3")
-        return ("MQ-9.6",) if self.options["game"] == "passenger" else ("MQ-3",)
+        if self.options["game"] != "passenger":
+            return ("MQ-3",)
+        if self.round == 1 and self.options["first_round"] == "seats":
+            return ("MQ-9.6", "MQ-3")  # the reading: round 1 goes as in the learning game
+        return ("MQ-9.6",)
 
     def phase_allows(self, kind):
         if kind == "heading":
@@ -310,6 +325,14 @@ class MQState(State):
         if self.options["game"] == "passenger":
             return self.rank()
         return [i for i, s in enumerate(self.steamers) if s["status"] == "racing"]
+
+    @cites("MQ-3", "MQ-9.6")
+    def _first_order(self):
+        """Round 1's order: in the passenger game, by the ranking (the reading `first_round: ahead`) or in seat
+        order, from start spot 1 (`seats`)."""
+        if self.options["game"] == "passenger" and self.options["first_round"] == "ahead":
+            return self.rank()
+        return list(range(self.players))
 
     @cites("MQ-8.4", "MQ-10.2")
     def _advance(self):
@@ -385,9 +408,9 @@ class MQState(State):
                 return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1), None
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
-                return g.illegal("off-river", "MQ-5.2", index=i + 1, field=_fmt(nxt)), None
+                return g.illegal("off-river", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
             if nxt in islands:
-                return g.illegal("island", "MQ-5.2", index=i + 1, field=_fmt(nxt)), None
+                return g.illegal("island", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
             pts += 1
             fields.append(nxt)
             pos = nxt
@@ -395,11 +418,12 @@ class MQState(State):
                 other = occ[nxt]
                 if any(other == sw for sw, _, _, _, _ in pushes):
                     # the steamer was pushed here earlier in this move: the pusher may not enter its target
-                    return g.illegal("push-target-on-path", "MQ-7.2", field=_fmt(nxt), other=COLOURS[other]), None
+                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt),
+                                     other=colour(other)), None
                 if pts >= speed:
                     return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
                 if len(pushes) >= len(targets):
-                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=COLOURS[other]), None
+                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other)), None
                 tgt = targets[len(pushes)]
                 pushes.append((other, nxt, tgt, set(occ), i + 1))
                 del occ[nxt]
@@ -413,15 +437,19 @@ class MQState(State):
             return g.illegal("too-few-steps", "MQ-5.1", *pushed, speed=speed, used=pts), None
         if len(targets) > len(pushes):
             return g.illegal("push-extra", "MQ-7.2", given=len(targets), used=len(pushes)), None
-        taboo = set(fields)
+        whole = self.options["came_from"] == "path"
         for other, frm, tgt, occ_then, _ in pushes:
+            # "ahonnan jött": the whole route, start included (`path`), or the field it came from (`previous`);
+            # "ahova … lép": every field it steps on this turn, or (`previous`) the ones still ahead
+            k = fields.index(frm)
+            taboo = set(fields) if whole else {fields[k - 1], *fields[k:]}
             reason = self._push_problem(frm, tgt, occ_then, taboo)
             if reason:
                 if not any(self._push_problem(frm, t, occ_then, taboo) is None for t in neighbours(frm)):
-                    return g.illegal("push-impossible", "MQ-7.3", "MQ-7.2", other=COLOURS[other]), None
-                return g.illegal(reason, "MQ-7.2", field=_fmt(tgt), other=COLOURS[other]), None
-        if brake and not (finished and passenger):
-            return g.illegal("brake-not-allowed", "MQ-9.8"), None
+                    return g.illegal("push-impossible", "MQ-7.3", "MQ-7.2", other=colour(other)), None
+                return g.illegal(reason, "MQ-7.2", field=self.field_name(tgt), other=colour(other)), None
+        if brake and not (finished and passenger) and self.options["wheels"] != "after":
+            return g.illegal("brake-not-allowed", "MQ-9.8", "MQ-4.4"), None
         sc, tc = self.speed_cost(me["speed"], speed), self.turn_cost(turns)
         need_ = sc + tc + brake
         if need_ > me["coal"]:
@@ -431,7 +459,7 @@ class MQState(State):
             if tc:
                 rules.append("MQ-5.3")
             if brake:
-                rules.append("MQ-9.8")
+                rules.append("MQ-9.8" if finished and passenger else "MQ-4.4")
             return g.illegal("not-enough-coal", *rules, need=need_, have=me["coal"], speed_coal=sc,
                              turn_coal=tc, brake_coal=brake), None
         return None, {"speed": speed, "brake": brake, "pos": pos, "dir": h, "fields": fields, "pushes": pushes,
@@ -458,18 +486,20 @@ class MQState(State):
         if bad is not None:
             return bad
         rules = ["MQ-5.1", "MQ-5.3", "MQ-4.1"]
+        if res["brake"] and not res["finished"]:
+            rules.append("MQ-4.4")
         if res["pushes"]:
             rules += ["MQ-7.1", "MQ-7.2"]
         if res["finished"]:
             rules += ["MQ-8.3"] + (["MQ-9.8"] if self.options["game"] == "passenger" else [])
             return g.verdict(True, "finish-ok", rules, coal=res["coal"])
-        if self._pickup_spot(res["pos"], res["speed"], self.current_player):
+        if self._pickup_spot(res["pos"], res["speed"] - res["brake"], self.current_player):
             rules.append("MQ-9.3")
         landed = [other for other, _, tgt, _, _ in res["pushes"]
                   if tgt in self._landing and self.options["pushed_finish"]
                   and self._qualifies_pushed(self.steamers[other])]
         if landed:
-            return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=COLOURS[landed[0]])
+            return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
         return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=res["points"], turns=res["turns"],
                          coal=res["coal"])
 
@@ -479,7 +509,7 @@ class MQState(State):
     @cites("MQ-2.4", "MQ-7.4")
     def _check_heading(self, action):
         rule = "MQ-2.4" if self.phase == "setup" else "MQ-7.4"
-        return self.game.verdict(True, "heading-ok", [rule], dir=DIR_WORDS[action["dir"]])
+        return self.game.verdict(True, "heading-ok", [rule], dir=direction(action["dir"]))
 
     @cites("MQ-4.3")
     def _check_retire(self, action):
@@ -533,6 +563,7 @@ class MQState(State):
                 self.phase = "move"
                 self.round = 1
                 self.turn = 0
+                self.order = self._first_order()
             return
         self.pending.pop(0)
         if not self.pending:
@@ -626,6 +657,12 @@ class MQState(State):
             self._step = geometry["step"]
         return self._step
 
+    def has_legal_action(self) -> bool:
+        """Always, until the race is over: a heading in the setup and after a push, else a move, or
+        retiring when no move can be paid for (MQ-4.3). Loading a position (every editor tap) so skips the
+        move search, the bulk of a load."""
+        return self.phase != "over"
+
     def legal_actions(self) -> list:
         out = []
         for m in self.legal_actions_shared():
@@ -662,9 +699,13 @@ class MQState(State):
         can_land = (not passenger) or me["passengers"] >= 2
         start, h0, coal, v = tuple(me["pos"]), me["dir"], me["coal"], me["speed"]
         occ0 = self._occupied(exclude=seat)
+        # the fields a push target must avoid: the route so far (`came_from: path`), kept for the fields next
+        # to a steamer; or (`previous`) only the field the pusher comes from, so the route is not kept
+        whole = self.options["came_from"] == "path"
         near = set()
-        for p in occ0:
-            near.update(neighbours(p))
+        if whole:
+            for p in occ0:
+                near.update(neighbours(p))
         # budget[p]: most turns any plan with p movement points can still afford
         budget = []
         for p in range(7):
@@ -723,7 +764,7 @@ class MQState(State):
                 later = p2 + 2 <= maxpts
                 bases = tuple((pushes + ((other, tgt),), nvis if later else empty)
                               for tgt in neighbours(nxt)
-                              if tgt in step_ok and tgt not in occ_now and tgt not in nvis)
+                              if tgt in step_ok and tgt not in occ_now and tgt not in nvis and (whole or tgt != pos))
             fins = (False,)
             if can_land and nxt in landing:
                 fins = (True, False) if passenger else (True,)
@@ -749,6 +790,7 @@ class MQState(State):
         # Push targets never lie on the path: a target must avoid the fields visited so far (checked
         # when pushing) and the path may not enter a target later (checked when stepping).
         speed_coal = [self.speed_cost(v, sp) for sp in range(7)]
+        brake_after = self.options["wheels"] == "after"
         moves = []
         append = moves.append
         # The dicts are the final actions (see legal_actions_shared): the speeds of one outcome share
@@ -764,6 +806,10 @@ class MQState(State):
                             "push": [[tgt[0], tgt[1]] for _, tgt in pushes]})
                 else:
                     append({"type": "move", "speed": pts, "path": list(parent[key])})
+                if brake_after:  # `wheels: after`: the speed may be lowered after the move, a coal a step
+                    last = moves[-1]
+                    for b in range(1, min(pts - 1, spare - speed_coal[pts]) + 1):
+                        append(dict(last, brake=b))
                 continue
             speeds = [sp for sp in range(max(pts, 1), 7)
                       if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
@@ -795,4 +841,4 @@ class MQState(State):
         return [i for i, s in enumerate(self.steamers) if s["status"] == "finished" and s["place"] == 1]
 
     def _describe(self, action, lang: str) -> str:
-        return describe_action(action, lang)
+        return describe_action(self, action, lang)

@@ -4,14 +4,17 @@ state. The schema has already checked the format; every error here names its fie
 from __future__ import annotations
 
 from ..core import InputError, Rng
+from ..core.messages import LANGS
 from .board import BOARD, TILE_IDS, TILES, field_at, next_placement, tile_fields, tile_islands
 from .messages import CATALOG
 
 SIDES = ("L", "C", "R")
 
 
-def _fmt(p) -> str:
-    return f"[{p[0]}, {p[1]}]"
+def _names(s, fields) -> dict:
+    """Fields as the board labels them, joined: a message parameter ({lang: text})."""
+    named = [s.field_name(p) for p in fields]
+    return {lang: ", ".join(n[lang] for n in named) for lang in LANGS}
 
 
 def _seats(values, n, field):
@@ -123,7 +126,7 @@ def _check_river(s, field):
     fields = [[p[0], p[1]] for p in (field_at(origin, d, a, b) for a, b in BOARD["tabs"][s.pier["side"]]
                                      if (a, b) not in isl)]
     if s.pier["fields"] != fields:
-        raise InputError("pier-fields", f"{field}.pier.fields", CATALOG, expected=", ".join(map(_fmt, fields)))
+        raise InputError("pier-fields", f"{field}.pier.fields", CATALOG, expected=_names(s, fields))
 
 
 def _check_steamers(s, field):
@@ -152,11 +155,11 @@ def _check_steamers(s, field):
             continue
         p = tuple(st["pos"])
         if p not in cells:
-            raise InputError("steamer-off-river", f + ".pos", CATALOG, hex=_fmt(p))
+            raise InputError("steamer-off-river", f + ".pos", CATALOG, hex=s.field_name(p))
         if p in islands:
-            raise InputError("steamer-on-island", f + ".pos", CATALOG, hex=_fmt(p))
+            raise InputError("steamer-on-island", f + ".pos", CATALOG, hex=s.field_name(p))
         if p in seen:
-            raise InputError("steamers-share-field", f + ".pos", CATALOG, hex=_fmt(p), other=seen[p] + 1)
+            raise InputError("steamers-share-field", f + ".pos", CATALOG, hex=s.field_name(p), other=seen[p] + 1)
         seen[p] = i
         on_rear = on_rear or cells[p][0] == 0
     if seen and len(s.tiles) > 1 and not on_rear:

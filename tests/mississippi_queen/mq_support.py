@@ -7,7 +7,10 @@ GAME = load_game("mississippi-queen")
 
 
 def fresh(players=3, seed=1, headings=None, **options):
-    """A new game past the setup phase (every steamer heading east unless told otherwise)."""
+    """A new game past the setup phase (every steamer heading east unless told otherwise). The hand-built
+    positions put seat 0 on turn, so round 1 goes in seat order unless told otherwise (the first-round
+    reading, MQ-9.6, has tests of its own)."""
+    options.setdefault("first_round", "seats")
     state = GAME.new(players, seed, options)
     for d in (headings or [0] * players):
         state = state.apply({"type": "heading", "dir": d})

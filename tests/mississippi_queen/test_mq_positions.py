@@ -467,7 +467,8 @@ def test_pushing_onto_a_field_the_pusher_enters_later():
     s = edit(s, {0: {"pos": at(s, 0, 1, 0), "speed": 4}, 1: {"pos": at(s, 0, 2, 0)}, 2: {"pos": at(s, 0, 0, -2)}})
     v = s.check({"type": "move", "speed": 4, "path": ["F", "F", "F"], "push": [at(s, 0, 3, 0)]})
     assert not v.legal and v.reason == "push-target-on-path" and "MQ-7.2" in v.rules
-    assert "[" in v.message["en"]
+    # the field as the board labels it, not as coordinates
+    assert "start tile, C4" in v.message["en"] and "startmező, C4" in v.message["hu"] and "[" not in v.message["en"]
     pushes = [m["push"][0] for m in s.legal_actions() if m.get("push") and m["path"] == ["F", "F", "F"]]
     assert pushes and at(s, 0, 3, 0) not in pushes
 

@@ -13,12 +13,17 @@ import functools
 import math
 
 from engine.mississippi_queen.board import DIRS, TILES, field_at
-from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .html import esc
+# the board's geometry and the moves in words live in siblings; their names are re-exported from here
+from .mississippi_queen_fields import (LANES, MOVES, PLAYER_COLOURS, _by_path, _fields, _is_field,  # noqa: F401
+                                       _names, _tile_ok, drawable, fid, field_name, names, short_name, target,
+                                       trace)
+from .mississippi_queen_words import (TIMES, _run_words, coal_words, describe_move, field_label,  # noqa: F401
+                                      group_actions, move_words, path_words)
 from .ui import UI
 
-PLAYER_COLOURS = ("#e53935", "#e8d3a9", "#9e9e9e", "#43a047", "#795548")  # red, beige, grey, green, brown
 NUMBER_FILL = ("#ffffff", "#212121", "#212121", "#ffffff", "#ffffff")
 TILE_FILL = ("#8ec5e8", "#a9d4ef")           # alternate tiles, so their edges show
 UNEXPLORED_FILL = "#cfe6f5"
@@ -44,42 +49,6 @@ def hexagon(x: float, y: float, size: float) -> str:
     return " ".join(f"{x + size * cx:.1f},{y + size * cy:.1f}" for cx, cy in CORNERS)
 
 
-MOVES = frozenset("FLR")
-
-
-def target(action: dict):
-    """A move's plan as a hashable key, (path, pushes), which the board traces from the steamer to
-    move; else None (so too for a malformed move, which a case editor may hold). Plain tuples, built
-    at C speed: a wide position has thousands of moves, and this runs for each."""
-    if not isinstance(action, dict) or action.get("type") != "move":
-        return None
-    path, pushes = action.get("path"), action.get("push", [])
-    if not (isinstance(path, list) and isinstance(pushes, list)):
-        return None
-    try:
-        key = (tuple(path), tuple(map(tuple, pushes)))  # the pushes are checked where drawn (_fields)
-        hash(key)
-    except TypeError:  # pushes that are not lists, unhashable contents
-        return None
-    return key if set(key[0]) <= MOVES else None
-
-
-_KEPT = [None, 0, {}]  # the last list of actions grouped by _by_path, its length and its groups
-
-
-def _by_path(actions) -> dict:
-    """The moves among `actions` by (speed, path as a tuple). The highlight and the groups both need
-    them, and the sandbox gives both its one kept list of a position's 1,000-2,000 moves, so the
-    last list's groups are kept (it is held here, so `is` cannot match another list)."""
-    if _KEPT[0] is not actions or _KEPT[1] != len(actions):
-        by_path = {}
-        for a in actions:
-            if a.get("type") == "move":
-                by_path.setdefault((a["speed"], tuple(a["path"])), []).append(a)
-        _KEPT[:] = [actions, len(actions), by_path]
-    return _KEPT[2]
-
-
 def legal_highlight(state, actions) -> set:
     """The sandbox marks where the reader's legal moves end: the board's highlight keys for them.
     Where they take more than one path, the board marks only the paths' ends (see board_svg), so one
@@ -88,30 +57,6 @@ def legal_highlight(state, actions) -> set:
     if len(paths) > 1:
         return {(path, ()) for path in paths}
     return {target(a) for a in actions} - {None}
-
-
-def _fields(pushes) -> list:
-    """The pushes that name a field [q, r]: a case editor's move may hold anything."""
-    return [p for p in pushes if len(p) == 2 and all(type(c) is int for c in p)]
-
-
-@functools.lru_cache(maxsize=8192)
-def trace(pos: tuple, heading: int, path: tuple):
-    """The fields a plan enters and its final heading, from a start field and heading (geometry only).
-    Kept, and built from the plan one token shorter: a wide position's thousands of moves share a few
-    hundred paths, and those share their beginnings; the board and the groups trace them all."""
-    if not path:
-        return (pos,), heading
-    fields, h = trace(pos, heading, path[:-1])
-    tok = path[-1]
-    if tok == "L":
-        return fields, (h + 1) % 6
-    if tok == "R":
-        return fields, (h - 1) % 6
-    if tok == "F":
-        q, r = fields[-1]
-        return fields + ((q + DIRS[h][0], r + DIRS[h][1]),), h
-    return fields, h
 
 
 def _plans(state, highlight):
@@ -157,90 +102,14 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
 
 
 def steamer_title(seat: int, st: dict, lang: str, passenger: bool) -> str:
-    text = UI.text("mq-steamer", lang, seat=UI.text("seat", lang, n=seat + 1), colour=COLOURS[seat][lang],
-                   heading=DIR_WORDS[st["dir"]][lang], speed=st["speed"], coal=st["coal"])
+    text = UI.text("mq-steamer", lang, seat=UI.text("seat", lang, n=seat + 1), colour=MQ.text(COLOURS[seat], lang),
+                   heading=MQ.text(DIR_WORDS[st["dir"]], lang), speed=st["speed"], coal=st["coal"])
     if passenger:
         text += " · " + UI.text("mq-passengers-n", lang, n=st["passengers"])
     return text
 
 
-LANES = "ABCDE"  # across the river, left bank to right bank looking downstream (local b = -2 … 2)
 MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
-
-
-def fid(p) -> str:
-    """A field's id in the editor (data-tap): "q,r"."""
-    return f"{p[0]},{p[1]}"
-
-
-def _is_field(p) -> bool:
-    return isinstance(p, (list, tuple)) and len(p) == 2 and all(type(c) is int for c in p)
-
-
-def _tile_ok(t) -> bool:
-    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and _is_field(t.get("origin"))
-            and t.get("dir") in range(6) and type(t.get("index")) is int)
-
-
-def drawable(data: dict) -> dict:
-    """The parts of a position's JSON that can be drawn: a draft in the editor may hold anything,
-    so wrong types and unknown ids are left out (the engine says what is wrong with them)."""
-    data = data if isinstance(data, dict) else {}
-    tiles = [dict(t, explored=bool(t.get("explored", True)),
-                  passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
-                  if isinstance(t.get("passengers"), dict) else {})
-             for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else []) if _tile_ok(t)]
-    steamers = []
-    for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
-        st = st if isinstance(st, dict) else {}
-        good = {k: st[k] if type(st.get(k)) is int else 0 for k in ("speed", "coal", "passengers", "place")}
-        good["dir"] = st["dir"] if type(st.get("dir")) is int and 0 <= st["dir"] < 6 else 0
-        good["status"] = st["status"] if isinstance(st.get("status"), str) and st["status"] in ("racing", "finished", "out") else "out"
-        good["pos"] = list(st["pos"]) if _is_field(st.get("pos")) else None
-        if good["pos"] is None:
-            good["status"] = "out" if good["status"] == "racing" else good["status"]
-        steamers.append(good)
-    pier = data.get("pier")
-    fields = [list(p) for p in pier.get("fields", []) if _is_field(p)] if isinstance(pier, dict) and isinstance(
-        pier.get("fields"), list) else []
-    options = data.get("options") if isinstance(data.get("options"), dict) else {}
-    return {"tiles": tiles, "steamers": steamers[:len(PLAYER_COLOURS)], "pier": {"fields": fields} if fields else None,
-            "options": options}
-
-
-@functools.lru_cache(maxsize=64)
-def _names(tiles: tuple) -> dict:
-    """{(q, r): (tile label, lane letter, row)} for the river (tiles as (id, index, q, r, dir)); kept."""
-    out = {}
-    for tid, index, q, r, d in tiles:
-        label = "S" if tid == "S" else str(index)
-        for a in range(4):
-            for b in range(-2, 3):
-                out.setdefault(field_at((q, r), d, a, b), (label, LANES[b + 2], a + 1))
-    return out
-
-
-def names(data: dict) -> dict:
-    """The river's field names for a position's JSON (or a drawable draft)."""
-    tiles = data.get("tiles") if isinstance(data.get("tiles"), list) else []
-    return _names(tuple((t["tile"], t["index"], t["origin"][0], t["origin"][1], t["dir"]) for t in tiles if _tile_ok(t)))
-
-
-def short_name(named, p) -> str:
-    """A field's label as drawn on it: its lane and row on its tile, "B2"."""
-    label, lane, row = named[p]
-    return f"{lane}{row}"
-
-
-def field_name(named, p, lang: str) -> str:
-    """A field as a player finds it on the board: its tile (the big number on it) and its label,
-    "2. folyómező, B3" / "tile 2, B3"; a field off the river says so."""
-    p = tuple(p)
-    if p not in named:
-        return UI.text("mq-off-river", lang)
-    label, lane, row = named[p]
-    tile = UI.text("mq-start-tile", lang) if label == "S" else UI.text("mq-tile-n", lang, n=label)
-    return f"{tile}, {lane}{row}"
 
 
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
@@ -405,9 +274,9 @@ def panel(state, lang: str) -> str:
         else:
             status = UI.text("mq-racing", lang)
         cells = [f'<td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                 f'{esc(UI.text("seat", lang, n=seat + 1))} ({esc(COLOURS[seat][lang])}){marker}</td>',
+                 f'{esc(UI.text("seat", lang, n=seat + 1))} ({esc(MQ.text(COLOURS[seat], lang))}){marker}</td>',
                  f"<td>{st['speed']}</td>", f"<td>{st['coal']}</td>",
-                 f"<td>{ARROWS[st['dir']]} {esc(DIR_WORDS[st['dir']][lang])}</td>"]
+                 f"<td>{ARROWS[st['dir']]} {esc(MQ.text(DIR_WORDS[st['dir']], lang))}</td>"]
         if passenger:
             cells.append(f"<td>{st['passengers']} / 2</td>")
         cells.append(f"<td>{esc(status)}</td>")
@@ -419,105 +288,3 @@ def panel(state, lang: str) -> str:
     legend = UI.text("mq-legend-names", lang)
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(info)}</p><p class="kikoto-legend">{esc(legend)}</p></div>')
-
-
-TIMES = (None, None, "mq-times-2", "mq-times-3", "mq-times-4", "mq-times-5", "mq-times-6")
-
-
-def _run_words(tok: str, n: int, lang: str) -> str:
-    """One run of a plan in words: "2 mezőt egyenesen", "kétszer balra fordul"."""
-    if tok == "F":
-        return UI.text("mq-w-ahead-1" if n == 1 else "mq-w-ahead-n", lang, n=n)
-    side = "left" if tok == "L" else "right"
-    if n == 1:
-        return UI.text("mq-w-" + side, lang)
-    times = UI.text(TIMES[n], lang) if n < len(TIMES) else f"{n}×"
-    return UI.text("mq-w-" + side + "-n", lang, times=times)
-
-
-def path_words(path, lang: str) -> str:
-    runs = []
-    for tok in path:
-        if runs and runs[-1][0] == tok:
-            runs[-1][1] += 1
-        else:
-            runs.append([tok, 1])
-    return ", ".join(_run_words(tok, n, lang) for tok, n in runs)
-
-
-def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
-    """A move in words, with field names a player finds on the board (the engine's description
-    spells the plan as letters and coordinates): "sebesség 2: balra fordul, 2 mezőt egyenesen → 2.
-    folyómező, B3". `data` is the position's JSON; `seat` the steamer that moves (else the one on turn)."""
-    kind = action.get("type") if isinstance(action, dict) else None
-    if kind != "move" or target(action) is None or type(action.get("speed")) is not int:
-        return ""
-    named = names(data)
-    text = UI.text("mq-w-speed", lang, n=action["speed"]) + ": " + (path_words(action["path"], lang)
-                                                                   or UI.text("mq-w-stay", lang))
-    if seat is None:
-        order, turn = data.get("order") or [0], data.get("turn") or 0
-        seat = data["pending"][0] if data.get("pending") else order[min(turn, len(order) - 1)]
-    st = data["steamers"][seat] if 0 <= seat < len(data.get("steamers") or []) else None
-    if st and _is_field(st.get("pos")) and st.get("dir") in range(6):
-        fields, _ = trace(tuple(st["pos"]), st["dir"], tuple(action["path"]))
-        text += " → " + field_name(named, fields[-1], lang)
-    pushes = _fields(action.get("push") or [])
-    if pushes:
-        text += "; " + UI.text("mq-w-push", lang, fields=", ".join(field_name(named, tuple(q), lang) for q in pushes))
-    if action.get("brake"):
-        text += "; " + UI.text("mq-w-brake", lang, n=action["brake"])
-    return text
-
-
-_LAST_JSON = [None, None]  # the last state whose JSON move_words read, and that JSON
-
-
-def move_words(state, action, lang: str) -> str:
-    """A hook for a move list or log (widgets/render/play.py's `move_list` could call it where the
-    renderer has it, as it does `group_actions`): the move in words, else the engine's description."""
-    if _LAST_JSON[0] is not state:
-        _LAST_JSON[:] = [state, state.to_json()]
-    return describe_move(_LAST_JSON[1], action, lang) or state.describe(action, lang)
-
-
-def coal_words(coal: int, lang: str) -> str:
-    return UI.text("mq-w-free", lang) if coal == 0 else UI.text("mq-w-coal", lang, n=coal)
-
-
-def group_actions(state, actions, lang: str):
-    """The sandbox's move list, grouped cheapest first: by the coal a move costs, then by the field
-    it ends on (named as on the board), the fields whose moves change the speed least first. The
-    plain move straight on at the same speed is so always in the group open at first, at its top.
-    Returns [(label, [action or (label, [...])])] for widgets.render.play."""
-    data = state.to_json()
-    if data["phase"] != "move" or len(actions) <= 12:
-        return None
-    me = data["steamers"][state.current_player]
-    pos, v = tuple(me["pos"]), me["speed"]
-    named = names(data)
-    speed_coal = [state.speed_cost(v, sp) for sp in range(8)]
-    groups: dict[int, dict[tuple, list]] = {}
-    others = [a for a in actions if a.get("type") != "move"]
-    # thousands of moves take a few hundred paths: each is traced and priced once
-    for (speed, path), moves in _by_path(actions).items():
-        fields, _ = trace(pos, me["dir"], path)
-        turns = len(path) - path.count("F")
-        base = speed_coal[speed] + state.turn_cost(turns)
-        rank = (abs(speed - v), turns, len(path))
-        # the moves of one speed and path differ only in their pushes: one price (a brake goes with the speed)
-        groups.setdefault(base + moves[0].get("brake", 0), {}).setdefault(fields[-1], []).append((rank, moves))
-    out = [(UI.text("mq-other-actions", lang), others)] if others else []
-    for coal in sorted(groups):
-        by_field = groups[coal]
-        inner = []
-        for f in sorted(by_field, key=lambda f: (min(r for r, _ in by_field[f]), f)):
-            ranked = sorted(by_field[f], key=lambda rm: rm[0])
-            inner.append((field_label(lang, named, f), [m for _, ms in ranked for m in ms]))
-        out.append((coal_words(coal, lang), inner))
-    return out
-
-
-def field_label(lang: str, named: dict, field: tuple) -> str:
-    """A group's label: "cél: 2. folyómező, B3"."""
-    return UI.text("mq-to-name", lang, field=field_name(named, field, lang))

@@ -9,93 +9,20 @@ possible position (order, passengers, places, …) is the engine's to say.
 
 from __future__ import annotations
 
-import copy
-import json
-
 from engine.core.messages import N_
-from engine import InputError, load_game
-from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, field_at, next_placement, tile_islands
-from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+from engine.mississippi_queen.board import BOARD, TILE_IDS, field_at, next_placement, tile_islands
+from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
-from .mississippi_queen import (PLAYER_COLOURS, _is_field, board_svg, coal_words, describe_move, drawable, fid,
-                                field_name, names, path_words, trace)
+from .mississippi_queen import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
+# the drafts' helpers and the asking half live in siblings; their names are re-exported from here
+from .mississippi_queen_ask import AskingMixin, nearest_attempt  # noqa: F401
+from .mississippi_queen_draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES, fix_order,  # noqa: F401
+                                      listed, parse, passenger_game, pier_fields, seats, steamer_at, to_move)
 from .ui import UI
 
-GAME_ID = "mississippi-queen"
-SIDES = ("L", "C", "R")
-PHASES = ("setup", "move", "heading", "over")
-STATUSES = ("racing", "finished", "out")
-MAX_OFFERS = 12
-
-
-def parse(field):
-    """"q,r" -> (q, r), or None."""
-    try:
-        q, r = field.split(",")
-        return int(q), int(r)
-    except (AttributeError, ValueError):
-        return None
-
-
-def listed(draft, key) -> list:
-    value = draft.get(key) if isinstance(draft, dict) else None
-    return value if isinstance(value, list) else []
-
-
-def seats(draft) -> int:
-    return len(listed(draft, "steamers"))
-
-
-def steamer_at(draft, p):
-    """The seat whose racing steamer is on field p, or None."""
-    for seat, st in enumerate(listed(draft, "steamers")):
-        if isinstance(st, dict) and st.get("status") == "racing" and _is_field(st.get("pos")) and tuple(st["pos"]) == p:
-            return seat
-    return None
-
-
-def to_move(draft) -> int:
-    """The seat on turn as the engine reads it (a pushed steamer first, in the heading phase)."""
-    pending, order, turn = draft.get("pending"), draft.get("order"), draft.get("turn")
-    if isinstance(pending, list) and pending and draft.get("phase") == "heading":
-        return pending[0]
-    if isinstance(order, list) and order and isinstance(turn, int):
-        return order[max(0, min(turn, len(order) - 1))]
-    return 0
-
-
-def fix_order(draft) -> dict:
-    """Every racing steamer has a turn in the round (the learning game: by seat); a seat no longer
-    racing keeps its place, which the engine skips."""
-    steamers = draft.get("steamers")
-    order = draft.get("order")
-    if not (isinstance(steamers, list) and isinstance(order, list)):
-        return draft
-    racing = [i for i, st in enumerate(steamers) if isinstance(st, dict) and st.get("status") == "racing"]
-    order = [s for s in order if isinstance(s, int) and 0 <= s < len(steamers)]
-    order += [s for s in racing if s not in order]
-    if (draft.get("options") or {}).get("game", "learning") == "learning" and draft.get("phase") != "setup":
-        order = sorted(order)
-    draft["order"] = list(dict.fromkeys(order))
-    if isinstance(draft.get("pending"), list):
-        draft["pending"] = [s for s in draft["pending"] if s in racing]
-    return draft
-
-
-def pier_fields(tile: dict, side: str) -> list:
-    isl = tile_islands(tile["tile"])
-    origin, d = tuple(tile["origin"]), tile["dir"]
-    return [list(field_at(origin, d, a, b)) for a, b in BOARD["tabs"][side] if (a, b) not in isl]
-
-
-def passenger_game(draft) -> bool:
-    options = draft.get("options")
-    return isinstance(options, dict) and options.get("game") == "passenger"
-
-
-class MississippiQueenEditing(Editing):
+class MississippiQueenEditing(AskingMixin, Editing):
     _named: dict = {}  # the field names of the draft last drawn (field_name has no draft)
 
     def field_name(self, field, lang):
@@ -156,7 +83,7 @@ class MississippiQueenEditing(Editing):
         for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
             t = {"steamer": seat}
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang])),
+            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
                                 {"op": "tool", "tool": t}, pressed=tool == t))
         return palette_row(items, tool, lang)
 
@@ -260,7 +187,7 @@ class MississippiQueenEditing(Editing):
         seat = steamer_at(draft, p)
         if seat is not None:
             st = draft["steamers"][seat]
-            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))} '
+            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} '
                         + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1},
                                  title=UI.text("mq-ed-turn-left", lang))
                         + button("↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1},
@@ -288,7 +215,7 @@ class MississippiQueenEditing(Editing):
         if not isinstance(st, dict):
             return ""
         cells = [choice(["steamers", seat, "dir"], st.get("dir"), UI.text("mq-heading", lang),
-                        [(d, DIR_WORDS[d][lang]) for d in range(6)], invalid),
+                        [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)], invalid),
                  number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
                  number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid)]
         if passenger_game(draft):
@@ -343,7 +270,7 @@ class MississippiQueenEditing(Editing):
             where = (field_name(names(drawable(draft)), tuple(st["pos"]), lang) if _is_field(st.get("pos"))
                      else UI.text("mq-ed-status-" + str(st.get("status")), lang) if st.get("status") in STATUSES else "")
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
-                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=COLOURS[seat][lang]))}: {esc(where)}</legend>'
+                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))}: {esc(where)}</legend>'
                          f'{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>')
         parts.append("</section>")
         return "".join(parts)
@@ -429,148 +356,6 @@ class MississippiQueenEditing(Editing):
             fix_order(draft)
         return draft
 
-    # -- asking --------------------------------------------------------------------------------
-
-    def ask_tap(self, draft, tool, field):
-        """A tap on a steamer selects it; a tap on another field asks about sailing there: the
-        cheapest legal way, and the others below it (offers). A field tapped with no steamer
-        selected is asked about for the steamer on turn: one tap, one question."""
-        p = parse(field)
-        if p is None:
-            return tool, None
-        if isinstance(tool, dict) and tool.get("at") == field:
-            return None, None
-        seat = steamer_at(draft, p)
-        if seat is not None:  # another steamer: it is the one asked about now
-            return {"at": field, "seat": seat}, None
-        if isinstance(tool, dict) and "seat" in tool and isinstance(tool.get("at"), str):
-            chosen = {"at": tool["at"], "seat": tool["seat"], "to": field}
-        else:
-            me = to_move(draft)
-            st = (draft.get("steamers") or [None])[me] if me < seats(draft) else None
-            if not (isinstance(st, dict) and _is_field(st.get("pos"))):
-                return {"at": field}, None
-            chosen = {"at": fid(st["pos"]), "seat": me, "to": field}
-        ways = self._ways(draft, chosen)
-        return chosen, (ways[0][1] if ways else None)
-
-    _kept_ways: list = [None, None]  # the last (key, ways): a tap asks, then lists the same ways
-
-    def _ways(self, draft, tool):
-        key = json.dumps([draft, tool.get("seat"), tool.get("to")], sort_keys=True)
-        if self._kept_ways[0] != key:
-            self._kept_ways = [key, self._find_ways(draft, tool)]
-        return self._kept_ways[1]
-
-    def _find_ways(self, draft, tool):
-        """[(coal, action)]: the legal moves of the selected steamer ending on the field tool["to"],
-        cheapest first in coal, then by the least change of speed, the fewest turns; or, if none,
-        the nearest attempt (the straightest plan there, for the engine to judge)."""
-        try:
-            state = load_game(GAME_ID).from_json(copy.deepcopy(draft))
-        except InputError:
-            return []
-        data = drawable(draft)
-        seat, target = tool["seat"], parse(tool["to"])
-        st = data["steamers"][seat] if 0 <= seat < len(data["steamers"]) else None
-        if target is None or not (st and st["pos"]):
-            return []
-        pos, h, v = tuple(st["pos"]), st["dir"], st["speed"]
-        ways = []
-        if state.phase == "move" and seat == state.current_player:
-            for a in state.legal_actions_shared():
-                if a.get("type") != "move":
-                    continue
-                path = tuple(a["path"])
-                if trace(pos, h, path)[0][-1] != target:
-                    continue
-                turns = len(path) - path.count("F")
-                coal = state.speed_cost(v, a["speed"]) + state.turn_cost(turns) + a.get("brake", 0)
-                ways.append(((coal, abs(a["speed"] - v), turns, len(path)), copy.deepcopy(a)))
-            ways.sort(key=lambda w: w[0])
-        if ways:
-            return [(rank[0], a) for rank, a in ways]
-        attempt = nearest_attempt(pos, h, target)
-        if seat != state.current_player or state.phase != "move":
-            attempt["player"] = seat
-        return [(None, attempt)]
-
-    def offers(self, state, tool, lang) -> list:
-        """The ways to the chosen field (each asked on a tap), or a selected steamer's headings."""
-        if not isinstance(tool, dict) or "seat" not in tool:
-            return []
-        draft = state.to_json()
-        if "to" in tool:
-            ways = self._ways(draft, tool)
-            out = []
-            for coal, a in ways[:MAX_OFFERS]:
-                words = describe_move(draft, a, lang, seat=tool["seat"])
-                if coal is None:
-                    out.append((UI.text("mq-ed-no-way", lang, move=words), a))
-                else:
-                    out.append((f"{words} · {coal_words(coal, lang)}", a))
-            if len(ways) > MAX_OFFERS:
-                out.append((UI.text("mq-ed-more-ways", lang, n=len(ways) - MAX_OFFERS), ways[MAX_OFFERS][1]))
-            return out
-        seat = tool["seat"]
-        extra = {} if seat == state.current_player else {"player": seat}
-        if draft["phase"] in ("setup", "heading"):
-            return [(UI.text("mq-ed-head", lang, dir=DIR_WORDS[d][lang]), {"type": "heading", "dir": d, **extra}) for d in range(6)]
-        # the plain moves straight on, at each speed: legal or not, the engine says
-        me = draft["steamers"][seat]
-        out = []
-        for speed in range(1, 7):
-            a = {"type": "move", "speed": speed, "path": ["F"] * speed, **extra}
-            coal = state.speed_cost(me["speed"], speed)
-            out.append((f"{describe_move(draft, a, lang, seat=seat)} · {coal_words(coal, lang)}", a))
-        out.append((UI.text("mq-ed-retire", lang), {"type": "retire", **extra}))
-        return out
-
-    def action_title(self, kind, lang):
-        return UI.text("mq-act-" + kind, lang)
-
-    def field_title(self, name, lang):
-        return UI.text("mq-arg-" + name, lang)
-
-    def field_values(self, state, name, prop, lang):
-        if name == "dir":
-            return [(d, DIR_WORDS[d][lang]) for d in range(6)]
-        if name == "speed":
-            return [(s, str(s)) for s in range(1, 8)]
-        if name == "path":
-            # the usual plans: straight on, or a turn or two first; the board's taps give the rest
-            plans = []
-            for first in ((), ("L",), ("R",), ("L", "L"), ("R", "R"), ("L", "L", "L")):
-                for n in range(1, 7):
-                    plans.append(list(first) + ["F"] * n)
-            return [(p, path_words(p, lang)) for p in plans]
-        if name == "push":
-            named = names(state.to_json())
-            return [([list(p)], field_name(named, p, lang)) for p in sorted(named)]
-        if name == "brake":
-            return [(b, str(b)) for b in range(0, 6)]
-        return None
-
-
-def nearest_attempt(pos, heading, target) -> dict:
-    """The straightest plan from pos towards target: each step along the heading that brings it
-    nearest, turning the shorter way first. Geometry only; the engine judges it."""
-    def dist(a, b):
-        dq, dr = a[0] - b[0], a[1] - b[1]
-        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-    path, h, p = [], heading, pos
-    for _ in range(12):
-        if p == target:
-            break
-        best = min(range(6), key=lambda d: (dist((p[0] + DIRS[d][0], p[1] + DIRS[d][1]), target),
-                                            min((d - h) % 6, (h - d) % 6)))
-        turn = (best - h) % 6
-        path += ["L"] * turn if turn <= 3 else ["R"] * (6 - turn)
-        h = best
-        p = (p[0] + DIRS[h][0], p[1] + DIRS[h][1])
-        path.append("F")
-    return {"type": "move", "speed": max(1, path.count("F")), "path": path}
 
 
 def _tolerant(method, empty):
