@@ -114,8 +114,8 @@ def test_cli_check_fails_on_missing_warns_on_outdated(docs, capsys):
     edit(docs, "rules.hu.md", "A játék véget ér.", "A játék azonnal véget ér.")
     capsys.readouterr()
     assert cli(args) == 0                                            # outdated only warns
-    err = capsys.readouterr().err
-    assert "warning: proba PR-2 (en) is outdated" in err and "+A játék azonnal véget ér." in err
+    out = capsys.readouterr().out                                    # the diffs go to stdout: `status > file` keeps them
+    assert "warning: proba PR-2 (en) is outdated" in out and "+A játék azonnal véget ér." in out
     edit(docs, "rules.en.md", "### PR-1.1 Port\n", "### PR-1.7 Port\n")
     assert cli(args) == 1
     out = capsys.readouterr()
