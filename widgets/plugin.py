@@ -10,6 +10,7 @@ import contextlib
 import logging
 import os
 
+from mkdocs.config import config_options
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
@@ -24,6 +25,9 @@ ASSET_DIR = runtime.ASSET_DIR
 
 
 class KikotoPlugin(BasePlugin):
+    # `translations:` {complete, switcher, fallback}: read by widgets.i18n.config (the CLI reads it too)
+    config_scheme = (("translations", config_options.Type(dict, default={})),)
+
     def on_config(self, config: MkDocsConfig):
         self.docs_dir = config.docs_dir
         if not hasattr(self, "pages"):  # kept over static-i18n's build of each language (it calls on_config again)
@@ -45,14 +49,20 @@ class KikotoPlugin(BasePlugin):
 
     def on_pre_build(self, config: MkDocsConfig):
         self._i18n = {}  # once per language build
+        notices.forget()
         self.config_ref = config
 
     def where(self, page, config) -> Where:
         # static-i18n builds one language at a time and sets the theme language for it.
-        return Where(self.docs_dir, config.theme["language"], page.url, page.file.src_path, self.default_lang)
+        lang = config.theme["language"]
+        conf = notices.languages_config(config.config_file_path)
+        return Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
+                     words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
+                     settled=(conf.source, *conf.complete))
 
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
+        markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
         if where.is_rules_page:
             markdown = pages.checked_by(markdown, where, self.trace)
@@ -74,6 +84,21 @@ class KikotoPlugin(BasePlugin):
 
             self._traces[game_id] = report(ROOT, game_id)
         return self._traces[game_id]
+
+    def section_rows(self, page: str, lang: str) -> list:
+        from .i18n import page_status
+
+        return page_status(page, lang, self.docs_dir)
+
+    def on_page_context(self, context, page, config, nav):
+        """The language switcher lists a language once it is translated past the threshold in
+        mkdocs.yml (`translations: switcher`, as PEP 545), and always the page's own language."""
+        alternate = config.extra.get("alternate") if hasattr(config.extra, "get") else None
+        if alternate:
+            lang = config.theme["language"]
+            listed = notices.listed_languages(config.config_file_path, self.docs_dir)
+            config.extra["alternate"] = [a for a in alternate if a.get("lang") in listed or a.get("lang") == lang]
+        return context
 
     def i18n_rows(self, game: str, lang: str) -> list:
         from .i18n import game_status

@@ -17,8 +17,41 @@ FOLDERS = {"example": "examples", "case": "cases"}
 
 
 def render_fence(source: str, where: Where) -> str:
+    """The island in the page's language. In a language still being translated (not the source,
+    not marked complete), a widget that cannot be shown in it (a text its catalogs or the case
+    file lack) is shown in the next language of the fallback chain, with a notice: never an
+    error box for a reader of a new language. The source's and complete languages' errors stay errors."""
     spec = load_spec(source, where)
-    return render_island(spec, context(spec, where))
+    ctx = context(spec, where)
+    try:
+        html, problem = render_island(spec, ctx), None
+    except Exception as err:  # noqa: BLE001  (the fallback below, or the plugin's error box)
+        html, problem = None, err
+    if ctx["lang"] in where.settled or (html is not None and "kikoto-error" not in html):
+        if problem is not None:
+            raise problem
+        return html
+    for lang in [l for l in where.chain if l != ctx["lang"]]:
+        try:
+            other = render_island(spec, {**ctx, "lang": lang})
+        except Exception:  # noqa: BLE001
+            continue
+        if "kikoto-error" not in other:
+            FALLBACKS.append((where.src_path, where.lang, lang))
+            note = UI.text("tr-widget-fallback", where.ui, lang_name=_name(lang, where.ui))
+            return f'<p class="kikoto-tr-fallback" lang="{where.ui}">{note}</p>\n{other}'
+    if problem is not None:
+        raise problem
+    return html
+
+
+FALLBACKS: list = []  # (page, language, shown in): counted by the pseudo-locale test
+
+
+def _name(lang: str, reader: str) -> str:
+    from .notices import lang_name
+
+    return lang_name(lang, reader)
 
 
 def load_spec(source: str, where: Where) -> dict:
@@ -44,12 +77,12 @@ def load_spec(source: str, where: Where) -> dict:
 def context(spec: dict, where: Where) -> dict:
     """What the island needs from its page: the language, links to the rules (and between the
     editor, the cases and the sandbox), the live engine's notices."""
-    lang = where.lang
-    rules = f"{where.prefix(lang)}{spec.get('game')}/rules/"
+    lang = where.ui if not where.is_fallback_page else where.file_lang  # a fallback page's widgets speak its text's language
+    rules = f"{where.prefix(where.lang)}{spec.get('game')}/rules/"
     rules_url = "" if where.url == rules else where.link(rules)
     ui = {key: UI.text(key, lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored")}
     ctx = {"lang": lang, "rules_url": rules_url, "ui": ui}
     if spec.get("widget") in ("editor", "case"):
         for page in ("ask", "sandbox"):
-            ctx[f"{page}_url"] = where.link(f"{where.prefix(lang)}{spec.get('game')}/{page}/")
+            ctx[f"{page}_url"] = where.link(f"{where.prefix(where.lang)}{spec.get('game')}/{page}/")
     return ctx

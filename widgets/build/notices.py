@@ -6,26 +6,56 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import rule_anchor
+from engine.core.messages import N_
 
 from ..render.ui import UI
 from .pages import rule_headings
 from .where import Where
 
+SectionRows = Callable[[str, str], list]  # (page, language) -> widgets.i18n.page_status rows
+
 Rows = Callable[[str, str], list]  # (game, language) -> widgets.i18n.game_status rows
 
 
-def ui_lang(lang: str) -> str:
-    """The interface words exist in the catalog's languages; a new site language without
-    them yet gets English words (its pages are still all in its own files)."""
+def ui_lang(lang: str, chain: tuple | list = ()) -> str:
+    """The language of the interface words for a page in `lang`: `lang` once its catalogs are
+    compiled, else the first language of its fallback chain that has them (mkdocs.yml's
+    `translations: fallback`, then the source)."""
     from engine.core.messages import LANGS
 
-    return lang if lang in LANGS else "en"
+    for candidate in [lang, *(chain or languages_config().chain(lang))]:
+        if candidate in LANGS:
+            return candidate
+    return LANGS[0]
+
+
+def languages_config(path: str | None = None):
+    """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
+    from ..i18n import config
+
+    key = path or ""
+    if key not in _CONFIGS:
+        _CONFIGS[key] = config.load(path)
+    return _CONFIGS[key]
+
+
+_CONFIGS: dict = {}
 
 
 def lang_name(lang: str, reader: str = "en") -> str:
-    """The name of `lang` in the reader's language (the code, for a language the catalog lacks)."""
+    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code)."""
     key = f"lang-{lang}"
-    return UI.text(key, ui_lang(reader)) if key in UI else lang
+    return UI.text(key, ui_lang(reader)) if key in UI else languages_config().names.get(lang, lang)
+
+
+def game_name(game: str, lang: str) -> str:
+    """A game's name in `lang` (its site id if it has no engine package yet)."""
+    try:
+        from engine import load_game
+
+        return load_game(game).name(lang)
+    except Exception:  # noqa: BLE001  (a page folder that is not a game, or a game without messages in lang)
+        return game
 
 
 def site_languages(config) -> list[str]:
@@ -44,30 +74,53 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
     marker = "<!-- kikoto:translations -->"
     if marker not in markdown:
         return markdown
-    from ..i18n import STATES, games, missing_pages, target_languages
+    from ..i18n import STATES, games, missing_pages, progress, target_languages
 
-    t = lambda key, **kw: UI.text(key, ui_lang(where.lang), **kw)  # noqa: E731
+    t = lambda key, **kw: UI.text(key, where.ui, **kw)  # noqa: E731
+    conf = languages_config()
     out = []
     for lang in languages or target_languages():
-        out.append(f"## {t('tr-lang', name=lang_name(lang, where.lang))} {{#tr-{lang}}}\n")
+        items = progress.language_progress(lang, where.docs_dir)
+        share = progress.percent(items)
+        out.append(f"## {t('tr-lang', name=lang_name(lang, where.ui))} {{#tr-{lang}}}\n")
+        state = N_("tr-complete") if conf.is_complete(lang) else (
+            N_("tr-listed") if share >= conf.switcher else N_("tr-not-listed"))
+        out.append(t("tr-percent", percent=f"{share:.0f}") + " " + t(state, threshold=f"{conf.switcher:.0f}") + "\n")
         head = [t("tr-game")] + [t(f"tr-{s}") for s in STATES]
         out += ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
         problems = []
         for game in games(where.docs_dir):
             game_rows = rows(game, lang)
             c = {s: sum(1 for r in game_rows if r.state == s) for s in STATES}
-            out.append(f"| {game} | " + " | ".join(str(c[s]) for s in STATES) + " |")
+            out.append(f"| {game_name(game, where.ui)} | " + " | ".join(str(c[s]) for s in STATES) + " |")
             problems += [r for r in game_rows if r.state != "current"]
         out.append("")
+        # every page and catalog, potodo-like
+        out += ["| " + " | ".join([t("tr-page"), t("tr-texts"), "%", t("tr-outdated"), t("tr-missing")]) + " |",
+                "|---|---:|---:|---:|---:|"]
+        for p in items:
+            out.append(f"| `{p.name}` | {p.total} | {p.percent:.0f} | {p.outdated} | {p.missing} |")
+        out.append("")
+        sections = [r for page in progress.page_rows(lang, where.docs_dir).values() for r in page
+                    if r.kind == "section" and r.state != "current"]
+        problems += sections
         if not problems:
             out.append(t("tr-all-current") + "\n")
         for r in problems:
-            anchor = rule_anchor(r.id)
-            if r.state == "missing":
-                link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
+            if r.kind == "section":
+                page, _, key = r.id.partition("#")
+                where_to = where.default_lang if r.state == "missing" else lang
+                url = "" if page in ("index",) else (page[: -len("/index")] if page.endswith("/index") else page) + "/"
+                link = where.link(f"{where.prefix(where_to)}{url}#{key if r.state == 'missing' else ''}".rstrip("#"))
+                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.title}</a> (`{r.id}`)")
             else:
-                link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
-            out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.id}</a> {r.title} ({r.game})")
+                anchor = rule_anchor(r.id)
+                if r.state == "missing":
+                    link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
+                else:
+                    link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
+                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.id}</a> {r.title} "
+                           f"({game_name(r.game, where.ui)})")
             if r.diff:
                 out.append(f"\n    ??? note \"{t('tr-diff')}\"\n")
                 out.append("        ```diff")
@@ -75,7 +128,8 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
                 out.append("        ```\n")
         pages = missing_pages(where.docs_dir, lang)
         if pages:
-            out.append("\n" + t("tr-pages-missing") + " " + ", ".join(f"`{p}`" for p in pages) + "\n")
+            out.append("\n" + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui)) + " "
+                       + ", ".join(f"`{p}`" for p in pages) + "\n")
         out.append("")
     return markdown.replace(marker, "\n".join(out))
 
@@ -93,8 +147,8 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
     for game, entries in glossary.items():
         if game.startswith("_"):
             continue
-        title = UI.text("tr-glossary-common", ui_lang(where.lang)) if game == "common" else game
-        out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.lang) for l in langs) + " |",
+        title = UI.text("tr-glossary-common", where.ui) if game == "common" else game_name(game, where.ui)
+        out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |",
                 "|---" * len(langs) + "|"]
         for e in entries:
             out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
@@ -105,12 +159,12 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
 def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
     """On a translated rules page: a notice under each outdated (or orphaned) rule, and for a
     rule the translation lacks, a heading with its id and a notice linking the source."""
-    if where.lang == where.default_lang or not where.is_rules_page:
+    if where.lang == where.default_lang or where.is_fallback_page or not where.is_rules_page:
         return markdown
     game, default = where.game, where.default_lang
     game_rows = rows(game, where.lang)
     by_id = {r.id: r for r in game_rows}
-    lang = ui_lang(where.lang)
+    lang = where.ui
     source_page = f"{where.prefix(default)}{game}/rules/"
     missing = [r for r in game_rows if r.state == "missing"]
     order = [r.id for r in game_rows if r.state != "orphaned"]  # the source's order
@@ -145,3 +199,78 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
     for r in before.pop(None, []):
         out += [""] + missing_block(r)
     return "\n".join(out)
+
+
+def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
+    """Every page of another language than the source: a notice at the top when the page is the
+    source's (no translation yet), or when its interface words fall back to another language;
+    under each section whose Hungarian changed since it was translated, a drift notice linking
+    the source's section; at the end, a notice naming the source's sections it lacks."""
+    if where.lang == where.default_lang:
+        return markdown
+    default, lang = where.default_lang, where.ui
+    src_url = where.page_id[: -len("index")] if where.page_id.endswith("index") else where.page_id + "/"
+    source_page = f"{where.prefix(default)}{src_url}"
+    top = []
+    if where.is_fallback_page:
+        note = UI.text("tr-page-fallback", lang, lang_name=lang_name(where.lang, lang),
+                       source=lang_name(where.file_lang, lang))
+        return f'<p class="kikoto-tr-fallback" lang="{lang}">{note}</p>\n\n' + markdown
+    if where.ui != where.lang:
+        top.append(f'<p class="kikoto-tr-fallback" lang="{lang}">'
+                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(where.ui, lang))}</p>\n')
+    rows = sections(where.page_id, where.lang)
+    outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
+    missing = [r for r in rows if r.state == "missing"]
+    out, ordinal = [], 0
+    for line, heading in section_headings(markdown):
+        out.append(line)
+        if heading:
+            r = outdated.get(ordinal)
+            ordinal += 1
+            if r is not None:
+                link = where.link(f"{source_page}#{r.key}")
+                note = UI.text("tr-section-outdated", lang, lang_name=lang_name(default, lang))
+                see = UI.text("tr-see-source", lang)
+                out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+    if missing:
+        links = ", ".join(f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
+                          for r in missing)
+        out.append(f'\n<p class="kikoto-tr-missing">{UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))} '
+                   f"{links}</p>\n")
+    return "".join(top) + "\n".join(out)
+
+
+def section_headings(markdown: str):
+    """Each line with True when it is a section's heading (a heading that is not a rule, outside
+    fences), counted as widgets.i18n.pages counts them."""
+    from engine.core.registry import ANY_HEADING, FENCE, HEADING
+
+    in_fence = False
+    for line in markdown.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        yield line, (not in_fence and bool(ANY_HEADING.match(line)) and not HEADING.match(line))
+
+
+def listed_languages(mkdocs_yml: str | None, docs: str) -> set[str]:
+    """The languages the switcher lists: the source, the complete ones, and every other one
+    translated at least to the threshold (counted once per build and mkdocs.yml)."""
+    key = (mkdocs_yml, docs)
+    if key not in _LISTED:
+        from ..i18n import progress
+
+        conf = languages_config(mkdocs_yml)
+        _LISTED[key] = {conf.source, *conf.complete} | {
+            lang for lang in conf.targets
+            if lang not in conf.complete and progress.percent(progress.language_progress(lang, docs)) >= conf.switcher}
+    return _LISTED[key]
+
+
+_LISTED: dict = {}
+
+
+def forget() -> None:
+    """A new build (or language build): mkdocs.yml and the pages may have changed (mkdocs serve)."""
+    _CONFIGS.clear()
+    _LISTED.clear()

@@ -44,11 +44,11 @@ def checked_by(markdown: str, where: Where, trace: Trace) -> str:
             cases = row["cases"]
             # the section's anchor is the case id (a file name may carry an ordering prefix, "01-")
             first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
-            case_text = UI.text("checked-cases", where.lang, n=len(cases))
+            case_text = UI.text("checked-cases", where.ui, n=len(cases))
             parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
             if row["tests"]:
-                parts.append(UI.text("checked-tests", where.lang, n=len(row["tests"])))
-            out.append(f'\n<p class="kikoto-checked">{UI.text("checked-by", where.lang)} {" · ".join(parts)}</p>\n')
+                parts.append(UI.text("checked-tests", where.ui, n=len(row["tests"])))
+            out.append(f'\n<p class="kikoto-checked">{UI.text("checked-by", where.ui)} {" · ".join(parts)}</p>\n')
     return "\n".join(out)
 
 
@@ -57,14 +57,20 @@ def expand_coverage(markdown: str, where: Where, trace: Trace) -> str:
     marker = "<!-- kikoto:coverage -->"
     if marker not in markdown:
         return markdown
-    lang = where.lang
+    from ..i18n import load_page
+
+    lang = where.ui
     head = [UI.text(k, lang) for k in ("cov-rule", "cov-status", "cov-code", "cov-tests", "cov-cases")]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    # the rule titles of the page's own language (the trace has the source's); a rule not yet
+    # translated keeps the source's title, marked
+    titles = {i: r.title for i, r in (load_page(where.game, where.file_lang, where.docs_dir) or {}).items()}
     for row in trace(where.game)["rules"]:
         ok = row["code"] and (row["tests"] or row["cases"])
         status = UI.text("cov-descriptive" if row["descriptive"] else ("cov-ok" if ok else "cov-missing"), lang)
         link = f"[{row['id']}](rules.md#{rule_anchor(row['id'])})"
-        lines.append(f"| {link} {row['title']} | {status} | {len(row['code'])} | {len(row['tests'])} | {len(row['cases'])} |")
+        title = titles.get(row["id"]) or f"{row['title']} ({UI.text('tr-missing-title', lang)})"
+        lines.append(f"| {link} {title} | {status} | {len(row['code'])} | {len(row['tests'])} | {len(row['cases'])} |")
     return markdown.replace(marker, "\n".join(lines))
 
 
@@ -81,12 +87,23 @@ def expand_cases(markdown: str, where: Where) -> str:
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as f:
             case = json.load(f)
-        title = (case.get("title") or case.get("question") or {}).get(where.lang, case.get("id", name))
+        title = pick(case.get("title") or case.get("question") or {}, where, case.get("id", name))
         sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
     # the page's readings, once, above the cases (each case may still fix its own)
     readings = f"```kikoto\nreadings: {where.game}\n```\n" if any(
         o.kind == "reading" for o in load_game(where.game).options.values()) else ""
     return markdown.replace(marker, readings + "\n".join(sections))
+
+
+def pick(texts, where: Where, default: str) -> str:
+    """A {lang: text} of a case file in the page's language, else its fallback, else the source's
+    (a plain string is the source's text, kept as it is until the catalogs translate it)."""
+    if isinstance(texts, str):
+        return texts
+    for lang in (where.file_lang, where.ui, where.default_lang):
+        if texts.get(lang):
+            return texts[lang]
+    return default
 
 
 def anchor_rule_headings(markdown: str) -> str:

@@ -16,6 +16,30 @@ class Where:
     url: str  # the page's URL from the site root ("" for the home page)
     src_path: str  # the page's file, from docs_dir ("mare-balticum/rules.md")
     default_lang: str = DEFAULT_LANG
+    words: str = ""  # the language of the interface words and widgets: `lang`, or its fallback while the catalogs lack it
+    chain: tuple = ()  # where a text missing in `lang` is looked for next (the configured fallback, the source)
+    settled: tuple = (DEFAULT_LANG,)  # the source and the languages marked complete: no fallback hides their errors
+
+    @property
+    def ui(self) -> str:
+        return self.words or self.lang
+
+    @property
+    def file_lang(self) -> str:
+        """The language of the page's file (static-i18n shows the source's file where a language has none)."""
+        parts = os.path.basename(self.src_path).split(".")
+        return parts[-2] if len(parts) >= 3 else self.default_lang
+
+    @property
+    def is_fallback_page(self) -> bool:
+        return self.file_lang != self.lang
+
+    @property
+    def page_id(self) -> str:
+        """The page as widgets.i18n names it: its path without language and suffix ("mare-balticum/rules")."""
+        path = self.src_path.replace(os.sep, "/")
+        base = path[: -len(".md")] if path.endswith(".md") else path
+        return base[: -len(f".{self.file_lang}")] if base.endswith(f".{self.file_lang}") else base
 
     @property
     def game(self) -> str:
