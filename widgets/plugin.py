@@ -93,11 +93,13 @@ class KikotoPlugin(BasePlugin):
     def on_page_context(self, context, page, config, nav):
         """The language switcher lists a language once it is translated past the threshold in
         mkdocs.yml (`translations: switcher`, as PEP 545), and always the page's own language."""
-        alternate = config.extra.get("alternate") if hasattr(config.extra, "get") else None
+        # static-i18n sets it as an attribute of config.extra (which the theme's template reads first)
+        alternate = getattr(config.extra, "alternate", None) or config.extra.get("alternate")
         if alternate:
             lang = config.theme["language"]
             listed = notices.listed_languages(config.config_file_path, self.docs_dir)
-            config.extra["alternate"] = [a for a in alternate if a.get("lang") in listed or a.get("lang") == lang]
+            kept = [a for a in alternate if a.get("lang") in listed or a.get("lang") == lang]
+            config.extra.alternate = config.extra["alternate"] = kept
         return context
 
     def i18n_rows(self, game: str, lang: str) -> list:

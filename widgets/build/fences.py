@@ -77,7 +77,7 @@ def load_spec(source: str, where: Where) -> dict:
 def context(spec: dict, where: Where) -> dict:
     """What the island needs from its page: the language, links to the rules (and between the
     editor, the cases and the sandbox), the live engine's notices."""
-    lang = where.ui if not where.is_fallback_page else where.file_lang  # a fallback page's widgets speak its text's language
+    lang = where.ui
     rules = f"{where.prefix(where.lang)}{spec.get('game')}/rules/"
     rules_url = "" if where.url == rules else where.link(rules)
     ui = {key: UI.text(key, lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored")}

@@ -208,7 +208,7 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     the source's section; at the end, a notice naming the source's sections it lacks."""
     if where.lang == where.default_lang:
         return markdown
-    default, lang = where.default_lang, where.ui
+    default, lang = where.default_lang, where.reader
     src_url = where.page_id[: -len("index")] if where.page_id.endswith("index") else where.page_id + "/"
     source_page = f"{where.prefix(default)}{src_url}"
     top = []
@@ -216,9 +216,9 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
         note = UI.text("tr-page-fallback", lang, lang_name=lang_name(where.lang, lang),
                        source=lang_name(where.file_lang, lang))
         return f'<p class="kikoto-tr-fallback" lang="{lang}">{note}</p>\n\n' + markdown
-    if where.ui != where.lang:
+    if where.reader != where.lang:
         top.append(f'<p class="kikoto-tr-fallback" lang="{lang}">'
-                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(where.ui, lang))}</p>\n')
+                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(lang, lang))}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
     missing = [r for r in rows if r.state == "missing"]

@@ -100,7 +100,7 @@ def pick(texts, where: Where, default: str) -> str:
     (a plain string is the source's text, kept as it is until the catalogs translate it)."""
     if isinstance(texts, str):
         return texts
-    for lang in (where.file_lang, where.ui, where.default_lang):
+    for lang in (where.file_lang, where.ui, *where.chain, where.default_lang):
         if texts.get(lang):
             return texts[lang]
     return default

@@ -22,6 +22,13 @@ class Where:
 
     @property
     def ui(self) -> str:
+        """The language of what the build writes into the page: the page's text's (a fallback page
+        is the source's file, so its generated words and widgets are the source's too)."""
+        return self.file_lang if self.is_fallback_page else self.reader
+
+    @property
+    def reader(self) -> str:
+        """The language of notices addressed to the reader of `lang` (its fallback while its catalogs lack it)."""
         return self.words or self.lang
 
     @property
