@@ -17,6 +17,7 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from .build import csp, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
+from .render.ui import UI
 
 log = logging.getLogger("mkdocs.plugins.kikoto")
 
@@ -90,9 +91,20 @@ class KikotoPlugin(BasePlugin):
 
         return page_status(page, lang, self.docs_dir)
 
+    @event_priority(-110)  # after static-i18n (-100) has made this language's navigation
+    def on_nav(self, nav, config, files):
+        lang = config.theme["language"]
+        conf = notices.languages_config(config.config_file_path)
+        notices.translate_nav(nav, lang, notices.ui_lang(lang, conf.chain(lang)[1:]), conf.source)
+        return nav
+
     def on_page_context(self, context, page, config, nav):
         """The language switcher lists a language once it is translated past the threshold in
-        mkdocs.yml (`translations: switcher`, as PEP 545), and always the page's own language."""
+        mkdocs.yml (`translations: switcher`, as PEP 545), and always the page's own language.
+        The site's description and the theme's words come from the `ui` catalog."""
+        where = self.where(page, config)
+        config.site_description = UI.text("site-description", where.reader)
+        context["kikoto_words"] = notices.theme_words(where.reader)
         # static-i18n sets it as an attribute of config.extra (which the theme's template reads first)
         alternate = getattr(config.extra, "alternate", None) or config.extra.get("alternate")
         if alternate:

@@ -274,3 +274,29 @@ def forget() -> None:
     """A new build (or language build): mkdocs.yml and the pages may have changed (mkdocs serve)."""
     _CONFIGS.clear()
     _LISTED.clear()
+
+
+# -- the texts mkdocs.yml used to hold: the navigation's titles, the description, the theme's toggle --
+
+# mkdocs.yml's nav titles are the Hungarian texts of these codes; another language's build
+# shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
+NAV = (N_("nav-home"), N_("nav-rules"), N_("nav-examples"), N_("nav-cases"), N_("nav-sandbox"), N_("nav-ask"),
+       N_("nav-coverage"), N_("nav-contributors"), N_("nav-architecture"), N_("nav-translators"), N_("nav-status"))
+
+
+def translate_nav(items, where_lang: str, words: str, source: str) -> None:
+    """Each nav title that is a NAV code's source text becomes that code's text in `words`."""
+    if where_lang == source:
+        return
+    by_text = {UI.text(code, source): code for code in NAV}
+    for item in items:
+        title = getattr(item, "title", None)
+        if title in by_text:
+            item.title = UI.text(by_text[title], words)
+        if getattr(item, "children", None):
+            translate_nav(item.children, where_lang, words, source)
+
+
+def theme_words(words: str) -> dict:
+    """What the theme's templates show that is ours: the palette toggle's names (overrides/partials/palette.html)."""
+    return {"palette-default": UI.text("theme-to-dark", words), "palette-slate": UI.text("theme-to-light", words)}
