@@ -269,3 +269,36 @@ def test_every_page_is_tracked_per_section(site_docs, capsys):
     assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en"]) == 0     # re-translated
     assert {r.state for r in i18n.section_status(docs, "en")} == {"current"}
     assert cli(["--docs", docs, "mark", "index", "nope", "--lang", "en"]) == 1
+
+
+def test_a_fuzzy_message_is_reported_outdated(tmp_path, capsys):
+    """The site-side hook for catalog texts: an entry marked fuzzy (its Hungarian changed since it
+    was translated) is outdated for `status`, the status page and the cases page."""
+    from widgets.i18n import drift
+
+    for lang, fuzzy in (("hu", ""), ("en", "#, fuzzy\n")):
+        folder = tmp_path / "engine" / "locale" / lang / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        (folder / "proba-content.po").write_text(
+            'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+            f'msgid "case-p-1-question"\nmsgstr "{"Szabad?" if lang == "hu" else "May I?"}"\n\n'
+            f'{fuzzy}msgid "case-p-2-question"\nmsgstr "{"Lehet?" if lang == "hu" else "Can I?"}"\n',
+            encoding="utf-8")
+    root = str(tmp_path)
+    assert drift.is_current("proba-content", "case-p-1-question", "en", root) is True
+    assert drift.is_current("proba-content", "case-p-2-question", "en", root) is False
+    assert drift.is_current("proba-content", "case-p-9-question", "en", root) is None
+    assert drift.is_current("proba-content", "case-p-1-question", "de", root) is False      # missing
+    assert drift.outdated("en", root) == [("proba-content", "case-p-2-question")]
+
+    from widgets.build import pages
+    from widgets.build.where import Where
+
+    where = Where(root, "en", "en/proba/cases/", "proba/cases.en.md", words="en")
+    old = drift.is_current
+    try:
+        drift.is_current = lambda domain, code, lang, r=None: old(domain, code, lang, root)
+        assert "kikoto-tr-outdated" in pages.case_drift({"id": "p-2", "question": "Lehet?"}, where)
+        assert pages.case_drift({"id": "p-1", "question": "Szabad?"}, where) == ""
+    finally:
+        drift.is_current = old

@@ -103,9 +103,14 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
         out.append("")
         sections = [r for page in progress.page_rows(lang, where.docs_dir).values() for r in page
                     if r.kind == "section" and r.state != "current"]
+        from ..i18n import drift
+
+        stale = drift.outdated(lang)   # messages and case texts whose Hungarian changed (fuzzy)
         problems += sections
-        if not problems:
+        if not problems and not stale:
             out.append(t("tr-all-current") + "\n")
+        for domain, code in stale:
+            out.append(f"- **{t('tr-outdated')}**: `{domain}.po` `{code}`")
         for r in problems:
             if r.kind == "section":
                 page, _, key = r.id.partition("#")

@@ -88,11 +88,27 @@ def expand_cases(markdown: str, where: Where) -> str:
         with open(os.path.join(folder, name), encoding="utf-8") as f:
             case = json.load(f)
         title = pick(case.get("title") or case.get("question") or {}, where, case.get("id", name))
-        sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
+        notice = case_drift(case, where)
+        sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n{notice}```kikoto\ncase: {name[:-5]}\n```\n")
     # the page's readings, once, above the cases (each case may still fix its own)
     readings = f"```kikoto\nreadings: {where.game}\n```\n" if any(
         o.kind == "reading" for o in load_game(where.game).options.values()) else ""
     return markdown.replace(marker, readings + "\n".join(sections))
+
+
+def case_drift(case: dict, where: Where) -> str:
+    """Under a case's heading on a translated page: a notice when the translation of its title or
+    question is outdated (its Hungarian changed since: the content catalog's entry is fuzzy)."""
+    from ..i18n import drift
+
+    if where.lang == where.default_lang or where.is_fallback_page or not isinstance(case.get("id"), str):
+        return ""
+    domain = drift.content_domain(where.game)
+    for field in ("title", "question"):
+        if field in case and drift.is_current(domain, drift.content_code("case", case["id"], field), where.lang) is False:
+            note = UI.text("tr-text-outdated", where.reader)
+            return f'<p class="kikoto-tr-outdated" data-field="{field}">{note}</p>\n\n'
+    return ""
 
 
 def pick(texts, where: Where, default: str) -> str:

@@ -14,7 +14,7 @@ import os
 import sys
 import time
 
-from . import (SOURCE_LANG, STATES, config, counts, default_docs, game_status, games, glossary_warnings, mark,
+from . import (SOURCE_LANG, STATES, config, drift, counts, default_docs, game_status, games, glossary_warnings, mark,
                mark_sections, missing_pages, pages, progress, section_status, target_languages)
 
 
@@ -71,6 +71,13 @@ def report(args) -> int:
                   f"{r.src or 'an unmarked source'}, the {SOURCE_LANG} source is now {r.now}", file=out)
             for line in r.diff:
                 print("    " + line, file=out)
+        if not args.game:
+            stale = drift.outdated(lang)
+            if stale:
+                print(f"\noutdated messages in {lang} (fuzzy: the Hungarian changed since; see `messages`):", file=out)
+                for domain, code in stale:
+                    print(f"  {domain}.po {code}", file=out)
+            outdated += len(stale)
         missing_files = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
         if missing_files:
             print(f"\npages not translated to {lang} (shown in {SOURCE_LANG} with a notice): " + ", ".join(missing_files),
