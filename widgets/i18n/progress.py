@@ -52,10 +52,11 @@ def message_progress(lang: str, root: str | None = None) -> list[Progress]:
     from . import messages
 
     out = []
-    for domain in messages.domains(root):
+    folder = os.path.dirname(messages.po_path(root, SOURCE_LANG, "core"))
+    found = sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".po")) if os.path.isdir(folder) else []
+    # the code's domains first, in their order, then any other (a game's content catalog)
+    for domain in [d for d in messages.domains(root) if d in found] + [d for d in found if d not in messages.domains(root)]:
         source = messages.po_path(root, SOURCE_LANG, domain)
-        if not os.path.exists(source):
-            continue
         codes = {m.id for m in messages.read_po(source) if m.id and m.string}
         path = messages.po_path(root, lang, domain)
         done = fuzzy = 0
