@@ -109,8 +109,11 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
         problems += sections
         if not problems and not stale:
             out.append(t("tr-all-current") + "\n")
-        for domain, code in stale:
+        for domain, code, before, now in stale:
             out.append(f"- **{t('tr-outdated')}**: `{domain}.po` `{code}`")
+            if before or now:
+                out += [f"\n    ??? note \"{t('tr-diff')}\"\n", "        ```diff", f"        - {before}", f"        + {now}",
+                        "        ```\n"]
         for r in problems:
             if r.kind == "section":
                 page, _, key = r.id.partition("#")

@@ -105,7 +105,9 @@ def case_drift(case: dict, where: Where) -> str:
         return ""
     domain = drift.content_domain(where.game)
     for field in ("title", "question"):
-        if field in case and drift.is_current(domain, drift.content_code("case", case["id"], field), where.lang) is False:
+        source = case.get(field) if isinstance(case.get(field), str) else None   # the file's Hungarian, once it holds only that
+        if field in case and drift.state(domain, drift.content_code("case", case["id"], field), where.lang,
+                                         source=source) == "outdated":
             note = UI.text("tr-text-outdated", where.reader)
             return f'<p class="kikoto-tr-outdated" data-field="{field}">{note}</p>\n\n'
     return ""

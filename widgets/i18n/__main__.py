@@ -75,8 +75,10 @@ def report(args) -> int:
             stale = drift.outdated(lang)
             if stale:
                 print(f"\noutdated messages in {lang} (fuzzy: the Hungarian changed since; see `messages`):", file=out)
-                for domain, code in stale:
+                for domain, code, before, now in stale:
                     print(f"  {domain}.po {code}", file=out)
+                    if before or now:
+                        print(f"    - {before}\n    + {now}", file=out)
             outdated += len(stale)
         missing_files = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
         if missing_files:

@@ -49,26 +49,50 @@ def states(lang: str, domain: str, root: str | None = None) -> dict[str, str]:
     return out
 
 
-def is_current(domain: str, code: str, lang: str, root: str | None = None) -> bool | None:
+def _catalogs():
+    """The catalogs' own answer (widgets/i18n/sources.py), when it is there: it also compares a
+    translation with the Hungarian a case file holds now, before the next extract."""
+    try:
+        from . import sources
+    except ImportError:
+        return None
+    return sources if hasattr(sources, "is_current") else None
+
+
+def state(domain: str, code: str, lang: str, root: str | None = None, source: str | None = None) -> str | None:
+    """current, outdated or missing; None when there is nothing to translate (the source lacks it)."""
     if lang == SOURCE_LANG:
-        return True
-    state = states(lang, domain, root).get(code)
-    return None if state is None else state == "current"
+        return "current"
+    found = states(lang, domain, root).get(code)
+    if found is None and source is None:
+        return None
+    if found in (None, "missing"):
+        return "missing"
+    catalogs = _catalogs()
+    if catalogs is not None:
+        return "current" if catalogs.is_current(domain, code, lang, source=source, root=root) else "outdated"
+    return found
 
 
-def outdated(lang: str, root: str | None = None) -> list[tuple[str, str]]:
-    """(domain, code) of every fuzzy entry of `lang`, every domain."""
+def is_current(domain: str, code: str, lang: str, root: str | None = None, source: str | None = None) -> bool | None:
+    found = state(domain, code, lang, root, source)
+    return None if found is None else found == "current"
+
+
+def outdated(lang: str, root: str | None = None) -> list[tuple[str, str, str, str]]:
+    """(domain, code, the Hungarian it was translated from, the Hungarian now) of every fuzzy
+    entry of `lang` in every domain (the two texts are "" where the catalogs do not record them)."""
     from . import messages
 
     folder = os.path.dirname(messages.po_path(_root(root), SOURCE_LANG, "core"))
-    out = []
     if not os.path.isdir(folder):
-        return out
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".po"):
-            domain = name[:-3]
-            out += [(domain, code) for code, state in states(lang, domain, root).items() if state == "outdated"]
-    return out
+        return []
+    domains = sorted(name[:-3] for name in os.listdir(folder) if name.endswith(".po"))
+    catalogs = _catalogs()
+    if catalogs is not None and hasattr(catalogs, "outdated"):
+        return list(catalogs.outdated(root, lang, domains))
+    return [(domain, code, "", "") for domain in domains
+            for code, found in states(lang, domain, root).items() if found == "outdated"]
 
 
 def content_domain(game_id: str) -> str:
