@@ -32,6 +32,9 @@ from dataclasses import dataclass, field
 
 from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, rules_path
 
+from . import config, pages
+from .config import _yaml_load  # noqa: F401  (kept for callers of the old name)
+
 SOURCE_LANG = "hu"
 STATES = ("current", "missing", "outdated", "orphaned")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -70,32 +73,13 @@ def games(docs: str) -> list[str]:
                   if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
 
 
-def _yaml_load(path: str) -> dict:
-    import yaml
-
-    class Loader(yaml.SafeLoader):
-        pass
-
-    # mkdocs.yml may use tags such as !!python/name or !ENV: they don't matter here.
-    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
-    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-    with open(path, encoding="utf-8") as f:
-        return yaml.load(f, Loader=Loader) or {}
-
-
 def site_languages(mkdocs_yml: str | None = None) -> list[str]:
     """The site's languages from the i18n plugin in mkdocs.yml, the default (source) first."""
-    config = _yaml_load(mkdocs_yml or os.path.join(ROOT, "mkdocs.yml"))
-    for plugin in config.get("plugins") or []:
-        if isinstance(plugin, dict) and "i18n" in plugin:
-            langs = (plugin["i18n"] or {}).get("languages") or []
-            ordered = sorted(langs, key=lambda item: not item.get("default"))
-            return [item["locale"] for item in ordered if item.get("build", True)]
-    return [SOURCE_LANG]
+    return config.load(mkdocs_yml).built
 
 
 def target_languages(mkdocs_yml: str | None = None) -> list[str]:
-    return [lang for lang in site_languages(mkdocs_yml) if lang != SOURCE_LANG]
+    return config.load(mkdocs_yml).targets
 
 
 def memory_path(docs: str, game: str) -> str:
@@ -132,6 +116,10 @@ class RuleStatus:
     src: str | None = None          # the hash the translation was made from
     now: str | None = None          # the source's hash now
     diff: list[str] = field(default_factory=list)
+    page: str = ""                  # a section's page ("index", "mare-balticum/rules")
+    kind: str = "rule"              # "rule" or "section" (then `id` is "page#anchor")
+    key: str = ""                   # a section's anchor on the source page
+    ordinal: int = -1               # a section's place among its translated page's headings
 
 
 def sentences(normalized: str) -> list[str]:
@@ -253,75 +241,37 @@ def _set_marker(lines: list[str], heading_line: int, marker: str) -> None:
 
 
 def _save_memory(docs: str, game: str, memory: dict[str, str]) -> None:
-    """Keeps only the source texts that some translation still points at."""
-    used = set()
-    for name in os.listdir(os.path.join(docs, game)):
-        if name.startswith("rules.") and name.endswith(".md") and name != f"rules.{SOURCE_LANG}.md":
-            with open(os.path.join(docs, game, name), encoding="utf-8") as f:
-                for rule in parse_rules(f.read(), name).values():
-                    if isinstance(rule.marks.get("src"), str):
-                        used.add(rule.marks["src"])
+    """Keeps only the source texts that some translation (a rule or a section) still points at."""
+    used = pages.used_hashes(docs, game, SOURCE_LANG)
     kept = {h: memory[h] for h in sorted(memory) if h in used}
     with open(memory_path(docs, game), "w", encoding="utf-8") as f:
         json.dump(kept, f, ensure_ascii=False, indent=1, sort_keys=True)
         f.write("\n")
 
 
-# -- glossary ------------------------------------------------------------------------
+# -- every other page, per section (widgets/i18n/pages.py) ------------------------------
 
-def glossary_path(docs: str) -> str:
-    return os.path.join(docs, "glossary.json")
-
-
-def load_glossary(docs: str | None = None) -> dict:
-    path = glossary_path(docs or default_docs())
-    if not os.path.exists(path):
-        return {}
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", text.lower())
-
-
-def _has(text_words: list[str], joined: str, term: str) -> bool:
-    """`term` (one or more words) occurs, each word as the start of a word (so inflected
-    and plural forms count: raktér ~ raktérbe, hold ~ holds)."""
-    parts = _words(term)
-    if len(parts) == 1:
-        return any(w.startswith(parts[0]) for w in text_words)
-    return re.search(r"\b" + r"\w*[\s-]+".join(re.escape(p) for p in parts), joined) is not None
-
-
-def glossary_warnings(lang: str = "en", docs: str | None = None, only: list[str] | None = None) -> list[str]:
-    """A rule whose Hungarian text names a glossary concept should name it in `lang` with
-    the glossary's term; a term the glossary lists under "avoid" is always flagged."""
+def page_status(page: str, lang: str, docs: str | None = None) -> list[RuleStatus]:
     docs = docs or default_docs()
-    glossary = load_glossary(docs)
-    out = []
-    for game in only or games(docs):
-        entries = glossary.get("common", []) + glossary.get(game, [])
-        source = load_page(game, SOURCE_LANG, docs) or {}
-        target = load_page(game, lang, docs) or {}
-        for rule_id, done in target.items():
-            if rule_id not in source:
-                continue
-            hu = " ".join(f"{source[rule_id].title} {source[rule_id].text}".lower().split())
-            tr = " ".join(f"{done.title} {done.text}".lower().split())
-            hu_words, tr_words = _words(hu), _words(tr)
-            for entry in entries:
-                want = entry.get(lang)
-                if not want:
-                    continue
-                forms = entry.get("hu_forms") or [entry["hu"]]
-                if any(_has(hu_words, hu, f) for f in forms):
-                    accepted = [want] + entry.get(f"{lang}_also", [])
-                    if not any(_has(tr_words, tr, t) for t in accepted):
-                        out.append(f"{rule_id}: the {SOURCE_LANG} text says “{entry['hu']}”, "
-                                   f"the glossary's {lang} term “{want}” is not used")
-                for bad in entry.get(f"{lang}_avoid", []):
-                    if _has(tr_words, tr, bad):
-                        out.append(f"{rule_id}: “{bad}” is not a glossary term; the glossary says “{want}” "
-                                   f"(for “{entry['hu']}”)")
-    return out
+    return pages.page_status(page, lang, docs, SOURCE_LANG, load_memory(docs, pages.folder_of(page)),
+                             RuleStatus, source_diff)
+
+
+def section_status(docs: str | None = None, lang: str = "en", only: list[str] | None = None) -> list[RuleStatus]:
+    """Every page's sections in `lang` (`only`: the pages of these folders, "" for the top)."""
+    docs = docs or default_docs()
+    return [row for page in pages.page_ids(docs, SOURCE_LANG)
+            if only is None or pages.folder_of(page) in only
+            for row in page_status(page, lang, docs)]
+
+
+def mark_sections(page: str, lang: str, keys: list[str] | None, docs: str | None = None) -> list[tuple[str, str]]:
+    docs = docs or default_docs()
+    folder = pages.folder_of(page)
+    memory = load_memory(docs, folder)
+    done = pages.mark_sections(page, lang, keys, docs, SOURCE_LANG, memory)
+    _save_memory(docs, folder, memory)
+    return done
+
+
+from .glossary import glossary_path, glossary_warnings, load_glossary  # noqa: E402,F401

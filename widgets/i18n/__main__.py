@@ -1,5 +1,6 @@
 """python -m widgets.i18n status [--lang en] [--game mare-balticum] [--check] [--docs DIR]
 python -m widgets.i18n mark GAME [RULE-ID ...] [--all] [--lang en]
+python -m widgets.i18n mark PAGE [ANCHOR ...] [--all] [--lang en]     a page's sections (index, mare-balticum/rules)
 python -m widgets.i18n glossary [--lang en] [--game …]
 python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
 python -m widgets.i18n compile                       .po → .mo
@@ -13,21 +14,35 @@ import os
 import sys
 import time
 
-from . import (SOURCE_LANG, STATES, counts, default_docs, game_status, games, glossary_warnings, mark,
-               missing_pages, target_languages)
+from . import (SOURCE_LANG, STATES, config, drift, counts, default_docs, game_status, games, glossary_warnings, mark,
+               mark_sections, missing_pages, pages, progress, section_status, target_languages)
+
+
+def unknown_games(args, docs: str) -> list[str]:
+    known = games(docs)
+    named = getattr(args, "game", None)
+    return [g for g in named if g not in known] if isinstance(named, list) else []
 
 
 def report(args) -> int:
+    """The whole report goes to stdout (diffs too), so `status > file` keeps it; --check fails
+    only on the languages mkdocs.yml lists as complete (a new language is reported, not gated)."""
     started = time.perf_counter()
     docs = args.docs or default_docs()
-    langs = args.lang or target_languages(args.mkdocs)
+    conf = config.load(args.mkdocs)
+    langs = args.lang or conf.targets
     only = args.game or games(docs)
+    gated = [lang for lang in langs if conf.is_complete(lang)]
     failed = outdated = 0
     out = sys.stdout
     for lang in langs:
         rows = [row for game in only for row in game_status(game, lang, docs)]
+        sections = section_status(docs, lang, args.game)
+        items = progress.language_progress(lang, docs, only=args.game)
         table = counts(rows)
-        print(f"Translation status: {lang} (source: {SOURCE_LANG})", file=out)
+        state = "complete: --check gates it" if lang in gated else "not complete: --check reports, does not gate"
+        print(f"Translation status: {lang} (source: {SOURCE_LANG}), {progress.percent(items):.0f}% translated ({state})",
+              file=out)
         print(f"  {'game':<20} {'rules':>5} " + " ".join(f"{s:>8}" for s in STATES), file=out)
         totals = {s: 0 for s in STATES}
         for game in only:
@@ -38,46 +53,88 @@ def report(args) -> int:
                 totals[s] += c[s]
         n = totals["current"] + totals["missing"] + totals["outdated"]
         print(f"  {'total':<20} {n:>5} " + " ".join(f"{totals[s]:>8}" for s in STATES), file=out)
-        for state in ("missing", "orphaned"):
-            picked = [r for r in rows if r.state == state]
+        print(f"\n  {'page or catalog':<34} {'texts':>5} {'done':>5} {'%':>5}  outdated missing orphaned", file=out)
+        for p in items:
+            print(f"  {p.name:<34} {p.total:>5} {p.current:>5} {p.percent:>4.0f}%  {p.outdated:>8} {p.missing:>7} "
+                  f"{p.orphaned:>8}", file=out)
+        everything = rows + sections
+        for st in ("missing", "orphaned"):
+            picked = [r for r in everything if r.state == st]
             if picked:
-                print(f"\n{state} in {lang}:", file=out)
+                print(f"\n{st} in {lang}:", file=out)
                 for r in picked:
-                    print(f"  {r.game} {r.id} {r.title}", file=out)
-        for r in (r for r in rows if r.state == "outdated"):
-            print(f"\nwarning: {r.game} {r.id} ({lang}) is outdated: translated from "
-                  f"{r.src or 'an unmarked source'}, the {SOURCE_LANG} source is now {r.now}", file=sys.stderr)
+                    where = r.game if r.kind == "rule" else "section"
+                    print(f"  {where} {r.id} {r.title}", file=out)
+        for r in (r for r in everything if r.state == "outdated"):
+            what = f"{r.game} {r.id}" if r.kind == "rule" else f"section {r.id}"
+            print(f"\nwarning: {what} ({lang}) is outdated: translated from "
+                  f"{r.src or 'an unmarked source'}, the {SOURCE_LANG} source is now {r.now}", file=out)
             for line in r.diff:
-                print("    " + line, file=sys.stderr)
-        pages = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
-        if pages:
-            print(f"\npages not translated to {lang} (not built in {lang}): " + ", ".join(pages), file=out)
-        words = glossary_warnings(lang, docs, only)
-        for w in words:
-            print(f"warning: glossary: {w}", file=sys.stderr)
-        failed += sum(1 for r in rows if r.state in ("missing", "orphaned"))
-        outdated += sum(1 for r in rows if r.state == "outdated")
+                print("    " + line, file=out)
+        if not args.game:
+            stale = drift.outdated(lang)
+            if stale:
+                print(f"\noutdated messages in {lang} (fuzzy: the Hungarian changed since; see `messages`):", file=out)
+                for domain, code, before, now in stale:
+                    print(f"  {domain}.po {code}", file=out)
+                    if before or now:
+                        print(f"    - {before}\n    + {now}", file=out)
+            outdated += len(stale)
+        missing_files = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
+        if missing_files:
+            print(f"\npages not translated to {lang} (shown in {SOURCE_LANG} with a notice): " + ", ".join(missing_files),
+                  file=out)
+        for w in glossary_warnings(lang, docs, only):
+            print(f"warning: glossary: {w}", file=out)
+        if lang in gated:
+            failed += sum(1 for r in everything if r.state in ("missing", "orphaned"))
+        outdated += sum(1 for r in everything if r.state == "outdated")
         print("", file=out)
     elapsed = time.perf_counter() - started
     print(f"{failed} missing or orphaned, {outdated} outdated ({elapsed:.2f} s)", file=out)
     if args.check and failed:
-        print(f"i18n check failed: {failed} rule(s) missing or orphaned", file=sys.stderr)
+        print(f"i18n check failed: {failed} text(s) missing or orphaned in {', '.join(gated)}", file=sys.stderr)
         return 1
     return 0
 
 
 def do_mark(args) -> int:
+    """`mark GAME [RULE-ID …]`: rules; `mark PAGE [ANCHOR …]` (or ids `PAGE#ANCHOR`): a page's sections;
+    `mark GAME --all`: every rule of the game and every section of its pages."""
+    docs = args.docs or default_docs()
     if not args.ids and not args.all:
-        print("name the rule ids to mark, or --all", file=sys.stderr)
+        print("name the rule ids or section anchors to mark, or --all", file=sys.stderr)
         return 2
+    known_pages = pages.page_ids(docs, SOURCE_LANG)
+    target = args.game.strip("/")
+    is_game = target in games(docs)
+    if not is_game and target not in known_pages:
+        print(f"error: {target!r} is neither a game nor a page (games: {', '.join(games(docs))}; "
+              f"pages: {', '.join(known_pages)})", file=sys.stderr)
+        return 2
+    rule_ids = [i for i in args.ids if "#" not in i] if is_game else []
+    section_ids = [i for i in args.ids if "#" in i] if is_game else list(args.ids)
     for lang in args.lang or target_languages(args.mkdocs):
         try:
-            done = mark(args.game, lang, None if args.all else args.ids, args.docs)
+            done = []
+            if is_game and (args.all or rule_ids):
+                done += mark(target, lang, None if args.all else rule_ids, docs)
+            by_page: dict[str, list[str] | None] = {}
+            if args.all:
+                for page in known_pages if is_game else [target]:
+                    if pages.folder_of(page) == target or page == target:
+                        if os.path.exists(pages.page_path(docs, page, lang)):
+                            by_page[page] = None
+            for sid in section_ids:
+                page, _, key = sid.rpartition("#") if "#" in sid else (target, "", sid)
+                by_page.setdefault(page or target, []).append(key)
+            for page, keys in by_page.items():
+                done += mark_sections(page, lang, keys, docs)
         except (KeyError, FileNotFoundError) as err:
-            print(f"error: {err}", file=sys.stderr)
+            print(f"error: {err.args[0] if err.args else err}", file=sys.stderr)
             return 1
-        for rule_id, h in done:
-            print(f"marked {args.game} {rule_id} ({lang}) as translated from {h}")
+        for text_id, h in done:
+            print(f"marked {text_id} ({lang}) as translated from {h}")
     return 0
 
 
@@ -117,9 +174,13 @@ def do_messages(args) -> int:
     used = messages.used_codes()
     problems = messages.check(langs=langs, used=used)
     total = sum(len(codes) for codes in used.values())
+    conf = config.load(args.mkdocs)
+    # as `status --check`: a language still being translated (not marked complete in mkdocs.yml) is reported, not gated
+    gated = [p for p in problems if conf.is_complete(p.lang) or p.lang not in conf.built]
     for lang in langs:
         mine = [p for p in problems if p.lang == lang]
-        print(f"Messages: {lang}: {total} codes in {len(used)} domains, {len(mine)} problem(s)")
+        note = "" if conf.is_complete(lang) or lang not in conf.built else " (not complete: reported, not gated)"
+        print(f"Messages: {lang}: {total} codes in {len(used)} domains, {len(mine)} problem(s){note}")
         shown = 0
         for problem in mine:
             if shown == 40 and not args.verbose:
@@ -128,8 +189,8 @@ def do_messages(args) -> int:
             print(f"  {problem}")
             shown += 1
     print(f"{len(problems)} message problem(s) ({time.perf_counter() - started:.2f} s)")
-    if args.check and problems:
-        print(f"messages check failed: {len(problems)} problem(s); see docs/contributing/translators.en.md",
+    if args.check and gated:
+        print(f"messages check failed: {len(gated)} problem(s); see docs/contributing/translators.en.md",
               file=sys.stderr)
         return 1
     return 0
@@ -143,9 +204,10 @@ def main(argv=None) -> int:
     s = sub.add_parser("status", help="per-rule translation status, with diffs of outdated rules")
     s.add_argument("--lang", action="append", help="a target language (default: every non-source one)")
     s.add_argument("--game", action="append", help="one game (repeatable; default: all)")
-    s.add_argument("--check", action="store_true", help="exit 1 on missing or orphaned rules (outdated only warns)")
-    m = sub.add_parser("mark", help="record that rules were (re-)translated from the source as it is now")
-    m.add_argument("game")
+    s.add_argument("--check", action="store_true",
+                   help="exit 1 on missing or orphaned rules or sections of the complete languages (outdated only warns)")
+    m = sub.add_parser("mark", help="record that rules or a page's sections were (re-)translated from the source as it is now")
+    m.add_argument("game", help="a game (its rules; with --all also its pages' sections) or a page (index, contributing/translators)")
     m.add_argument("ids", nargs="*")
     m.add_argument("--all", action="store_true", help="every rule the translated page has")
     m.add_argument("--lang", action="append")
@@ -162,6 +224,11 @@ def main(argv=None) -> int:
     ms.add_argument("--check", action="store_true", help="exit 1 on any problem")
     ms.add_argument("--verbose", action="store_true", help="list every problem")
     args = parser.parse_args(argv)
+    unknown = unknown_games(args, args.docs or default_docs())
+    if unknown:
+        print(f"error: unknown game {', '.join(map(repr, unknown))} (games: {', '.join(games(args.docs or default_docs()))})",
+              file=sys.stderr)
+        return 2
     if args.command == "status":
         return report(args)
     if args.command == "mark":

@@ -1,0 +1,226 @@
+"""A third language is files plus one line of mkdocs.yml: the site built with a pseudo-locale,
+twice, from a throwaway copy of the repository.
+
+The pseudo-locale is Esperanto's code (`eo`, a language the theme knows and the site does
+not have), so the theme's own words exist and everything else is ours:
+
+1. at 0%: only the line in mkdocs.yml. Every page shows the Hungarian source with a "not
+   translated yet" notice, the interface words fall back to English, the language is not in
+   the switcher, and `status --check` passes (the language is not marked complete);
+2. machine-filled: every English page and message turned into accented text (`Ĥéĺĺó`, the
+   messages also in [brackets]), the catalogs compiled (and, while case and example files still
+   hold {"hu", "en"} texts, those filled too). The pages are in the pseudo-locale,
+   the language passes the switcher's threshold.
+
+Both builds: no error, no warning, no widget says "missing field" or shows an error box.
+Only the source and one target language are built (English's build is turned off: its
+pages and catalogs are still there, for the fallback), which keeps each build near 30 s.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+from tests.conftest import ROOT
+
+COPY = ("engine", "widgets", "docs", "overrides", "mkdocs.yml", "pyproject.toml", "README.md")
+LINE = "        - {locale: eo, name: Esperanto, build: true}\n"
+
+# -- the machine translation ---------------------------------------------------------
+
+ACCENTS = str.maketrans("abcdeghijklnorstuwyzABCDEGHIJKLNORSTUWYZ", "áƀçđéĝĥíĵķĺńóŕšťúŵýžÁƁÇĐÉĜĤÍĴĶĹŃÓŔŠŤÚŴÝŽ")
+# what must stay as it is: code, link targets, attribute lists, tags, entities, rule ids,
+# placeholders, admonition keywords, URLs
+KEEP = re.compile(r"`[^`]*`|\]\([^)]*\)|\{[^}]*\}|<[^>]+>|&\w+;|https?://\S+|[A-Z]{2}-\d+(?:\.\d+)*"
+                  r"|^\s*(?:!!!|\?\?\?\+?)\s+\w+|^\s*\|?[-:| ]+\|[-:| ]*$")
+
+
+def pseudo(text: str) -> str:
+    out, last = [], 0
+    for m in KEEP.finditer(text):
+        out.append(text[last:m.start()].translate(ACCENTS))
+        out.append(m.group(0))
+        last = m.end()
+    out.append(text[last:].translate(ACCENTS))
+    return "".join(out)
+
+
+def pseudo_page(markdown: str) -> str:
+    lines, out, in_fence, front = markdown.split("\n"), [], False, False
+    for i, line in enumerate(lines):
+        if i == 0 and line.strip() == "---":
+            front = True
+        elif front and line.strip() == "---":
+            front = False
+        elif front:
+            key, _, value = line.partition(":")
+            line = f"{key}:{pseudo(value)}" if key.strip() == "title" else line
+        elif re.match(r"^\s*(```|~~~)", line):
+            in_fence = not in_fence
+        elif not in_fence and not line.lstrip().startswith("<!--"):
+            line = pseudo(line)
+        out.append(line)
+    return "\n".join(out)
+
+
+def pseudo_catalogs(repo) -> None:
+    """Every English message, accented and in brackets, as the eo catalogs."""
+    from babel.messages.pofile import write_po
+
+    from widgets.i18n import messages
+
+    root = str(repo)
+    folder = os.path.dirname(messages.po_path(root, "en", "core"))
+    for name in sorted(os.listdir(folder)):           # every domain English has (the content catalogs too)
+        if not name.endswith(".po"):
+            continue
+        domain, source = name[:-3], os.path.join(folder, name)
+        catalog = messages.read_po(source)
+        catalog.locale = "eo"
+        for m in catalog:
+            if m.id and m.string:
+                m.string = (tuple(f"[{pseudo(s)}]" for s in m.string) if isinstance(m.string, (tuple, list))
+                            else f"[{pseudo(m.string)}]")
+        path = messages.po_path(root, "eo", domain)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            write_po(f, catalog)
+
+
+def pseudo_files(repo) -> int:
+    """Where a case or example file still holds its texts as {"hu": …, "en": …} (until they all
+    live in the content catalogs), the machine translation goes there too, as a translator's
+    would. Returns how many texts it filled (0 once the files hold only their Hungarian)."""
+    import json
+
+    filled = 0
+
+    def fill(node):
+        nonlocal filled
+        if isinstance(node, dict):
+            if "hu" in node and isinstance(node.get("en"), str) and all(isinstance(v, str) for v in node.values()):
+                node["eo"] = f"[{pseudo(node['en'])}]"
+                filled += 1
+                return
+            for value in node.values():
+                fill(value)
+        elif isinstance(node, list):
+            for value in node:
+                fill(value)
+
+    for path in sorted((repo / "docs").glob("*/*/*.json")):
+        if path.parent.name in ("cases", "examples"):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            before = filled
+            fill(data)
+            if filled != before:
+                path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return filled
+
+
+# -- the builds ----------------------------------------------------------------------
+
+def copy_repo(tmp) -> str:
+    repo = tmp / "repo"
+    for name in COPY:
+        src = os.path.join(ROOT, name)
+        if os.path.isdir(src):
+            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        elif os.path.exists(src):
+            shutil.copy(src, repo / name)
+    os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
+    if os.path.isdir(os.path.join(ROOT, ".cache")):  # the trimmed stdlib and snapshot, built once per wheel
+        os.symlink(os.path.join(ROOT, ".cache"), repo / ".cache")
+    yml = (repo / "mkdocs.yml").read_text(encoding="utf-8")
+    english = "        - locale: en\n          name: English\n          build: true\n"
+    assert english in yml and "translations:" in yml
+    # The one line a new language takes; English is not built (its files stay, for the fallback).
+    yml = yml.replace(english, LINE + english.replace("build: true", "build: false"), 1)
+    (repo / "mkdocs.yml").write_text(yml, encoding="utf-8")
+    return repo
+
+
+def run(repo, *args, timeout=600):
+    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs"),
+           "KIKOTO_MKDOCS": str(repo / "mkdocs.yml")}
+    return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def build(repo, out):
+    started = time.perf_counter()
+    proc = run(repo, "-m", "mkdocs", "build", "--strict", "-d", str(out))
+    return proc, time.perf_counter() - started
+
+
+def widget_problems(site) -> list[str]:
+    bad = []
+    for html_file in site.rglob("*.html"):
+        html = html_file.read_text(encoding="utf-8")
+        for needle in ("missing field", "kikoto-error", "<p>kikoto: ", "Traceback"):
+            if needle in html:
+                bad.append(f"{html_file.relative_to(site)}: {needle}")
+    return bad
+
+
+def switcher_langs(html: str) -> set[str]:
+    return set(re.findall(r'<a href="[^"]*" hreflang="([\w-]+)" class="md-select__link"', html))
+
+
+def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
+    repo = copy_repo(tmp_path)
+    timings = {}
+
+    # 1. at 0%: one line of configuration, no file
+    status = run(repo, "-m", "widgets.i18n", "status", "--check")
+    assert status.returncode == 0, status.stdout + status.stderr       # eo is reported, not gated
+    assert re.search(r"Translation status: eo \(source: hu\), 0% translated \(not complete", status.stdout), status.stdout
+    zero = tmp_path / "zero"
+    proc, timings["zero"] = build(repo, zero)
+    assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
+    assert widget_problems(zero) == []
+    page = (zero / "eo" / "mare-balticum" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert 'class="kikoto-tr-fallback"' in page and "not translated into Esperanto yet" in page
+    assert "MB-4.2" in page and "szabályok" in page and "Ellenőrzi" in page  # the Hungarian source, its words Hungarian too
+    assert 'class="kikoto"' in page
+    assert "eo" not in switcher_langs((zero / "index.html").read_text(encoding="utf-8"))  # below the threshold
+
+    # 2. machine-filled: every page and message of English, accented
+    for path in (repo / "docs").rglob("*.en.md"):
+        path.with_name(path.name[: -len(".en.md")] + ".eo.md").write_text(
+            pseudo_page(path.read_text(encoding="utf-8")), encoding="utf-8")
+    pseudo_catalogs(repo)
+    in_files = pseudo_files(repo)
+    compiled = run(repo, "-m", "widgets.i18n", "compile", "--lang", "eo")
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    status = run(repo, "-m", "widgets.i18n", "status", "--lang", "eo")
+    assert re.search(r"Translation status: eo \(source: hu\), 100% translated", status.stdout), status.stdout
+    # and one Hungarian intro paragraph reworded since: reported, and marked on the translated page
+    hu = repo / "docs" / "mare-balticum" / "rules.hu.md"
+    old = "erre hivatkozik a szabálymotor minden döntése."
+    hu.write_text(hu.read_text(encoding="utf-8").replace(old, old + " Ez a mondat új."), encoding="utf-8")
+    status = run(repo, "-m", "widgets.i18n", "status", "--lang", "eo")
+    assert "warning: section mare-balticum/rules#mare-balticum-szabalyok (eo) is outdated" in status.stdout
+    assert "Ez a mondat új." in status.stdout
+    full = tmp_path / "full"
+    proc, timings["full"] = build(repo, full)
+    assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
+    problems = widget_problems(full)
+    page = (full / "eo" / "mare-balticum" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert "Ḿ" not in page and "MB-4.2" in page                       # rule ids are kept
+    assert "Ŕúĺéš" in page or "ŕúĺéš" in page                         # the pseudo page ("Rules" / "rules")
+    assert "not translated into" not in page
+    assert page.count('class="kikoto-tr-outdated"') == 1               # the reworded intro, under the page's title
+    assert re.search(r'</h1>\s*<p class="kikoto-tr-outdated">', page)
+    assert "[" in page and re.search(r"\[[^\]<]*[áéíóú][^\]<]*\]", page)  # pseudo messages in the widgets
+    assert "eo" in switcher_langs((full / "index.html").read_text(encoding="utf-8"))      # past the threshold
+    fallbacks = sum(p.read_text(encoding="utf-8").count('class="kikoto-tr-fallback"')
+                    for p in (full / "eo").rglob("*.html"))
+    assert problems == []
+    print(f"\npseudo-locale builds: 0% {timings['zero']:.1f} s, machine-filled {timings['full']:.1f} s; "
+          f"widgets still falling back in the machine-filled build: {fallbacks}; texts filled in case and example "
+          f"files: {in_files}")

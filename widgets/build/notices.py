@@ -1,0 +1,310 @@
+"""Translations on the site: the status page, the glossary, and the notices on a translated
+rules page. The data comes from widgets.i18n, the same code as `python -m widgets.i18n status`."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.core import rule_anchor
+from engine.core.messages import N_
+
+from ..render.ui import UI
+from .pages import rule_headings
+from .where import Where
+
+SectionRows = Callable[[str, str], list]  # (page, language) -> widgets.i18n.page_status rows
+
+Rows = Callable[[str, str], list]  # (game, language) -> widgets.i18n.game_status rows
+
+
+def ui_lang(lang: str, chain: tuple | list = ()) -> str:
+    """The language of the interface words for a page in `lang`: `lang` once its catalogs are
+    compiled, else the first language of its fallback chain that has them (mkdocs.yml's
+    `translations: fallback`, then the source)."""
+    from engine.core.messages import LANGS
+
+    for candidate in [lang, *(chain or languages_config().chain(lang))]:
+        if candidate in LANGS:
+            return candidate
+    return LANGS[0]
+
+
+def languages_config(path: str | None = None):
+    """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
+    from ..i18n import config
+
+    key = path or ""
+    if key not in _CONFIGS:
+        _CONFIGS[key] = config.load(path)
+    return _CONFIGS[key]
+
+
+_CONFIGS: dict = {}
+
+
+def lang_name(lang: str, reader: str = "en") -> str:
+    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code)."""
+    key = f"lang-{lang}"
+    return UI.text(key, ui_lang(reader)) if key in UI else languages_config().names.get(lang, lang)
+
+
+def game_name(game: str, lang: str) -> str:
+    """A game's name in `lang` (its site id if it has no engine package yet)."""
+    try:
+        from engine import load_game
+
+        return load_game(game).name(lang)
+    except Exception:  # noqa: BLE001  (a page folder that is not a game, or a game without messages in lang)
+        return game
+
+
+def site_languages(config) -> list[str]:
+    """The languages static-i18n builds besides the default one ([] without the plugin)."""
+    i18n = config.plugins.get("i18n") if config is not None else None
+    try:
+        return [l.locale for l in i18n.config.languages if not l.default and l.build]
+    except AttributeError:
+        return []
+
+
+def expand_translations(markdown: str, where: Where, rows: Rows, languages: list[str]) -> str:
+    """`<!-- kikoto:translations -->` becomes the per-rule translation status of every
+    other language, built from the same data as the CLI report."""
+    markdown = expand_glossary(markdown, where, languages)
+    marker = "<!-- kikoto:translations -->"
+    if marker not in markdown:
+        return markdown
+    from ..i18n import STATES, games, missing_pages, progress, target_languages
+
+    t = lambda key, **kw: UI.text(key, where.ui, **kw)  # noqa: E731
+    conf = languages_config()
+    out = []
+    for lang in languages or target_languages():
+        items = progress.language_progress(lang, where.docs_dir)
+        share = progress.percent(items)
+        out.append(f"## {t('tr-lang', name=lang_name(lang, where.ui))} {{#tr-{lang}}}\n")
+        state = N_("tr-complete") if conf.is_complete(lang) else (
+            N_("tr-listed") if share >= conf.switcher else N_("tr-not-listed"))
+        out.append(t("tr-percent", percent=f"{share:.0f}") + " " + t(state, threshold=f"{conf.switcher:.0f}") + "\n")
+        head = [t("tr-game")] + [t(f"tr-{s}") for s in STATES]
+        out += ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+        problems = []
+        for game in games(where.docs_dir):
+            game_rows = rows(game, lang)
+            c = {s: sum(1 for r in game_rows if r.state == s) for s in STATES}
+            out.append(f"| {game_name(game, where.ui)} | " + " | ".join(str(c[s]) for s in STATES) + " |")
+            problems += [r for r in game_rows if r.state != "current"]
+        out.append("")
+        # every page and catalog, potodo-like
+        out += ["| " + " | ".join([t("tr-page"), t("tr-texts"), "%", t("tr-outdated"), t("tr-missing")]) + " |",
+                "|---|---:|---:|---:|---:|"]
+        for p in items:
+            out.append(f"| `{p.name}` | {p.total} | {p.percent:.0f} | {p.outdated} | {p.missing} |")
+        out.append("")
+        sections = [r for page in progress.page_rows(lang, where.docs_dir).values() for r in page
+                    if r.kind == "section" and r.state != "current"]
+        from ..i18n import drift
+
+        stale = drift.outdated(lang)   # messages and case texts whose Hungarian changed (fuzzy)
+        problems += sections
+        if not problems and not stale:
+            out.append(t("tr-all-current") + "\n")
+        for domain, code, before, now in stale:
+            out.append(f"- **{t('tr-outdated')}**: `{domain}.po` `{code}`")
+            if before or now:
+                out += [f"\n    ??? note \"{t('tr-diff')}\"\n", "        ```diff", f"        - {before}", f"        + {now}",
+                        "        ```\n"]
+        for r in problems:
+            if r.kind == "section":
+                page, _, key = r.id.partition("#")
+                where_to = where.default_lang if r.state == "missing" else lang
+                url = "" if page in ("index",) else (page[: -len("/index")] if page.endswith("/index") else page) + "/"
+                link = where.link(f"{where.prefix(where_to)}{url}#{key if r.state == 'missing' else ''}".rstrip("#"))
+                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.title}</a> (`{r.id}`)")
+            else:
+                anchor = rule_anchor(r.id)
+                if r.state == "missing":
+                    link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
+                else:
+                    link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
+                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.id}</a> {r.title} "
+                           f"({game_name(r.game, where.ui)})")
+            if r.diff:
+                out.append(f"\n    ??? note \"{t('tr-diff')}\"\n")
+                out.append("        ```diff")
+                out += ["        " + line for line in r.diff]
+                out.append("        ```\n")
+        pages = missing_pages(where.docs_dir, lang)
+        if pages:
+            out.append("\n" + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui)) + " "
+                       + ", ".join(f"`{p}`" for p in pages) + "\n")
+        out.append("")
+    return markdown.replace(marker, "\n".join(out))
+
+
+def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
+    """`<!-- kikoto:glossary -->` becomes the glossary (docs/glossary.json), one table per game."""
+    marker = "<!-- kikoto:glossary -->"
+    if marker not in markdown:
+        return markdown
+    from ..i18n import load_glossary
+
+    glossary = load_glossary(where.docs_dir)
+    langs = ["hu", *[l for l in (languages or ["en"])]]
+    out = []
+    for game, entries in glossary.items():
+        if game.startswith("_"):
+            continue
+        title = UI.text("tr-glossary-common", where.ui) if game == "common" else game_name(game, where.ui)
+        out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |",
+                "|---" * len(langs) + "|"]
+        for e in entries:
+            out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
+        out.append("")
+    return markdown.replace(marker, "\n".join(out))
+
+
+def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
+    """On a translated rules page: a notice under each outdated (or orphaned) rule, and for a
+    rule the translation lacks, a heading with its id and a notice linking the source."""
+    if where.lang == where.default_lang or where.is_fallback_page or not where.is_rules_page:
+        return markdown
+    game, default = where.game, where.default_lang
+    game_rows = rows(game, where.lang)
+    by_id = {r.id: r for r in game_rows}
+    lang = where.ui
+    source_page = f"{where.prefix(default)}{game}/rules/"
+    missing = [r for r in game_rows if r.state == "missing"]
+    order = [r.id for r in game_rows if r.state != "orphaned"]  # the source's order
+    # Where each missing rule goes: before the next source rule the page has.
+    before: dict[str | None, list] = {}
+    for r in missing:
+        later = order[order.index(r.id) + 1:]
+        nxt = next((i for i in later if by_id[i].state in ("current", "outdated")), None)
+        before.setdefault(nxt, []).append(r)
+
+    def missing_block(r) -> list[str]:
+        link = where.link(f"{source_page}#{rule_anchor(r.id)}")
+        title = UI.text("tr-missing-title", lang)
+        body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
+        return [f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
+                "", f'<p class="kikoto-tr-missing">{body} <a href="{link}" hreflang="{default}">'
+                f"{r.id} {r.source_title}</a></p>", ""]
+
+    out = []
+    for line, rule in rule_headings(markdown):
+        if rule and rule in before:
+            out += [x for r in before.pop(rule) for x in missing_block(r)]
+        out.append(line)
+        r = by_id.get(rule) if rule else None
+        if r and r.state == "outdated":
+            link = where.link(f"{source_page}#{rule_anchor(r.id)}")
+            note = UI.text("tr-outdated-note", lang, lang_name=lang_name(default, lang))
+            see = UI.text("tr-see-source", lang)
+            out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+        elif r and r.state == "orphaned":
+            out.append(f'\n<p class="kikoto-tr-outdated">{UI.text("tr-orphaned-note", lang)}</p>\n')
+    for r in before.pop(None, []):
+        out += [""] + missing_block(r)
+    return "\n".join(out)
+
+
+def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
+    """Every page of another language than the source: a notice at the top when the page is the
+    source's (no translation yet), or when its interface words fall back to another language;
+    under each section whose Hungarian changed since it was translated, a drift notice linking
+    the source's section; at the end, a notice naming the source's sections it lacks."""
+    if where.lang == where.default_lang:
+        return markdown
+    default, lang = where.default_lang, where.reader
+    src_url = where.page_id[: -len("index")] if where.page_id.endswith("index") else where.page_id + "/"
+    source_page = f"{where.prefix(default)}{src_url}"
+    top = []
+    if where.is_fallback_page:
+        note = UI.text("tr-page-fallback", lang, lang_name=lang_name(where.lang, lang),
+                       source=lang_name(where.file_lang, lang))
+        return f'<p class="kikoto-tr-fallback" lang="{lang}">{note}</p>\n\n' + markdown
+    if where.reader != where.lang:
+        top.append(f'<p class="kikoto-tr-fallback" lang="{lang}">'
+                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(lang, lang))}</p>\n')
+    rows = sections(where.page_id, where.lang)
+    outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
+    missing = [r for r in rows if r.state == "missing"]
+    out, ordinal = [], 0
+    for line, heading in section_headings(markdown):
+        out.append(line)
+        if heading:
+            r = outdated.get(ordinal)
+            ordinal += 1
+            if r is not None:
+                link = where.link(f"{source_page}#{r.key}")
+                note = UI.text("tr-section-outdated", lang, lang_name=lang_name(default, lang))
+                see = UI.text("tr-see-source", lang)
+                out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+    if missing:
+        links = ", ".join(f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
+                          for r in missing)
+        out.append(f'\n<p class="kikoto-tr-missing">{UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))} '
+                   f"{links}</p>\n")
+    return "".join(top) + "\n".join(out)
+
+
+def section_headings(markdown: str):
+    """Each line with True when it is a section's heading (a heading that is not a rule, outside
+    fences), counted as widgets.i18n.pages counts them."""
+    from engine.core.registry import ANY_HEADING, FENCE, HEADING
+
+    in_fence = False
+    for line in markdown.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        yield line, (not in_fence and bool(ANY_HEADING.match(line)) and not HEADING.match(line))
+
+
+def listed_languages(mkdocs_yml: str | None, docs: str) -> set[str]:
+    """The languages the switcher lists: the source, the complete ones, and every other one
+    translated at least to the threshold (counted once per build and mkdocs.yml)."""
+    key = (mkdocs_yml, docs)
+    if key not in _LISTED:
+        from ..i18n import progress
+
+        conf = languages_config(mkdocs_yml)
+        _LISTED[key] = {conf.source, *conf.complete} | {
+            lang for lang in conf.targets
+            if lang not in conf.complete and progress.percent(progress.language_progress(lang, docs)) >= conf.switcher}
+    return _LISTED[key]
+
+
+_LISTED: dict = {}
+
+
+def forget() -> None:
+    """A new build (or language build): mkdocs.yml and the pages may have changed (mkdocs serve)."""
+    _CONFIGS.clear()
+    _LISTED.clear()
+
+
+# -- the texts mkdocs.yml used to hold: the navigation's titles, the description, the theme's toggle --
+
+# mkdocs.yml's nav titles are the Hungarian texts of these codes; another language's build
+# shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
+NAV = (N_("nav-home"), N_("nav-rules"), N_("nav-examples"), N_("nav-cases"), N_("nav-sandbox"), N_("nav-ask"),
+       N_("nav-coverage"), N_("nav-contributors"), N_("nav-architecture"), N_("nav-translators"), N_("nav-status"))
+
+
+def translate_nav(items, where_lang: str, words: str, source: str) -> None:
+    """Each nav title that is a NAV code's source text becomes that code's text in `words`."""
+    if where_lang == source:
+        return
+    by_text = {UI.text(code, source): code for code in NAV}
+    for item in items:
+        title = getattr(item, "title", None)
+        if title in by_text:
+            item.title = UI.text(by_text[title], words)
+        if getattr(item, "children", None):
+            translate_nav(item.children, where_lang, words, source)
+
+
+def theme_words(words: str) -> dict:
+    """What the theme's templates show that is ours: the palette toggle's names (overrides/partials/palette.html)."""
+    return {"palette-default": UI.text("theme-to-dark", words), "palette-slate": UI.text("theme-to-light", words)}

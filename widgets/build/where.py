@@ -1,0 +1,70 @@
+"""Where a build step is: the page being built, its language, and links from it."""
+
+from __future__ import annotations
+
+import os
+import posixpath
+from dataclasses import dataclass
+
+DEFAULT_LANG = "hu"
+
+
+@dataclass
+class Where:
+    docs_dir: str
+    lang: str  # the page's language (static-i18n builds one language at a time)
+    url: str  # the page's URL from the site root ("" for the home page)
+    src_path: str  # the page's file, from docs_dir ("mare-balticum/rules.md")
+    default_lang: str = DEFAULT_LANG
+    words: str = ""  # the language of the interface words and widgets: `lang`, or its fallback while the catalogs lack it
+    chain: tuple = ()  # where a text missing in `lang` is looked for next (the configured fallback, the source)
+    settled: tuple = (DEFAULT_LANG,)  # the source and the languages marked complete: no fallback hides their errors
+
+    @property
+    def ui(self) -> str:
+        """The language of what the build writes into the page: the page's text's (a fallback page
+        is the source's file, so its generated words and widgets are the source's too)."""
+        return self.file_lang if self.is_fallback_page else self.reader
+
+    @property
+    def reader(self) -> str:
+        """The language of notices addressed to the reader of `lang` (its fallback while its catalogs lack it)."""
+        return self.words or self.lang
+
+    @property
+    def file_lang(self) -> str:
+        """The language of the page's file (static-i18n shows the source's file where a language has none)."""
+        parts = os.path.basename(self.src_path).split(".")
+        return parts[-2] if len(parts) >= 3 else self.default_lang
+
+    @property
+    def is_fallback_page(self) -> bool:
+        return self.file_lang != self.lang
+
+    @property
+    def page_id(self) -> str:
+        """The page as widgets.i18n names it: its path without language and suffix ("mare-balticum/rules")."""
+        path = self.src_path.replace(os.sep, "/")
+        base = path[: -len(".md")] if path.endswith(".md") else path
+        return base[: -len(f".{self.file_lang}")] if base.endswith(f".{self.file_lang}") else base
+
+    @property
+    def game(self) -> str:
+        """The site id of the game whose folder the page is in."""
+        return os.path.dirname(self.src_path)
+
+    @property
+    def is_rules_page(self) -> bool:
+        return os.path.basename(self.src_path).startswith("rules.")
+
+    def link(self, path: str) -> str:
+        """A link from this page to `path` (from the site root, e.g. "mare-balticum/rules/#mb-4-2")."""
+        here = self.url or "./"
+        here = here if here.endswith("/") else posixpath.dirname(here) + "/"
+        target, _, frag = path.partition("#")
+        rel = posixpath.relpath(target or ".", here) + "/"
+        return rel + (f"#{frag}" if frag else "")
+
+    def prefix(self, lang: str) -> str:
+        """The URL prefix of a language's pages ("" for the default language)."""
+        return "" if lang == self.default_lang else f"{lang}/"
