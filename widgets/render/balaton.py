@@ -14,7 +14,7 @@ from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
 from .balaton_layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
-from .html import esc
+from .html import esc, scroll_region
 from .ui import UI
 
 # Seat 1 blue and seat 2 yellow, as in the rulebook's income figures.
@@ -92,7 +92,8 @@ def _field_attrs(fid: str, title: list, mark: str, tappable: bool) -> str:
     """A field's group: a button the editor forwards (data-tap) when `tappable`, else a picture."""
     text = esc(" · ".join(title))
     pressed = ' aria-pressed="true"' if mark == "selected" else ""
-    role = f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{text}"{pressed}' if tappable else 'role="img"'
+    # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
+    role = f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}' if tappable else 'role="img"'
     return (f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
             f'<title>{text}</title>')
 
@@ -344,5 +345,5 @@ def panel(state, lang: str) -> str:
     info = UI.text("ba-goal", lang, goal=GOAL * scale)
     if data["dice"]:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
-    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')

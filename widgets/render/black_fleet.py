@@ -171,7 +171,8 @@ def _role(fid, title, mark, tappable) -> str:
     if not tappable:
         return 'role="img"'
     pressed = ' aria-pressed="true"' if mark == "selected" else ""
-    return f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(title)}"{pressed}'
+    # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
+    return f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}'
 
 
 PORT_BOXES = {p["id"]: _port_box(p) for p in C.BOARD["ports"]}

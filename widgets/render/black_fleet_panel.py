@@ -7,7 +7,7 @@ from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, PHASES, SHIPS, word
 
 from .black_fleet_names import DISTANT, PLAYER_COLOURS, _cargo_words, _fate_words, _move_words, _seat_label
-from .html import esc
+from .html import esc, scroll_region
 from .ui import UI
 
 
@@ -58,7 +58,7 @@ def panel(state, lang: str) -> str:
                    moves=len(data["decks"]["movement"]), fates=len(data["decks"]["fate"]))
     if data["final_round"] and not over:
         info += " · " + UI.text("bf-final-round", lang)
-    parts = [f'<div class="kikoto-panel kikoto-bf-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
+    parts = [f'<div class="kikoto-panel kikoto-bf-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
              f'<p class="kikoto-legend">{esc(UI.text("bf-legend", lang))} · {esc(info)}</p>']
     if data["now"]["card"]:
         parts.append(f'<p class="kikoto-legend">{esc(UI.text("bf-played", lang))}: {esc(_move_words(data["now"]["card"], lang))}</p>')

@@ -44,3 +44,9 @@ def pan_box(board: str, label: str, viewbox_width: float, smallest_font: float) 
     least = -(-viewbox_width * 11 // smallest_font)  # ceil
     return (f'<div class="kikoto-pan" tabindex="0" role="group" aria-label="{esc(label)}" '
             f'style="--kikoto-min:{least:.0f}px">{board}</div>')
+
+
+def scroll_region(label: str) -> str:
+    """The attributes of a box that may scroll sideways on a phone (a wide player table): it takes the
+    keyboard's focus, so it can be scrolled without a pointer, and is named for a screen reader."""
+    return f' tabindex="0" role="region" aria-label="{esc(label)}"'

@@ -13,7 +13,7 @@ from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import TOKEN_KINDS
 from engine.mare_balticum.messages import LETTER_CODES, NAMES, field_name, text
 
-from .html import esc
+from .html import esc, scroll_region
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
@@ -68,7 +68,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         mark = marked.get(fid, "target" if lit else "")
         stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}.get(mark, "#ffffff")
         pressed = ' aria-pressed="true"' if mark == "selected" else ""
-        role = (f'role="button" tabindex="0" data-tap="{esc(fid)}" aria-label="{esc(" · ".join(title))}"{pressed}'
+        # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
+        role = (f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}'
                 if tappable else 'role="img"')
         parts.append(f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
                      f'<title>{esc(" · ".join(title))}</title>'
@@ -134,5 +135,5 @@ def panel(state, lang: str) -> str:
     bag = sum(n for k, n in data["bag"].items() if k != "time")
     legend = " · ".join(f"{letter[k]} = {NAMES[k][lang]}" for k in TOKEN_KINDS)
     info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
-    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')

@@ -15,7 +15,7 @@ import math
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from .html import esc
+from .html import esc, scroll_region
 # the board's geometry and the moves in words live in siblings; their names are re-exported from here
 from .mississippi_queen_fields import (LANES, MOVES, PLAYER_COLOURS, _by_path, _fields, _is_field,  # noqa: F401
                                        _names, _tile_ok, drawable, fid, field_name, names, short_name, target,
@@ -155,7 +155,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
     # At least a pixel a unit: the field labels stay 11 px and the fields 35 × 40 px; a long river
     # scrolls sideways on a phone rather than shrinking under a finger.
-    parts = [f'<div class="kikoto-mq-scroll" style="overflow-x:auto;max-width:100%">'
+    parts = [f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
              f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
              f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
              f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w:.0f}px;margin-inline:0">']
@@ -186,7 +186,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         mark = marked.get(fid(p)) or ("target" if p in ends or p in push_marks else "")
         label = " · ".join(title)
         pressed = ' aria-pressed="true"' if mark == "selected" else ""
-        role = (f'role="button" tabindex="0" data-tap="{fid(p)}" aria-label="{esc(label)}"{pressed}'
+        # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
+        role = (f'role="button" tabindex="0" data-tap="{fid(p)}"{pressed}'
                 if tappable else 'role="img"')
         parts.append(f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{fid(p)}">'
                      f'<title>{esc(label)}</title>'
@@ -240,7 +241,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         for q in _fields(pushes):
             qx, qy = xy(q)
             parts.append(f'<polygon points="{hexagon(qx, qy, SIZE - 3)}" fill="none" stroke="#e65100" stroke-width="2.5" '
-                         f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="10" font-weight="700" '
+                         f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="11" font-weight="700" '
                          f'font-family="sans-serif" fill="#e65100">A</text>')
     else:
         for q in ends:
@@ -286,5 +287,5 @@ def panel(state, lang: str) -> str:
     if passenger:
         info += " · " + UI.text("mq-supply", lang, supply=data["supply"], box=data["box"])
     legend = UI.text("mq-legend-names", lang)
-    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(info)}</p><p class="kikoto-legend">{esc(legend)}</p></div>')

@@ -16,7 +16,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc, pan_box
+from .html import esc, pan_box, scroll_region
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
@@ -285,7 +285,7 @@ def panel(state, lang: str) -> str:
     legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
-    return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
 
 

@@ -41,7 +41,7 @@ def _count(x) -> int:
 def chip(g, n, lang) -> str:
     """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
     return (f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
-            f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.65rem;color:#212121">'
+            f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.7rem;color:#212121">'
             f'{esc(good_mark(g, lang))}&#8239;{n}</span>')
 
 
@@ -77,8 +77,9 @@ def zone(fid, title, body, label, marks, tappable, extra="") -> str:
         return f'<div role="img" aria-label="{esc(label)}" style="{style}">{inner}</div>'
     key = esc('tap:"' + fid + '"')
     pressed = "true" if marks.get(fid) == "selected" else "false"
+    # the button is named by what it shows, and the fuller words describe it (WCAG 2.5.3: label in name)
     return (f'<button type="button" data-tap="{esc(fid)}" data-key="{key}" aria-pressed="{pressed}" '
-            f'aria-label="{esc(label)}" style="{style}">{inner}</button>')
+            f'title="{esc(label)}" style="{style}">{inner}</button>')
 
 
 def _safe(draw):
