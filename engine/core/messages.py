@@ -53,6 +53,9 @@ class _Missing:
     def gettext(self, message: str) -> str:
         raise KeyError(message)
 
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        raise KeyError(singular)
+
 
 _MISSING = _Missing()
 _DEFAULT = object()
@@ -93,6 +96,27 @@ class Catalog:
             # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
             return self.template(code, SOURCE_LANG)
         raise KeyError(f"no message for code {code!r} in {lang!r}")
+
+    def plural_template(self, code: str, n: int, lang: str) -> str:
+        """The form of a code with plural forms (msgid_plural) that fits the number n, by the
+        language's Plural-Forms rule; falls back like `template`."""
+        cat: Catalog | None = self
+        while cat is not None:
+            try:
+                return cat._translations(lang).ngettext(code, code, n)
+            except KeyError:
+                cat = cat.parent
+        if lang != SOURCE_LANG:
+            return self.plural_template(code, n, SOURCE_LANG)
+        raise KeyError(f"no message for code {code!r} in {lang!r}")
+
+    def plural(self, code: str, n: int, lang: str, **params) -> str:
+        """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
+        The number is the parameter {n}."""
+        return self.plural_template(code, n, lang).format(n=n, **{k: localize(v, lang) for k, v in params.items()})
+
+    def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
+        return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
 
     def __contains__(self, code: str) -> bool:
         try:
