@@ -27,6 +27,7 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine import load_game
 from engine.core import rule_anchor
+from engine.core.cases import case_texts
 from engine.core.registry import FENCE, HEADING
 
 from .render import render_island
@@ -138,7 +139,8 @@ class KikotoPlugin(BasePlugin):
                 continue
             with open(os.path.join(folder, name), encoding="utf-8") as f:
                 case = json.load(f)
-            title = (case.get("title") or case.get("question") or {}).get(self.lang, case.get("id", name))
+            texts = case_texts(case, self.lang)
+            title = texts.get("title") or texts.get("question") or case.get("id", name)
             sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
         # the page's readings, once, above the cases (each case may still fix its own)
         game = os.path.dirname(self.page.file.src_path)

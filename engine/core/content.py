@@ -106,3 +106,11 @@ def localized_spec(spec: dict, lang: str) -> dict:
     if spec.get("widget") == "case" and isinstance(spec.get("case"), dict):
         return {**spec, "case": localized(spec["case"], CASE, lang)}
     return localized(spec, EXAMPLE, lang)
+
+
+def missing(data: dict, kind: str, lang: str) -> list[str]:
+    """The codes of the file's texts that have no translation in `lang` (for tests and tools)."""
+    if lang == SOURCE_LANG or not isinstance(data.get("game"), str):
+        return []
+    have = translations(data["game"], lang)
+    return [text_code for _, text_code, _ in texts(data, kind) if text_code not in have]

@@ -113,7 +113,7 @@ class Catalog:
     def plural(self, code: str, n: int, lang: str, **params) -> str:
         """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
         The number is the parameter {n}."""
-        return self.plural_template(code, n, lang).format(n=n, **{k: localize(v, lang) for k, v in params.items()})
+        return fill(self.plural_template(code, n, lang), {"n": n, **{k: localize(v, lang) for k, v in params.items()}})
 
     def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
         return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
@@ -126,7 +126,7 @@ class Catalog:
         return True
 
     def text(self, code: str, lang: str, **params) -> str:
-        return self.template(code, lang).format(**{k: localize(v, lang) for k, v in params.items()})
+        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:
@@ -152,11 +152,51 @@ class Catalog:
         return out
 
 
+class Phrase:
+    """A message parameter that is itself a message (a type name, a seat): it is put in the
+    reader's language when the message is, `Phrase(N_("type-integer"))`."""
+
+    __slots__ = ("code", "catalog", "params")
+
+    def __init__(self, code: str, catalog: "Catalog | None" = None, **params):
+        self.code, self.catalog, self.params = code, catalog, params
+
+    def text(self, lang: str) -> str:
+        return (self.catalog or CORE).text(self.code, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.code!r})"
+
+
 def localize(value, lang: str):
-    """Parameters may themselves be {hu, en} dicts (a species name, say)."""
+    """Parameters may themselves be phrases, or {lang: text} dicts (a species name, say)."""
+    if isinstance(value, Phrase):
+        return value.text(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
         return value.get(lang, value[SOURCE_LANG])
     return value
+
+
+class _Formatter(string.Formatter):
+    """str.format, plus one format spec for Hungarian: `{ship:az}` is the value with the
+    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)"."""
+
+    def format_field(self, value, format_spec: str) -> str:
+        if format_spec == ARTICLE_SPEC:
+            text = format(value, "")
+            return f"{hu_article(text)} {text}"
+        return super().format_field(value, format_spec)
+
+
+ARTICLE_SPEC = "az"
+_FORMATTER = _Formatter()
+
+
+def fill(template: str, params: dict) -> str:
+    """A template with its parameters (the plain `str.format` unless it uses `{x:az}`)."""
+    if ":" + ARTICLE_SPEC + "}" in template:
+        return _FORMATTER.vformat(template, (), params)
+    return template.format(**params)
 
 
 def hu_article(word: str) -> str:
@@ -172,9 +212,10 @@ def hu_article(word: str) -> str:
     return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
 
 
-def seat_words(seat: int) -> dict[str, str]:
-    """A seat (numbered from 1) as a message parameter: "az 1." / "a 2." in Hungarian, "1" / "2" in English."""
-    return {"hu": f"{hu_article(str(seat))} {seat}.", "en": str(seat)}
+def seat_words(seat: int) -> Phrase:
+    """A seat (numbered from 1) as a message parameter: "az 1." / "a 2." in Hungarian, "1" / "2"
+    in English (the core message `seat-word`)."""
+    return Phrase(N_("seat-word"), n=seat)
 
 
 def placeholders(template: str) -> set[str]:
@@ -186,11 +227,12 @@ CORE = Catalog("core", parent=None)
 
 # Type names used in "expected X, got Y" messages.
 TYPE_NAMES = {
-    "integer": {"hu": "egész szám", "en": "an integer"},
-    "number": {"hu": "szám", "en": "a number"},
-    "string": {"hu": "szöveg", "en": "a string"},
-    "boolean": {"hu": "logikai érték", "en": "a boolean"},
-    "object": {"hu": "objektum", "en": "an object"},
-    "list": {"hu": "lista", "en": "a list"},
-    "null": {"hu": "null", "en": "null"},
+    "integer": Phrase(N_("type-integer")),
+    "number": Phrase(N_("type-number")),
+    "string": Phrase(N_("type-string")),
+    "boolean": Phrase(N_("type-boolean")),
+    "object": Phrase(N_("type-object")),
+    "list": Phrase(N_("type-list")),
+    "null": Phrase(N_("type-null")),
+    "other": Phrase(N_("type-other")),
 }

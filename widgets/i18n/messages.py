@@ -54,7 +54,7 @@ PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
 
 # Engine call sites that take a code, and the (0-based) position of the code.
 ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
-                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2, "plural": 0}
+                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2, "plural": 0, "Phrase": 0}
 # Widget call sites: the interface catalog's methods, the plugin's `t(key)` shorthand, the marker.
 UI_METHODS = {"text", "both", "template", "plural"}
 PLURAL = "plural"   # the method that reads a code with plural forms (msgid_plural = the code)
