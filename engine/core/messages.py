@@ -70,6 +70,7 @@ class Catalog:
         self.parent = CORE if parent is _DEFAULT else parent
         self._loaded: dict[str, gettext.GNUTranslations] = {}
         self._plain: dict[str, dict[str, str]] = {}  # code -> texts, for messages without parameters
+        self._plural_codes: frozenset[str] | None = None
 
     def _translations(self, lang: str) -> gettext.GNUTranslations:
         translations = self._loaded.get(lang)
@@ -85,13 +86,31 @@ class Catalog:
             self._loaded[lang] = translations
         return translations
 
+    def plurals(self) -> frozenset[str]:
+        """The codes with plural forms (msgid_plural) in this catalog and its parents: the source
+        language's catalog decides (so a translation cannot make a message plural by itself)."""
+        if self._plural_codes is None:
+            codes: set[str] = set()
+            cat: Catalog | None = self
+            while cat is not None:
+                found = getattr(cat._translations(SOURCE_LANG), "_catalog", {})
+                codes |= {key[0] for key in found if isinstance(key, tuple)}
+                cat = cat.parent
+            self._plural_codes = frozenset(codes)
+        return self._plural_codes
+
     def template(self, code: str, lang: str) -> str:
+        """The text of a code (of a code with plural forms: the form for 1)."""
         cat: Catalog | None = self
         while cat is not None:
+            translations = cat._translations(lang)
             try:
-                return cat._translations(lang).gettext(code)
+                return translations.gettext(code)
             except KeyError:
-                cat = cat.parent
+                try:
+                    return translations.ngettext(code, code, 1)
+                except KeyError:
+                    cat = cat.parent
         if lang != SOURCE_LANG:
             # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
             return self.template(code, SOURCE_LANG)
@@ -126,6 +145,10 @@ class Catalog:
         return True
 
     def text(self, code: str, lang: str, **params) -> str:
+        """The message in `lang`. A code with plural forms takes the form for the parameter {n}."""
+        if "n" in params and isinstance(params["n"], int) and code in self.plurals():
+            n = params.pop("n")
+            return self.plural(code, n, lang, **params)
         return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
@@ -140,15 +163,19 @@ class Catalog:
     @property
     def entries(self) -> dict[str, dict[str, str]]:
         """This catalog's own messages (not its parent's), {code: {lang: text}}: for tests and tools."""
-        codes = [k for k in self._translations(SOURCE_LANG)._catalog if isinstance(k, str) and k]
+        codes = {k if isinstance(k, str) else k[0] for k in self._translations(SOURCE_LANG)._catalog if k}
         out: dict[str, dict[str, str]] = {}
         for code in sorted(codes):
             out[code] = {}
             for lang in LANGS:
+                translations = self._translations(lang)
                 try:
-                    out[code][lang] = self._translations(lang).gettext(code)
+                    out[code][lang] = translations.gettext(code)
                 except KeyError:
-                    pass
+                    try:
+                        out[code][lang] = translations.ngettext(code, code, 1)
+                    except KeyError:
+                        pass
         return out
 
 

@@ -265,10 +265,12 @@ def new_catalog(domain: str, lang: str | None):
     return Catalog(locale=lang, domain=domain, charset="utf-8", fuzzy=False, header_comment=comment, **HEADER)
 
 
-def template_for(domain: str, codes: dict[str, Uses]):
+def template_for(domain: str, codes: dict[str, Uses], base_plurals: set[str] = frozenset()):
+    """The domain's .pot. A code has plural forms when a call site reads it with `plural(…)` or
+    the Hungarian .po (the base) gives it a msgid_plural."""
     catalog = new_catalog(domain, None)
     for code in sorted(codes):
-        plural = getattr(codes[code], "plural", False)
+        plural = getattr(codes[code], "plural", False) or code in base_plurals
         catalog.add((code, code) if plural else code, ("", "") if plural else "",
                     locations=sorted(set(codes[code])), flags=FLAGS)
     return catalog
@@ -283,7 +285,9 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
     used = used_codes(root)
     written = []
     for domain in only or domains(root):
-        template = template_for(domain, used.get(domain, {}))
+        base = po_path(root, SOURCE_LANG, domain)
+        base_plurals = {m.id[0] for m in read_po(base) if isinstance(m.id, (list, tuple))} if os.path.exists(base) else set()
+        template = template_for(domain, used.get(domain, {}), base_plurals)
         if write_if_changed(pot_path(root, domain), po_bytes(template)):
             written.append(pot_path(root, domain))
         source = pivot = None
