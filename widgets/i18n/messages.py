@@ -28,6 +28,7 @@ import ast
 import io
 import os
 import re
+import time
 
 from engine.core.messages import SOURCE_LANG
 
@@ -51,6 +52,7 @@ FLAGS: tuple[str, ...] = ()
 # ("3 teszt"), yet CLDR, gettext and Weblate all give hu two forms, n == 1 and the rest: a
 # Hungarian text writes the same words in both where the noun follows the number.
 PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
+TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".encode()
 
 # Engine call sites that take a code, and the (0-based) position of the code.
 ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
@@ -236,9 +238,14 @@ def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
     buf = io.BytesIO()
     write_po(buf, catalog, width=0, sort_output=True, include_lineno=False, omit_header=False,
              ignore_obsolete=drop_obsolete, include_previous=False)
-    if not catalog.locale:  # a template: no language, so Babel leaves the plural rule blank
-        return buf.getvalue().replace(b"nplurals=INTEGER; plural=EXPRESSION;", PLURAL_FORMS)
-    return buf.getvalue()
+    data = buf.getvalue()
+    if b'"Plural-Forms: ' not in data:  # a template: no language, so Babel leaves the plural rule out
+        data = data.replace(b'"Content-Transfer-Encoding: 8bit\\n"\n',
+                            b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n', 1)
+    # `msgfmt --check` warns about a header left at its placeholder values
+    stamp = time.strftime("%Y-%m-%d %H:%M+0000", time.gmtime()).encode()
+    return (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
+            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS))
 
 
 _DATE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.M)
