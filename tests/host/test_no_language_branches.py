@@ -26,7 +26,11 @@ PENDING = {
     "engine/balaton", "engine/black_fleet", "engine/mare_balticum", "engine/mississippi_queen", "engine/vor_dem_wind",
     "widgets/render/balaton.py", "widgets/render/black_fleet.py", "widgets/render/mare_balticum.py",
     "widgets/render/vor_dem_wind.py",
-    "widgets/plugin.py",   # the search index: English stemming is built into lunr (the house split / part B)
+}
+
+# Not a text: a file here compares a language code for a technical reason, said beside it.
+ALLOWED = {
+    "widgets/build/search.py": "lunr's built-in stemmer is the English one (`lang == \"en\"` picks no extra stemmer)",
 }
 
 
@@ -82,7 +86,7 @@ def test_the_finder_sees_both_kinds_and_nothing_else():
     assert findings(src) == ["1: a {en, hu} literal", "2: a comparison with 'hu'", "3: a comparison with 'en', 'hu'"]
 
 
-@pytest.mark.parametrize("path", [p for p in python_files() if not pending(p)])
+@pytest.mark.parametrize("path", [p for p in python_files() if not pending(p) and p not in ALLOWED])
 def test_no_language_branches(path):
     with open(os.path.join(ROOT, path), encoding="utf-8") as f:
         found = findings(f.read(), path)

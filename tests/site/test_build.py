@@ -102,7 +102,7 @@ def test_no_sitemap_of_none_urls_without_a_host(built_site):
 
 
 def test_every_page_holds_the_theme_script_back(built_site):
-    # kikoto.js loads it at the reader's first move (widgets/plugin.py, hold_theme_script).
+    # kikoto.js loads it at the reader's first move (widgets/build/theme.py, hold_theme_script).
     pages = [f for f in built_site["dir"].rglob("index.html")]
     assert len(pages) > 20
     for html_file in pages:

@@ -590,7 +590,7 @@ addEventListener("load", registerServiceWorker, { once: true });
 init();
 
 // -- the theme's script, at the reader's first move -------------------------------------
-// The build holds Material's script back (widgets/plugin.py, hold_theme_script): run at load it
+// The build holds Material's script back (widgets/build/theme.py, hold_theme_script): run at load it
 // blocked a phone's main thread for 300-500 ms on a long rules page, and what it adds (search,
 // the contents' tracking, back to top, the header's title) waits for the reader to move anyway.
 // The page reads, scrolls and opens its menu and search box without it (the theme's no-script

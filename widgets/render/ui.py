@@ -11,7 +11,7 @@ UI = Catalog("ui", parent=None)
 # Keys that the code picks at run time, or from a list of keys, rather than naming them in
 # a `UI.text("key", …)` call: listed here so `python -m widgets.i18n extract` finds them.
 RUNTIME_KEYS = (
-    # widgets/plugin.py: the live-engine notices, the coverage table, the translation status page
+    # widgets/build: the live-engine notices, the coverage table, the translation status page
     N_("loading"), N_("ready"), N_("failed"), N_("crashed"), N_("timeout"), N_("retry"), N_("restored"),
     N_("cov-rule"), N_("cov-status"), N_("cov-code"), N_("cov-tests"), N_("cov-cases"),
     N_("lang-hu"), N_("lang-en"),

@@ -1,0 +1,52 @@
+"""The site offline and installable: the service worker (sw.js) and a web app manifest per language."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from .runtime import ASSET_DIR, RUNTIME_FILES, WIDGETS
+
+
+def manifest_links(home: str, assets: str) -> str:
+    """The <head> links to the language's manifest and the touch icon (links relative to the page)."""
+    return (f'<link rel="manifest" href="{home.rstrip("/") or "."}/manifest.webmanifest">'
+            f'<link rel="apple-touch-icon" href="{assets.rstrip("/")}/icon-192.png">')
+
+
+def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
+    """A web app manifest per language (its home page is the app's start): installable on a phone's
+    home screen, one scope (the site root) for both languages, as the service worker's."""
+    icons = [{"src": f"assets/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"} for size in (192, 512)]
+    icons.append({"src": "assets/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"})
+    icons.append({"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"})
+    for lang, description in apps.items():
+        up = "" if lang == default else "../"
+        manifest = {"name": name, "short_name": name, "description": description, "lang": lang,
+                    "id": f"/?lang={lang}", "start_url": "./", "scope": up or "./", "display": "standalone",
+                    "background_color": "#ffffff", "theme_color": "#4051b5",
+                    "icons": [{**icon, "src": up + icon["src"]} for icon in icons]}
+        folder = os.path.join(site_dir, *([] if lang == default else [lang]))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "manifest.webmanifest"), "w", encoding="utf-8") as f:
+            json.dump(manifest, f, ensure_ascii=False, indent=1)
+
+
+def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
+    """sw.js at the site root (its scope covers both languages), from widgets/sw.js with the
+    versions filled in: the Pyodide runtime by its npm version, the engine wheel and snapshot by
+    their content hashes. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
+    drop the old caches."""
+    with open(os.path.join(WIDGETS, "sw.js"), encoding="utf-8") as f:
+        text = f.read()
+    runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in RUNTIME_FILES]
+    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}"]
+    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
+              "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
+              "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
+              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"]),
+              "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"])}
+    for key, value in values.items():
+        text = text.replace(key, value)
+    with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(text)

@@ -1,0 +1,101 @@
+"""The page expanders: HTML comments in a page's Markdown that the build fills in.
+
+- `<!-- kikoto:cases -->`: one section per case file of the game (and the game's readings);
+- `<!-- kikoto:coverage -->`: the table of the game's rules with their code, tests and cases;
+- on a rules page, "checked by 3 cases · 5 tests" under each checkable rule;
+- every rule heading gets its permalink anchor (`#mb-4-2`) in every language.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from typing import Callable
+
+from engine import load_game
+from engine.core import rule_anchor
+from engine.core.cases import case_texts
+from engine.core.registry import FENCE, HEADING
+
+from ..render.ui import UI
+from .where import Where
+
+Trace = Callable[[str], dict]  # game id -> the coverage report (widgets.coverage.report)
+
+
+def rule_headings(markdown: str):
+    """Each line of the Markdown with the rule id its heading names (None outside headings and fences)."""
+    in_fence = False
+    for line in markdown.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        m = None if in_fence else HEADING.match(line)
+        yield line, (m.group(2) if m else None)
+
+
+def checked_by(markdown: str, where: Where, trace: Trace) -> str:
+    """Under each checkable rule: "checked by 3 cases · 5 tests", the cases linked."""
+    rows = {row["id"]: row for row in trace(where.game)["rules"]}
+    out = []
+    for line, rule in rule_headings(markdown):
+        out.append(line)
+        row = rows.get(rule) if rule else None
+        if row and not row["descriptive"]:
+            cases = row["cases"]
+            # the section's anchor is the case id (a file name may carry an ordering prefix, "01-")
+            first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
+            case_text = UI.text("checked-cases", where.lang, n=len(cases))
+            parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
+            if row["tests"]:
+                parts.append(UI.text("checked-tests", where.lang, n=len(row["tests"])))
+            out.append(f'\n<p class="kikoto-checked">{UI.text("checked-by", where.lang)} {" · ".join(parts)}</p>\n')
+    return "\n".join(out)
+
+
+def expand_coverage(markdown: str, where: Where, trace: Trace) -> str:
+    """`<!-- kikoto:coverage -->` becomes the table of the game's rules with their code, tests and cases."""
+    marker = "<!-- kikoto:coverage -->"
+    if marker not in markdown:
+        return markdown
+    lang = where.lang
+    head = [UI.text(k, lang) for k in ("cov-rule", "cov-status", "cov-code", "cov-tests", "cov-cases")]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for row in trace(where.game)["rules"]:
+        ok = row["code"] and (row["tests"] or row["cases"])
+        status = UI.text("cov-descriptive" if row["descriptive"] else ("cov-ok" if ok else "cov-missing"), lang)
+        link = f"[{row['id']}](rules.md#{rule_anchor(row['id'])})"
+        lines.append(f"| {link} {row['title']} | {status} | {len(row['code'])} | {len(row['tests'])} | {len(row['cases'])} |")
+    return markdown.replace(marker, "\n".join(lines))
+
+
+def expand_cases(markdown: str, where: Where) -> str:
+    """`<!-- kikoto:cases -->` becomes one section per case file in the page's cases/ folder,
+    so a new case file shows up on the site without editing the page."""
+    marker = "<!-- kikoto:cases -->"
+    if marker not in markdown:
+        return markdown
+    folder = os.path.join(where.docs_dir, where.game, "cases")
+    sections = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".json"):
+            continue
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            case = json.load(f)
+        texts = case_texts(case, where.lang)      # the file's Hungarian, or the catalog's translation
+        title = texts.get("title") or texts.get("question") or case.get("id", name)
+        sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n```kikoto\ncase: {name[:-5]}\n```\n")
+    # the page's readings, once, above the cases (each case may still fix its own)
+    readings = f"```kikoto\nreadings: {where.game}\n```\n" if any(
+        o.kind == "reading" for o in load_game(where.game).options.values()) else ""
+    return markdown.replace(marker, readings + "\n".join(sections))
+
+
+def anchor_rule_headings(markdown: str) -> str:
+    """`### MB-4.2 Title` gets the anchor `#mb-4-2` in every language (the rule's permalink)."""
+    lines = []
+    for line, rule in rule_headings(markdown):
+        if rule and "{" not in line:
+            line = f"{line} {{#{rule_anchor(rule)} .kikoto-rule-heading}}"
+        lines.append(line)
+    return "\n".join(lines)

@@ -1,0 +1,77 @@
+"""The browser runtime next to the pages, in assets/kikoto/: kikoto.js, worker.mjs and
+kikoto.css; the Pyodide runtime from the `pyodide` npm package (node_modules/pyodide); the
+engine wheel built from this checkout, named in build.json with its content hash; the trimmed
+standard library; and a memory snapshot of the started engine (widgets/snapshot.mjs) that lets
+the worker skip Python's start-up."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+
+from mkdocs.exceptions import PluginError
+
+from ..snapshot import build_snapshot
+from ..stdlib import build_stdlib
+from ..wheel import build_wheel
+
+WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(WIDGETS)
+ASSET_DIR = "assets/kikoto"
+# The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What the site's worker loads of them: the standard library is the trimmed one (stdlib.mjs) and the
+# lock file is site_lock's, in build.json. (The whole package stays for the bare yardstick of `make bench`.)
+RUNTIME_FILES = PYODIDE_FILES[:3]
+
+
+def write_runtime(site_dir: str) -> dict:
+    """Copies and builds the runtime into site_dir/assets/kikoto; returns build.json's content."""
+    out = os.path.join(site_dir, ASSET_DIR)
+    os.makedirs(os.path.join(out, "pyodide"), exist_ok=True)
+    for name in os.listdir(os.path.join(WIDGETS, "assets")):
+        shutil.copyfile(os.path.join(WIDGETS, "assets", name), os.path.join(out, name))
+    npm = os.path.join(ROOT, "node_modules", "pyodide")
+    for name in PYODIDE_FILES:
+        src, dst = os.path.join(npm, name), os.path.join(out, "pyodide", name)
+        if not os.path.exists(src):
+            raise PluginError(f"{src} is missing: run `npm ci` (make serve does it)")
+        if not os.path.exists(dst) or os.path.getsize(dst) != os.path.getsize(src):
+            shutil.copyfile(src, dst)
+    wheel = build_wheel(out)
+    wheel_path = os.path.join(out, wheel["wheel"])
+    with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
+        wheel["pyodide"] = json.load(f)["version"]
+    try:
+        stdlib = build_stdlib(out, wheel_path, wheel["hash"], npm, wheel["pyodide"])
+        wheel["stdlib"] = stdlib["stdlib"]
+        wheel.update(build_snapshot(out, wheel_path, wheel["hash"], npm, wheel["pyodide"], stdlib["stdlib_path"]))
+    except (OSError, subprocess.SubprocessError) as err:
+        detail = getattr(err, "stderr", b"") or b""
+        raise PluginError(f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+    # What the worker's progress counts against: the bytes each file streams (the host's gzip undone).
+    wheel["sizes"] = {"runtime": os.path.getsize(os.path.join(npm, "pyodide.asm.wasm")),
+                      "stdlib": os.path.getsize(stdlib["stdlib_path"]), "snapshot": wheel["snapshot_bytes"]}
+    wheel["lock"] = site_lock(npm, wheel_path)
+    with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
+        json.dump(wheel["lock"], f, indent=1)
+    with open(os.path.join(out, "build.json"), "w") as f:
+        json.dump(wheel, f)
+    return wheel
+
+
+def site_lock(npm: str, wheel_path: str) -> dict:
+    """The site's own pyodide-lock.json: Pyodide's platform, and one package, the engine wheel with
+    its sha256 (as `pyodide lockfile add-wheels` writes it), in place of the npm package's 120 KB
+    list of packages the site never loads."""
+    with open(os.path.join(npm, "pyodide-lock.json"), encoding="utf-8") as f:
+        info = json.load(f)["info"]
+    with open(wheel_path, "rb") as f:
+        sha256 = hashlib.sha256(f.read()).hexdigest()
+    name = os.path.basename(wheel_path)
+    return {"info": info, "packages": {"kikoto": {
+        "name": "kikoto", "version": name.split("-")[1], "file_name": name, "install_dir": "site", "sha256": sha256,
+        "package_type": "package", "imports": ["engine", "widgets"], "depends": [], "unvendored_tests": False, "tool": {}}}, "tool": {}}

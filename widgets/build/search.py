@@ -1,0 +1,60 @@
+"""One search index per language, and the lunr stemmer patch for Material's prefix queries."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base":\s*)"([^"]*)"')
+
+
+def search_base(html: str, lang: str, default: str) -> str:
+    """A translated page searches its own language's index: the theme reads the index
+    from `base`, so a page in /en/ gets the /en/ root as its base (the index's
+    locations are relative to it)."""
+    if lang == default:
+        return html
+    return CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{m.group(2)}/{lang}/"', html, count=1)
+
+
+def split_search_index(site_dir: str, default: str, others: list[str]) -> None:
+    """mkdocs-static-i18n writes one index with every language's pages. Split it into one
+    index per language, each with its own lunr language (Hungarian stemming for hu), so a
+    reader searches the pages of the language they read."""
+    path = os.path.join(site_dir, "search", "search_index.json")
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as f:
+        index = json.load(f)
+    lunr = os.path.join(os.path.dirname(__import__("material").__file__), "templates", "assets",
+                        "javascripts", "lunr", "min")
+    by_lang = {lang: [] for lang in [default, *others]}
+    for doc in index["docs"]:
+        lang = next((l for l in others if doc["location"].startswith(f"{l}/")), default)
+        if lang != default:
+            doc = {**doc, "location": doc["location"][len(lang) + 1:]}
+        by_lang[lang].append(doc)
+    for lang, docs in by_lang.items():
+        stemmed = lang == "en" or os.path.exists(os.path.join(lunr, f"lunr.{lang}.min.js"))
+        config = {**index["config"], "lang": [lang if stemmed else "en"]}
+        folder = os.path.join(site_dir, *([] if lang == default else [lang]), "search")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "search_index.json"), "w", encoding="utf-8") as f:
+            json.dump({"config": config, "docs": docs}, f, ensure_ascii=False, separators=(",", ":"))
+    patch_lunr(site_dir)
+
+
+def patch_lunr(site_dir: str) -> None:
+    """Let lunr's stemmer also see Material's prefix queries (see widgets/search/lunr-stem-prefix.js)."""
+    support = os.path.join(site_dir, "assets", "javascripts", "lunr", "min", "lunr.stemmer.support.min.js")
+    if not os.path.exists(support):
+        return
+    with open(os.path.join(WIDGETS, "search", "lunr-stem-prefix.js"), encoding="utf-8") as f:
+        patch = f.read()
+    with open(support, encoding="utf-8") as f:
+        text = f.read()
+    if "__kikotoStemPrefix" not in text:
+        with open(support, "a", encoding="utf-8") as f:
+            f.write("\n" + patch)
