@@ -6,6 +6,7 @@ import os
 import pytest
 
 from engine.core import content
+from tests.conftest import IN_PYODIDE
 from engine.core.cases import run_case
 
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "balaton", "cases")
@@ -40,7 +41,8 @@ def test_case(name):
     assert case["game"] == "balaton"
     for key in ("question", "note"):
         assert isinstance(case[key], str) and case[key]
-    assert content.missing(case, content.CASE, "en") == []      # the English is in the catalog
+    # the English is in the catalog (which the wheel leaves out: a page carries its own language)
+    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []
     result = run_case(case)
     assert result["matches"] is True, result["differences"]
 

@@ -7,6 +7,7 @@ import os
 import pytest
 
 from engine.core import content
+from tests.conftest import IN_PYODIDE
 from engine.core.cases import run_case
 
 CASES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "vor-dem-wind", "cases", "*.json")))
@@ -29,6 +30,6 @@ def test_case(path):
         case = json.load(f)
     assert case["id"] == os.path.basename(path)[:-5]
     assert isinstance(case["question"], str) and isinstance(case.get("note", ""), str)
-    assert content.missing(case, content.CASE, "en") == []
+    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []   # (the wheel has no content catalogs)
     result = run_case(case)
     assert result["matches"] is True, result["differences"]
