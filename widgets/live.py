@@ -2,7 +2,7 @@
 
 Request:  {"op": "render", "spec": {...widget spec...}, "ctx": {"lang": "hu", "rules_url": "..."}}
 Answer:   {"html": "...", "runtime": "<sys.platform> <python version>"}
-          or {"error": {"code", "field", "message": {hu, en}}} for bad input.
+          or {"error": {"code", "field", "message": {lang: text}}} for bad input.
 Request:  {"op": "warm", "spec": {...a play widget's spec...}, "ctx": {...}, "positions": n}
 Answer:   {"warmed": n, "runtime": ...}: the engine played and rendered n random positions of
           that game aside (widgets/render/play.py, `warm`), so that the reader's moves run fast.
@@ -20,6 +20,7 @@ RUNTIME = f"{sys.platform} {sys.version.split()[0]}"
 
 def handle(request_text: str) -> str:
     from engine.core import InputError, expect, need
+    from engine.core.messages import CORE, LANGS
 
     try:
         try:
@@ -33,7 +34,7 @@ def handle(request_text: str) -> str:
         from .render import render_output
 
         ctx = need(request, "ctx", "object", "request")
-        need(ctx, "lang", "string", "request.ctx", allowed=("hu", "en"))
+        need(ctx, "lang", "string", "request.ctx", allowed=LANGS)
         if op == "warm":
             from .render.play import warm
 
@@ -45,6 +46,5 @@ def handle(request_text: str) -> str:
     except InputError as err:
         return json.dumps({"error": err.to_json(), "runtime": RUNTIME}, ensure_ascii=False)
     except Exception:  # a bug in the engine must not kill the worker; report it
-        return json.dumps({"error": {"code": "internal", "field": "", "message": {
-            "hu": "Belső hiba a motorban.", "en": "Internal error in the engine."},
-            "detail": traceback.format_exc(limit=3)}, "runtime": RUNTIME})
+        return json.dumps({"error": {"code": "internal", "field": "", "message": CORE.both("internal-error"),
+                                     "detail": traceback.format_exc(limit=3)}, "runtime": RUNTIME})

@@ -15,6 +15,10 @@ import os
 import re
 import sys
 
+from engine.core.messages import SOURCE_LANG
+
+from .i18n.sources import PIVOT_LANG as PIVOT   # the language a language with no texts here starts from
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAV_MARK = "  # new games go above this line (python -m widgets new-game)"
 
@@ -27,6 +31,7 @@ one cited rule at a time (see engine/mare_balticum/ for a whole game).
 from __future__ import annotations
 
 from ..core import Game, Rng, State, cites
+from ..core.messages import N_
 from .messages import CATALOG
 
 ROUNDS = 3
@@ -94,7 +99,7 @@ class {cls}State(State):
         return CATALOG.text("describe-pass", lang)
 
 
-GAME = Game(id="{id}", title={{"hu": {title_hu!r}, "en": {title_en!r}}}, prefix="{prefix}", players=({low}, {high}),
+GAME = Game(id="{id}", title=N_("game-title"), prefix="{prefix}", players=({low}, {high}),
             state_class={cls}State, catalog=CATALOG)
 '''
 
@@ -118,11 +123,7 @@ from ..core.messages import Catalog
 CATALOG = Catalog("{pkg}")
 '''
 
-# The new game's messages, in the source language and English (other languages: `extract`
-# gives them empty entries to translate).
-MESSAGES = {
-    "describe-pass": {"hu": "Passz", "en": "Pass"},
-}
+
 
 RENDER_PY = '''"""{title_en} drawn as SVG (scaffolded: a placeholder until the board is modelled)."""
 
@@ -149,32 +150,14 @@ def panel(state, lang):
     return f'<p class="kikoto-legend">{{state.turns}} / {{state.players * 3}}</p>'
 '''
 
-TEXT = {
-    "hu": {
-        "rules": "{title} — szabályok", "examples": "{title} — kidolgozott példák", "cases": "{title} — vitás esetek",
-        "sandbox": "{title} — homokozó", "coverage": "{title} — szabálylefedettség",
-        "intro": "**Még nincs megírva.** Ezt az oldalt a `python -m widgets new-game` hozta létre.",
-        "r1": "A játék menete", "r11": "Sorrend", "r11t": "A játékosok sorban, egymás után lépnek.",
-        "r21": "Még megírandó szabály", "r21t": "MEGÍRANDÓ: írd le itt a szabálykönyv első szabályát a saját szavaiddal.",
-        "ex": "Az első kör.", "cases_intro": "A játék vitás esetei.", "sandbox_intro": "Próbáld ki a játékot.",
-        "coverage_intro": "A szabályok, a kód és a tesztek kapcsolata.",
-        "q": "Passzolhat-e az első játékos az első lépésében?",
-    },
-    "en": {
-        "rules": "{title} — rules", "examples": "{title} — worked examples", "cases": "{title} — disputed cases",
-        "sandbox": "{title} — sandbox", "coverage": "{title} — rule coverage",
-        "intro": "**Not written yet.** This page was made by `python -m widgets new-game`.",
-        "r1": "Playing the game", "r11": "Turn order", "r11t": "Players take their turns one after another.",
-        "r21": "Rule still to be written", "r21t": "TO WRITE: state the rulebook's first rule here in your own words.",
-        "ex": "The first round.", "cases_intro": "The game's disputed cases.", "sandbox_intro": "Try the game.",
-        "coverage_intro": "How the rules, the code and the tests connect.",
-        "q": "May the first player pass on their first turn?",
-    },
-}
+# The new game's pages and messages, in the source language and English (other languages: the
+# English pages; `extract` gives their messages empty entries to translate), kept as data.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "scaffold.json"), encoding="utf-8") as _f:
+    TEXT = json.load(_f)
 
 
 def languages(mkdocs_text: str) -> list[str]:
-    return re.findall(r"^\s+- locale: (\w+)", mkdocs_text, re.M) or ["hu", "en"]
+    return re.findall(r"^\s+- locale: (\w+)", mkdocs_text, re.M) or [SOURCE_LANG, PIVOT]
 
 
 def write(path: str, text: str) -> None:
@@ -185,26 +168,48 @@ def write(path: str, text: str) -> None:
         f.write(text)
 
 
-def write_messages(root: str, pkg: str) -> dict[str, str]:
-    """The game's gettext domain: a .po per language with the messages above, brought up to
-    date by extraction (the .pot, the locations) and compiled to .mo."""
+def texts(lang: str) -> dict:
+    return TEXT.get(lang, TEXT[PIVOT])
+
+
+def write_messages(root: str, pkg: str, titles: dict[str, str], case_id: str) -> dict[str, str]:
+    """The game's gettext domains: a .po per language with its messages (scaffold.json) and
+    the English of its example and case (the files hold the Hungarian), brought up to date by
+    extraction (the .pot, the locations) and compiled to .mo."""
+    from engine.core import content
+
     from .i18n import messages as M
 
     langs = [lang for lang in M.languages(root) if os.path.exists(M.po_path(root, lang, M.CORE_DOMAIN))]
     for lang in langs:
         catalog = M.new_catalog(pkg, lang)
-        for code, texts in MESSAGES.items():
-            catalog.add(code, texts.get(lang, ""), flags=M.FLAGS)
+        for code, text in {**TEXT.get(lang, {}).get("messages", {}), "game-title": titles.get(lang, "")}.items():
+            catalog.add(code, text, flags=M.FLAGS)
         path = M.po_path(root, lang, pkg)
         if os.path.exists(path):
             raise SystemExit(f"error: {os.path.relpath(path, root)} already exists")
         with open(path, "wb") as f:
             f.write(M.po_bytes(catalog))
-    M.extract(root, langs, only=[pkg])
-    M.compile_all(root, langs, only=[pkg])
-    rels = [os.path.relpath(M.pot_path(root, pkg), root)]
+    site_content = f"{pkg}-content"
+    M.extract(root, langs, only=[pkg, site_content])
     for lang in langs:
-        rels += [os.path.relpath(M.po_path(root, lang, pkg, ext), root) for ext in ("po", "mo")]
+        if lang == SOURCE_LANG or lang not in TEXT:
+            continue
+        path = M.po_path(root, lang, site_content)
+        catalog = M.read_po(path)
+        pages = TEXT[lang]["pages"]
+        for code, text in {content.code(content.EXAMPLE, "first-round", "title"): pages["ex"],
+                           content.code(content.EXAMPLE, "first-round", "caption", 0): pages["r11t"],
+                           content.code(content.CASE, case_id, "question"): pages["q"]}.items():
+            if catalog.get(code) is not None:
+                catalog[code].string = text
+        with open(path, "wb") as f:
+            f.write(M.po_bytes(catalog))
+    M.extract(root, langs, only=[pkg, site_content])
+    M.compile_all(root, langs, only=[pkg, site_content])
+    rels = [os.path.relpath(M.pot_path(root, d), root) for d in (pkg, site_content)]
+    for lang in langs:
+        rels += [os.path.relpath(M.po_path(root, lang, d, ext), root) for d in (pkg, site_content) for ext in ("po", "mo")]
     return {rel.replace(os.sep, "/"): "" for rel in rels if os.path.exists(os.path.join(root, rel))}
 
 
@@ -218,6 +223,7 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         mkdocs = f.read()
     if NAV_MARK not in mkdocs:
         raise SystemExit(f"error: mkdocs.yml has no line {NAV_MARK.strip()!r} to add the nav entries above")
+    source = texts(SOURCE_LANG)["pages"]
     files = {
         f"engine/{pkg}/__init__.py": INIT_PY.format(**values),
         f"engine/{pkg}/game.py": GAME_PY.format(**values),
@@ -241,21 +247,21 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
             "    assert state.current_player == 0\n"
             "    assert state.apply({\"type\": \"pass\"}).current_player == 1\n"),
         f"docs/{game_id}/examples/first-round.json": json.dumps({
-            "id": "first-round", "game": game_id, "widget": "steps", "title": {"hu": TEXT["hu"]["ex"], "en": TEXT["en"]["ex"]},
+            "id": "first-round", "game": game_id, "widget": "steps", "title": source["ex"],
             "setup": {"players": low, "seed": 1},
-            "steps": [{"action": {"type": "pass"}, "caption": {"hu": TEXT["hu"]["r11t"], "en": TEXT["en"]["r11t"]}}]},
+            "steps": [{"action": {"type": "pass"}, "caption": source["r11t"]}]},
             indent=1, ensure_ascii=False) + "\n",
         f"docs/{game_id}/examples/sandbox.json": json.dumps({
             "id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
             "setup": {"players": low, "seed": 1}, "options": {}}, indent=1) + "\n",
         f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps({
-            "id": f"{prefix.lower()}-first-pass", "game": game_id, "question": {"hu": TEXT["hu"]["q"], "en": TEXT["en"]["q"]},
+            "id": f"{prefix.lower()}-first-pass", "game": game_id, "question": source["q"],
             "setup": {"players": low, "seed": 1}, "action": {"type": "pass"},
             "expect": {"legal": True, "rules": [f"{prefix}-1.1"]}}, indent=1, ensure_ascii=False) + "\n",
     }
     for lang in languages(mkdocs):
-        t = TEXT.get(lang, TEXT["en"])
-        title = title_hu if lang == "hu" else title_en
+        t = texts(lang)["pages"]
+        title = title_hu if lang == SOURCE_LANG else title_en
         head = lambda key: f"---\ntitle: {t[key].format(title=title)}\n---\n# {t[key].format(title=title)}\n\n"  # noqa: E731
         files[f"docs/{game_id}/rules.{lang}.md"] = (
             head("rules") + f"{t['intro']}\n\n## {prefix}-1 {t['r1']}\n<!-- rule: descriptive -->\n\n"
@@ -266,7 +272,8 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         files[f"docs/{game_id}/coverage.{lang}.md"] = head("coverage") + f"{t['coverage_intro']}\n\n<!-- kikoto:coverage -->\n"
     for rel, text in files.items():
         write(os.path.join(root, rel), text)
-    files.update(write_messages(root, pkg))
+    files.update(write_messages(root, pkg, {lang: title_hu if lang == SOURCE_LANG else title_en
+                                            for lang in languages(mkdocs)}, f"{prefix.lower()}-first-pass"))
     nav = (f"  - {title_hu}:\n      - Szabályok: {game_id}/rules.md\n      - Példák: {game_id}/examples.md\n"
            f"      - Vitás esetek: {game_id}/cases.md\n      - Homokozó: {game_id}/sandbox.md\n"
            f"      - Lefedettség: {game_id}/coverage.md\n")

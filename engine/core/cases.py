@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from .errors import IllegalAction, InputError, expect, need
-from .messages import LANGS, SOURCE_LANG
+from .content import CASE, localized
 
 CASE_FIELDS = {"id", "game", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
 SETUP_FIELDS = {"players", "seed"}
 EXPECT_FIELDS = {"legal", "rules", "reason"}
+TEXT_FIELDS = ("title", "question", "note")
+
+
+def case_texts(case: dict, lang: str) -> dict:
+    """The case's title, question and note in `lang` (a missing translation: the Hungarian)."""
+    return {k: v for k, v in localized(case, CASE, lang).items() if k in TEXT_FIELDS and isinstance(v, str)}
 
 
 def _known(data: dict, allowed, path: str) -> None:
@@ -49,12 +55,8 @@ def run_case(case: dict) -> dict:
 def judge(case: dict):
     """The case's game, position, Verdict and run_case's result, for callers that also draw the position."""
     game, state = build_state(case)
-    if "question" in case:
-        question = need(case, "question", "object")
-        _known(question, LANGS, "question")
-        need(question, SOURCE_LANG, "string", "question")
-        for lang in question:
-            need(question, lang, "string", "question")
+    for field in TEXT_FIELDS:   # the file's own (Hungarian) text; the catalogs hold the translations
+        need(case, field, "string", default=None)
     action = need(case, "action", "object")
     verdict = state.check(action)
     result = {"id": case.get("id"), "verdict": verdict.to_json(), "matches": None, "differences": []}

@@ -53,6 +53,9 @@ class _Missing:
     def gettext(self, message: str) -> str:
         raise KeyError(message)
 
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        raise KeyError(singular)
+
 
 _MISSING = _Missing()
 _DEFAULT = object()
@@ -67,6 +70,7 @@ class Catalog:
         self.parent = CORE if parent is _DEFAULT else parent
         self._loaded: dict[str, gettext.GNUTranslations] = {}
         self._plain: dict[str, dict[str, str]] = {}  # code -> texts, for messages without parameters
+        self._plural_codes: frozenset[str] | None = None
 
     def _translations(self, lang: str) -> gettext.GNUTranslations:
         translations = self._loaded.get(lang)
@@ -82,17 +86,56 @@ class Catalog:
             self._loaded[lang] = translations
         return translations
 
+    def plurals(self) -> frozenset[str]:
+        """The codes with plural forms (msgid_plural) in this catalog and its parents: the source
+        language's catalog decides (so a translation cannot make a message plural by itself)."""
+        if self._plural_codes is None:
+            codes: set[str] = set()
+            cat: Catalog | None = self
+            while cat is not None:
+                found = getattr(cat._translations(SOURCE_LANG), "_catalog", {})
+                codes |= {key[0] for key in found if isinstance(key, tuple)}
+                cat = cat.parent
+            self._plural_codes = frozenset(codes)
+        return self._plural_codes
+
     def template(self, code: str, lang: str) -> str:
+        """The text of a code (of a code with plural forms: the form for 1)."""
         cat: Catalog | None = self
         while cat is not None:
+            translations = cat._translations(lang)
             try:
-                return cat._translations(lang).gettext(code)
+                return translations.gettext(code)
             except KeyError:
-                cat = cat.parent
+                try:
+                    return translations.ngettext(code, code, 1)
+                except KeyError:
+                    cat = cat.parent
         if lang != SOURCE_LANG:
             # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
             return self.template(code, SOURCE_LANG)
         raise KeyError(f"no message for code {code!r} in {lang!r}")
+
+    def plural_template(self, code: str, n: int, lang: str) -> str:
+        """The form of a code with plural forms (msgid_plural) that fits the number n, by the
+        language's Plural-Forms rule; falls back like `template`."""
+        cat: Catalog | None = self
+        while cat is not None:
+            try:
+                return cat._translations(lang).ngettext(code, code, n)
+            except KeyError:
+                cat = cat.parent
+        if lang != SOURCE_LANG:
+            return self.plural_template(code, n, SOURCE_LANG)
+        raise KeyError(f"no message for code {code!r} in {lang!r}")
+
+    def plural(self, code: str, n: int, lang: str, **params) -> str:
+        """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
+        The number is the parameter {n}."""
+        return fill(self.plural_template(code, n, lang), {"n": n, **{k: localize(v, lang) for k, v in params.items()}})
+
+    def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
+        return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
 
     def __contains__(self, code: str) -> bool:
         try:
@@ -102,7 +145,11 @@ class Catalog:
         return True
 
     def text(self, code: str, lang: str, **params) -> str:
-        return self.template(code, lang).format(**{k: localize(v, lang) for k, v in params.items()})
+        """The message in `lang`. A code with plural forms takes the form for the parameter {n}."""
+        if "n" in params and isinstance(params["n"], int) and code in self.plurals():
+            n = params.pop("n")
+            return self.plural(code, n, lang, **params)
+        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:
@@ -116,23 +163,67 @@ class Catalog:
     @property
     def entries(self) -> dict[str, dict[str, str]]:
         """This catalog's own messages (not its parent's), {code: {lang: text}}: for tests and tools."""
-        codes = [k for k in self._translations(SOURCE_LANG)._catalog if isinstance(k, str) and k]
+        codes = {k if isinstance(k, str) else k[0] for k in self._translations(SOURCE_LANG)._catalog if k}
         out: dict[str, dict[str, str]] = {}
         for code in sorted(codes):
             out[code] = {}
             for lang in LANGS:
+                translations = self._translations(lang)
                 try:
-                    out[code][lang] = self._translations(lang).gettext(code)
+                    out[code][lang] = translations.gettext(code)
                 except KeyError:
-                    pass
+                    try:
+                        out[code][lang] = translations.ngettext(code, code, 1)
+                    except KeyError:
+                        pass
         return out
 
 
+class Phrase:
+    """A message parameter that is itself a message (a type name, a seat): it is put in the
+    reader's language when the message is, `Phrase(N_("type-integer"))`."""
+
+    __slots__ = ("code", "catalog", "params")
+
+    def __init__(self, code: str, catalog: "Catalog | None" = None, **params):
+        self.code, self.catalog, self.params = code, catalog, params
+
+    def text(self, lang: str) -> str:
+        return (self.catalog or CORE).text(self.code, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.code!r})"
+
+
 def localize(value, lang: str):
-    """Parameters may themselves be {hu, en} dicts (a species name, say)."""
+    """Parameters may themselves be phrases, or {lang: text} dicts (a species name, say)."""
+    if isinstance(value, Phrase):
+        return value.text(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
         return value.get(lang, value[SOURCE_LANG])
     return value
+
+
+class _Formatter(string.Formatter):
+    """str.format, plus one format spec for Hungarian: `{ship:az}` is the value with the
+    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)"."""
+
+    def format_field(self, value, format_spec: str) -> str:
+        if format_spec == ARTICLE_SPEC:
+            text = format(value, "")
+            return f"{hu_article(text)} {text}"
+        return super().format_field(value, format_spec)
+
+
+ARTICLE_SPEC = "az"
+_FORMATTER = _Formatter()
+
+
+def fill(template: str, params: dict) -> str:
+    """A template with its parameters (the plain `str.format` unless it uses `{x:az}`)."""
+    if ":" + ARTICLE_SPEC + "}" in template:
+        return _FORMATTER.vformat(template, (), params)
+    return template.format(**params)
 
 
 def hu_article(word: str) -> str:
@@ -148,9 +239,10 @@ def hu_article(word: str) -> str:
     return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
 
 
-def seat_words(seat: int) -> dict[str, str]:
-    """A seat (numbered from 1) as a message parameter: "az 1." / "a 2." in Hungarian, "1" / "2" in English."""
-    return {"hu": f"{hu_article(str(seat))} {seat}.", "en": str(seat)}
+def seat_words(seat: int) -> Phrase:
+    """A seat (numbered from 1) as a message parameter: "az 1." / "a 2." in Hungarian, "1" / "2"
+    in English (the core message `seat-word`)."""
+    return Phrase(N_("seat-word"), n=seat)
 
 
 def placeholders(template: str) -> set[str]:
@@ -162,11 +254,12 @@ CORE = Catalog("core", parent=None)
 
 # Type names used in "expected X, got Y" messages.
 TYPE_NAMES = {
-    "integer": {"hu": "egész szám", "en": "an integer"},
-    "number": {"hu": "szám", "en": "a number"},
-    "string": {"hu": "szöveg", "en": "a string"},
-    "boolean": {"hu": "logikai érték", "en": "a boolean"},
-    "object": {"hu": "objektum", "en": "an object"},
-    "list": {"hu": "lista", "en": "a list"},
-    "null": {"hu": "null", "en": "null"},
+    "integer": Phrase(N_("type-integer")),
+    "number": Phrase(N_("type-number")),
+    "string": Phrase(N_("type-string")),
+    "boolean": Phrase(N_("type-boolean")),
+    "object": Phrase(N_("type-object")),
+    "list": Phrase(N_("type-list")),
+    "null": Phrase(N_("type-null")),
+    "other": Phrase(N_("type-other")),
 }

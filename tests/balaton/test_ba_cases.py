@@ -5,6 +5,8 @@ import os
 
 import pytest
 
+from engine.core import content
+from tests.conftest import IN_PYODIDE
 from engine.core.cases import run_case
 
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "balaton", "cases")
@@ -38,7 +40,9 @@ def test_case(name):
     assert case["id"] + ".json" == name
     assert case["game"] == "balaton"
     for key in ("question", "note"):
-        assert case[key]["hu"] and case[key]["en"]
+        assert isinstance(case[key], str) and case[key]
+    # the English is in the catalog (which the wheel leaves out: a page carries its own language)
+    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []
     result = run_case(case)
     assert result["matches"] is True, result["differences"]
 

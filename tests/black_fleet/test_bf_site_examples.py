@@ -7,9 +7,10 @@ import re
 
 import pytest
 
+from engine.core import content
 from widgets.render.play import output, run
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, IN_PYODIDE
 
 DOCS = os.path.join(ROOT, "docs", "black-fleet")
 EXAMPLES = os.path.join(DOCS, "examples")
@@ -41,7 +42,8 @@ def test_every_example_file_is_used_by_both_pages_and_is_bilingual():
         ex = load(name)
         assert ex["id"] == name and ex["game"] == "black-fleet"
         for step in ex.get("steps", []):
-            assert set(step["caption"]) == {"hu", "en"}
+            assert isinstance(step["caption"], str)
+        assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []   # (the wheel has no content catalogs)
         for lang in ("hu", "en"):  # renders without an error box
             html = output(ex, {"lang": lang, "rules_url": "../rules/"})
             assert "kikoto-error" not in html

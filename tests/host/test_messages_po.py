@@ -63,7 +63,7 @@ def root(tmp_path):
         for domain in M.domains(root):
             fill(root, lang, domain, TEXTS[lang])
     written, problems = M.compile_all(root, LANGS)
-    assert problems == [] and len(written) == 6
+    assert problems == [] and len(written) == 8          # core, proba, ui, proba-content; hu and en
     return root
 
 
@@ -74,7 +74,7 @@ def kinds(root, langs=LANGS):
 def test_extraction_finds_the_codes_and_their_domains(root):
     used = M.used_codes(root)
     assert {d: sorted(c) for d, c in used.items()} == {
-        "core": ["ok"], "proba": ["pass-ok", "phase-deal", "too-far"], "ui": ["hello"]}
+        "core": ["ok"], "proba": ["pass-ok", "phase-deal", "too-far"], "ui": ["hello"], "proba-content": []}
     assert used["proba"]["too-far"] == [("engine/proba/game.py", 7)]
     pot = open(M.pot_path(root, "proba"), encoding="utf-8").read()
     assert 'msgid "too-far"' in pot and "#: engine/proba/game.py\n" in pot

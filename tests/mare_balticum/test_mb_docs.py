@@ -5,6 +5,8 @@ import json
 import os
 import re
 
+from engine.core import content
+from tests.conftest import IN_PYODIDE
 from engine.core.registry import parse_rules
 from engine.core.rules import CITED
 
@@ -68,10 +70,11 @@ def test_examples_in_the_pages_exist_and_load():
         ex = load_json(EXAMPLES, name)
         assert ex["id"] + ".json" == name and ex["game"] == "mare-balticum"
         if "state" in ex:
-            assert set(ex["title"]) == {"hu", "en"}
+            assert isinstance(ex["title"], str)
+            assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []   # (the wheel has no content catalogs)
             state = GAME.from_json(ex["state"])
             for step in ex.get("steps", []):
-                assert set(step["caption"]) == {"hu", "en"}
+                assert isinstance(step["caption"], str)
                 state = state.apply(step["action"])
 
 

@@ -6,6 +6,8 @@ import os
 
 import pytest
 
+from engine.core import content
+from tests.conftest import IN_PYODIDE
 from engine.core.cases import run_case
 
 CASES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "vor-dem-wind", "cases", "*.json")))
@@ -27,7 +29,7 @@ def test_case(path):
     with open(path, encoding="utf-8") as f:
         case = json.load(f)
     assert case["id"] == os.path.basename(path)[:-5]
-    for lang in ("hu", "en"):
-        assert case["question"][lang] and case.get("note", {"hu": "-", "en": "-"})[lang]
+    assert isinstance(case["question"], str) and isinstance(case.get("note", ""), str)
+    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []   # (the wheel has no content catalogs)
     result = run_case(case)
     assert result["matches"] is True, result["differences"]

@@ -15,6 +15,7 @@ from typing import Callable
 
 from engine import load_game
 from engine.core import rule_anchor
+from engine.core.cases import case_texts
 from engine.core.registry import FENCE, HEADING
 
 from ..render.ui import UI
@@ -87,7 +88,8 @@ def expand_cases(markdown: str, where: Where) -> str:
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as f:
             case = json.load(f)
-        title = pick(case.get("title") or case.get("question") or {}, where, case.get("id", name))
+        texts = case_texts(case, where.ui)      # the file's Hungarian, or the catalog's translation
+        title = texts.get("title") or texts.get("question") or case.get("id", name)
         notice = case_drift(case, where)
         sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n{notice}```kikoto\ncase: {name[:-5]}\n```\n")
     # the page's readings, once, above the cases (each case may still fix its own)

@@ -160,9 +160,10 @@ def do_compile(args) -> int:
     written, problems = messages.compile_all(langs=args.lang)
     for path in written:
         print(f"wrote {os.path.relpath(path, messages.ROOT)}")
+    errors = [p for p in problems if not p.startswith("note:")]
     for problem in problems:
-        print(f"error: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+        print(problem if problem.startswith("note:") else f"error: {problem}", file=sys.stderr)
+    return 1 if errors else 0
 
 
 def do_messages(args) -> int:

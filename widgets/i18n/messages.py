@@ -28,9 +28,11 @@ import ast
 import io
 import os
 import re
-from dataclasses import dataclass
+import time
 
-from engine.core.messages import SOURCE_LANG, placeholders
+from engine.core.messages import SOURCE_LANG
+
+from .sources import PIVOT_LANG, Uses, content_codes, content_domains, previous_notes, track
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CODE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\Z")
@@ -46,12 +48,18 @@ HEADER_COMMENT = ("# Kikötő messages, gettext domain {domain}{language}.\n"
 # "a format specification that doesn't exist in 'msgid'". The placeholders are checked
 # here instead, against the source language. (Weblate: set the flag on the component.)
 FLAGS: tuple[str, ...] = ()
+# Every catalog's plural rule, the template's too. Hungarian puts the singular after a number
+# ("3 teszt"), yet CLDR, gettext and Weblate all give hu two forms, n == 1 and the rest: a
+# Hungarian text writes the same words in both where the noun follows the number.
+PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
+TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".encode()
 
 # Engine call sites that take a code, and the (0-based) position of the code.
 ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
-                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2}
+                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2, "plural": 0, "Phrase": 0}
 # Widget call sites: the interface catalog's methods, the plugin's `t(key)` shorthand, the marker.
-UI_METHODS = {"text", "both", "template"}
+UI_METHODS = {"text", "both", "template", "plural"}
+PLURAL = "plural"   # the method that reads a code with plural forms (msgid_plural = the code)
 UI_CALLS = {"t": 0, "N_": 0}
 
 
@@ -76,7 +84,9 @@ def game_packages(root: str | None = None) -> list[str]:
 
 
 def domains(root: str | None = None) -> list[str]:
-    return [CORE_DOMAIN, *game_packages(root), UI_DOMAIN]
+    """core, one per game, ui, and one per game for its case and example texts (`<package>-content`)."""
+    games = game_packages(root)
+    return [CORE_DOMAIN, *games, UI_DOMAIN, *content_domains(games)]
 
 
 def languages(root: str | None = None, mkdocs_yml: str | None = None) -> list[str]:
@@ -157,10 +167,11 @@ def extract_codes(fileobj, keywords, comment_tags, options):
         else:
             continue
         args = node.args[position:position + 1] + [k.value for k in node.keywords if k.arg == "reason"]
+        plural = [PLURAL] if name == PLURAL else []
         for arg in args:
             for literal in _literals(arg):
                 if CODE.match(literal.value):
-                    yield literal.lineno, "N_", literal.value, list(hint)
+                    yield literal.lineno, "N_", literal.value, hint + plural
 
 
 def _extract_area(root: str, area: str):
@@ -172,18 +183,23 @@ def _extract_area(root: str, area: str):
             folder, [("**.py", METHOD)], {"**.py": {"area": area}}, keywords={"N_": None},
             directory_filter=lambda path: os.path.basename(path) not in skip):
         hint = next((c[len("domain:"):] for c in comments if c.startswith("domain:")), None)
-        yield f"{area}/{filename}".replace(os.sep, "/"), lineno, code, hint
+        yield f"{area}/{filename}".replace(os.sep, "/"), lineno, code, hint, PLURAL in comments
 
 
-def used_codes(root: str | None = None) -> dict[str, dict[str, list[tuple[str, int]]]]:
-    """{domain: {code: [(file, line), …]}} of every code the code uses."""
+def used_codes(root: str | None = None) -> dict[str, dict[str, Uses]]:
+    """{domain: {code: [(file, line), …]}} of every code the code uses, and of every text of
+    the case and example files (widgets/i18n/sources.py). A `Uses` list also says whether the
+    code has plural forms, and a file's text its Hungarian source."""
     root = root or ROOT
     games = set(game_packages(root))
     core_po = po_path(root, SOURCE_LANG, CORE_DOMAIN)
     core_known = {m.id for m in read_po(core_po) if m.id} if os.path.exists(core_po) else set()
     found: list[tuple[str, str, int, str]] = []
+    plurals = set()
     for area in ("engine", "widgets"):
-        for filename, lineno, code, hint in _extract_area(root, area):
+        for filename, lineno, code, hint, plural in _extract_area(root, area):
+            if plural:
+                plurals.add(code)
             parts = filename.split("/")
             if hint:
                 domain = hint
@@ -195,11 +211,14 @@ def used_codes(root: str | None = None) -> dict[str, dict[str, list[tuple[str, i
                 domain = CORE_DOMAIN
             found.append((domain, code, lineno, filename))
     core_codes = {code for domain, code, _, _ in found if domain == CORE_DOMAIN} | core_known
-    out: dict[str, dict[str, list[tuple[str, int]]]] = {d: {} for d in domains(root)}
+    out: dict[str, dict[str, Uses]] = {d: {} for d in domains(root)}
     for domain, code, lineno, filename in found:
         if domain in games and code in core_codes:
             domain = CORE_DOMAIN
-        out.setdefault(domain, {}).setdefault(code, []).append((filename, lineno))
+        uses = out.setdefault(domain, {}).setdefault(code, Uses())
+        uses.plural = uses.plural or code in plurals
+        uses.append((filename, lineno))
+    out.update(content_codes(root, sorted(games)))
     return out
 
 
@@ -213,17 +232,20 @@ def read_po(path: str):
         return babel_read_po(f, abort_invalid=True)
 
 
-def _texts(catalog) -> dict[str, str]:
-    return {m.id: m.string for m in catalog if m.id and not m.fuzzy and m.string}
-
-
 def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
     from babel.messages.pofile import write_po
 
     buf = io.BytesIO()
     write_po(buf, catalog, width=0, sort_output=True, include_lineno=False, omit_header=False,
              ignore_obsolete=drop_obsolete, include_previous=False)
-    return buf.getvalue()
+    data = buf.getvalue()
+    if b'"Plural-Forms: ' not in data:  # a template: no language, so Babel leaves the plural rule out
+        data = data.replace(b'"Content-Transfer-Encoding: 8bit\\n"\n',
+                            b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n', 1)
+    # `msgfmt --check` warns about a header left at its placeholder values
+    stamp = time.strftime("%Y-%m-%d %H:%M+0000", time.gmtime()).encode()
+    return (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
+            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS))
 
 
 _DATE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.M)
@@ -250,10 +272,14 @@ def new_catalog(domain: str, lang: str | None):
     return Catalog(locale=lang, domain=domain, charset="utf-8", fuzzy=False, header_comment=comment, **HEADER)
 
 
-def template_for(domain: str, codes: dict[str, list[tuple[str, int]]]):
+def template_for(domain: str, codes: dict[str, Uses], base_plurals: set[str] = frozenset()):
+    """The domain's .pot. A code has plural forms when a call site reads it with `plural(…)` or
+    the Hungarian .po (the base) gives it a msgid_plural."""
     catalog = new_catalog(domain, None)
     for code in sorted(codes):
-        catalog.add(code, "", locations=sorted(set(codes[code])), flags=FLAGS)
+        plural = getattr(codes[code], "plural", False) or code in base_plurals
+        catalog.add((code, code) if plural else code, ("", "") if plural else "",
+                    locations=sorted(set(codes[code])), flags=FLAGS)
     return catalog
 
 
@@ -266,25 +292,31 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
     used = used_codes(root)
     written = []
     for domain in only or domains(root):
-        template = template_for(domain, used.get(domain, {}))
+        base = po_path(root, SOURCE_LANG, domain)
+        base_plurals = {m.id[0] for m in read_po(base) if isinstance(m.id, (list, tuple))} if os.path.exists(base) else set()
+        template = template_for(domain, used.get(domain, {}), base_plurals)
         if write_if_changed(pot_path(root, domain), po_bytes(template)):
             written.append(pot_path(root, domain))
-        source = None
-        for lang in langs:
+        source = pivot = None
+        codes = used.get(domain, {})
+        for lang in sorted(langs, key=lambda lang: (lang != SOURCE_LANG, lang != PIVOT_LANG)):
             path = po_path(root, lang, domain)
             catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
+            previous = previous_notes(catalog)
             catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
             for message in catalog:
                 if message.id:
                     message.flags = set(FLAGS) | (message.flags & {"fuzzy"})
             if lang == SOURCE_LANG:
                 source = catalog
-            elif source is not None:
-                # A translator sees the Hungarian text beside the code.
-                for message in catalog:
-                    if message.id:
-                        text = source[message.id].string if source.get(message.id) else ""
-                        message.auto_comments = [f"{SOURCE_LANG}: {text}"] if text else []
+                for message in catalog:   # a case or example file is the source of its texts
+                    text = getattr(codes.get(message.id), "source", None) if message.id else None
+                    if text is not None:
+                        message.string, message.flags = text, message.flags - {"fuzzy"}
+            else:
+                # A translator sees the Hungarian text beside the code; a changed one makes the entry fuzzy.
+                track(previous, catalog, source, lang, pivot if lang != PIVOT_LANG else None)
+                pivot = catalog if lang == PIVOT_LANG else pivot
             if write_if_changed(path, po_bytes(catalog, drop_obsolete)):
                 written.append(path)
     return written
@@ -300,24 +332,38 @@ def mo_bytes(catalog) -> bytes:
     return buf.getvalue()
 
 
+HOLES = ("missing", "empty", "fuzzy", "placeholders")
+
+
 def compile_all(root: str | None = None, langs: list[str] | None = None,
                 only: list[str] | None = None) -> tuple[list[str], list[str]]:
-    """Writes the .mo of every .po of every language whose messages are complete (a
-    language with a hole is left uncompiled, so the engine, which speaks every language
-    with compiled catalogs, never meets one). Returns (files written, problems)."""
+    """Writes the .mo of every .po. The source language is compiled only when its messages are
+    complete (it is every other language's fallback). Another language is compiled with its
+    gaps: an empty or fuzzy entry is left out of the .mo, so the reader gets the source text
+    there (engine/core/messages.py); its holes are listed as notes.
+    Returns (files written, problems); a problem line that starts with "note:" is not an error."""
     root = root or ROOT
     written, problems = [], []
     used = used_codes(root)
     for lang in langs or languages(root):
         paths = [(d, po_path(root, lang, d)) for d in (only or domains(root))]
         paths = [(d, p) for d, p in paths if os.path.exists(p)]
-        holes = [p for p in check(root, [lang], only, used) if p.kind in ("missing", "empty", "fuzzy", "placeholders")]
-        if holes:
+        holes = [p for p in check(root, [lang], only, used) if p.kind in HOLES]
+        if holes and lang == SOURCE_LANG:
             problems += [f"{p}" for p in holes]
             problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
             continue
+        if holes:
+            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, fuzzy or wrong, "
+                            f"left out of the .mo (the reader gets the {SOURCE_LANG} text): "
+                            + ", ".join(sorted({p.code for p in holes})[:8]) + (" …" if len(holes) > 8 else ""))
+        wrong = {(p.domain, p.code) for p in holes if p.kind == "placeholders"}
         for domain, path in paths:
-            data = mo_bytes(read_po(path))
+            catalog = read_po(path)
+            for message in list(catalog):
+                if message.id and (domain, message.id) in wrong:
+                    del catalog[message.id]     # str.format would fail on it: the source text instead
+            data = mo_bytes(catalog)
             target = po_path(root, lang, domain, "mo")
             old = open(target, "rb").read() if os.path.exists(target) else None
             if old != data:
@@ -327,69 +373,6 @@ def compile_all(root: str | None = None, langs: list[str] | None = None,
     return written, problems
 
 
-# -- checking ------------------------------------------------------------------------------
+# -- checking: widgets/i18n/checks.py -------------------------------------------------------
 
-@dataclass
-class Problem:
-    kind: str        # missing | empty | fuzzy | placeholders | obsolete | stale | unused
-    lang: str
-    domain: str
-    code: str = ""
-    detail: str = ""
-
-    def __str__(self) -> str:
-        where = f"{self.lang}/{self.domain}.po" + (f" {self.code}" if self.code else "")
-        return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
-
-
-def _mo_texts(path: str) -> dict[str, str]:
-    import gettext
-
-    with open(path, "rb") as f:
-        translations = gettext.GNUTranslations(f)
-    return {k: v for k, v in translations._catalog.items() if isinstance(k, str) and k}
-
-
-def check(root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None,
-          used: dict | None = None) -> list[Problem]:
-    """Every problem of the message catalogs, in every language."""
-    root = root or ROOT
-    used = used if used is not None else used_codes(root)
-    problems: list[Problem] = []
-    langs = langs or languages(root)
-    for domain in only or domains(root):
-        codes = used.get(domain, {})
-        source_path = po_path(root, SOURCE_LANG, domain)
-        source = _texts(read_po(source_path)) if os.path.exists(source_path) else {}
-        for lang in langs:
-            path = po_path(root, lang, domain)
-            if not os.path.exists(path):
-                problems += [Problem("missing", lang, domain, code, "no .po file") for code in sorted(codes)]
-                continue
-            catalog = read_po(path)
-            for code in sorted(codes):
-                message = catalog.get(code)
-                if message is None:
-                    problems.append(Problem("missing", lang, domain, code, "run `python -m widgets.i18n extract`"))
-                elif message.fuzzy:
-                    problems.append(Problem("fuzzy", lang, domain, code))
-                elif not message.string:
-                    problems.append(Problem("empty", lang, domain, code))
-                elif lang != SOURCE_LANG and code in source:
-                    want, got = placeholders(source[code]), placeholders(message.string)
-                    if want != got:
-                        problems.append(Problem("placeholders", lang, domain, code,
-                                                f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"))
-            for message in catalog:
-                if message.id and message.id not in codes:
-                    problems.append(Problem("unused", lang, domain, message.id,
-                                            "no code uses it: run `python -m widgets.i18n extract`"))
-            for code in catalog.obsolete:
-                problems.append(Problem("obsolete", lang, domain, code, "delete the #~ entry"))
-            mo = po_path(root, lang, domain, "mo")
-            if not os.path.exists(mo):
-                problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
-            elif _mo_texts(mo) != _texts(catalog):
-                problems.append(Problem("stale", lang, domain, "",
-                                        ".mo differs from .po: run `python -m widgets.i18n compile`"))
-    return problems
+from .checks import Problem, check  # noqa: E402,F401  (after the names it imports from here)

@@ -8,6 +8,7 @@ the input form for the page.
 from __future__ import annotations
 
 from engine.core import InputError
+from engine.core.content import localized_spec
 
 from .html import attrs, data_json, esc
 from .ui import UI
@@ -37,9 +38,10 @@ def _kind(spec):
 
 
 def render_output(spec: dict, ctx: dict) -> str:
-    """The answer part of a widget. Bad input becomes an error box naming the field."""
+    """The answer part of a widget. Bad input becomes an error box naming the field. The spec's
+    texts (a case's question, an example's captions) are read in the reader's language."""
     try:
-        return _kind(spec).output(spec, ctx)
+        return _kind(spec).output(localized_spec(spec, ctx["lang"]), ctx)
     except InputError as err:
         return error_box(err, ctx)
 
@@ -53,7 +55,8 @@ def error_box(err: InputError, ctx: dict) -> str:
 
 def render_island(spec: dict, ctx: dict) -> str:
     module = _kind(spec)
-    title = spec.get("title", {}).get(ctx["lang"])
+    spec = localized_spec(spec, ctx["lang"])      # the page carries the reader's language
+    title = spec.get("title") if isinstance(spec.get("title"), str) else None
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
     return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
             f'data-ctx="{data_json(ctx)}">{head}'

@@ -13,6 +13,7 @@ import json
 from engine import InputError, load_game
 from engine.core import need
 from engine.core.cases import judge
+from engine.core.messages import TYPE_NAMES
 
 from .html import esc, rule_links
 from .play import choice_title, game_view, verdict_html, words
@@ -31,8 +32,7 @@ def current_case(spec: dict) -> dict:
         except json.JSONDecodeError as err:
             raise InputError("bad-json", "case", line=err.lineno, column=err.colno) from None
         if not isinstance(edited, dict):
-            raise InputError("field-type", "case", expected={"hu": "objektum", "en": "an object"},
-                             got={"hu": "más", "en": "something else"})
+            raise InputError("field-type", "case", expected=TYPE_NAMES["object"], got=TYPE_NAMES["other"])
         for key in EDITABLE:
             case.pop(key, None)
         case.update(edited)
@@ -75,9 +75,9 @@ def form(spec: dict, ctx: dict) -> str:
     game = load_game(case.get("game"))
     parts = []
     if case.get("title") and case.get("question"):  # otherwise the question is the section's heading
-        parts.append(f'<p class="kikoto-question">{esc(case["question"][lang])}</p>')
+        parts.append(f'<p class="kikoto-question">{esc(case["question"])}</p>')
     if case.get("note"):
-        parts.append(f'<p class="kikoto-note">{esc(case["note"][lang])}</p>')
+        parts.append(f'<p class="kikoto-note">{esc(case["note"])}</p>')
     relevant = [o for o in game.options.values() if o.kind == "reading" or o.name in case.get("options", {})]
     if relevant:
         # The page sets the readings once, at its top (widgets/render/readings.py); a case's own

@@ -427,7 +427,7 @@ def json_view(draft, st, lang) -> str:
 
 def share_area(game, draft, st, spec, ctx) -> str:
     lang = ctx["lang"]
-    case = {"id": "my-question", "game": game.id, "question": {lang: spec.get("question") or ""},
+    case = {"id": "my-question", "game": game.id, "question": spec.get("question") or "",
             "state": draft}
     if st["asked"] is not None:
         case["action"] = st["asked"]

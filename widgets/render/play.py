@@ -25,7 +25,6 @@ from collections import OrderedDict
 
 from engine import IllegalAction, InputError, load_game
 from engine.core import Rng, expect, need
-from engine.core.messages import LANGS
 from engine.core.cases import build_state
 
 from .html import attrs, esc, rule_links
@@ -172,12 +171,10 @@ MAX_VIEWS = 4  # per line: the position shown, the one before it (undo) and a co
 LINES: OrderedDict[str, Line] = OrderedDict()  # start key -> Line, least recently used first
 
 
-def caption(holder: dict, path: str) -> dict | None:
-    """A caption, if any, is a text in every language: {"hu": ..., "en": ...}."""
-    value = need(holder, "caption", "object", path, default=None)
-    for lang in LANGS if value is not None else ():
-        need(value, lang, "string", f"{path}.caption" if path else "caption")
-    return value
+def caption(holder: dict, path: str) -> str | None:
+    """A caption, if any, is a text: the example file's Hungarian, which `render_output` has put
+    in the reader's language (engine/core/content.py)."""
+    return need(holder, "caption", "string", path, default=None)
 
 
 def start_line(spec: dict) -> Line:
@@ -327,7 +324,7 @@ def output(spec: dict, ctx: dict) -> str:
         if steps:
             body.append(f'<h4>{esc(UI.text("step", lang, n=i) if i else UI.text("start", lang))}</h4>')
         if card["caption"]:
-            body.append(f'<p class="kikoto-caption">{esc(card["caption"][lang])}</p>')
+            body.append(f'<p class="kikoto-caption">{esc(card["caption"])}</p>')
         if card["action"] is not None:
             body.append(f'<p class="kikoto-action">{esc(words(cards[i - 1]["state"], card["action"], lang))}</p>')
             body.append(verdict_html(card["verdict"], ctx))
