@@ -168,7 +168,7 @@ if __name__ == "__main__":  # python -m bench.network SITE_DIR [runs]: only thes
 
     from playwright.sync_api import sync_playwright
 
-    from tests.browser.conftest import ARGS, CHROMIUM
+    from tests.browser.support import ARGS, CHROMIUM
 
     server, url = serve_gzipped(sys.argv[1])
     with sync_playwright() as p:

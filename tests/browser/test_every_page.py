@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from tests.browser.conftest import CSP_WATCH
+from tests.browser.support import CSP_WATCH
 from tests.conftest import ROOT
 
 def pages(built_site):

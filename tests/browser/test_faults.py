@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from .conftest import screenshot
+from tests.browser.support import screenshot
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
 JS_PURPLE = f'document.querySelector("{PURPLE}")'

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
+from tests.browser.support import screenshot
 
 PAGES = [("hu", "mare-balticum/rules/"), ("en", "en/mare-balticum/rules/")]
 PURPLE = ".kikoto[data-spec*='scoring-purple']"

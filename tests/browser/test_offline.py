@@ -9,7 +9,7 @@ network off a reload still shows the page and its widgets go live again.
 import json
 import os
 
-from .conftest import ARTIFACTS, THEME_MOUNTED, screenshot
+from tests.browser.support import ARTIFACTS, THEME_MOUNTED, screenshot
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
 JS_PURPLE = f'document.querySelector("{PURPLE}")'

@@ -4,7 +4,7 @@ theme's script waits for the reader's first move, and nothing it does is lost me
 
 import pytest
 
-from tests.browser.conftest import CSP_WATCH, THEME_MOUNTED, type_search
+from tests.browser.support import CSP_WATCH, THEME_MOUNTED, type_search
 
 
 def test_language_switcher_goes_to_the_same_page(watched, site_url):

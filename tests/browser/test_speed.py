@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from bench import guard
 from bench.__main__ import startup_figures
 
-from .conftest import ARTIFACTS, THEME_MOUNTED, island_index, wait_answers
+from tests.browser.support import ARTIFACTS, THEME_MOUNTED, island_index, wait_answers
 
 PURPLE = ".kikoto[data-spec*='scoring-purple']"
 

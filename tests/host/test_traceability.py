@@ -3,7 +3,7 @@
 import pytest
 
 from engine import game_ids
-from engine.core.coverage import report, root_dir
+from tools.coverage import report, root_dir
 from engine.core.registry import load_rules
 
 

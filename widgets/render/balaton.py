@@ -12,8 +12,10 @@ import math
 from engine.balaton.board import BOARD
 from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_NAMES
+from engine.core.messages import N_
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 # Seat 1 blue and seat 2 yellow, as in the rulebook's income figures.
@@ -448,3 +450,11 @@ def panel(state, lang: str) -> str:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("ba-player"), N_("ba-money"), N_("ba-where"), N_("ba-ports"), N_("ba-ships"), N_("ba-cards"),
+)

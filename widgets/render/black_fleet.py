@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SHIPS
+from engine.core.messages import N_
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 # The seat's identification colour (the engine's "colour" of a seat) as a fill, and the text on it.
@@ -428,3 +430,14 @@ def panel(state, lang: str) -> str:
     hands = "".join(_hand(i, s, lang) for i, s in enumerate(data["seats"]))
     parts.append(f'<details class="kikoto-bf-hands"><summary>{esc(UI.text("bf-all-hands", lang))}</summary><ul>{hands}</ul></details></div>')
     return "".join(parts)
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("bf-player"), N_("bf-coins"), N_("bf-merchant"), N_("bf-pirate"), N_("bf-developments"), N_("bf-victory"),
+    N_("bf-hand"),
+    N_("bf-fate-extra-move"), N_("bf-fate-extra-action"), N_("bf-fate-second-warship"), N_("bf-fate-haven"),
+    N_("bf-symbol-draw1"), N_("bf-symbol-draw2"), N_("bf-symbol-discard1"),
+)

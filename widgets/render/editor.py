@@ -17,7 +17,6 @@ counters) is in `widgets/render/<game package>_edit.py`.
 from __future__ import annotations
 
 import copy
-import importlib
 import json
 import re
 from urllib.parse import quote
@@ -28,6 +27,7 @@ from engine.core.cases import build_state
 
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
+from .renderer import renderer
 from .ui import UI
 
 MODES = ("edit", "ask")
@@ -123,7 +123,10 @@ class Editing:
 
 
 def game_edit(game_id: str) -> Editing:
-    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}_edit").EDITING
+    edit = renderer(game_id).editing()
+    if edit is None:
+        raise InputError("field-value", "game", value=repr(game_id), allowed="")
+    return edit
 
 
 def path_text(path) -> str:

@@ -11,8 +11,10 @@ import math
 
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import NAMES, TOKEN_KINDS
+from engine.core.messages import N_
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
@@ -132,3 +134,13 @@ def panel(state, lang: str) -> str:
     info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
     return (f'<div class="kikoto-panel"><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum_edit",
+                    widgets={"scoring": "widgets.render.mare_balticum_scoring"},
+                    bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"})
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mb-player"), N_("mb-supply"), N_("mb-hold"), N_("mb-warehouse"), N_("mb-market"),
+)

@@ -14,8 +14,10 @@ import math
 
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import COLOURS, DIR_WORDS
+from engine.core.messages import N_
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#e8d3a9", "#9e9e9e", "#43a047", "#795548")  # red, beige, grey, green, brown
@@ -521,3 +523,13 @@ def group_actions(state, actions, lang: str):
 def field_label(lang: str, named: dict, field: tuple) -> str:
     """A group's label: "cél: 2. folyómező, B3"."""
     return UI.text("mq-to-name", lang, field=field_name(named, field, lang))
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, legal_highlight=legal_highlight,
+                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mq-player"), N_("mq-speed"), N_("mq-coal"), N_("mq-heading"), N_("mq-passengers"), N_("mq-status"),
+    N_("mq-roof-red"), N_("mq-roof-brown"),
+)

@@ -17,9 +17,6 @@ The board picture comes from widgets/render/<game package>.py (`board_svg`, `pan
 from __future__ import annotations
 
 import functools
-import importlib
-import importlib.util
-import inspect
 import json
 from collections import OrderedDict
 
@@ -29,6 +26,7 @@ from engine.core.messages import LANGS
 from engine.core.cases import build_state
 
 from .html import attrs, esc, rule_links
+from .renderer import Renderer, renderer
 from .ui import UI
 
 MAX_AUTO_MOVES = 5000  # a whole game of any of the five, with room to spare
@@ -37,8 +35,8 @@ MAX_AUTO_MOVES = 5000  # a whole game of any of the five, with room to spare
 LOG_SHOWN = 50
 
 
-def game_view(game_id: str):
-    return importlib.import_module(f"widgets.render.{game_id.replace('-', '_')}")
+def game_view(game_id: str) -> Renderer:
+    return renderer(game_id)
 
 
 def start_state(spec: dict):
@@ -232,11 +230,7 @@ def play_auto(spec: dict, line: Line) -> None:
 
 def editing(game_id: str):
     """The game's position editor (widgets/render/<game>_edit.py), whose taps the sandbox shares."""
-    if importlib.util.find_spec(f"widgets.render.{game_id.replace('-', '_')}_edit") is None:
-        return None
-    from .editor import game_edit
-
-    return game_edit(game_id)
+    return renderer(game_id).editing()
 
 
 def tap_move(spec: dict, line: Line, ctx: dict) -> tuple[str, object]:
@@ -336,7 +330,7 @@ def output(spec: dict, ctx: dict) -> str:
             highlight = {view.target(a) for a in card["state"].legal_actions() if matches(a, flt)}
         body.append(view.board_svg(card["state"], lang, highlight))
         if isinstance(spec.get("show_hand"), int):
-            body.append(own_hand(view, card["state"], spec["show_hand"], lang))
+            body.append(view.own_hand(card["state"], spec["show_hand"], lang))
         if steps:
             prev_btn = f'<button type="button" data-step="{i - 1}"{attrs(disabled=i == 0)}>{esc(UI.text("prev", lang))}</button>'
             next_btn = (f'<button type="button" data-step="{i + 1}"{attrs(disabled=i == len(cards) - 1)}>'
@@ -377,13 +371,11 @@ def play_area(spec, line: Line, view, ctx) -> str:
     listed = getattr(state, "legal_actions_shared", state.legal_actions)
     legal = keep("legal", lambda: [] if state.is_over() else listed())
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
-    # A renderer may highlight the reader's legal moves on the board (`legal_highlight(state, actions)`).
-    mark = getattr(view, "legal_highlight", None)
-    lit = keep("lit", lambda: mark(state, legal)) if reader and mark else set()
+    lit = keep("lit", lambda: view.highlight(state, legal)) if reader else set()
     # The reader plays on the board where the game's board takes taps (tap a piece, tap a field):
     # the fields are buttons, the selection is marked, and the legal moves' ends stay highlighted.
     edit = editing(line.game.id) if spec.get("sandbox") and reader else None
-    if edit is not None and "tappable" in inspect.signature(view.board_svg).parameters:
+    if edit is not None and view.tappable:
         sel = spec.get("sel")
         parts.append(keep(("board", lang, json.dumps(sel, sort_keys=True)), lambda: view.board_svg(
             state, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True)))
@@ -391,7 +383,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
         parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
     parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
     if reader:
-        parts.append(keep(("hand", lang), lambda: own_hand(view, state, state.current_player, lang)))
+        parts.append(keep(("hand", lang), lambda: view.own_hand(state, state.current_player, lang)))
     if state.is_over():
         totals = state.scores()
         winners = ", ".join(str(w + 1) for w in state.winners())
@@ -399,9 +391,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
                      f'{esc(UI.text("game-over", lang, winners=winners))}</p>'
                      f'<p>{esc(UI.text("totals", lang))}: {esc(" · ".join(map(str, totals)))}</p></div>')
     else:
-        # A game with very many moves may group them (`group_actions(state, actions, lang)` in its renderer).
-        group = getattr(view, "group_actions", None)
-        groups = keep(("groups", lang), lambda: group(state, legal, lang)) if group else None
+        groups = keep(("groups", lang), lambda: view.groups(state, legal, lang))
         shown, opened = spec.get("step"), spec.get("open")
         moves = keep(("moves", lang, repr(shown), repr(opened)),
                      lambda: move_groups(groups, state, lang, shown, opened) if groups else move_list(legal, state, lang))
@@ -415,12 +405,9 @@ def play_area(spec, line: Line, view, ctx) -> str:
 
 
 def wording(state):
-    """The function that words a move at `state`, (action, lang) -> text. A renderer may word moves
-    better than the engine can, with the board's own field names (`move_words(state, action, lang)`:
-    Mississippi Queen's plans, which the engine spells as letters and coordinates). Looked up once
-    per list: a wide position lists thousands of moves."""
-    better = getattr(game_view(state.game.id), "move_words", None)
-    return (lambda action, lang: better(state, action, lang)) if better else state.describe
+    """The function that words a move at `state`, (action, lang) -> text: the renderer's
+    `move_words` where it words moves better than the engine can. Looked up once per list."""
+    return renderer(state.game.id).wording(state)
 
 
 def words(state, action, lang: str) -> str:
@@ -465,12 +452,6 @@ def move_groups(groups, state, lang: str, shown=None, opened=None) -> str:
                     for i, (label, items) in enumerate(groups))
     return (f'<ul class="kikoto-moves kikoto-group-heads">{heads}</ul>'
             f'<div class="kikoto-move-groups" data-group="{shown}">{lazy(subs)}</div>')
-
-
-def own_hand(view, state, seat: int, lang: str) -> str:
-    """A game with hidden hands may show one seat's own hand (`hand(state, seat, lang)` in its renderer)."""
-    show = getattr(view, "hand", None)
-    return show(state, seat, lang) if show else ""
 
 
 def choice_title(game, opt, choice, lang: str) -> str:

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, NAMES, SHIPS, WAREHOUSE_PLACES, card_name
+from engine.core.messages import N_
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
@@ -512,3 +514,13 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
         parts.append(_seat_zones(draft, seat, lang, marks, tappable))
     parts.append("</div>")
     return "".join(parts)
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("vw-player"), N_("vw-vp-long"), N_("vw-hand"), N_("vw-warehouse"), N_("vw-special-col"), N_("vw-round-col"),
+    N_("vw-phase-setup"), N_("vw-phase-reveal"), N_("vw-phase-trade"), N_("vw-phase-execute"),
+    N_("vw-phase-spoil"), N_("vw-phase-over"),
+)

@@ -5,7 +5,9 @@ flipped in a disputed case, and a sandbox game played to the end by random seats
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers
+from tests.browser.support import island_index, screenshot, wait_answers
+
+pytestmark = pytest.mark.browser
 
 
 @pytest.mark.rules("BA-3.1", "BA-7.2")

@@ -5,7 +5,9 @@ new verdict from the worker, and the sandbox plays a random game to the end."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers, wait_shared
+from tests.browser.support import island_index, screenshot, wait_answers, wait_shared
+
+pytestmark = pytest.mark.browser
 
 
 

@@ -7,7 +7,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers, wait_shared
+from tests.browser.support import island_index, screenshot, wait_answers, wait_shared
+
+pytestmark = pytest.mark.browser
 
 
 @pytest.mark.rules("BF-6.1", "BF-7.1")

@@ -8,7 +8,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers
+from tests.browser.support import island_index, screenshot, wait_answers
+
+pytestmark = pytest.mark.browser
 
 
 
