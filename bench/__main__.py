@@ -114,7 +114,7 @@ def warm_click(context, url: str, lead: float = 3.0) -> float:
     return elapsed
 
 
-# The yardstick of issue 9: Pyodide's own start plus the engine's import, in a bare module worker.
+# The yardstick: Pyodide's own start plus the engine's import, in a bare module worker.
 BARE = """async (base) => {
   const dir = `${base}assets/kikoto/`;
   const src = `import { loadPyodide } from "${dir}pyodide/pyodide.mjs";

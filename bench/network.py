@@ -1,4 +1,4 @@
-"""The phone at the table (issue 22): the live engine's start over three network profiles.
+"""The phone at the table: the live engine's start over three network profiles.
 
 The site is served gzipped, as a real host serves it (`GzipHandler`); Chromium's own throttling
 (CDP: Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate) makes the profiles. For

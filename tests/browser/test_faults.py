@@ -1,4 +1,4 @@
-"""Worker faults, kept text and untrusted text, in a real browser (issue 9, "Resilience").
+"""Worker faults, kept text and untrusted text, in a real browser.
 
 The worker is replaced (page.route) by small scripts that misbehave in one way each: throw
 after "ready", never answer, never finish starting. A real worker is also killed from the

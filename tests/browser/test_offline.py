@@ -1,4 +1,4 @@
-"""Warm start, the service worker's cache, and offline use (issue 9, "Speed" and "Offline").
+"""Warm start, the service worker's cache, and offline use ("Speed" and "Offline").
 
 One visit to a page with a live island: the service worker (at the site root, one scope for
 both languages) keeps the page, the theme's files, the Pyodide runtime and the engine wheel.

@@ -1,4 +1,4 @@
-"""Print (issue 9): a rules page prints its static examples, boards included, without the widgets'
+"""Print: a rules page prints its static examples, boards included, without the widgets'
 controls; the boards skipped on screen until scrolled near (content-visibility) all print."""
 
 

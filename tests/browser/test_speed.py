@@ -1,4 +1,4 @@
-"""Start-up speed (issue 9): the engine starts from its build-time memory snapshot, falls back to
+"""Start-up speed: the engine starts from its build-time memory snapshot, falls back to
 a plain start when the snapshot is unusable, and the start-up ratios hold against the committed
 benchmark baseline (bench/baseline.json, the same functions as `make bench`)."""
 

@@ -1,4 +1,4 @@
-"""Fuzzing the engine's public entry points with hypothesis, for every game (issue 9, "Resilience").
+"""Fuzzing the engine's public entry points with hypothesis, for every game ("Resilience").
 
 - `game.from_json` on arbitrary JSON and on real positions with one field mutated:
   it returns a State or raises InputError naming a field, nothing else. A loaded

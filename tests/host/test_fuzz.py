@@ -1,4 +1,4 @@
-"""Fuzzing the host-side entry points (issue 9): `python -m engine check` (in-process, through
+"""Fuzzing the host-side entry points: `python -m engine check` (in-process, through
 engine.cli.main with the case on stdin) and the worker's message handler widgets.live.handle.
 
 The engine-only fuzz tests (from_json, run_case, random actions) are in tests/core/test_fuzz.py,

@@ -52,7 +52,7 @@ def test_text_is_escaped():
     assert "<img" not in html and "&lt;img" in html
 
 
-# -- issue 9: a click in a long game does not replay it -----------------------------------------
+# -- a click in a long game does not replay it -----------------------------------------
 
 def long_game(game_id="black-fleet", moves=400, seed=3):
     from engine import load_game
