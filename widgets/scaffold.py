@@ -21,7 +21,7 @@ NAV_MARK = "  # new games go above this line (python -m widgets new-game)"
 GAME_PY = '''"""{title_en}: scaffolded by `python -m widgets new-game`.
 
 UNIMPLEMENTED: only the turn order ({prefix}-1.1) is real. Model the rulebook here,
-one cited rule at a time (see engine/mare_balticum/ for a whole game).
+one cited rule at a time (any game package beside it in engine/ shows a whole game).
 """
 
 from __future__ import annotations
