@@ -2,6 +2,7 @@
 tests/conftest.py, so the shared browser tests (tests/browser/) and each game's own
 (tests/<game package>/test_*_site.py) use the same ones."""
 
+import json
 import os
 import urllib.parse
 
@@ -118,3 +119,33 @@ def island_index(page, selector):
 def screenshot(page, name):
     os.makedirs(ARTIFACTS, exist_ok=True)
     page.screenshot(path=os.path.join(ARTIFACTS, name), full_page=True)
+
+
+def open_island(page, url, selector):
+    """Opens `url` and finds the island that contains `selector`: (its index, its locator)."""
+    page.goto(url)
+    i = island_index(page, selector)
+    return i, page.locator(".kikoto").nth(i)
+
+
+def step_to(island, n):
+    """Clicks the shown card's button to step `n`; returns the card now shown, checked to be step n."""
+    island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
+    card = island.locator(".kikoto-card[data-current]")
+    assert card.get_attribute("data-card") == str(n)
+    return card
+
+
+def flip_case_reading(page, index, island, option, value):
+    """A case whose answer is "legal": opens its own readings, sets `option` to `value` (a JSON
+    value) and waits for the live answer."""
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    island.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
+    island.locator(f"select[name='options.{option}']").select_option(json.dumps(value))
+    wait_answers(page, index, 1)
+
+
+def assert_stepped_from_the_page(watched_page, island):
+    """The steps were in the page: no engine was asked, no script failed, nothing left the site."""
+    assert island.get_attribute("data-answers") is None
+    assert not watched_page.errors and not watched_page.foreign()

@@ -23,8 +23,7 @@ TRANSLATIONS = {"widgets/i18n/__main__.py", "tests/host/test_i18n.py", "tests/br
 NOT_YET = {
     "tests/browser/test_every_page.py", "tests/browser/test_faults.py", "tests/browser/test_foundation_live.py",
     "tests/browser/test_offline.py", "tests/browser/test_print.py", "tests/browser/test_site_navigation.py",
-    "tests/browser/test_speed.py", "tests/core/test_errors.py", "tests/host/test_cli.py",
-    "tests/site/test_build.py", "tests/widgets/test_live.py",
+    "tests/browser/test_speed.py", "tests/host/test_cli.py", "tests/widgets/test_live.py",
 }
 
 
