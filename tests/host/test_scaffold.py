@@ -10,8 +10,8 @@ import sys
 
 from tests.conftest import ROOT
 
-COPY = ("engine", "widgets", "docs", "tests", "bench", "overrides", "mkdocs.yml", "pyproject.toml", "README.md",
-        "Makefile")
+COPY = ("engine", "widgets", "tools", "docs", "tests", "bench", "overrides", "mkdocs.yml", "pyproject.toml",
+        "README.md", "Makefile")
 
 
 def test_new_game_scaffold_builds_in_both_languages(tmp_path):
