@@ -149,3 +149,21 @@ def assert_stepped_from_the_page(watched_page, island):
     """The steps were in the page: no engine was asked, no script failed, nothing left the site."""
     assert island.get_attribute("data-answers") is None
     assert not watched_page.errors and not watched_page.foreign()
+
+
+def live_scenario():
+    """The live widget the shared browser tests use: the scenario of the first game (in the registry's
+    order) whose tests bring one (tests/<game package>/live_scenario.py), with its `game` and `url(lang_dir)`."""
+    import importlib
+    from types import SimpleNamespace
+
+    from engine import game_ids
+
+    for game in game_ids():
+        try:
+            module = importlib.import_module(f"tests.{game.replace('-', '_')}.live_scenario")
+        except ModuleNotFoundError:
+            continue
+        values = {k: v for k, v in vars(module).items() if k.isupper()}
+        return SimpleNamespace(game=game, url=lambda lang_dir="": f"{lang_dir}{game}/{module.PAGE}/", **values)
+    raise LookupError("no game brings tests/<package>/live_scenario.py")

@@ -20,11 +20,7 @@ from tests.conftest import ROOT
 PLACES = ("Makefile", "bench/*.py", "engine/core", "tools", "widgets", "tests")
 TRANSLATIONS = {"widgets/i18n/__main__.py", "tests/host/test_i18n.py", "tests/browser/test_i18n.py",
                 "tests/core/test_messages.py"}
-NOT_YET = {
-    "tests/browser/test_every_page.py", "tests/browser/test_faults.py", "tests/browser/test_foundation_live.py",
-    "tests/browser/test_offline.py", "tests/browser/test_print.py", "tests/browser/test_site_navigation.py",
-    "tests/browser/test_speed.py", "tests/host/test_cli.py", "tests/widgets/test_live.py",
-}
+NOT_YET = {"tests/widgets/test_live.py"}
 
 
 def own_folders(game_id: str) -> tuple:

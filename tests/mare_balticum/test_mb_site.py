@@ -149,3 +149,13 @@ def test_verdict_rule_link_lands_on_the_paragraph_in_the_same_language(watched, 
     assert w.page.url == f"{site_url}{lang_dir}mare-balticum/rules/#{anchor}"
     heading = w.page.locator(f"#{anchor}")
     assert heading.is_visible() and heading.inner_text().startswith(rule_id)
+
+
+def test_screen_reader_walks_a_board_place_by_place(watched, site_url):
+    """The accessibility tree has each place with its title as a name, not one opaque picture."""
+    w = watched()
+    w.page.goto(site_url + "en/mare-balticum/rules/")
+    tree = w.page.locator(".kikoto-board").first.aria_snapshot()
+    assert tree.startswith('- group "The schematic Mare Balticum board"'), tree[:200]
+    assert 'img "Stockholm (STO) · demand: salmon, cod · Player 3"' in tree, tree
+    assert tree.count("- img ") >= 20, tree
