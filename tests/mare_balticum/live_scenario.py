@@ -14,3 +14,4 @@ SAME = ("companies.salmon", "3")  # a select set to the value it has: the live a
 BAD = ("companies.cod", "3", "input.companies", {"hu": "pontosan egy", "en": "exactly once"})
 # The site's search, per language: a word of the game's pages and the rule id its results show.
 SEARCH = {"hu": ("borostyán", "MB-11.3"), "en": ("amber", "MB-11.3")}
+EXAMPLE = "scoring-purple"  # the example file the island shows (docs/<site id>/examples/)
