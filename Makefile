@@ -53,9 +53,8 @@ lighthouse: deps chromium
 
 # The random-playout property tests at a larger scale: thousands of seeded games. Slow, so not
 # part of `make test` (which runs them at scale 1). KIKOTO_SCALE=60 make soak for more.
-SOAK_TESTS := tests/mare_balticum/test_mb_playout.py tests/black_fleet/test_bf_properties.py \
-	tests/vor_dem_wind/test_vw_properties.py tests/balaton/test_ba_properties.py \
-	tests/mississippi_queen/test_mq_properties.py
+# The games' random-playout property tests (tests/<game package>/test_*_properties.py or _playout.py).
+SOAK_TESTS = $(wildcard tests/*/test_*_properties.py tests/*/test_*_playout.py)
 soak: deps
 	KIKOTO_SCALE=$${KIKOTO_SCALE:-30} $(PY) -m pytest -p no:cacheprovider --durations=0 $(SOAK_TESTS)
 

@@ -26,11 +26,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench import guard  # noqa: E402
-from tests.browser.conftest import ARGS, CHROMIUM  # noqa: E402
+from tests.browser.support import ARGS, CHROMIUM  # noqa: E402
 
-PAGE = "en/mare-balticum/rules/"
-PURPLE = ".kikoto[data-spec*='scoring-purple']"
+from engine import game_ids  # noqa: E402
+from widgets.render.renderer import renderer  # noqa: E402
+
+GAMES = tuple(game_ids())
+# The live edit timed: the first game whose renderer names one (Renderer.bench_edit).
+BENCH_GAME, BENCH_EDIT = next((g, renderer(g).bench_edit) for g in GAMES if renderer(g).bench_edit)
+PAGE = f"en/{BENCH_GAME}/{BENCH_EDIT['page']}/"
+PURPLE = f".kikoto[data-spec*='{BENCH_EDIT['example']}']"
 ISLAND = f'document.querySelector("{PURPLE}")'
+FIELD = BENCH_EDIT["field"]
 
 
 def build_site(out: str) -> float:
@@ -62,13 +69,13 @@ def first_live_answer(context, url: str) -> dict:
     page.goto(url + PAGE)
     page.wait_for_load_state("load")
     t1 = time.perf_counter()
-    page.locator(PURPLE + " input[name='warehouse.salmon']").fill("4")
+    page.locator(PURPLE + f" input[name='{FIELD}']").fill("4")
     page.wait_for_function(f"{ISLAND}.dataset.answers === '1'", timeout=180_000)
     t2 = time.perf_counter()
     boot = page.evaluate("window.__kikoto.state()")
     island = page.locator(PURPLE).element_handle()
     # warm: each further edit answered by the running worker, timed inside the page
-    edits = [page.evaluate(EDIT, [island, "warehouse.salmon", str(5 + i % 5)]) / 1000 for i in range(20)]
+    edits = [page.evaluate(EDIT, [island, FIELD, str(5 + i % 5)]) / 1000 for i in range(20)]
     page.close()
     return {"open": t2 - t0, "click": t2 - t1, "bytes": sum(sizes), "edits": edits, "from": boot["bootFrom"]}
 
@@ -96,7 +103,7 @@ def warm_click(context, url: str, lead: float = 3.0) -> float:
     page = context.new_page()
     page.goto(url + PAGE)
     page.wait_for_load_state("load")
-    field = page.locator(PURPLE + " input[name='warehouse.salmon']")
+    field = page.locator(PURPLE + f" input[name='{FIELD}']")
     field.scroll_into_view_if_needed()
     time.sleep(lead)
     t = time.perf_counter()
@@ -107,7 +114,7 @@ def warm_click(context, url: str, lead: float = 3.0) -> float:
     return elapsed
 
 
-# The yardstick of issue 9: Pyodide's own start plus the engine's import, in a bare module worker.
+# The yardstick: Pyodide's own start plus the engine's import, in a bare module worker.
 BARE = """async (base) => {
   const dir = `${base}assets/kikoto/`;
   const src = `import { loadPyodide } from "${dir}pyodide/pyodide.mjs";
@@ -202,7 +209,6 @@ def engine_figures(wheel_path: str) -> dict:
     return out
 
 
-GAMES = ("mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen")
 
 
 # A click timed inside the page, from the click to the answer in the DOM ("answer") and to the end

@@ -10,7 +10,12 @@ import time
 from engine import game_ids, load_game
 from engine.cli import random_playout
 
-PLAYERS = {"mare-balticum": 4, "black-fleet": 4, "vor-dem-wind": 4, "balaton": 4, "mississippi-queen": 4}
+
+
+def players(game) -> int:
+    """Four players (the figures' key says 4p), or the nearest count the game allows."""
+    low, high = game.players
+    return max(low, min(4, high))
 
 
 def figures(seeds=3):
@@ -20,7 +25,7 @@ def figures(seeds=3):
         games, calls = [], []
         for seed in range(seeds):
             t = time.perf_counter()
-            states = [s for _, _, _, s in random_playout(game.new(PLAYERS[game_id], seed), 20000, seed)]
+            states = [s for _, _, _, s in random_playout(game.new(players(game), seed), 20000, seed)]
             games.append(time.perf_counter() - t)
             # Keep only the sampled positions: with every state of every game alive, a call that
             # allocates a few thousand actions (Mississippi Queen) set off CPython's full collection

@@ -28,10 +28,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench.__main__ import Quiet, build_site, serve  # noqa: E402
-from tests.browser.conftest import ARGS, CHROMIUM, THEME_MOUNTED  # noqa: E402
+from engine import game_ids  # noqa: E402
+from tests.browser.support import ARGS, CHROMIUM, THEME_MOUNTED  # noqa: E402
 
 LIGHTHOUSE = os.path.join(ROOT, ".cache", "lighthouse", "node_modules", ".bin", "lighthouse")
-GAMES = ["mare-balticum", "black-fleet", "vor-dem-wind", "balaton", "mississippi-queen"]
+GAMES = game_ids()
 RUNS = 3
 BARS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95}
 
@@ -68,11 +69,19 @@ def blocking(tasks: list[float]) -> dict:
     return {"blocking_ms": round(sum(max(0.0, d - 50) for d in tasks)), "longest_ms": round(max(tasks, default=0))}
 
 
-def first_move(url: str, pages=("mare-balticum/rules/", "black-fleet/rules/"), runs: int = 3) -> dict:
+def longest_rules_pages(n: int = 2) -> tuple:
+    """The n games' rules pages with the longest source text: where the theme's start-up costs most."""
+    size = lambda g: os.path.getsize(os.path.join(ROOT, "docs", g, "rules.hu.md"))  # noqa: E731
+    return tuple(f"{g}/rules/" for g in sorted(GAMES, key=size, reverse=True)[:n])
+
+
+def first_move(url: str, pages=None, runs: int = 3) -> dict:
     """The main thread's long tasks on a phone-sized page at 4x CPU: from opening the page to two
     seconds after `load`, then from the reader's first move (a scroll) until two seconds after the
     theme's script has mounted. Median over runs of each figure."""
     from playwright.sync_api import sync_playwright
+
+    pages = pages or longest_rules_pages()
 
     figures = {}
     with sync_playwright() as p:

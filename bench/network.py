@@ -1,4 +1,4 @@
-"""The phone at the table (issue 22): the live engine's start over three network profiles.
+"""The phone at the table: the live engine's start over three network profiles.
 
 The site is served gzipped, as a real host serves it (`GzipHandler`); Chromium's own throttling
 (CDP: Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate) makes the profiles. For
@@ -168,7 +168,7 @@ if __name__ == "__main__":  # python -m bench.network SITE_DIR [runs]: only thes
 
     from playwright.sync_api import sync_playwright
 
-    from tests.browser.conftest import ARGS, CHROMIUM
+    from tests.browser.support import ARGS, CHROMIUM
 
     server, url = serve_gzipped(sys.argv[1])
     with sync_playwright() as p:

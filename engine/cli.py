@@ -1,4 +1,4 @@
-"""python -m engine check|play|rules|coverage (DESIGN.md, "CLI").
+"""python -m engine check|play|rules|coverage (docs/contributing/architecture.en.md).
 
 Exit codes: 0 ok (or the case matches its "expect"), 1 the verdict differs from
 "expect", 2 bad input. Bad input is one line naming the field, never a traceback.
@@ -87,7 +87,9 @@ def cmd_rules(args) -> int:
 
 
 def cmd_coverage(args) -> int:
-    from .core.coverage import main as coverage_main
+    # The check reads the repository (docs/, tests/), so it lives in the tooling (tools/coverage.py,
+    # also `python -m tools coverage`); this command stays for a checkout's habits. Not in the wheel.
+    from tools.coverage import main as coverage_main
 
     return coverage_main(args)
 

@@ -16,7 +16,11 @@ SCALE = float(os.environ.get("KIKOTO_SCALE", "1"))
 
 # Inside Pyodide only the engine's own tests run: the site, the browser and the
 # subprocess-based CLI tests need the host.
-collect_ignore_glob = ["site/*", "browser/*", "pyodide/*", "host/*"] if IN_PYODIDE else []
+# (A game's own browser tests are its tests/<game package>/test_*_site.py.)
+collect_ignore_glob = ["site/*", "browser/*", "pyodide/*", "host/*", "*/test_*_site.py"] if IN_PYODIDE else []
+
+# The browser tests' fixtures, for tests/browser/ and the games' own browser tests.
+pytest_plugins = [] if IN_PYODIDE else ["tests.browser.support"]
 
 
 @pytest.fixture

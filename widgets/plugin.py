@@ -15,6 +15,8 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
+from tools.coverage import report
+
 from .build import csp, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
 from .render.ui import UI
@@ -81,8 +83,6 @@ class KikotoPlugin(BasePlugin):
 
     def trace(self, game_id: str) -> dict:
         if game_id not in self._traces:
-            from engine.core.coverage import report
-
             self._traces[game_id] = report(ROOT, game_id)
         return self._traces[game_id]
 

@@ -25,7 +25,7 @@ NAV_MARK = "  # new games go above this line (python -m widgets new-game)"
 GAME_PY = '''"""{title_en}: scaffolded by `python -m widgets new-game`.
 
 UNIMPLEMENTED: only the turn order ({prefix}-1.1) is real. Model the rulebook here,
-one cited rule at a time (see engine/mare_balticum/ for a whole game).
+one cited rule at a time (any game package beside it in engine/ shows a whole game).
 """
 
 from __future__ import annotations
@@ -130,6 +130,7 @@ RENDER_PY = '''"""{title_en} drawn as SVG (scaffolded: a placeholder until the b
 from __future__ import annotations
 
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 
@@ -148,6 +149,9 @@ def board_svg(state, lang, highlight=frozenset()):
 
 def panel(state, lang):
     return f'<p class="kikoto-legend">{{state.turns}} / {{state.players * 3}}</p>'
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel)
 '''
 
 # The new game's pages and messages, in the source language and English (other languages: the
@@ -246,6 +250,15 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
             f"    state = load_game(\"{game_id}\").new({low}, 1)\n"
             "    assert state.current_player == 0\n"
             "    assert state.apply({\"type\": \"pass\"}).current_player == 1\n"),
+        f"tests/{pkg}/test_{pkg}_properties.py": (
+            '"""Random playouts end, and every position\'s legal actions are legal (scaled by KIKOTO_SCALE;\n'
+            '`make soak` runs them at a larger scale)."""\n\n'
+            "from engine import load_game\nfrom engine.cli import random_playout\n\n\n"
+            "def test_random_games_end(scaled):\n"
+            f"    game = load_game(\"{game_id}\")\n"
+            "    for seed in range(scaled(5)):\n"
+            f"        for _, _, verdict, _ in random_playout(game.new({low}, seed), 1000, seed):\n"
+            "            assert verdict.legal\n"),
         f"docs/{game_id}/examples/first-round.json": json.dumps({
             "id": "first-round", "game": game_id, "widget": "steps", "title": source["ex"],
             "setup": {"players": low, "seed": 1},

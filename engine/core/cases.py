@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .errors import IllegalAction, InputError, expect, need
 from .content import CASE, localized
+from .registry import load_game
 
 CASE_FIELDS = {"id", "game", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
 SETUP_FIELDS = {"players", "seed"}
@@ -24,8 +25,6 @@ def _known(data: dict, allowed, path: str) -> None:
 
 def build_state(case: dict):
     """The case's game and position, from "state" or from "setup" + "moves"."""
-    from engine import load_game
-
     expect(case, "object", "case")
     _known(case, CASE_FIELDS, "")
     game = load_game(need(case, "game", "string"))

@@ -1,4 +1,8 @@
-"""The one parser of rule ids (DESIGN.md, "Rule text and rule ids").
+"""The engine's registry: the games, and the one parser of rule ids
+(docs/contributing/architecture.en.md).
+
+Every game is a package beside engine/core (engine/<package>/, its GAME); `game_ids()` lists
+them and `load_game(id)` imports one by name, so nothing in the engine names a game.
 
 A rule is a Markdown heading that starts with its id, followed by its text up to the
 next heading:
@@ -13,9 +17,12 @@ The site, the engine's checks and the translation tools all read rules through
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 from dataclasses import dataclass, field
+
+from .errors import InputError
 
 HEADING = re.compile(r"^(#{2,6})\s+([A-Z]{2}-\d+(?:\.\d+)*)\s+(.*?)\s*(?:\{[^}]*\})?\s*$")
 ANY_HEADING = re.compile(r"^#{1,6}\s")
@@ -96,3 +103,23 @@ def load_rules(game_id: str, lang: str, docs: str | None = None) -> dict[str, Ru
     path = rules_path(game_id, lang, docs)
     with open(path, encoding="utf-8") as f:
         return parse_rules(f.read(), path)
+
+
+ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def game_ids() -> list[str]:
+    """Every game is a subpackage of engine/ (folder name with underscores; the id uses hyphens)."""
+    return sorted(
+        name.replace("_", "-")
+        for name in os.listdir(ENGINE_DIR)
+        if name != "core" and os.path.isfile(os.path.join(ENGINE_DIR, name, "__init__.py"))
+    )
+
+
+def load_game(game_id, field: str = "game"):
+    """The game's `GAME` (a `Game`); an unknown id is an InputError naming `field`."""
+    ids = game_ids()
+    if not isinstance(game_id, str) or game_id not in ids:
+        raise InputError("unknown-game", field, value=repr(game_id), allowed=", ".join(ids))
+    return importlib.import_module(f"engine.{game_id.replace('-', '_')}").GAME

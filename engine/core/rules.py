@@ -1,10 +1,12 @@
-"""Marks on the code that implements a rule, read by the traceability check.
+"""Marks on the code that implements a rule.
 
     @cites("MB-4.2")
     def fleet_ok(...): ...
 
-The decorator changes nothing at run time; it records which function implements
-which rule ids, so `python -m engine coverage` can tie rules to code.
+The decorator changes nothing at run time: it checks the ids' form and records which function
+implements which rule ids (CITED, `func.__rules__`). The traceability check (tools/coverage.py)
+does not import the code: it finds rule-id string literals in engine/<game>/*.py, so the ids in
+`@cites(...)`, in Verdicts and in Option(rules=...) all count.
 """
 
 from __future__ import annotations

@@ -1,13 +1,12 @@
-"""Every disputed case in docs/balaton/cases/ matches its "expect"."""
+"""Balaton's cases: each has a note, every reading is set by one, and a reading case answers
+otherwise under the default reading (tests/core/test_cases.py runs every case)."""
 
 import json
 import os
 
-import pytest
-
 from engine.core import content
-from tests.conftest import IN_PYODIDE
 from engine.core.cases import run_case
+from tests.conftest import IN_PYODIDE
 
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "balaton", "cases")
 FILES = sorted(f for f in os.listdir(CASES) if f.endswith(".json"))
@@ -18,8 +17,7 @@ def load(name):
         return json.load(f)
 
 
-def test_at_least_twelve_cases_and_every_reading_has_one():
-    assert len(FILES) >= 12
+def test_every_reading_has_a_case():
     from engine import load_game
 
     game = load_game("balaton")
@@ -32,19 +30,12 @@ def test_at_least_twelve_cases_and_every_reading_has_one():
             assert name in used, f"no case sets the reading {name}"
 
 
-@pytest.mark.rules("BA-3.1", "BA-3.2", "BA-4.2", "BA-5.1", "BA-5.2", "BA-6.1", "BA-6.3", "BA-6.4", "BA-7.1", "BA-7.2",
-                   "BA-8.1", "BA-8.2", "BA-9.1", "BA-10.1", "BA-10.5", "BA-11.1", "BA-11.2", "BA-2.4")
-@pytest.mark.parametrize("name", FILES)
-def test_case(name):
-    case = load(name)
-    assert case["id"] + ".json" == name
-    assert case["game"] == "balaton"
-    for key in ("question", "note"):
-        assert isinstance(case[key], str) and case[key]
-    # the English is in the catalog (which the wheel leaves out: a page carries its own language)
-    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []
-    result = run_case(case)
-    assert result["matches"] is True, result["differences"]
+def test_every_case_has_a_note_in_both_languages():
+    """The file holds the Hungarian; the English is in the catalog (which the wheel leaves out)."""
+    for name in FILES:
+        case = load(name)
+        assert isinstance(case["note"], str) and case["note"], name
+        assert IN_PYODIDE or content.missing(case, content.CASE, "en") == [], name
 
 
 def test_reading_cases_flip_with_the_option():

@@ -7,17 +7,16 @@ tests/<package>/editor_scenario.py."""
 
 import base64
 import importlib
-import importlib.util
 import json
 
 import pytest
 from playwright.sync_api import expect
 
 from engine import game_ids
+from tests.browser.support import screenshot, wait_answers
+from widgets.render.renderer import renderer
 
-from .conftest import screenshot, wait_answers
-
-GAMES = [g for g in game_ids() if importlib.util.find_spec(f"widgets.render.{g.replace('-', '_')}_edit")]
+GAMES = [g for g in game_ids() if renderer(g).editor]
 
 
 def scenario(game):

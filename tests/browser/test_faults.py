@@ -1,4 +1,4 @@
-"""Worker faults, kept text and untrusted text, in a real browser (issue 9, "Resilience").
+"""Worker faults, kept text and untrusted text, in a real browser.
 
 The worker is replaced (page.route) by small scripts that misbehave in one way each: throw
 after "ready", never answer, never finish starting. A real worker is also killed from the
@@ -10,9 +10,11 @@ import json
 
 import pytest
 
-from .conftest import screenshot
+from tests.browser.support import live_scenario, screenshot
 
-PURPLE = ".kikoto[data-spec*='scoring-purple']"
+LIVE = live_scenario()
+PURPLE = LIVE.ISLAND
+FIELD = f"input[name='{LIVE.FIELD}']"
 JS_PURPLE = f'document.querySelector("{PURPLE}")'
 CASE = ".kikoto:has(textarea[name='case'])"
 JS_CASE = f'document.querySelector("{CASE}")'
@@ -53,9 +55,9 @@ def test_worker_fault_is_reported_with_a_retry(watched, site_url, fault, lang, w
     w = watched()
     w.page.add_init_script(SHORT)
     fake_worker(w.page, {"crashed": THROWS, "timeout": SILENT, "boot-timeout": NEVER_READY}[fault])
-    w.page.goto(site_url + ("en/" if lang == "en" else "") + "mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/" if lang == "en" else ""))
     island = w.page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("5")
+    island.locator(FIELD).fill("5")
     wait(w.page, f"{JS_PURPLE}.dataset.live === 'failed'")
     assert island.get_attribute("data-fault") == ("timeout" if fault == "boot-timeout" else fault)
     status = island.locator(".kikoto-status")
@@ -63,10 +65,10 @@ def test_worker_fault_is_reported_with_a_retry(watched, site_url, fault, lang, w
     retry = status.locator("button.kikoto-retry")
     assert retry.inner_text() == ("Retry" if lang == "en" else "Újraindítás")
     # The static answer and the reader's input stay; the rest of the page keeps working.
-    assert island.locator("[data-total]").inner_text() == "21"
-    assert island.locator("input[name='warehouse.salmon']").input_value() == "5"
-    island.locator("input[name='warehouse.cod']").fill("2")
-    assert island.locator("input[name='warehouse.cod']").input_value() == "2"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.STATIC
+    assert island.locator(FIELD).input_value() == "5"
+    island.locator(f"input[name='{LIVE.OTHER_FIELD}']").fill("2")
+    assert island.locator(f"input[name='{LIVE.OTHER_FIELD}']").input_value() == "2"
     assert w.page.locator(".md-header").is_visible()
     assert not w.errors, w.errors
     screenshot(w.page, f"fault-{fault}-{lang}.png")
@@ -76,19 +78,19 @@ def test_retry_after_a_kill_brings_the_real_engine_back(watched, site_url):
     """The worker dies without a word (as when its process is killed): the next request times
     out, the island offers a retry, and the retry starts a new worker that answers."""
     w = watched()
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("4")
+    island.locator(FIELD).fill("4")
     wait(w.page, f"{JS_PURPLE}.dataset.answers === '1'", 180_000)
-    assert island.locator("[data-total]").inner_text() == "24"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]
     w.page.evaluate("window.__kikoto.limits.request = 2000; window.__kikoto.kill()")
-    island.locator("input[name='warehouse.salmon']").fill("3")
+    island.locator(FIELD).fill("3")
     wait(w.page, f"{JS_PURPLE}.dataset.live === 'failed'")
     assert island.get_attribute("data-fault") == "timeout"
-    assert island.locator("[data-total]").inner_text() == "24"  # the last live answer stays
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]  # the last live answer stays
     island.locator("button.kikoto-retry").click()
     wait(w.page, f"{JS_PURPLE}.dataset.answers === '2'", 180_000)
-    assert island.locator("[data-total]").inner_text() == "21"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["3"]
     assert island.get_attribute("data-live") == "ready"
     assert island.get_attribute("data-runtime").startswith("emscripten")
     assert not w.errors, w.errors
@@ -98,9 +100,9 @@ def test_status_lines_show_engine_text_as_text(watched, site_url):
     w = watched()
     seen = dialogs(w.page)
     fake_worker(w.page, ANSWERS_HTML)
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("5")
+    island.locator(FIELD).fill("5")
     wait(w.page, f"{JS_PURPLE}.dataset.answers === '1'")
     assert EVIL in island.locator(".kikoto-status").inner_text()
     assert w.page.locator("img[src='x']").count() == 0
@@ -108,7 +110,7 @@ def test_status_lines_show_engine_text_as_text(watched, site_url):
 
 
 def case_page(site_url, lang):
-    return site_url + ("en/" if lang == "en" else "") + "mare-balticum/cases/"
+    return site_url + ("en/" if lang == "en" else "") + f"{LIVE.game}/cases/"
 
 
 def test_case_editor_text_survives_a_reload(watched, site_url):

@@ -3,11 +3,12 @@
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
+from tests.browser.support import live_scenario, screenshot
 
-PAGES = [("hu", "mare-balticum/rules/"), ("en", "en/mare-balticum/rules/")]
-PURPLE = ".kikoto[data-spec*='scoring-purple']"
-JS_PURPLE = f'document.querySelector("{PURPLE}")'
+LIVE = live_scenario()
+PAGES = [("hu", LIVE.url()), ("en", LIVE.url("en/"))]
+PURPLE = LIVE.ISLAND
+FIELD = f"input[name='{LIVE.FIELD}']"
 
 
 def wait(page, attribute, value, timeout=30_000):
@@ -19,8 +20,8 @@ def wait(page, attribute, value, timeout=30_000):
 def test_static_answer_without_javascript(watched, site_url, lang, path):
     w = watched(java_script_enabled=False)
     w.page.goto(site_url + path)
-    total = w.page.locator(PURPLE).locator("[data-total]")
-    assert total.inner_text() == "21"
+    total = w.page.locator(PURPLE).locator(LIVE.ANSWER)
+    assert total.inner_text() == LIVE.STATIC
     assert not w.foreign()
 
 
@@ -35,25 +36,26 @@ def test_live_answer_comes_from_pyodide(watched, site_url, lang, path):
         .querySelector(`${sel} .kikoto-output`).innerHTML""".replace("${sel}", PURPLE))
 
     # Unchanged input first: the live answer must equal the static one.
-    island.locator("select[name='companies.salmon']").select_option("3")
+    island.locator(f"select[name='{LIVE.SAME[0]}']").select_option(LIVE.SAME[1])
     wait(w.page, "data-answers", "1", 120_000)
     assert island.locator(".kikoto-output").inner_html() == static_html
 
-    # A change: 4 salmon at 3 points instead of 3 -> 24.
-    island.locator("input[name='warehouse.salmon']").fill("4")
+    # A change: the live answer follows it.
+    island.locator(FIELD).fill("4")
     wait(w.page, "data-answers", "2")
-    assert island.locator("[data-total]").inner_text() == "24"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]
     # The answer came from Python running on WebAssembly in the worker, not from JavaScript:
     assert island.get_attribute("data-runtime").startswith("emscripten 3.")
     assert any(u.endswith("pyodide.asm.wasm") for u in w.requests)
     assert any(".whl" in u for u in w.requests)
     # Bad input: an error naming the field, in the page's language; the form keeps what was typed.
-    island.locator("select[name='companies.cod']").select_option("3")
+    name, value, field, words = LIVE.BAD
+    island.locator(f"select[name='{name}']").select_option(value)
     wait(w.page, "data-answers", "3")
     error = island.locator(".kikoto-error")
-    assert error.get_attribute("data-field") == "input.companies"
-    assert ("pontosan egy" if lang == "hu" else "exactly once") in error.inner_text()
-    assert island.locator("input[name='warehouse.salmon']").input_value() == "4"
+    assert error.get_attribute("data-field") == field
+    assert words[lang] in error.inner_text()
+    assert island.locator(FIELD).input_value() == "4"
 
     assert not w.errors, w.errors
     assert not w.foreign(), w.foreign()
@@ -68,10 +70,10 @@ def test_engine_failure_is_reported_and_static_answer_stays(watched, site_url, f
     else:
         w.page.route("**/worker.mjs", lambda route: route.fulfill(
             status=200, content_type="text/javascript", body="throw new Error('boom')"))
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("5")
+    island.locator(FIELD).fill("5")
     wait(w.page, "data-live", "failed", 60_000)
     assert "could not start" in island.locator(".kikoto-status").inner_text()
-    assert island.locator("[data-total]").inner_text() == "21"
-    assert island.locator("input[name='warehouse.salmon']").input_value() == "5"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.STATIC
+    assert island.locator(FIELD).input_value() == "5"

@@ -1,4 +1,4 @@
-"""Warm start, the service worker's cache, and offline use (issue 9, "Speed" and "Offline").
+"""Warm start, the service worker's cache, and offline use ("Speed" and "Offline").
 
 One visit to a page with a live island: the service worker (at the site root, one scope for
 both languages) keeps the page, the theme's files, the Pyodide runtime and the engine wheel.
@@ -9,9 +9,11 @@ network off a reload still shows the page and its widgets go live again.
 import json
 import os
 
-from .conftest import ARTIFACTS, THEME_MOUNTED, screenshot
+from engine import game_ids
+from tests.browser.support import ARTIFACTS, THEME_MOUNTED, live_scenario, screenshot
 
-PURPLE = ".kikoto[data-spec*='scoring-purple']"
+LIVE = live_scenario()
+PURPLE = LIVE.ISLAND
 JS_PURPLE = f'document.querySelector("{PURPLE}")'
 
 CACHED = """async () => {
@@ -26,11 +28,15 @@ CACHED = """async () => {
 
 
 def live_answer(page, answers, timeout=180_000):
+    """Edits the live widget (its `answers`-th answer) and returns the answer, checked to be live."""
     island = page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill(str(3 + answers))
+    island.locator(f"input[name='{LIVE.FIELD}']").fill(str(3 + answers))
     page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '{answers}'", timeout=timeout)
     assert island.get_attribute("data-runtime").startswith("emscripten")
-    return island.locator("[data-total]").inner_text()
+    return island.locator(LIVE.ANSWER).inner_text()
+
+
+EDITED = LIVE.LIVE["4"]  # live_answer(page, 1)
 
 
 def boot_ms(page):
@@ -46,21 +52,21 @@ def test_warm_start_begins_when_an_island_comes_into_view(watched, site_url):
     w.page.wait_for_timeout(1500)
     assert not any(u.endswith("worker.mjs") for u in w.requests)
     assert w.page.evaluate("window.__kikoto.state().state") == "idle"
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/"))
     w.page.locator(PURPLE).scroll_into_view_if_needed()
     assert boot_ms(w.page) > 0  # ready without a single click or key
     island = w.page.locator(PURPLE)
     assert island.get_attribute("data-answers") is None
-    island.locator("input[name='warehouse.salmon']").fill("4")
+    island.locator(f"input[name='{LIVE.FIELD}']").fill("4")
     w.page.wait_for_function(f"{JS_PURPLE}.dataset.answers === '1'", timeout=10_000)
-    assert island.locator("[data-total]").inner_text() == "24"
+    assert island.locator(LIVE.ANSWER).inner_text() == EDITED
 
 
 def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, site_url):
     w = watched(service_workers="allow")
     page = w.page
-    page.goto(site_url + "en/mare-balticum/rules/")
-    assert live_answer(page, 1) == "24"
+    page.goto(site_url + LIVE.url("en/"))
+    assert live_answer(page, 1) == EDITED
     cold = boot_ms(page)
     # The runtime, the wheel and the page are kept once the engine has started.
     page.wait_for_function(f"({CACHED})().then((c) => c.pyodide >= 5 && c.engine >= 1 && c.pages > 5)",
@@ -70,23 +76,23 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     assert scope == site_url  # the site root: both languages
 
     # A second page, in the other language: the runtime comes from the service worker's cache.
-    page.goto(site_url + "mare-balticum/rules/")
-    assert live_answer(page, 1) == "24"
+    page.goto(site_url + LIVE.url())
+    assert live_answer(page, 1) == EDITED
     cached = boot_ms(page)
 
     # Network off: the page reloads from the cache and its widget goes live again.
     w.context.set_offline(True)
     page.reload()
-    assert page.locator(PURPLE).locator("[data-total]").inner_text() == "21"  # static answer
+    assert page.locator(PURPLE).locator(LIVE.ANSWER).inner_text() == LIVE.STATIC  # static answer
     assert page.locator(".md-header").is_visible()  # the theme's CSS and JS came from the cache too
     # really offline: a URL nobody kept cannot be fetched
     assert page.evaluate("fetch('nothing-here.txt').then(() => 'fetched', () => 'failed')") == "failed"
-    assert live_answer(page, 1) == "24"
+    assert live_answer(page, 1) == EDITED
     offline = boot_ms(page)
     page.wait_for_function(THEME_MOUNTED)  # the theme's script, from the cache
     # the English page, visited first, also reloads offline
-    page.goto(site_url + "en/mare-balticum/rules/")
-    assert live_answer(page, 1) == "24"
+    page.goto(site_url + LIVE.url("en/"))
+    assert live_answer(page, 1) == EDITED
     screenshot(page, "offline-en.png")
     w.context.set_offline(False)
 
@@ -131,10 +137,11 @@ def test_the_installed_site_is_live_offline(watched, site_url):
     assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
     assert page.evaluate(KEPT_ALL)
     w.context.set_offline(True)
-    for path in ("en/balaton/rules/", "", "en/"):
+    other = next(g for g in game_ids() if g != LIVE.game)
+    for path in (f"en/{other}/rules/", "", "en/"):
         page.goto(site_url + path)  # never opened before
         assert page.locator(".md-header").is_visible()
-    page.goto(site_url + "mare-balticum/rules/")
-    assert live_answer(page, 1) == "24"
+    page.goto(site_url + LIVE.url())
+    assert live_answer(page, 1) == EDITED
     w.context.set_offline(False)
     assert not w.foreign(), w.foreign()

@@ -1,10 +1,12 @@
-"""Print (issue 9): a rules page prints its static examples, boards included, without the widgets'
+"""Print: a rules page prints its static examples, boards included, without the widgets'
 controls; the boards skipped on screen until scrolled near (content-visibility) all print."""
+
+from tests.browser.support import live_scenario
 
 
 def test_rules_page_prints_boards_and_steps_without_controls(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + live_scenario().url("en/"))  # a rules page with examples and a live widget
     w.page.wait_for_function("document.querySelector('.kikoto.js')")  # the steppers are wired
     w.page.emulate_media(media="print")
     shown = w.page.evaluate("""() => {

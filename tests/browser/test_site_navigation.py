@@ -4,17 +4,28 @@ theme's script waits for the reader's first move, and nothing it does is lost me
 
 import pytest
 
-from tests.browser.conftest import CSP_WATCH, THEME_MOUNTED, type_search
+from engine import game_ids
+from tests.browser.support import CSP_WATCH, THEME_MOUNTED, live_scenario, type_search
+from tests.conftest import ROOT
+
+SITE = live_scenario()  # its rules page, and a word to search for
+OTHER = next(g for g in game_ids() if g != SITE.game)
+
+
+def hu_title(game_id: str) -> str:
+    """The Hungarian rules page's first heading."""
+    with open(f"{ROOT}/docs/{game_id}/rules.hu.md", encoding="utf-8") as f:
+        return next(line[2:].strip() for line in f if line.startswith("# "))
 
 
 def test_language_switcher_goes_to_the_same_page(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + SITE.url("en/"))
     link = w.page.locator(".md-select a[hreflang='hu']")
     href = link.get_attribute("href")
-    w.page.goto(site_url + "en/mare-balticum/rules/" + href if not href.startswith("/") else site_url + href[1:])
-    assert w.page.url.endswith("/mare-balticum/rules/") and "/en/" not in w.page.url
-    assert w.page.locator("h1").inner_text().startswith("Mare Balticum — szabályok")
+    w.page.goto(site_url + SITE.url("en/") + href if not href.startswith("/") else site_url + href[1:])
+    assert w.page.url.endswith("/" + SITE.url()) and "/en/" not in w.page.url
+    assert w.page.locator("h1").inner_text().startswith(hu_title(SITE.game))
 
 
 def test_the_theme_asks_for_no_sitemap(watched, site_url):
@@ -24,7 +35,7 @@ def test_the_theme_asks_for_no_sitemap(watched, site_url):
     failed = []
     w.page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
     w.page.on("console", lambda m: failed.append(m.text) if m.type == "error" else None)
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + SITE.url("en/"))
     links = w.page.evaluate("[...document.querySelectorAll('link[rel=alternate]')].map((l) => l.outerHTML)")
     w.page.mouse.move(10, 10)  # the first move brings the theme's script
     w.page.wait_for_function(THEME_MOUNTED)
@@ -34,7 +45,7 @@ def test_the_theme_asks_for_no_sitemap(watched, site_url):
     assert w.page.evaluate("[...document.querySelectorAll('link[rel=alternate]')].map((l) => l.outerHTML)") == links
 
 
-@pytest.mark.parametrize("path,query,expect", [("", "borostyán", "MB-11.3"), ("en/", "amber", "MB-11.3")])
+@pytest.mark.parametrize("path,query,expect", [("", *SITE.SEARCH["hu"]), ("en/", *SITE.SEARCH["en"])])
 def test_search(watched, site_url, path, query, expect):
     w = watched()
     w.page.goto(site_url + path)
@@ -57,7 +68,7 @@ def test_the_palette_toggle(watched, site_url, system, other):
                        scheme: document.body.dataset.mdColorScheme,
                        saved: localStorage.getItem(__md_scope.pathname + '.__palette')})"""
     scheme = {"light": "default", "dark": "slate"}
-    page.goto(site_url + "black-fleet/rules/", wait_until="load")
+    page.goto(site_url + f"{OTHER}/rules/", wait_until="load")
     assert page.evaluate(state) == {"meta": [system], "body": system, "scheme": scheme[system], "saved": None}
     page.click("[data-kikoto-palette] label:not([hidden])")
     after = page.evaluate(state)
@@ -84,7 +95,7 @@ def test_the_theme_start_up_leaves_the_root_class_alone(watched, site_url):
         if (r.target === document.documentElement && document.body) window.__root.push([r.oldValue, r.target.className]);
       })).observe(document, {attributes: true, attributeFilter: ["class"], attributeOldValue: true, subtree: true});
     """)
-    w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
+    w.page.goto(site_url + SITE.url(), wait_until="load")
     w.page.mouse.move(200, 300)  # the theme's script comes at the reader's first move
     w.page.wait_for_function(THEME_MOUNTED)
     classes = w.page.evaluate("document.documentElement.className").split()
@@ -102,7 +113,7 @@ def test_the_theme_script_waits_for_the_readers_first_move(watched, site_url):
     page.add_init_script(CSP_WATCH)
     theme = []
     page.on("request", lambda r: theme.append(r.url) if "/assets/javascripts/bundle." in r.url else None)
-    page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
+    page.goto(site_url + SITE.url("en/"), wait_until="load")
     page.wait_for_timeout(500)
     assert theme == [] and page.evaluate(THEME_MOUNTED) is False
     assert page.locator(".md-header__title--active").count() == 0
@@ -118,7 +129,7 @@ def test_the_theme_script_waits_for_the_readers_first_move(watched, site_url):
 def test_a_first_key_reaches_the_theme(watched, site_url):
     """The key that brought the theme's script is sent again once it listens: "/" opens search."""
     w = watched(viewport={"width": 1300, "height": 800})
-    w.page.goto(site_url + "mare-balticum/rules/", wait_until="load")
+    w.page.goto(site_url + SITE.url(), wait_until="load")
     w.page.keyboard.press("/")
     w.page.wait_for_function("document.activeElement.matches('.md-search__input')", timeout=10_000)
     assert not w.errors
@@ -129,11 +140,12 @@ def test_a_phone_search_tapped_before_the_theme_came(watched, site_url):
     the tap brings the script, which then gets the query's focus, and the search answers."""
     w = watched(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = w.page
-    page.goto(site_url + "en/mare-balticum/rules/", wait_until="load")
+    page.goto(site_url + SITE.url("en/"), wait_until="load")
     page.tap("label.md-header__button[for=__search]")
     page.wait_for_function("document.activeElement.matches('.md-search__input')", timeout=10_000)
-    type_search(page, "amber")
-    assert "MB-11.3" in page.locator(".md-search-result").inner_text()
+    word, rule = SITE.SEARCH["en"]
+    type_search(page, word)
+    assert rule in page.locator(".md-search-result").inner_text()
     assert not w.errors
 
 
@@ -141,8 +153,9 @@ def test_a_search_link_loads_the_theme_at_once(watched, site_url):
     """A search deep link (?q=) and a result's link (?h=, the words to highlight) need the
     theme's script without any move of the reader."""
     w = watched()
-    w.page.goto(site_url + "en/?q=amber")
+    word = SITE.SEARCH["en"][0]
+    w.page.goto(site_url + f"en/?q={word}")
     w.page.wait_for_selector(".md-search-result__item", timeout=20_000)
-    w.page.goto(site_url + "en/mare-balticum/rules/?h=amber")
+    w.page.goto(site_url + SITE.url("en/") + f"?h={word}")
     w.page.wait_for_selector("article mark", timeout=20_000)
     assert not w.errors

@@ -1,4 +1,4 @@
-"""Start-up speed (issue 9): the engine starts from its build-time memory snapshot, falls back to
+"""Start-up speed: the engine starts from its build-time memory snapshot, falls back to
 a plain start when the snapshot is unusable, and the start-up ratios hold against the committed
 benchmark baseline (bench/baseline.json, the same functions as `make bench`)."""
 
@@ -11,18 +11,25 @@ from playwright.sync_api import expect
 from bench import guard
 from bench.__main__ import startup_figures
 
-from .conftest import ARTIFACTS, THEME_MOUNTED, island_index, wait_answers
+from engine import game_ids
+from tests.browser.support import ARTIFACTS, THEME_MOUNTED, island_index, live_scenario, wait_answers
+from widgets.render.renderer import renderer
 
-PURPLE = ".kikoto[data-spec*='scoring-purple']"
+LIVE = live_scenario()
+PURPLE = LIVE.ISLAND
+# The warm-up's pages: the sandbox of a game wide enough that its renderer groups its moves, and
+# the cases page of another game.
+SANDBOX_GAME = next(g for g in game_ids() if renderer(g).group_actions)
+CASES_GAME = next(g for g in game_ids() if g != SANDBOX_GAME)
 
 
 def go_live(page, site_url):
-    page.goto(site_url + "en/mare-balticum/rules/")
+    page.goto(site_url + LIVE.url("en/"))
     island = page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("4")
+    island.locator(f"input[name='{LIVE.FIELD}']").fill("4")
     wait_answers(page, island_index(page, PURPLE), 1, timeout=180_000)
     assert island.get_attribute("data-runtime").startswith("emscripten")
-    assert island.locator("[data-total]").inner_text() == "24"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]
     return page.evaluate("window.__kikoto.state()")
 
 
@@ -58,16 +65,16 @@ def test_a_slow_link_starts_plain_and_shows_its_progress(watched, site_url):
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
                                                    "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
-    w.page.goto(site_url + "en/mare-balticum/rules/")
+    w.page.goto(site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
-    island.locator("input[name='warehouse.salmon']").fill("4")
+    island.locator(f"input[name='{LIVE.FIELD}']").fill("4")
     status = island.locator(".kikoto-status")
     from playwright.sync_api import expect
 
     expect(status).to_contain_text("%", timeout=30_000)
     assert int(status.locator("progress").get_attribute("max") or 0) > 4_000_000  # the runtime's bytes
     wait_answers(w.page, island_index(w.page, PURPLE), 1, timeout=180_000)
-    assert island.locator("[data-total]").inner_text() == "24"
+    assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]
     state = w.page.evaluate("window.__kikoto.state()")
     assert (state["bootFrom"], state["bootChoice"]) == ("start", "plain")
     assert not any("/snapshot-" in u for u in finished)  # (asked only of the cache, which had none)
@@ -106,7 +113,7 @@ def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
     game aside (kikoto.js, warmUp), so that V8 has optimised the engine's code before the reader's
     moves. The warm-up ends, and the reader's island shows only what the reader asked for."""
     w = watched()
-    w.page.goto(site_url + "en/mississippi-queen/sandbox/")
+    w.page.goto(site_url + f"en/{SANDBOX_GAME}/sandbox/")
     island = w.page.locator(".kikoto").first
     island.hover()
     # The hover also brings the theme's script, which wraps the static tables in its scroll boxes.
@@ -123,10 +130,10 @@ def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
 
 def test_a_cases_page_warms_the_engine_up_with_its_own_questions(watched, site_url):
     """Without a game to play, the warm-up asks each island's own question once (a fresh engine's
-    first checks took 47-92 ms, later ones 10-24). The answers are dropped: every island still shows
-    its static verdict, and a reader's check afterwards answers."""
+    first checks are slower). The answers are dropped: every island still shows its static verdict,
+    and a reader's check afterwards answers."""
     w = watched()
-    w.page.goto(site_url + "en/black-fleet/cases/")
+    w.page.goto(site_url + f"en/{CASES_GAME}/cases/")
     islands = w.page.locator(".kikoto[data-spec]")
     static = [islands.nth(i).locator(".kikoto-output").inner_html() for i in range(islands.count())]
     islands.first.hover()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import InputError, load_game
+from engine import InputError, game_ids, load_game
 from engine.core import Verdict, need, rule_anchor
 from engine.core.cases import run_case
 
@@ -12,7 +12,7 @@ def test_unknown_game_names_the_field():
         load_game("monopoly")
     assert err.value.field == "game"
     assert "monopoly" in err.value.message["en"] and "monopoly" in err.value.message["hu"]
-    assert "mare-balticum" in err.value.message["en"]
+    assert all(game_id in err.value.message["en"] for game_id in game_ids())  # it lists the games
 
 
 @pytest.mark.parametrize("value,expected", [("3", "an integer"), (True, "an integer"), (None, "an integer")])
@@ -35,7 +35,7 @@ def test_case_with_unknown_game_and_unknown_field():
         run_case({"game": "chess", "action": {}})
     assert err.value.field == "game"
     with pytest.raises(InputError) as err:
-        run_case({"game": "mare-balticum", "colour": "red"})
+        run_case({"game": game_ids()[0], "colour": "red"})
     assert err.value.field == "colour"
 
 

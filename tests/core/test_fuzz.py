@@ -1,4 +1,4 @@
-"""Fuzzing the engine's public entry points with hypothesis, for every game (issue 9, "Resilience").
+"""Fuzzing the engine's public entry points with hypothesis, for every game ("Resilience").
 
 - `game.from_json` on arbitrary JSON and on real positions with one field mutated:
   it returns a State or raises InputError naming a field, nothing else. A loaded
@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import functools
+import importlib
 import json
 import os
 import signal
@@ -329,11 +330,19 @@ def test_run_case_on_mutated_cases(game_id, data):
 
 # -- regressions found by the fuzzing above ------------------------------------------
 
-@pytest.mark.parametrize("game_id,action,field", [
-    ("mississippi-queen", {"type": "move", "speed": 1, "path": [None]}, "action.path[0]"),  # once a TypeError
-    ("mare-balticum", {"type": "sail", "to": None}, "action."),                            # once a KeyError
-    ("vor-dem-wind", {"type": "offer"}, "action."),
-])
+def fuzz_regressions() -> list:
+    """Each game's regressions, from tests/<game package>/fuzz_regressions.py where it has one."""
+    out = []
+    for game_id in game_ids():
+        try:
+            module = importlib.import_module(f"tests.{game_id.replace('-', '_')}.fuzz_regressions")
+        except ModuleNotFoundError:
+            continue
+        out += [(game_id, action, field) for action, field, _ in module.MALFORMED]
+    return out
+
+
+@pytest.mark.parametrize("game_id,action,field", fuzz_regressions())
 def test_a_malformed_action_is_bad_input(game_id, action, field):
     state = positions(game_id)[1]
     with pytest.raises(InputError) as err:

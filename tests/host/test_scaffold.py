@@ -1,6 +1,7 @@
 """A new game in one command: scaffold a throwaway game in a temporary copy of the repo,
-build the site in strict mode, find its pages in both languages, and see the coverage
-check fail until its placeholder rule is written."""
+build the site in strict mode, find its pages in both languages, see the coverage check fail
+until its placeholder rule is written, and see the soak, the bench and the phone test pick it up
+(they list the games from the engine's registry, never by name)."""
 
 import os
 import shutil
@@ -9,7 +10,8 @@ import sys
 
 from tests.conftest import ROOT
 
-COPY = ("engine", "widgets", "docs", "tests", "overrides", "mkdocs.yml", "pyproject.toml", "README.md")
+COPY = ("engine", "widgets", "tools", "docs", "tests", "bench", "overrides", "mkdocs.yml", "pyproject.toml",
+        "README.md", "Makefile")
 
 
 def test_new_game_scaffold_builds_in_both_languages(tmp_path):
@@ -47,3 +49,12 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
     coverage = run("-m", "engine", "coverage", "--check", "--game", "hansa-teutonica")
     assert coverage.returncode == 1
     assert "HT-2.1: a checkable rule that no code in engine/hansa_teutonica/ cites" in coverage.stderr
+
+    # The soak runs its random-playout property test, the bench measures it, the phone test visits it.
+    soak = subprocess.run(["make", "-n", "-o", "deps", "soak"], cwd=repo, capture_output=True, text=True, timeout=60)
+    assert "tests/hansa_teutonica/test_hansa_teutonica_properties.py" in soak.stdout, soak.stdout + soak.stderr
+    bench = run("-c", "import bench.__main__ as b; print(' '.join(b.GAMES))")
+    assert "hansa-teutonica" in bench.stdout.split(), bench.stdout + bench.stderr
+    phone = run("-m", "pytest", "-q", "-o", "addopts=", "-p", "no:cacheprovider", "--collect-only",
+                "tests/browser/test_phone.py")
+    assert "hansa-teutonica" in phone.stdout, phone.stdout

@@ -1,4 +1,4 @@
-"""Boards for screen readers (issue 9): a board is a named group of named places, not one picture,
+"""Boards for screen readers: a board is a named group of named places, not one picture,
 so a screen reader can walk it place by place and hear where each ship is. (A `role="img"` on the
 whole board would hide every place's title from it: an image's children are presentational.)"""
 

@@ -5,8 +5,8 @@
 const base = new URL("./", import.meta.url);
 const root = new URL("../../", base); // the site root: the service worker's scope covers every language
 const heldTheme = document.querySelector('script[type="kikoto/later"]'); // the theme's script, see loadTheme
-// Time limits in ms. A cold start downloads and compiles ~13 MB of Pyodide (about 10 s here, far
-// more on a slow phone); a warm engine answers in tens of milliseconds.
+// Time limits in ms: generous for a cold start (Pyodide is downloaded and compiled, far slower on a
+// phone), short for a request to a warm engine.
 const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
 const forcedStart = window.__kikoto && window.__kikoto.start;
 const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity };
@@ -99,8 +99,7 @@ function startWorker() {
 }
 
 // Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
-// worker's first answers came 2-4 times slower (a wide game's first moves; a case's first check,
-// 47-92 ms against 10-24 ms later). So once the engine is ready it works aside: on a page with a game
+// worker's first answers are several times slower. So once the engine is ready it works aside: on a page with a game
 // to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
 // request; elsewhere it answers each island's own question once, which the page already shows
 // (the answers are dropped). A reader's request waits behind one small request at most, and while
@@ -176,7 +175,7 @@ function keepForOffline(runtime, all = installed(), snapshot = false) {
 }
 
 // On the home screen the site is an app, opened offline as often as not: the service worker then
-// keeps every page and the runtime (about 4 MB), not just what this visit used.
+// keeps every page and the runtime, not just what this visit used.
 const installed = () => matchMedia("(display-mode: standalone)").matches;
 addEventListener("appinstalled", () => keepForOffline(true, true));
 
@@ -276,8 +275,7 @@ function wire(island) {
     if (asked) update();
   };
   // Once the engine is up, a sandbox asks for its own start unseen: the engine then keeps that
-  // position and has run its game's code once, so the reader's first move costs only the move
-  // (a fresh engine's first answer took 50-60 ms more here).
+  // position and has run its game's code once, so the reader's first move costs only the move.
   let warmed = false;
   const show = () => {
     if (engine.state === "ready" && spec.sandbox && !asked && !warmed) {
@@ -583,15 +581,14 @@ function init() {
 }
 
 // After the page has loaded (a module runs before "load"): starting the service worker's thread
-// while the page was still being laid out took CPU from it (Lighthouse's blocking time on the home
-// page, median of four, 267 -> 174 ms).
+// while the page is still being laid out takes CPU from it.
 addEventListener("load", registerServiceWorker, { once: true });
 
 init();
 
 // -- the theme's script, at the reader's first move -------------------------------------
 // The build holds Material's script back (widgets/build/theme.py, hold_theme_script): run at load it
-// blocked a phone's main thread for 300-500 ms on a long rules page, and what it adds (search,
+// blocks a phone's main thread on a long rules page, and what it adds (search,
 // the contents' tracking, back to top, the header's title) waits for the reader to move anyway.
 // The page reads, scrolls and opens its menu and search box without it (the theme's no-script
 // forms). A search link (?q=, ?h=) loads it at once. It mounts on the DOMContentLoaded it

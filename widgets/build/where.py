@@ -14,7 +14,7 @@ class Where:
     docs_dir: str
     lang: str  # the page's language (static-i18n builds one language at a time)
     url: str  # the page's URL from the site root ("" for the home page)
-    src_path: str  # the page's file, from docs_dir ("mare-balticum/rules.md")
+    src_path: str  # the page's file, from docs_dir ("<site id>/rules.md")
     default_lang: str = DEFAULT_LANG
     words: str = ""  # the language of the interface words and widgets: `lang`, or its fallback while the catalogs lack it
     chain: tuple = ()  # where a text missing in `lang` is looked for next (the configured fallback, the source)
@@ -58,7 +58,7 @@ class Where:
         return os.path.basename(self.src_path).startswith("rules.")
 
     def link(self, path: str) -> str:
-        """A link from this page to `path` (from the site root, e.g. "mare-balticum/rules/#mb-4-2")."""
+        """A link from this page to `path` (from the site root, e.g. "<site id>/rules/#<rule anchor>")."""
         here = self.url or "./"
         here = here if here.endswith("/") else posixpath.dirname(here) + "/"
         target, _, frag = path.partition("#")

@@ -15,9 +15,9 @@ from .ui import UI
 
 import importlib
 
-# Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use.
+# Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use. A game
+# adds its own kinds in its renderer (`Renderer.widgets`), found through the spec's "game".
 KINDS = {
-    "scoring": "widgets.render.scoring",
     "steps": "widgets.render.play",
     "legal": "widgets.render.play",
     "play": "widgets.render.play",
@@ -32,9 +32,19 @@ def _kind(spec):
 
     expect(spec, "object", "spec")
     name = spec.get("widget")
-    if not isinstance(name, str) or name not in KINDS:  # a list here is unhashable
-        raise InputError("field-value", "widget", value=repr(name), allowed=", ".join(sorted(KINDS)))
-    return importlib.import_module(KINDS[name])
+    kinds = {**KINDS, **game_widgets(spec.get("game"))}
+    if not isinstance(name, str) or name not in kinds:  # a list here is unhashable
+        raise InputError("field-value", "widget", value=repr(name), allowed=", ".join(sorted(kinds)))
+    return importlib.import_module(kinds[name])
+
+
+def game_widgets(game_id) -> dict:
+    """The widget kinds the spec's game adds (none for a spec without a known game)."""
+    from engine import game_ids
+
+    from .renderer import renderer
+
+    return dict(renderer(game_id).widgets) if isinstance(game_id, str) and game_id in game_ids() else {}
 
 
 def render_output(spec: dict, ctx: dict) -> str:

@@ -7,6 +7,8 @@ player's number as well as a colour.
 
 from __future__ import annotations
 
+from engine.core.messages import N_
+
 import math
 
 from engine.balaton.board import BOARD
@@ -15,6 +17,7 @@ from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
 from .balaton_layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
 from .html import esc, scroll_region
+from .renderer import Renderer
 from .ui import UI
 
 # Seat 1 blue and seat 2 yellow, as in the rulebook's income figures.
@@ -347,3 +350,11 @@ def panel(state, lang: str) -> str:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
     return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("ba-player"), N_("ba-money"), N_("ba-where"), N_("ba-ports"), N_("ba-ships"), N_("ba-cards"),
+)

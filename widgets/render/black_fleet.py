@@ -9,6 +9,8 @@ Black Fleet has no hidden information except the card hands; the player table
 
 from __future__ import annotations
 
+from engine.core.messages import N_
+
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT, SHIPS, WARSHIP_LETTERS, word
 from engine.black_fleet.messages import PORTS as PORT_NAMES
@@ -18,6 +20,7 @@ from .black_fleet_names import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, 
                                 _cargo_words, _fate_words, _move_words, _seat_label)
 from .black_fleet_panel import panel  # noqa: F401
 from .html import esc
+from .renderer import Renderer
 from .ui import UI
 
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
@@ -359,3 +362,14 @@ def drawable(data) -> dict:
     return {"seats": seats,
             "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
             "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("bf-player"), N_("bf-coins"), N_("bf-merchant"), N_("bf-pirate"), N_("bf-developments"), N_("bf-victory"),
+    N_("bf-hand"),
+    N_("bf-fate-extra-move"), N_("bf-fate-extra-action"), N_("bf-fate-second-warship"), N_("bf-fate-haven"),
+    N_("bf-symbol-draw1"), N_("bf-symbol-draw2"), N_("bf-symbol-discard1"),
+)

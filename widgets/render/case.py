@@ -7,7 +7,6 @@ as a message naming the line and column, and the reader's text is never replaced
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 from engine import InputError, load_game
@@ -62,7 +61,7 @@ def output(spec: dict, ctx: dict) -> str:
     # the editor's action may carry any JSON: only what a renderer's target() made of it (a field id,
     # or Mississippi Queen's plan as a tuple) is highlighted
     parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, (str, tuple)) else set()))
-    if ctx.get("ask_url") and importlib.util.find_spec(f"widgets.render.{game.id.replace('-', '_')}_edit"):
+    if ctx.get("ask_url") and view.editor:
         # the page's script adds this case's position to the link (the editor opens with it)
         parts.append(f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(ctx["ask_url"])}">'
                      f'{esc(UI.text("ed-change-position", lang))}</a></p>')

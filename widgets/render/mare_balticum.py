@@ -7,6 +7,8 @@ ship carries its player's number as well as a colour.
 
 from __future__ import annotations
 
+from engine.core.messages import N_
+
 import math
 
 from engine.mare_balticum.board import BOARD
@@ -14,6 +16,7 @@ from engine.mare_balticum.components import TOKEN_KINDS
 from engine.mare_balticum.messages import LETTER_CODES, NAMES, field_name, text
 
 from .html import esc, scroll_region
+from .renderer import Renderer
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
@@ -137,3 +140,13 @@ def panel(state, lang: str) -> str:
     info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
     return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum_edit",
+                    widgets={"scoring": "widgets.render.mare_balticum_scoring"},
+                    bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"})
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mb-player"), N_("mb-supply"), N_("mb-hold"), N_("mb-warehouse"), N_("mb-market"),
+)

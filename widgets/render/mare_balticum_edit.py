@@ -9,6 +9,7 @@ bag, and both go back when removed. Whether the result is a possible position is
 from __future__ import annotations
 
 from engine.mare_balticum.board import BOARD
+from engine.core.messages import N_
 from engine.mare_balticum.components import SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
 from engine.mare_balticum.messages import NAMES
 from engine.mare_balticum.messages import field_name as _field_name
@@ -284,3 +285,13 @@ class MareBalticumEditing(Editing):
 
 
 EDITING = MareBalticumEditing()
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mb-phase-setup"), N_("mb-phase-actions"), N_("mb-phase-company"), N_("mb-phase-over"),
+    N_("mb-act-start"), N_("mb-act-sail"), N_("mb-act-fish"), N_("mb-act-unload"), N_("mb-act-discard"),
+    N_("mb-act-contract"), N_("mb-act-end-turn"), N_("mb-act-company"), N_("mb-act-tax"),
+    N_("mb-arg-player"), N_("mb-arg-port"), N_("mb-arg-from"), N_("mb-arg-to"), N_("mb-arg-field"), N_("mb-arg-kind"),
+    N_("mb-arg-fish"), N_("mb-arg-demand"), N_("mb-arg-card"), N_("mb-arg-value"), N_("mb-arg-species"), N_("mb-arg-pay"),
+    N_("mb-ed-actions-taken"), N_("mb-ed-round"), N_("mb-ed-time-track"),
+)

@@ -9,6 +9,8 @@ board traces it from the steamer to move — plain hex geometry, no rule is chec
 
 from __future__ import annotations
 
+from engine.core.messages import N_
+
 import functools
 import math
 
@@ -16,6 +18,7 @@ from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .html import esc, scroll_region
+from .renderer import Renderer
 # the board's geometry and the moves in words live in siblings; their names are re-exported from here
 from .mississippi_queen_fields import (LANES, MOVES, PLAYER_COLOURS, _by_path, _fields, _is_field,  # noqa: F401
                                        _names, _tile_ok, drawable, fid, field_name, names, short_name, target,
@@ -289,3 +292,13 @@ def panel(state, lang: str) -> str:
     legend = UI.text("mq-legend-names", lang)
     return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             f'<p class="kikoto-legend">{esc(info)}</p><p class="kikoto-legend">{esc(legend)}</p></div>')
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, legal_highlight=legal_highlight,
+                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mq-player"), N_("mq-speed"), N_("mq-coal"), N_("mq-heading"), N_("mq-passengers"), N_("mq-status"),
+    N_("mq-roof-red"), N_("mq-roof-brown"),
+)

@@ -11,12 +11,15 @@ The position editor's table (every hand shown) is in vor_dem_wind_table.py.
 
 from __future__ import annotations
 
+from engine.core.messages import N_
+
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
 from .html import esc, pan_box, scroll_region
+from .renderer import Renderer
 from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
@@ -342,3 +345,13 @@ def group_actions(state, actions, lang: str):
     if others:
         out.append((UI.text("vw-other-moves", lang), others))
     return out
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind_edit")
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("vw-player"), N_("vw-vp-long"), N_("vw-hand"), N_("vw-warehouse"), N_("vw-special-col"), N_("vw-round-col"),
+    N_("vw-phase-setup"), N_("vw-phase-reveal"), N_("vw-phase-trade"), N_("vw-phase-execute"),
+    N_("vw-phase-spoil"), N_("vw-phase-over"),
+)

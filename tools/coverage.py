@@ -5,8 +5,8 @@ Sources, all read statically (nothing is imported or run):
 - code:  rule-id string literals in engine/<game>/*.py (Verdicts and @cites markers);
 - tests: `@pytest.mark.rules(...)` markers in tests/, "expect.rules" of case files,
          and the "rules" list of example files.
-`python -m engine coverage` prints the table; `--check` fails on a cited id that does not
-exist, a checkable rule no code cites, or a checkable rule no test names.
+`python -m tools coverage` (or `python -m engine coverage`) prints the table; `--check` fails on a
+cited id that does not exist, a checkable rule no code cites, or a checkable rule no test names.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-from .registry import docs_dir, load_rules
-from .verdict import RULE_ID
+from engine import game_ids, load_game
+from engine.core.registry import docs_dir, load_rules
+from engine.core.verdict import RULE_ID
 
 ID_LITERAL = re.compile(r"""["']([A-Z]{2}-\d+(?:\.\d+)*)["']""")
 MARKER = re.compile(r"mark\.rules\(([^)]*)\)")
-ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @dataclass
@@ -76,8 +76,6 @@ def collect(root: str, package: str, game_id: str, prefix: str) -> Trace:
 
 
 def report(root: str, game_id: str) -> dict:
-    from engine import load_game
-
     game = load_game(game_id)
     package = game_id.replace("-", "_")
     rules = load_rules(game_id, "hu", os.path.join(root, "docs"))
@@ -108,8 +106,6 @@ def root_dir() -> str:
 
 
 def main(args) -> int:
-    from engine import game_ids
-
     root = root_dir()
     failed = False
     for game_id in ([args.game] if args.game else game_ids()):
@@ -128,9 +124,4 @@ def main(args) -> int:
     return 1 if (failed and args.check) else 0
 
 
-def counts(root: str, game_id: str) -> dict[str, tuple[int, int]]:
-    """rule id -> (cases, tests): the "checked by" line on the rules pages."""
-    return {row["id"]: (len(row["cases"]), len(row["tests"])) for row in report(root, game_id)["rules"]}
-
-
-__all__ = ["RULE_ID", "collect", "counts", "main", "report"]
+__all__ = ["RULE_ID", "collect", "main", "report"]

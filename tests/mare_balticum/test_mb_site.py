@@ -1,27 +1,32 @@
 """Mare Balticum live in the browser: an example steps through, a case edited in the page gets a
 new verdict from the worker, and the sandbox plays a random game to the end."""
 
+import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers, wait_shared
+from tests.browser.support import open_island, screenshot, step_to, wait_answers, wait_shared
+
+pytestmark = pytest.mark.browser
 
 
-
+def test_scoring_example_is_prerendered(built_site):
+    """The answer is in the HTML before any script runs."""
+    for lang_dir in ("", "en/"):
+        html = (built_site["dir"] / f"{lang_dir}mare-balticum" / "rules" / "index.html").read_text(encoding="utf-8")
+        assert re.search(r'data-total="21"><strong>21</strong>', html)
+        assert re.search(r'data-total="14"><strong>14</strong>', html)
 
 
 @pytest.mark.rules("MB-6.1")
 def test_example_steps_through(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/mare-balticum/examples/")
-    i = island_index(w.page, "[data-spec*='unload-gdansk']")
-    island = w.page.locator(".kikoto").nth(i)
+    i, island = open_island(w.page, site_url + "en/mare-balticum/examples/", "[data-spec*='unload-gdansk']")
     assert island.locator(".kikoto-card").count() >= 2
     for n in (1, 2):  # sail to Gdańsk, then unload
-        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
-        card = island.locator(".kikoto-card[data-current]")
-        assert card.get_attribute("data-card") == str(n) and card.is_visible()
+        card = step_to(island, n)
+        assert card.is_visible()
         assert island.locator(".kikoto-card:visible").count() == 1
     assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     assert "MB-6.1" in card.locator(".kikoto-verdict").inner_text()
@@ -35,9 +40,7 @@ def test_steps_show_at_once_while_the_engine_is_still_loading(watched, site_url)
     w = watched()
     held = []
     w.context.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))  # never answered: the engine stays loading
-    w.page.goto(site_url + "en/mare-balticum/examples/")
-    i = island_index(w.page, "[data-spec*='unload-gdansk']")
-    island = w.page.locator(".kikoto").nth(i)
+    i, island = open_island(w.page, site_url + "en/mare-balticum/examples/", "[data-spec*='unload-gdansk']")
     island.hover()  # wakes the engine, as a reader's pointer does
     expect(island).to_have_attribute("data-live", "loading")
     for n in (1, 2, 1, 0):
@@ -63,9 +66,7 @@ def test_legal_destinations_example_is_static_and_live(watched, site_url):
 @pytest.mark.rules("MB-4.2")
 def test_case_edited_in_the_page_gets_a_new_verdict(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/mare-balticum/cases/")
-    i = island_index(w.page, "[data-spec*='mb-fleet-two-pairs\"']")
-    island = w.page.locator(".kikoto").nth(i)
+    i, island = open_island(w.page, site_url + "en/mare-balticum/cases/", "[data-spec*='mb-fleet-two-pairs\"']")
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
     # Flip the reading once, at the top of the page: one connected fleet. The case's answer changes,
     # it comes from the worker, and it is told apart from the case's own answer, which stays beside it.
@@ -148,3 +149,13 @@ def test_verdict_rule_link_lands_on_the_paragraph_in_the_same_language(watched, 
     assert w.page.url == f"{site_url}{lang_dir}mare-balticum/rules/#{anchor}"
     heading = w.page.locator(f"#{anchor}")
     assert heading.is_visible() and heading.inner_text().startswith(rule_id)
+
+
+def test_screen_reader_walks_a_board_place_by_place(watched, site_url):
+    """The accessibility tree has each place with its title as a name, not one opaque picture."""
+    w = watched()
+    w.page.goto(site_url + "en/mare-balticum/rules/")
+    tree = w.page.locator(".kikoto-board").first.aria_snapshot()
+    assert tree.startswith('- group "The schematic Mare Balticum board"'), tree[:200]
+    assert 'img "Stockholm (STO) · demand: salmon, cod · Player 3"' in tree, tree
+    assert tree.count("- img ") >= 20, tree

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import InputError, need
 from engine.mare_balticum.components import NAMES, SPECIES, TOKEN_KINDS
 from engine.mare_balticum.scoring import _counts, score, validate_companies
+from engine.core.messages import N_
 
 from .html import esc, rule_link, rule_links
 from .ui import UI
@@ -78,3 +79,7 @@ def form(spec: dict, ctx: dict) -> str:
         parts.append("</fieldset>")
     return "".join(parts)
 
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("kind"), N_("count"), N_("value"), N_("points"), N_("rule"),
+)

@@ -8,7 +8,11 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import island_index, screenshot, wait_answers, wait_shared
+from tests.browser.support import (
+    assert_stepped_from_the_page, flip_case_reading, open_island, screenshot, step_to, wait_answers,
+    wait_shared)
+
+pytestmark = pytest.mark.browser
 
 
 
@@ -35,32 +39,22 @@ def test_examples_are_static_without_javascript(watched, site_url):
 @pytest.mark.rules("VW-4.2")
 def test_trading_example_steps_through_live(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/vor-dem-wind/examples/")
-    i = island_index(w.page, "[data-spec*='\"trading-four\"']")
-    island = w.page.locator(".kikoto").nth(i)
+    i, island = open_island(w.page, site_url + "en/vor-dem-wind/examples/", "[data-spec*='\"trading-four\"']")
     for n in range(1, 9):
-        island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
-        card = island.locator(".kikoto-card[data-current]")
-        assert card.get_attribute("data-card") == str(n)
+        card = step_to(island, n)
         assert card.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
         if n == 5:  # A accepted C's 7: the money lies face down in front of A
             assert "7 gulden (face down)" in card.locator("svg.vw-board").text_content()
     assert "VW-4.2" in card.locator(".kikoto-verdict").inner_text()
-    assert island.get_attribute("data-answers") is None  # the steps were in the page: no engine asked
-    assert not w.errors and not w.foreign()
+    assert_stepped_from_the_page(w, island)
 
 
 @pytest.mark.rules("VW-4.3.2.4")
 def test_case_reading_flip_and_edit(watched, site_url):
     w = watched()
-    w.page.goto(site_url + "en/vor-dem-wind/cases/")
-    i = island_index(w.page, "[data-spec*='vw-swap-chain-allowed\"']")
-    island = w.page.locator(".kikoto").nth(i)
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
+    i, island = open_island(w.page, site_url + "en/vor-dem-wind/cases/", "[data-spec*='vw-swap-chain-allowed\"']")
     # The other reading: two cards mean one source. The worker answers "illegal".
-    island.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
-    island.locator("select[name='options.swap_chain']").select_option('"forbidden"')
-    wait_answers(w.page, i, 1)
+    flip_case_reading(w.page, i, island, "swap_chain", "forbidden")
     assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
     assert "VW-4.3.2.4" in island.locator(".kikoto-verdict").inner_text()
     # Edit the case: back to the default reading, and a one-card swap instead of the chain.

@@ -1,0 +1,50 @@
+"""Every game's disputed-rule cases (docs/<game>/cases/*.json): each file gives the verdict its
+"expect" states, and is well formed. (Whether the cases cover every answer of each reading is
+checked by the games whose cases do: tests/<game package>/test_*_cases.py.)"""
+
+import json
+import os
+import re
+
+import pytest
+
+from engine import game_ids
+from engine.core.cases import run_case
+from engine.core import content
+from engine.core.registry import docs_dir
+from tests.conftest import IN_PYODIDE
+
+MIN_CASES = 12
+
+
+def case_files(game_id: str) -> list[str]:
+    folder = os.path.join(docs_dir(), game_id, "cases")
+    return sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".json"))
+
+
+def load(path: str) -> dict:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+ALL = [(g, path) for g in game_ids() for path in case_files(g)]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_has_enough_cases(game_id):
+    assert len(case_files(game_id)) >= MIN_CASES
+
+
+@pytest.mark.parametrize("game_id,path", ALL, ids=[f"{g}/{os.path.basename(p)[:-5]}" for g, p in ALL])
+def test_case_gives_its_expected_verdict(game_id, path):
+    case = load(path)
+    # a file may carry an ordering prefix ("01-"): the cases page lists the files in name order
+    assert re.sub(r"^\d+-", "", os.path.basename(path)) == case["id"] + ".json"
+    assert case["game"] == game_id
+    # the file holds the source text; every other language's is in the catalog (not in the wheel)
+    assert isinstance(case["question"], str) and case["question"].strip()
+    assert isinstance(case.get("note", ""), str)
+    assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []
+    result = run_case(case)
+    assert result["matches"] is True, result["differences"]
+

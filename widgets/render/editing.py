@@ -1,0 +1,174 @@
+"""What a game's position editor is (`Editing`, each method with its default or the game's to
+write) and the form pieces the games' editors share (buttons, numbers, choices, palette rows)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from .html import attrs, data_json, esc
+from .ui import UI
+
+class Editing:
+    """What the editor needs from a game (`widgets/render/<game package>_edit.py` defines one as
+    `EDITING`). `draft` is the position's JSON; `tool` is what the reader holds (a piece from the
+    palette, a selected field or piece: the game's own small dict, or None); a field is a board id.
+    The methods without a default are the game's to write."""
+
+    field_ids: frozenset = frozenset()  # the board's field ids (what data-tap names)
+
+    # drawing
+    def board(self, draft, lang, *, lit, marks, tappable) -> str:
+        """The board as SVG, each field a button (data-tap) when `tappable`; `lit` fields have a
+        problem, `marks` maps a field to "selected" or "target"."""
+        raise NotImplementedError
+
+    def marks(self, draft, tool, asked) -> dict:
+        return {}
+
+    def fields_of(self, error_field: str, draft) -> set:
+        """The fields an InputError's path names: a field id in the path, or at it."""
+        parts = [p for p in re.split(r"[.\[\]]+", error_field) if p]
+        found = {p for p in parts if p in self.field_ids}
+        node = draft
+        for p in parts[1:]:
+            try:
+                node = node[int(p)] if isinstance(node, list) else node[p]
+            except (KeyError, IndexError, ValueError, TypeError):
+                return found
+        values = node if isinstance(node, list) else [node]
+        return found | {v for v in values if isinstance(v, str) and v in self.field_ids}
+
+    def help_edit(self, lang: str) -> str:
+        return UI.text("ed-help-edit", lang)
+
+    def help_ask(self, lang: str) -> str:
+        return UI.text("ed-help-ask", lang)
+
+    def field_name(self, field: str, lang: str) -> str:
+        """A field as players name it: the board's own label and its name in the reader's language."""
+        return field
+
+    # setting up
+    def palette(self, draft, tool, lang) -> str:
+        raise NotImplementedError
+
+    def edit_tap(self, draft, tool, field) -> tuple:
+        """A tap on a field in "set up" mode: returns (draft, tool)."""
+        raise NotImplementedError
+
+    def command(self, draft, tool, cmd) -> tuple:
+        """A game's own button ({"op": "game", …}, e.g. the inspector's ✕): returns (draft, tool)."""
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        """What is on the selected field, with buttons to remove or move it."""
+        return ""
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        """Whose turn, the phase, the options, and each player's counters (number and choice inputs)."""
+        raise NotImplementedError
+
+    def resize(self, draft, players: int) -> dict:
+        raise NotImplementedError
+
+    def after_set(self, draft, path, old) -> dict:
+        """After a counter was set: keep what totals the editor can keep (tokens from the bag, say)."""
+        return draft
+
+    # asking
+    def ask_tap(self, draft, tool, field) -> tuple:
+        """A tap in "ask" mode: returns (tool, action or None); an action is asked at once."""
+        raise NotImplementedError
+
+    def offers(self, state, tool, lang) -> list:
+        """The moves the selected piece or field offers, legal or not: [(words, action)]."""
+        return []
+
+    def action_title(self, kind: str, lang: str) -> str:
+        return kind
+
+    def field_title(self, name: str, lang: str) -> str:
+        return name
+
+    def field_values(self, state, name, prop, lang):
+        """The choices for an action field in the menu, [(value, words)], or None for a free input."""
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
+
+
+def path_text(path) -> str:
+    """["players", 0, "hold"] -> "state.players[0].hold": the field names InputError uses."""
+    return "state" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+
+
+def key_attr(kind: str, value) -> str:
+    """A stable key for a control, so the page can give focus back to it after an answer."""
+    return f' data-key="{esc(kind + ":" + json.dumps(value, sort_keys=True, separators=(",", ":")))}"'
+
+
+def cmd_attr(cmd: dict) -> str:
+    return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
+
+
+def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None) -> str:
+    return (f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
+            f'{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title)}>'
+            f'{label}</button>')
+
+
+def number(path: list, value, label: str, *, low: int = 0, high: int | None = None, invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    return (f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
+            f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
+            f'{attrs(max=high, aria_invalid="true" if bad else None)}></label>')
+
+
+def choice(path: list, value, label: str, options: list[tuple[object, str]], invalid=frozenset()) -> str:
+    bad = path_text(path) in invalid
+    items = "".join(f'<option value="{data_json(v)}"{attrs(selected=v == value)}>{esc(text)}</option>'
+                    for v, text in options)
+    return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
+            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select></label>')
+
+
+def palette_row(items: list, tool, lang: str) -> str:
+    """A game's pieces as a row of buttons, and the eraser last."""
+    t = {"erase": True}
+    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
+    return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+            + "".join(items) + "</div>")
+
+
+def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
+    """The game's variants and readings as choices. A choice the option does not name is named by
+    `word(choice)` if given, else on/off for a boolean and as it is otherwise."""
+    options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+    parts = [f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">']
+    for name, opt in game.options.items():
+        titles = [(c, game.choice_title(name, c, lang) or (word(c) if word else None)
+                   or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c))) for c in opt.choices]
+        parts.append(choice(["options", name], options.get(name, opt.default), game.option_title(name, lang), titles, invalid))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def players_choice(n: int, game, lang: str) -> str:
+    """The number of players (the game's `resize` keeps the seats that stay)."""
+    low, high = game.players
+    return (f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players{key_attr("players", "n")}>'
+            + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+            + "</select></label>")
+
+
+def set_path(data, path: list, value):
+    """data with the value at `path` replaced (a new key is allowed in an object: the engine judges it)."""
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    last = path[-1]
+    if isinstance(node, list) and not (isinstance(last, int) and 0 <= last < len(node)):
+        raise KeyError(last)
+    node[last] = value
+    return data
