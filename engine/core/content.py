@@ -2,10 +2,10 @@
 
 A case or example file holds its Hungarian text, the source, as a plain string:
 
-    {"id": "ba-bump-gray", "game": "balaton", "question": "Szürke mezőre léptem…", …}
+    {"id": "<case id>", "game": "<game id>", "question": "<the Hungarian question>", …}
 
 Every other language lives in the gettext catalog of the game's content, domain
-`<package>-content` (engine/locale/<lang>/LC_MESSAGES/balaton-content.po), under a code made
+`<package>-content` (engine/locale/<lang>/LC_MESSAGES/<package>-content.po), under a code made
 from the kind of file, its id and the field:
 
     case-ba-bump-gray-question            a case's title, question, note
@@ -33,7 +33,7 @@ STEP_FIELDS = ("caption",)
 
 
 def domain(game_id: str) -> str:
-    """The gettext domain of a game's case and example texts: `mare_balticum-content`."""
+    """The gettext domain of a game's case and example texts: `<package>-content`."""
     return f"{game_id.replace('-', '_')}-content"
 
 

@@ -15,3 +15,8 @@ BAD = ("companies.cod", "3", "input.companies", {"hu": "pontosan egy", "en": "ex
 # The site's search, per language: a word of the game's pages and the rule id its results show.
 SEARCH = {"hu": ("borostyán", "MB-11.3"), "en": ("amber", "MB-11.3")}
 EXAMPLE = "scoring-purple"  # the example file the island shows (docs/<site id>/examples/)
+# The site's pseudo-locale test (tests/site/test_pseudo_locale.py): a rule id its rules page shows, a
+# sentence of that page's Hungarian introduction, and the anchor of the page's title.
+RULE = "MB-4.2"
+INTRO = "erre hivatkozik a szabálymotor minden döntése."
+RULES_ANCHOR = "mare-balticum-szabalyok"

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 
+from tests.browser.support import live_scenario
 from tests.conftest import ROOT
 
 COPY = ("engine", "widgets", "docs", "overrides", "mkdocs.yml", "pyproject.toml", "README.md")
@@ -174,6 +175,7 @@ def switcher_langs(html: str) -> set[str]:
 def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     repo = copy_repo(tmp_path)
     timings = {}
+    game = live_scenario()  # the game whose pages are looked at closely
 
     # 1. at 0%: one line of configuration, no file
     status = run(repo, "-m", "widgets.i18n", "status", "--check")
@@ -183,9 +185,9 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     proc, timings["zero"] = build(repo, zero)
     assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
     assert widget_problems(zero) == []
-    page = (zero / "eo" / "mare-balticum" / "rules" / "index.html").read_text(encoding="utf-8")
+    page = (zero / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
     assert 'class="kikoto-tr-fallback"' in page and "not translated into Esperanto yet" in page
-    assert "MB-4.2" in page and "szabályok" in page and "Ellenőrzi" in page  # the Hungarian source, its words Hungarian too
+    assert game.RULE in page and "szabályok" in page and "Ellenőrzi" in page  # the Hungarian source, its words Hungarian too
     assert 'class="kikoto"' in page
     assert "eo" not in switcher_langs((zero / "index.html").read_text(encoding="utf-8"))  # below the threshold
 
@@ -200,18 +202,18 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     status = run(repo, "-m", "widgets.i18n", "status", "--lang", "eo")
     assert re.search(r"Translation status: eo \(source: hu\), 100% translated", status.stdout), status.stdout
     # and one Hungarian intro paragraph reworded since: reported, and marked on the translated page
-    hu = repo / "docs" / "mare-balticum" / "rules.hu.md"
-    old = "erre hivatkozik a szabálymotor minden döntése."
+    hu = repo / "docs" / game.game / "rules.hu.md"
+    old = game.INTRO
     hu.write_text(hu.read_text(encoding="utf-8").replace(old, old + " Ez a mondat új."), encoding="utf-8")
     status = run(repo, "-m", "widgets.i18n", "status", "--lang", "eo")
-    assert "warning: section mare-balticum/rules#mare-balticum-szabalyok (eo) is outdated" in status.stdout
+    assert f"warning: section {game.game}/rules#{game.RULES_ANCHOR} (eo) is outdated" in status.stdout
     assert "Ez a mondat új." in status.stdout
     full = tmp_path / "full"
     proc, timings["full"] = build(repo, full)
     assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
     problems = widget_problems(full)
-    page = (full / "eo" / "mare-balticum" / "rules" / "index.html").read_text(encoding="utf-8")
-    assert "Ḿ" not in page and "MB-4.2" in page                       # rule ids are kept
+    page = (full / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
+    assert game.RULE in page                       # rule ids are kept
     assert "Ŕúĺéš" in page or "ŕúĺéš" in page                         # the pseudo page ("Rules" / "rules")
     assert "not translated into" not in page
     assert page.count('class="kikoto-tr-outdated"') == 1               # the reworded intro, under the page's title

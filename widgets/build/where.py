@@ -43,7 +43,7 @@ class Where:
 
     @property
     def page_id(self) -> str:
-        """The page as widgets.i18n names it: its path without language and suffix ("mare-balticum/rules")."""
+        """The page as widgets.i18n names it: its path without language and suffix ("<game>/rules")."""
         path = self.src_path.replace(os.sep, "/")
         base = path[: -len(".md")] if path.endswith(".md") else path
         return base[: -len(f".{self.file_lang}")] if base.endswith(f".{self.file_lang}") else base

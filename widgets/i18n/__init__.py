@@ -116,7 +116,7 @@ class RuleStatus:
     src: str | None = None          # the hash the translation was made from
     now: str | None = None          # the source's hash now
     diff: list[str] = field(default_factory=list)
-    page: str = ""                  # a section's page ("index", "mare-balticum/rules")
+    page: str = ""                  # a section's page ("index", "<game>/rules")
     kind: str = "rule"              # "rule" or "section" (then `id` is "page#anchor")
     key: str = ""                   # a section's anchor on the source page
     ordinal: int = -1               # a section's place among its translated page's headings

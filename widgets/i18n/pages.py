@@ -12,7 +12,7 @@ A translated section records the source it was made from with a marker under its
 
 Sections are paired with the source's by that hash first (a moved section stays current),
 then in order. A section's id is the page and the anchor of its Hungarian heading
-(`mare-balticum/rules#mare-balticum-szabalyok`), so `mark` and the site's links use it.
+(`<game>/rules#<anchor of its Hungarian heading>`), so `mark` and the site's links use it.
 The source texts translations were made from are kept for diffs in the page folder's
 translations.json, next to the rules'.
 """
@@ -127,7 +127,7 @@ def parse_sections(text: str) -> list[Section]:
 
 
 def page_ids(docs: str, source: str) -> list[str]:
-    """Every page of the source language, as its path without the language ("index", "mare-balticum/rules")."""
+    """Every page of the source language, as its path without the language ("index", "<game>/rules")."""
     out = []
     for folder, dirs, names in os.walk(docs):
         dirs.sort()

@@ -13,7 +13,7 @@ from . import (SOURCE_LANG, RuleStatus, default_docs, game_status, games, page_s
 
 @dataclass
 class Progress:
-    name: str                 # a page ("mare-balticum/rules") or a message domain ("core.po")
+    name: str                 # a page ("<game>/rules") or a message domain ("core.po")
     kind: str                 # "page" or "messages"
     total: int
     current: int
