@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from engine import game_ids
+from engine import game_ids, load_game
 from engine.core.cases import run_case
 from engine.core import content
 from engine.core.registry import docs_dir
@@ -48,3 +48,17 @@ def test_case_gives_its_expected_verdict(game_id, path):
     result = run_case(case)
     assert result["matches"] is True, result["differences"]
 
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_answer_of_every_reading_has_a_case(game_id):
+    """Where the rulebook can be read two ways, a case answers the question under each reading: the
+    default's under the default, every other answer in a case that sets it."""
+    used: dict[str, set] = {}
+    for path in case_files(game_id):
+        for name, value in (load(path).get("options") or {}).items():
+            used.setdefault(name, set()).add(json.dumps(value))
+    game = load_game(game_id)
+    missing = [f"{name}={json.dumps(choice)}" for name, option in game.options.items() if option.kind == "reading"
+               for choice in option.choices if choice != option.default and json.dumps(choice) not in used.get(name, set())]
+    assert not missing, missing
