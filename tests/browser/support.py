@@ -130,6 +130,10 @@ def open_island(page, url, selector):
 
 def step_to(island, n):
     """Clicks the shown card's button to step `n`; returns the card now shown, checked to be step n."""
+    from playwright.sync_api import expect
+
+    island.scroll_into_view_if_needed()  # an island is wired when it comes into view: a click before is lost
+    expect(island).to_have_attribute("data-wired", "1")
     island.locator(f".kikoto-card[data-current] button[data-step='{n}']").click()
     card = island.locator(".kikoto-card[data-current]")
     assert card.get_attribute("data-card") == str(n)
