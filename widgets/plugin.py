@@ -6,7 +6,6 @@ MkDocs' events and keeps what they share across pages.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 
@@ -137,11 +136,7 @@ class KikotoPlugin(BasePlugin):
         offline.write_service_worker(config.site_dir, build, sorted(self.pages))
         offline.write_manifests(config.site_dir, config.site_name, self.apps, self.default_lang)
         if not config.site_url:
-            # A sitemap needs absolute URLs; without the host MkDocs writes "None./" into every
-            # <loc>. Set site_url in mkdocs.yml where the site is deployed to get one.
-            for name in ("sitemap.xml", "sitemap.xml.gz"):
-                with contextlib.suppress(FileNotFoundError):
-                    os.remove(os.path.join(config.site_dir, name))
+            offline.remove_sitemap(config.site_dir)
 
     @event_priority(-110)  # after mkdocs-static-i18n (-100) has written the merged index
     def split_search_index(self, config: MkDocsConfig):

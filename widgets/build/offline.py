@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 
@@ -50,3 +51,11 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
         text = text.replace(key, value)
     with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:
         f.write(text)
+
+
+def remove_sitemap(site_dir: str) -> None:
+    """A sitemap needs absolute URLs: without `site_url` MkDocs writes "None./" into every <loc>, so
+    the sitemap is dropped. Set site_url in mkdocs.yml where the site is deployed to get one."""
+    for name in ("sitemap.xml", "sitemap.xml.gz"):
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(os.path.join(site_dir, name))

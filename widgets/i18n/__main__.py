@@ -1,6 +1,6 @@
-"""python -m widgets.i18n status [--lang en] [--game mare-balticum] [--check] [--docs DIR]
+"""python -m widgets.i18n status [--lang en] [--game GAME] [--check] [--docs DIR]
 python -m widgets.i18n mark GAME [RULE-ID ...] [--all] [--lang en]
-python -m widgets.i18n mark PAGE [ANCHOR ...] [--all] [--lang en]     a page's sections (index, mare-balticum/rules)
+python -m widgets.i18n mark PAGE [ANCHOR ...] [--all] [--lang en]     a page's sections (index, <game>/rules)
 python -m widgets.i18n glossary [--lang en] [--game …]
 python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
 python -m widgets.i18n compile                       .po → .mo
