@@ -319,7 +319,9 @@ function wire(island) {
     if (answer.html !== undefined) {
       const focused = document.activeElement && out.contains(document.activeElement)
         ? document.activeElement.closest("[data-key]") : null;
-      out.innerHTML = answer.html; // rendered and escaped by Python (widgets/render)
+      // rendered and escaped by Python (widgets/render)
+      if (spec.widget === "editor") patchEditor(out, answer.html);
+      else out.innerHTML = answer.html;
       delete spec.cmd; // a command or a tap is carried out once
       delete spec.tap;
       delete spec.try;
@@ -566,6 +568,32 @@ function showFault(island, ctx, err, retry) {
 // the first edit), so it is usually ready by the time the reader clicks. A page without
 // islands starts nothing.
 let observer = null;
+
+// An editor's answer is the whole editor again, and a tap changes only a few of its parts (the board,
+// the answer): the parts that come back the same are kept as they are, so the browser does not lay
+// out again what did not change (a deck's hundreds of card choices, the counters).
+function patchEditor(out, html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const fresh = template.content.firstElementChild;
+  const old = out.firstElementChild;
+  const same = fresh && old && template.content.childElementCount === 1 && out.childElementCount === 1 &&
+    fresh.className === old.className && fresh.childElementCount === old.childElementCount;
+  if (!same) {
+    out.replaceChildren(template.content);
+    for (const part of out.firstElementChild?.children || []) part.kikotoHtml = part.outerHTML;
+    return;
+  }
+  for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) old.setAttribute(name, fresh.getAttribute(name));
+  [...fresh.children].forEach((part, i) => {
+    const html = part.outerHTML;
+    const kept = old.children[i];
+    if (kept.kikotoHtml === html) return;
+    kept.replaceWith(part);
+    part.kikotoHtml = html;
+  });
+}
 
 function init() {
   const islands = document.querySelectorAll(".kikoto[data-spec]");

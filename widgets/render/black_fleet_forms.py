@@ -71,7 +71,8 @@ def card_choice(path: list, value, label: str, deck: str, lang: str, invalid=fro
         cards, words = _CARD_WORDS[deck]
         return plain_choice(path, value, label, [(c, words(c, lang)) for c in sorted(cards)], invalid)
     bad = path_text(path) in invalid
-    return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
+    # a set width: the browser then need not measure a whole deck's option texts at every answer
+    return (f'<label class="kikoto-ed-choice">{esc(label)} <select class="kikoto-ed-deck" data-path="{data_json(path)}" data-json'
             f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{_card_options(deck, lang, value)}'
             f'</select></label>')
 
