@@ -18,11 +18,8 @@ from tests.conftest import ROOT
 
 # Two- or three-letter codes the site has or may get (ISO 639-1), plus the pseudo-locales' names.
 LANG_CODES = {"hu", "en", "de", "fr", "it", "es", "pl", "cs", "sk", "ro", "hr", "sl", "sr", "nl", "pt",
-              "sv", "da", "fi", "no", "nb", "ru", "uk", "ja", "zh", "ko", "qps", "xx"}
+              "sv", "da", "fi", "no", "nb", "ru", "uk", "ja", "zh", "ko", "eo", "qps", "xx"}
 
-# The game folders and files that still fail on this branch: the game helpers are moving their
-# texts into the catalogs in parallel. TEMPORARY: the integrator empties this list after merging them.
-PENDING: set = set()  # files still to move their texts to the catalogs (none left)
 
 # Not a text: a file here compares a language code for a technical reason, said beside it.
 ALLOWED = {
@@ -67,10 +64,6 @@ def python_files():
                     yield os.path.relpath(os.path.join(folder, name), ROOT).replace(os.sep, "/")
 
 
-def pending(path: str) -> bool:
-    return any(path == p or path.startswith(p + "/") for p in PENDING)
-
-
 def test_the_finder_sees_both_kinds_and_nothing_else():
     src = ('T = {"hu": "hajó", "en": "ship"}\n'
            'a = x if lang == "hu" else y\n'
@@ -82,21 +75,9 @@ def test_the_finder_sees_both_kinds_and_nothing_else():
     assert findings(src) == ["1: a {en, hu} literal", "2: a comparison with 'hu'", "3: a comparison with 'en', 'hu'"]
 
 
-@pytest.mark.parametrize("path", [p for p in python_files() if not pending(p) and p not in ALLOWED])
+@pytest.mark.parametrize("path", [p for p in python_files() if p not in ALLOWED])
 def test_no_language_branches(path):
     with open(os.path.join(ROOT, path), encoding="utf-8") as f:
         found = findings(f.read(), path)
     assert not found, f"{path} speaks a language itself (put the text in a catalog): " + "; ".join(found)
 
-
-def test_the_pending_list_only_holds_files_that_still_fail():
-    """So the list shrinks as the games are merged: a pending file that passes must leave it."""
-    clean = []
-    for path in python_files():
-        if pending(path):
-            with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-                if not findings(f.read(), path):
-                    clean.append(path)
-    folders = {p for p in PENDING if os.path.isdir(os.path.join(ROOT, p))}
-    clean = [p for p in clean if not any(p.startswith(f + "/") for f in folders)]
-    assert not clean, f"these pass now: take them out of PENDING: {clean}"
