@@ -51,10 +51,8 @@ class Game:
         self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
         state_class.game = self
 
-    def text(self, code, lang: str) -> str:
+    def text(self, code: str, lang: str) -> str:
         """A text of this game's catalog (a code), in `lang`."""
-        if isinstance(code, dict):  # not yet moved to the catalog
-            return code.get(lang, code["hu"])
         return self.catalog.text(code, lang)
 
     def name(self, lang: str) -> str:
