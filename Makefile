@@ -41,8 +41,9 @@ serve: site
 	@echo "Kikötő: http://127.0.0.1:8000/"
 	$(PY) -m http.server --bind 127.0.0.1 --directory site 8000
 
+# On every core (pytest-xdist): the workers share one build of the site (tests/conftest.py).
 test: deps $(WHEELS) chromium
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist worksteal
 
 bench: deps chromium
 	$(PY) -m bench; status=$$?; $(PY) -m bench.report; exit $$status

@@ -31,16 +31,26 @@ def scaled():
 # -- the built site, shared by the site and browser tests ---------------------------
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory):
-    """Builds the site once, in strict mode, into a temporary folder."""
+def built_site(tmp_path_factory, worker_id):
+    """Builds the site once, in strict mode, into a temporary folder. Under pytest-xdist the
+    workers share one build: the first to take the lock builds it, the others wait for it."""
+    import fcntl
+    import json
     import subprocess
 
-    out = tmp_path_factory.mktemp("site")
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    return {"dir": out, "returncode": proc.returncode, "log": proc.stdout + proc.stderr}
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent  # the run's folder, above each worker's own
+    out, result = shared / "site", shared / "site.json"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not result.exists():
+            proc = subprocess.run(
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+            )
+            result.write_text(json.dumps({"returncode": proc.returncode, "log": proc.stdout + proc.stderr}))
+    return {"dir": out, **json.loads(result.read_text())}
 
 
 @pytest.fixture(scope="session")
