@@ -70,6 +70,8 @@ class Catalog:
         self.parent = CORE if parent is _DEFAULT else parent
         self._loaded: dict[str, gettext.GNUTranslations] = {}
         self._plain: dict[str, dict[str, str]] = {}  # code -> texts, for messages without parameters
+        # (code, lang) -> template: an editor's answer looks up a couple of hundred labels
+        self._templates: dict[tuple[str, str], str] = {}
         self._plural_codes: frozenset[str] | None = None
 
     def _translations(self, lang: str) -> gettext.GNUTranslations:
@@ -149,7 +151,10 @@ class Catalog:
         if "n" in params and isinstance(params["n"], int) and code in self.plurals():
             n = params.pop("n")
             return self.plural(code, n, lang, **params)
-        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
+        template = self._templates.get((code, lang))
+        if template is None:
+            template = self._templates[(code, lang)] = self.template(code, lang)
+        return fill(template, {k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:

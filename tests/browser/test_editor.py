@@ -1,6 +1,6 @@
 """Ask your own question, in a real browser, by taps and clicks only (no JSON typed): set up a
-position, ask about a legal and an illegal move and get the rule, share the position as a link
-and open it again; the same by keyboard only; and an impossible position, named and kept.
+position, ask about a legal and an illegal move and get the rule, save it as a case file, share the
+position as a link and open it again; the same by keyboard only; and an impossible position, named and kept.
 
 Each game with an editor (widgets/render/<package>_edit.py) brings its scenario in
 tests/<package>/editor_scenario.py."""
@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine import game_ids
+from engine.core.cases import judge
 from tests.browser.support import screenshot, wait_answers
 from widgets.render.renderer import renderer
 
@@ -111,6 +112,17 @@ def test_set_up_ask_and_share_by_taps_on_a_phone(watched, site_url, game):
     run_scenario(page, site_url, game, shot=f"editor-{game}-375.png")
     # nothing scrolls sideways on a phone
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    # "Save as a case file": the position, the move last asked and the question typed, as a case the
+    # engine runs (so a dispute can become one of the site's cases)
+    editor(page).locator("[data-question]").fill("May I?")
+    with page.expect_download() as download:
+        editor(page).locator("[data-save-case]").click()
+    with open(download.value.path(), encoding="utf-8") as f:
+        case = json.load(f)
+    assert case["game"] == game and case["question"] == "May I?"
+    assert case["state"] == json.loads(editor(page).locator(".kikoto-ed").get_attribute("data-update"))["draft"]
+    verdict_of_file = judge(case)[2]
+    assert not verdict_of_file.legal and scenario(game)["illegal_rule"] in verdict_of_file.rules
     # the position is in the address bar: opening the link again gives the same position and question
     expect(editor(page)).to_have_attribute("data-shared", editor(page).get_attribute("data-answers"))
     assert "#ask=" in page.url

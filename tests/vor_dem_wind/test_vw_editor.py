@@ -21,6 +21,7 @@ CTX = {"lang": "en", "rules_url": "../rules/"}
 def answer(spec, cmd, lang="en"):
     out = render_output({**spec, "cmd": cmd}, {**CTX, "lang": lang})
     update = json.loads(H.unescape(re.search(r'data-update="([^"]*)"', out).group(1)))
+    update.pop("parts")  # each answer whole, as to a page that holds none of it
     return {**spec, **update}, out
 
 

@@ -112,7 +112,7 @@ async function warmUp(worker) {
   const game = islands.find((island) => island.spec.play);
   const requests = game
     ? Array(WARM.positions / WARM.each).fill({ op: "warm", ...game, positions: WARM.each })
-    : islands.slice(0, WARM.islands).map((island) => ({ op: "render", ...island }));
+    : islands.slice(0, WARM.islands).map((island) => ({ op: "render", ...island, aside: true }));
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
@@ -320,8 +320,11 @@ function wire(island) {
       const focused = document.activeElement && out.contains(document.activeElement)
         ? document.activeElement.closest("[data-key]") : null;
       // rendered and escaped by Python (widgets/render)
-      if (spec.widget === "editor") patchEditor(out, answer.html);
-      else out.innerHTML = answer.html;
+      if (spec.widget !== "editor") out.innerHTML = answer.html;
+      else if (!patchEditor(out, answer.html)) {
+        delete spec.parts; // the page does not hold what the answer left out: ask again in full
+        return update();
+      }
       delete spec.cmd; // a command or a tap is carried out once
       delete spec.tap;
       delete spec.try;
@@ -475,6 +478,15 @@ function editorShare(spec) {
   return { draft: spec.draft, asked: spec.asked, question: spec.question, mode: spec.mode };
 }
 
+// "Save as a case file": the position and the question in the case format (docs/contributing/
+// architecture, "Case files"), so
+// that a dispute can become one of the site's cases (`python -m engine check` reads it).
+function saveCase(spec) {
+  const found = { id: "my-question", game: spec.game, question: spec.question || "", state: spec.draft };
+  if (spec.asked) found.action = spec.asked;
+  return JSON.stringify(found, null, 1);
+}
+
 function wireEditor(island, out, current, update) {
   const send = async (cmd) => {
     current().cmd = cmd;
@@ -539,6 +551,8 @@ function wireEditor(island, out, current, update) {
   out.addEventListener("click", (event) => {
     const link = event.target.closest("[data-sandbox-link]");
     if (link) link.href = link.href.split("#")[0] + "#play=" + encodeShare({ state: current().draft });
+    const save = event.target.closest("[data-save-case]");
+    if (save) save.href = "data:application/json;charset=utf-8," + encodeURIComponent(saveCase(current()));
   }, true);
   if (location.hash.startsWith("#ask=")) {
     try {
@@ -569,30 +583,26 @@ function showFault(island, ctx, err, retry) {
 // islands starts nothing.
 let observer = null;
 
-// An editor's answer is the whole editor again, and a tap changes only a few of its parts (the board,
-// the answer): the parts that come back the same are kept as they are, so the browser does not lay
-// out again what did not change (a deck's hundreds of card choices, the counters).
+// An editor's answer is the whole editor again, except that a part the page already holds, the same to
+// the byte, comes as a placeholder (widgets/render/editor.py, `SAME`): the page keeps its own, so it
+// does not parse and lay out again what did not change (a deck's hundreds of card choices, the
+// counters). Returns false when a placeholder has nothing to stand for (then ask again in full).
 function patchEditor(out, html) {
   const template = document.createElement("template");
   template.innerHTML = html;
   const fresh = template.content.firstElementChild;
   const old = out.firstElementChild;
-  const same = fresh && old && template.content.childElementCount === 1 && out.childElementCount === 1 &&
-    fresh.className === old.className && fresh.childElementCount === old.childElementCount;
-  if (!same) {
+  if (!fresh?.querySelector(":scope > [data-same]")) {
     out.replaceChildren(template.content);
-    for (const part of out.firstElementChild?.children || []) part.kikotoHtml = part.outerHTML;
-    return;
+    return true;
   }
+  if (!old || fresh.childElementCount !== old.childElementCount) return false;
   for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const name of fresh.getAttributeNames()) old.setAttribute(name, fresh.getAttribute(name));
   [...fresh.children].forEach((part, i) => {
-    const html = part.outerHTML;
-    const kept = old.children[i];
-    if (kept.kikotoHtml === html) return;
-    kept.replaceWith(part);
-    part.kikotoHtml = html;
+    if (!part.hasAttribute("data-same")) old.children[i].replaceWith(part);
   });
+  return true;
 }
 
 function init() {

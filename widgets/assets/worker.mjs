@@ -122,6 +122,7 @@ async function boot() {
   // (importlib.invalidate_caches() would import importlib.metadata, which the trimmed stdlib leaves out)
   pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', int)()");
   const live = pyodide.pyimport("widgets.live");
+  live.settle();
   return { handle: live.handle, runtime: live.RUNTIME, ms: performance.now() - t0, from };
 }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core.messages import N_
 
+import functools
 import math
 
 from engine.balaton.board import BOARD
@@ -108,18 +109,12 @@ def _badge(x: float, y: float, mark: str) -> str:
     return ""
 
 
-def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, tall=True) -> str:
-    """The board. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
-    only the well-formed parts are drawn). `marks`: field id -> "selected", "target" or "problem";
-    `tappable`: each field is a button the editor forwards (data-tap). The TALL layout is the one
-    every page shows, since only it keeps its labels readable at a phone's width; `tall=False` draws
-    the WIDE one."""
+@functools.lru_cache(maxsize=None)
+def _backdrop(tall: bool, lang: str) -> str:
+    """The board without its pieces and marks, the same for every position: drawn once per layout and
+    language (the editor draws the board again on every tap)."""
     lay = TALL if tall else WIDE
     xy = lay.xy
-    cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
-    data = drawable(state if isinstance(state, dict) else state.to_json())
-    marked = {**{f: "target" for f in highlight}, **(marks or {})}
-    n = data["players"]
     w, h = lay.width, lay.height
     # the tall board fits a phone's width; on a wide screen it keeps to a column
     parts = [f'<svg class="kikoto-board kikoto-ba{" is-tall" if tall else ""}" viewBox="0 0 {w} {h}" role="group" '
@@ -154,6 +149,24 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         parts.append(f'<text x="{x:.1f}" y="{y + 6:.1f}" class="kikoto-ba-plane"><title>'
                      f'{esc(UI.text("ba-plane-mark", lang, a=BOARD.name[sid], b=BOARD.name[BOARD.plane[sid]]))}'
                      f'</title>✈</text>')
+
+    return "".join(parts)
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, tall=True) -> str:
+    """The board. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only the well-formed parts are drawn). `marks`: field id -> "selected", "target" or "problem";
+    `tappable`: each field is a button the editor forwards (data-tap). The TALL layout is the one
+    every page shows, since only it keeps its labels readable at a phone's width; `tall=False` draws
+    the WIDE one."""
+    lay = TALL if tall else WIDE
+    xy = lay.xy
+    cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
+    data = drawable(state if isinstance(state, dict) else state.to_json())
+    marked = {**{f: "target" for f in highlight}, **(marks or {})}
+    n = data["players"]
+    w, h = lay.width, lay.height
+    parts = [_backdrop(tall, lang)]
 
     # Lake fields with their ships.
     for lid in BOARD.lakes:

@@ -3,11 +3,11 @@ write) and the form pieces the games' editors share (buttons, numbers, choices, 
 
 from __future__ import annotations
 
-import json
 import re
 
-from .html import attrs, data_json, esc
+from .html import COMPACT, attrs, data_json, esc
 from .ui import UI
+
 
 class Editing:
     """What the editor needs from a game (`widgets/render/<game package>_edit.py` defines one as
@@ -105,7 +105,7 @@ def path_text(path) -> str:
 
 def key_attr(kind: str, value) -> str:
     """A stable key for a control, so the page can give focus back to it after an answer."""
-    return f' data-key="{esc(kind + ":" + json.dumps(value, sort_keys=True, separators=(",", ":")))}"'
+    return f' data-key="{esc(kind + ":" + COMPACT.encode(value))}"'
 
 
 def cmd_attr(cmd: dict) -> str:

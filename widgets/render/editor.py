@@ -16,10 +16,9 @@ counters) is in `widgets/render/<game package>_edit.py`.
 
 from __future__ import annotations
 
-import copy
+import hashlib
 import json
 import re
-from urllib.parse import quote
 
 from engine import InputError, load_game
 from engine.core import expect, need
@@ -51,6 +50,11 @@ def start_draft(spec: dict) -> dict:
     start = {**spec, **need(spec, "start", "object", default={}), "game": spec["game"]}
     _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
     return state.to_json()
+
+
+def clone(draft):
+    """A copy of the reader's draft to change or load (JSON in, JSON out: faster than deepcopy)."""
+    return json.loads(json.dumps(draft))
 
 
 def apply_cmd(spec: dict, draft: dict, edit) -> tuple[dict, dict]:
@@ -87,14 +91,14 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         except (KeyError, IndexError, TypeError):
             old = None
         try:
-            draft = set_path(copy.deepcopy(draft), path, cmd.get("value"))
+            draft = set_path(clone(draft), path, cmd.get("value"))
         except (KeyError, IndexError, TypeError):
             raise InputError("field-unknown", path_text(path)) from None
         draft = edit.after_set(draft, path, old)
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":
-            draft, st["tool"] = edit.edit_tap(copy.deepcopy(draft), st["tool"], target)
+            draft, st["tool"] = edit.edit_tap(clone(draft), st["tool"], target)
         else:
             st["tool"], action = edit.ask_tap(draft, st["tool"], target)
             if action is not None:
@@ -102,11 +106,11 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
     elif op == "ask":
         st["asked"] = need(cmd, "action", "object", "cmd")  # the selection stays: its other moves may be asked next
     elif op == "game":
-        draft, st["tool"] = edit.command(copy.deepcopy(draft), st["tool"], cmd)
+        draft, st["tool"] = edit.command(clone(draft), st["tool"], cmd)
     elif op == "menu":
         st["menu"] = cmd.get("type")
     elif op == "players":
-        draft = edit.resize(copy.deepcopy(draft), need(cmd, "players", "integer", "cmd"))
+        draft = edit.resize(clone(draft), need(cmd, "players", "integer", "cmd"))
     elif op == "json":
         text = need(cmd, "text", "string", "cmd")
         try:
@@ -132,20 +136,17 @@ def output(spec: dict, ctx: dict) -> str:
     edit = game_edit(game.id)
     draft, st = apply_cmd(spec, start_draft(spec), edit)
     try:
-        state, problem = game.from_json(copy.deepcopy(draft)), None
+        state, problem = game.from_json(clone(draft)), None
     except InputError as err:
         state, problem = None, err
     invalid = {problem.field} if problem else set()
     lit = edit.fields_of(problem.field, draft) if problem else set()
     mode = st["mode"] if state is not None else "edit"
-    update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"]}
-    parts = [f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
-             f'data-update="{data_json(update)}">']
-    parts.append('<div class="kikoto-ed-modes" role="group">'
-                 + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
-                 + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
-                          cls="" if state is not None else "is-disabled")
-                 + "</div>")
+    parts = ['<div class="kikoto-ed-modes" role="group">'
+             + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
+             + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
+                      cls="" if state is not None else "is-disabled")
+             + "</div>"]
     if problem is not None:
         where = place_words(edit, problem.field, lit, lang)
         parts.append(f'<div class="admonition warning kikoto-ed-problem" role="alert" data-field="{esc(problem.field)}">'
@@ -163,11 +164,25 @@ def output(spec: dict, ctx: dict) -> str:
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
         parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
-        parts.append(ask_area(game, edit, state, st, ctx))
+        parts.extend(ask_area(game, edit, state, st, ctx))
     parts.append(json_view(draft, st, lang))
-    parts.append(share_area(game, draft, st, spec, ctx))
-    parts.append("</div>")
-    return "".join(parts)
+    parts.append(share_area(game, spec, ctx))
+    # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
+    # byte, comes back as a placeholder, so the page keeps its own and has less to parse and lay out.
+    # One element each, an empty part too, so the page can match them by position from answer to answer.
+    parts = [part or EMPTY for part in parts]
+    sums = [hashlib.blake2b(part.encode(), digest_size=8).hexdigest() for part in parts]
+    held = spec.get("parts")
+    if isinstance(held, list) and len(held) == len(parts):
+        parts = [SAME if had == now else part for part, had, now in zip(parts, held, sums)]
+    update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"],
+              "parts": sums}
+    return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
+            f'data-update="{data_json(update)}">' + "".join(parts) + "</div>")
+
+
+SAME = "<b hidden data-same></b>"
+EMPTY = "<b hidden></b>"
 
 
 # An engine message starts with the field's path in quotes („state.players[0].ships”: …): the editor
@@ -186,16 +201,18 @@ def place_words(edit, field: str, lit: set, lang: str) -> str:
     return ", ".join(words)
 
 
-def ask_area(game, edit, state, st, ctx) -> str:
+def ask_area(game, edit, state, st, ctx) -> list[str]:
+    """Ask mode's parts: the moves the selection offers, the menu of every move, the answer."""
     lang = ctx["lang"]
-    parts = []
     offers = edit.offers(state, st["tool"], lang)
-    if offers:
-        parts.append('<ul class="kikoto-ed-offers">' + "".join(
-            f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers) + "</ul>")
-    parts.append(action_menu(game, edit, state, st.get("menu"), lang))
+    parts = ['<ul class="kikoto-ed-offers">' + "".join(
+        f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers) + "</ul>"
+        if offers else "",
+        action_menu(game, edit, state, st.get("menu"), lang)]
     action = st["asked"]
-    if action is not None:
+    if action is None:
+        parts.append("")
+    else:
         try:
             verdict = state.check(action)
         except InputError as err:
@@ -205,7 +222,7 @@ def ask_area(game, edit, state, st, ctx) -> str:
             parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
                          f'{esc(UI.text("ed-you-asked", lang))}: {esc(words(state, action, lang))}</p>'
                          f'{verdict_html(verdict, ctx)}</div>')
-    return "".join(parts)
+    return parts
 
 
 def action_menu(game, edit, state, chosen, lang) -> str:
@@ -266,20 +283,16 @@ def json_view(draft, st, lang) -> str:
             f'{esc(UI.text("ed-json-apply", lang))}</button></details>')
 
 
-def share_area(game, draft, st, spec, ctx) -> str:
+def share_area(game, spec, ctx) -> str:
     lang = ctx["lang"]
-    case = {"id": "my-question", "game": game.id, "question": spec.get("question") or "",
-            "state": draft}
-    if st["asked"] is not None:
-        case["action"] = st["asked"]
-    href = "data:application/json;charset=utf-8," + quote(json.dumps(case, ensure_ascii=False, indent=1))
     sandbox = ctx.get("sandbox_url")
     parts = ['<div class="kikoto-ed-share">',
              f'<label class="kikoto-ed-question">{esc(UI.text("ed-question", lang))} '
              f'<input data-question{key_attr("question", "text")} value="{esc(spec.get("question") or "")}" '
              f'autocapitalize="sentences"></label>',
              f'<p><a class="md-button" data-share-link href="#">{esc(UI.text("ed-share", lang))}</a> '
-             f'<a class="md-button" download="kikoto-{esc(game.id)}-question.json" href="{esc(href)}">'
+             # the page writes the case file from the draft it holds (kikoto.js, saveCase)
+             f'<a class="md-button" data-save-case download="kikoto-{esc(game.id)}-question.json" href="#">'
              f'{esc(UI.text("ed-save-case", lang))}</a>']
     if sandbox:
         parts.append(f' <a class="md-button" data-sandbox-link href="{esc(sandbox)}">{esc(UI.text("ed-continue", lang))}</a>')

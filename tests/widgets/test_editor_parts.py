@@ -1,0 +1,91 @@
+"""An editor's answer leaves out the parts the page already holds (widgets/render/editor.py, `SAME`),
+and the page (kikoto.js, patchEditor) puts its own back by position. So every part is one element,
+and the answer with the placeholders filled in from the answer before is the full answer."""
+
+import html
+import json
+import os
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from engine import game_ids
+from tests.conftest import ROOT
+from widgets.render import render_output
+from widgets.render.editor import SAME
+
+CTX = {"lang": "en", "rules_url": "../rules/", "ui": {}, "ask_url": "../ask/", "sandbox_url": "../sandbox/"}
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class TopLevel(HTMLParser):
+    """The editor's parts: the elements directly inside its root, as [start, end) offsets."""
+
+    def __init__(self, text):
+        super().__init__(convert_charrefs=False)
+        self.lines = [0]
+        for line in text.splitlines(keepends=True):
+            self.lines.append(self.lines[-1] + len(line))
+        self.depth, self.spans = 0, []
+        self.feed(text)
+        self.close()
+
+    def at(self):
+        line, column = self.getpos()
+        return self.lines[line - 1] + column
+
+    def handle_starttag(self, tag, attrs):
+        if self.depth == 1:
+            self.spans.append([self.at(), None])
+        if tag not in VOID:
+            self.depth += 1
+        elif self.depth == 1:
+            self.spans[-1][1] = self.at() + len(self.get_starttag_text())
+
+    def handle_startendtag(self, tag, attrs):
+        if self.depth == 1:
+            self.spans.append([self.at(), self.at() + len(self.get_starttag_text())])
+
+    def handle_endtag(self, tag):
+        self.depth -= 1
+        if self.depth == 1:
+            self.spans[-1][1] = self.at() + len(f"</{tag}>")
+
+
+def parts_of(answer: str) -> list[str]:
+    return [answer[a:b] for a, b in TopLevel(answer).spans]
+
+
+def render(spec):
+    answer = render_output(spec, CTX)
+    update = json.loads(html.unescape(re.search(r'data-update="([^"]*)"', answer).group(1)))
+    return answer, update
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_left_out_parts_are_the_ones_the_page_holds(game):
+    path = os.path.join(ROOT, "docs", game, "examples", "ask.json")
+    if not os.path.exists(path):
+        pytest.skip(f"{game} has no position editor")
+    with open(path, encoding="utf-8") as f:
+        spec = json.load(f)
+    answer, update = render(spec)
+    held = parts_of(answer)
+    assert len(held) == len(update["parts"]) and SAME not in answer
+    fields = re.findall(r'data-tap="([^"]*)"', answer)[:3]
+    steps = ([{"op": "tap", "field": f} for f in fields] + [{"op": "mode", "mode": "ask"}]
+             + [{"op": "tap", "field": f} for f in fields] + [{"op": "mode", "mode": "edit"}])
+    left_out = 0
+    for cmd in steps:
+        spec = {**spec, **update, "cmd": cmd}
+        answer, update = render(spec)
+        full, _ = render({**spec, "parts": None})
+        parts = parts_of(answer)
+        assert len(parts) == len(update["parts"]), cmd
+        if len(parts) == len(held):
+            parts = [old if part == SAME else part for part, old in zip(parts, held)]
+        assert parts == parts_of(full), cmd
+        left_out += answer.count(SAME)
+        held = parts
+    assert left_out, "no answer left a part out"
