@@ -14,18 +14,31 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = os.path.join(ROOT, "artifacts")
+# The browser tests check what the pages do, not how fast: the engine's WebAssembly runs on V8's
+# baseline compiler only, so the optimising one does not spend CPU on every test's fresh worker
+# (a third of the browser tests' CPU). What is timed (tests/browser/test_speed.py, bench) uses ARGS.
+TEST_ARGS = ARGS + ["--js-flags=--liftoff-only"]
+
+
+def launch(p, args):
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    return p.chromium.launch(executable_path=CHROMIUM, args=args)
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright_driver():
     from playwright.sync_api import sync_playwright
 
-    if not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    b = launch(playwright_driver, TEST_ARGS)
+    yield b
+    b.close()
 
 
 # Added with page.add_init_script: every CSP violation the page meets, in window.__csp.
