@@ -103,6 +103,12 @@ class Catalog:
 
     def template(self, code: str, lang: str) -> str:
         """The text of a code (of a code with plural forms: the form for 1)."""
+        found = self._templates.get((code, lang))
+        if found is None:
+            found = self._templates[(code, lang)] = self._lookup(code, lang)
+        return found
+
+    def _lookup(self, code: str, lang: str) -> str:
         cat: Catalog | None = self
         while cat is not None:
             translations = cat._translations(lang)
@@ -151,10 +157,7 @@ class Catalog:
         if "n" in params and isinstance(params["n"], int) and code in self.plurals():
             n = params.pop("n")
             return self.plural(code, n, lang, **params)
-        template = self._templates.get((code, lang))
-        if template is None:
-            template = self._templates[(code, lang)] = self.template(code, lang)
-        return fill(template, {k: localize(v, lang) for k, v in params.items()})
+        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:

@@ -596,7 +596,7 @@ function patchEditor(out, html) {
     out.replaceChildren(template.content);
     return true;
   }
-  if (!old || fresh.childElementCount !== old.childElementCount) return false;
+  if (!old || fresh.className !== old.className || fresh.childElementCount !== old.childElementCount) return false;
   for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const name of fresh.getAttributeNames()) old.setAttribute(name, fresh.getAttribute(name));
   [...fresh.children].forEach((part, i) => {
