@@ -22,8 +22,8 @@ RUNTIME = f"{sys.platform} {sys.version.split()[0]}"
 
 def settle() -> None:
     """Once started, and after each warm-up request: what is alive then (modules, tables, caches) lives
-    as long as the page, so the collector stops walking it. In Pyodide a full collection over it
-    took about 18 ms, and it fell on whichever tap happened to trigger it."""
+    as long as the page, so the collector stops walking it (a full collection over it would fall on
+    whichever tap happened to trigger it)."""
     gc.collect()
     gc.freeze()
 

@@ -15,8 +15,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = os.path.join(ROOT, "artifacts")
 # The browser tests check what the pages do, not how fast: the engine's WebAssembly runs on V8's
-# baseline compiler only, so the optimising one does not spend CPU on every test's fresh worker
-# (a third of the browser tests' CPU). What is timed (tests/browser/test_speed.py, bench) uses ARGS.
+# baseline compiler only, so the optimising one does not spend CPU on every test's fresh worker.
+# What is timed (tests/browser/test_speed.py, bench) uses ARGS.
 TEST_ARGS = ARGS + ["--js-flags=--liftoff-only"]
 
 
