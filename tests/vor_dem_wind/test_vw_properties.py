@@ -171,9 +171,11 @@ def test_legal_actions_speed():
         s = GAME.new(4, seed)
         rng = Rng(seed)
         while not s.is_over():
-            t = time.perf_counter()
+            # the engine's own CPU time: `make test` runs another worker beside this one, and a wall
+            # clock counts the moments the scheduler gave that worker the core
+            t = time.process_time()
             acts = s.legal_actions()
-            dt = time.perf_counter() - t
+            dt = time.process_time() - t
             worst = max(worst, dt)
             total += dt
             calls += 1
