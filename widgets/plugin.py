@@ -34,6 +34,7 @@ class KikotoPlugin(BasePlugin):
         self.docs_dir = config.docs_dir
         if not hasattr(self, "pages"):  # kept over static-i18n's build of each language (it calls on_config again)
             self.pages, self.apps = set(), {}  # every page (the installed app keeps them); language -> description
+            self.held = search.Held()  # the islands' insides, out of the theme's search parse
         self._traces = {}
         self.default_lang = DEFAULT_LANG
         if "pymdownx.superfences" not in config.markdown_extensions:
@@ -75,7 +76,7 @@ class KikotoPlugin(BasePlugin):
 
     def fence(self, source, language, css_class, options, md, **kwargs):
         try:
-            return fences.render_fence(source, self.here)
+            return self.held.hold(fences.render_fence(source, self.here))
         except Exception as err:  # the build must say which fence is wrong, and strict mode fails on it
             log.warning("kikoto fence on %s: %s: %s", self.here.src_path, type(err).__name__, err)
             return f'<div class="admonition failure"><p>kikoto: {err}</p></div>'
@@ -122,6 +123,7 @@ class KikotoPlugin(BasePlugin):
 
     # -- each page's last touches: the manifest, the search index, the theme's script, the CSP --
     def on_post_page(self, output: str, page, config):
+        output = self.held.restore(output)
         where = self.where(page, config)
         self.pages.add(page.url)
         self.apps[where.lang] = config.site_description or config.site_name

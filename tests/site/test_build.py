@@ -102,3 +102,19 @@ def test_every_page_holds_the_theme_script_back(built_site):
         html = html_file.read_text(encoding="utf-8")
         assert len(re.findall(r'<script type="kikoto/later" src="[^"]*/bundle\.[0-9a-f]+\.min\.js"></script>', html)) == 1, html_file
         assert not re.search(r'<script src="[^"]*/bundle\.', html), html_file
+
+
+def test_islands_are_whole_in_the_pages_and_out_of_the_search_index(built_site):
+    # The build holds each island's insides back while the theme's search reads the page
+    # (widgets/build/search.py, Held): every page gets them back, and the index never sees them.
+    site = built_site["dir"]
+    pages = [f for f in site.rglob("*.html")]
+    islands = 0
+    for html_file in pages:
+        html = html_file.read_text(encoding="utf-8")
+        assert "kikoto-held" not in html, html_file
+        islands += len(re.findall(r'<kikoto-output [^>]*data-search-exclude><(?!/kikoto-output)', html))
+    assert islands > 100
+    for index in (site / "search" / "search_index.json", site / "en" / "search" / "search_index.json"):
+        text = index.read_text(encoding="utf-8")
+        assert "kikoto-held" not in text and "data-tap" not in text and "<svg" not in text

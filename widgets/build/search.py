@@ -1,12 +1,42 @@
-"""One search index per language, and the lunr stemmer patch for Material's prefix queries."""
+"""One search index per language, the lunr stemmer patch for Material's prefix queries, and the
+widgets' insides kept out of the theme's search parse."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
 
 WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# An island's input and output (boards, logs, JSON) are left out of the index (data-search-exclude),
+# but the theme's search still walks every tag of them with Python's HTMLParser: that was about
+# half of a build. So they stand as comments while the theme reads the page and go back in after.
+EXCLUDED = re.compile(r'(<form class="kikoto-input" data-search-exclude>)(.*?)(</form>)'
+                      r'|(<kikoto-output [^>]*data-search-exclude>)(.*?)(</kikoto-output>)', re.S)
+HELD = re.compile(r"<!--kikoto-held:(\d+)-->")
+
+
+class Held:
+    """The islands' insides of the pages being built, by number, until each page's output is written."""
+
+    def __init__(self):
+        self.parts: dict[int, str] = {}
+        self.numbers = itertools.count()
+
+    def hold(self, island: str) -> str:
+        def keep(m):
+            open_, inside, close = (m.group(1), m.group(2), m.group(3)) if m.group(1) else m.group(4, 5, 6)
+            n = next(self.numbers)
+            self.parts[n] = inside
+            return f"{open_}<!--kikoto-held:{n}-->{close}"
+
+        return EXCLUDED.sub(keep, island)
+
+    def restore(self, output: str) -> str:
+        return HELD.sub(lambda m: self.parts.pop(int(m.group(1))), output)
+
+
 CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base":\s*)"([^"]*)"')
 
 
