@@ -4,9 +4,10 @@ Request:  {"op": "render", "spec": {...widget spec...}, "ctx": {"lang": "hu", "r
           ("aside": true marks a warm-up's render, whose answer the page drops)
 Answer:   {"html": "...", "runtime": "<sys.platform> <python version>"}
           or {"error": {"code", "field", "message": {lang: text}}} for bad input.
-Request:  {"op": "warm", "spec": {...a play widget's spec...}, "ctx": {...}, "positions": n}
+Request:  {"op": "warm", "spec": {...a play or editor widget's spec...}, "ctx": {...}, "positions": n}
 Answer:   {"warmed": n, "runtime": ...}: the engine played and rendered n random positions of
-          that game aside (widgets/render/play.py, `warm`), so that the reader's moves run fast.
+          that game aside (widgets/render/play.py, `warm`), or tapped the editor's board n times
+          aside (widgets/render/editor.py, `warm`), so that the reader's moves run fast.
 Nothing the reader types can make this raise: every failure is an answer.
 """
 
@@ -46,10 +47,11 @@ def handle(request_text: str) -> str:
         ctx = need(request, "ctx", "object", "request")
         need(ctx, "lang", "string", "request.ctx", allowed=LANGS)
         if op == "warm":
-            from .render.play import warm
+            from .render import editor, play
 
             positions = need(request, "positions", "integer", "request", low=1, high=20)
-            warmed = warm(need(request, "spec", "object", "request"), ctx, positions)
+            spec = need(request, "spec", "object", "request")
+            warmed = (editor if spec.get("widget") == "editor" else play).warm(spec, ctx, positions)
             settle()
             return json.dumps({"warmed": warmed, "runtime": RUNTIME})
         html = render_output(need(request, "spec", "object", "request"), ctx)

@@ -87,3 +87,32 @@ def test_left_out_parts_are_the_ones_the_page_holds(game):
         left_out += answer.count(SAME)
         held = parts
     assert left_out, "no answer left a part out"
+
+
+@pytest.mark.parametrize("game", [g for g in game_ids() if renderer(g).editor])
+def test_warming_up_taps_an_editor_aside_and_leaves_the_readers_alone(game, monkeypatch):
+    """On a page with an editor the engine taps that editor aside once it is up (kikoto.js, warmUp):
+    pieces from the palette, fields of the board, both modes, going on from request to request. The
+    reader's editor answers as before."""
+    from widgets.live import handle
+    from widgets.render import editor
+
+    with open(os.path.join(ROOT, "docs", game, "examples", "ask.json"), encoding="utf-8") as f:
+        spec = json.load(f)
+    before, _ = render(spec)
+    monkeypatch.setattr(editor, "WARM", {})
+    drafts, modes = set(), set()
+
+    def seen(s, ctx, answer=editor.answer):
+        out = answer(s, ctx)
+        drafts.add(json.dumps(out[1]["draft"], sort_keys=True))
+        modes.add(out[1]["mode"])
+        return out
+
+    monkeypatch.setattr(editor, "answer", seen)
+    for _ in range(8):
+        reply = json.loads(handle(json.dumps({"op": "warm", "spec": spec, "ctx": CTX, "positions": 3})))
+        assert reply["warmed"] == 3, reply
+    assert editor.WARM[game]["n"] == 24
+    assert len(drafts) > 2 and modes == {"edit", "ask"}  # it placed pieces, and asked
+    assert render(spec)[0] == before

@@ -101,7 +101,8 @@ function startWorker() {
 // Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
 // worker's first answers are several times slower. So once the engine is ready it works aside: on a page with a game
 // to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
-// request; elsewhere it answers each island's own question once, which the page already shows
+// request; on a page with a position editor it taps that editor aside (widgets/render/editor.py,
+// `warm`); elsewhere it answers each island's own question once, which the page already shows
 // (the answers are dropped). A reader's request waits behind one small request at most, and while
 // the reader is asking (a request in the last `quiet` ms) the warm-up waits.
 const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
@@ -109,7 +110,7 @@ const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
 async function warmUp(worker) {
   const islands = [...document.querySelectorAll(".kikoto[data-spec]")]
     .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
-  const game = islands.find((island) => island.spec.play);
+  const game = islands.find((island) => island.spec.play) || islands.find((island) => island.spec.widget === "editor");
   const requests = game
     ? Array(WARM.positions / WARM.each).fill({ op: "warm", ...game, positions: WARM.each })
     : islands.slice(0, WARM.islands).map((island) => ({ op: "render", ...island, aside: true }));

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from html import unescape
 
 from engine import InputError, load_game
 from engine.core import expect, need
@@ -131,6 +132,11 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
 
 
 def output(spec: dict, ctx: dict) -> str:
+    return answer(spec, ctx)[0]
+
+
+def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
+    """The editor's HTML and the editor state it carries back to the page (`data-update`)."""
     lang = ctx["lang"]
     game = load_game(need(spec, "game", "string"))
     edit = game_edit(game.id)
@@ -178,7 +184,37 @@ def output(spec: dict, ctx: dict) -> str:
     update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"],
               "parts": sums}
     return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
-            f'data-update="{data_json(update)}">' + "".join(parts) + "</div>")
+            f'data-update="{data_json(update)}">' + "".join(parts) + "</div>"), update
+
+
+WARM: dict = {}  # game -> the warm-up's own editor: its spec, what it offers to tap, the taps so far
+TAPS = re.compile(r'data-tap="([^"]+)"')
+TOOLS = re.compile(r'data-cmd="(\{&quot;op&quot;:&quot;tool&quot;.*?)"')
+
+
+def warm(spec: dict, ctx: dict, taps: int) -> int:
+    """Taps the editor `taps` times aside, as a reader would (a piece from the palette, fields of the
+    board, now and then the other mode), going on from where the last warm-up request stopped: the
+    reader's first taps then run on code the browser has already optimised (kikoto.js, warmUp)."""
+    game = need(spec, "game", "string")
+    if game not in WARM:
+        html, update = answer({k: v for k, v in spec.items() if k != "cmd"}, ctx)
+        WARM[game] = {"spec": {**spec, **update}, "fields": sorted(set(TAPS.findall(html))), "n": 0,
+                      "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)]}
+    held = WARM[game]
+    fields, tools = held["fields"], held["tools"]
+    for _ in range(taps):
+        n = held["n"] = held["n"] + 1
+        if n % 12 == 0 or not fields:
+            mode = held["spec"].get("mode")
+            cmd = {"op": "mode", "mode": "edit" if mode == "ask" else "ask"}
+        elif n % 4 == 1 and tools:
+            cmd = tools[n // 4 % len(tools)]
+        else:
+            cmd = {"op": "tap", "field": fields[n * 7 % len(fields)]}
+        _, update = answer({**held["spec"], "cmd": cmd}, ctx)
+        held["spec"].update(update)
+    return taps
 
 
 SAME = "<b hidden data-same></b>"
