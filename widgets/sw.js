@@ -4,7 +4,7 @@
 //   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot (once a page
 //     started from it): cache first, in caches named
 //     by version (Pyodide's npm version, content hashes), so a new build brings new ones;
-//   - everything else (pages, the theme's assets, search index, build.json, worker.mjs):
+//   - everything else (pages, the theme's assets, search index, build.json, worker.mjs, fzstd.mjs):
 //     network first, so a new build shows at once, with the last copy kept for offline use.
 // Only GET requests to this origin are handled; nothing here knows a rule.
 const PYODIDE = "__PYODIDE__";
@@ -36,7 +36,7 @@ self.addEventListener("activate", (event) => {
 
 function cacheFor(url) {
   if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
-  if (url.pathname.endsWith(".whl") || /\/(snapshot-[0-9a-f]+\.bin\.gz|stdlib-[0-9a-f]+\.zip)$/.test(url.pathname)) return ENGINE_CACHE;
+  if (url.pathname.endsWith(".whl.zst") || /\/(snapshot-[0-9a-f]+\.bin\.gz|stdlib-[0-9a-f]+\.zip\.zst)$/.test(url.pathname)) return ENGINE_CACHE;
   return null;
 }
 

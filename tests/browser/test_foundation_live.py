@@ -46,8 +46,8 @@ def test_live_answer_comes_from_pyodide(watched, site_url, lang, path):
     assert island.locator(LIVE.ANSWER).inner_text() == LIVE.LIVE["4"]
     # The answer came from Python running on WebAssembly in the worker, not from JavaScript:
     assert island.get_attribute("data-runtime").startswith("emscripten 3.")
-    assert any(u.endswith("pyodide.asm.wasm") for u in w.requests)
-    assert any(".whl" in u for u in w.requests)
+    assert any(u.endswith("pyodide.asm.wasm.zst") for u in w.requests)  # packed (widgets/build/packed.py)
+    assert any(".whl.zst" in u for u in w.requests)
     # Bad input: an error naming the field, in the page's language; the form keeps what was typed.
     name, value, field, words = LIVE.BAD
     island.locator(f"select[name='{name}']").select_option(value)

@@ -23,6 +23,8 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
         else:
             shutil.copy(src, repo / name)
     os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
+    if os.path.isdir(os.path.join(ROOT, ".cache")):  # the packed wasm and other build products, kept by content
+        os.symlink(os.path.join(ROOT, ".cache"), repo / ".cache")
     env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs")}
 
     def run(*args):

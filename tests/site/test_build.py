@@ -36,10 +36,38 @@ def test_every_rule_id_is_an_anchor_in_every_language(built_site, game_id):
 
 def test_runtime_is_served_with_the_site(built_site):
     kikoto = built_site["dir"] / "assets" / "kikoto"
-    for name in ("kikoto.js", "worker.mjs", "build.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm"):
+    for name in ("kikoto.js", "worker.mjs", "fzstd.mjs", "build.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm"):
         assert (kikoto / name).exists(), name
     wheel = next(kikoto.glob("kikoto-*-py3-none-any.whl"))
     assert wheel.stat().st_size < 400_000  # the engine, the renderers, the messages and fastjsonschema
+
+
+def test_the_packed_files_unpack_to_what_they_pack(built_site):
+    """The worker fetches the wasm, the standard library and the wheel zstd-packed
+    (widgets/build/packed.py): the wasm byte for byte, each archive member for member (stored)."""
+    import io
+    import json
+    import zipfile
+
+    import zstandard
+
+    kikoto = built_site["dir"] / "assets" / "kikoto"
+    build = json.loads((kikoto / "build.json").read_text())
+
+    def unpack(path):
+        return zstandard.ZstdDecompressor().stream_reader(path.open("rb")).read()
+
+    wasm = kikoto / "pyodide" / "pyodide.asm.wasm"
+    assert unpack(wasm.with_name(wasm.name + ".zst")) == wasm.read_bytes()
+    with zipfile.ZipFile(kikoto / build["wheel"]) as plain, zipfile.ZipFile(io.BytesIO(unpack(kikoto / (build["wheel"] + ".zst")))) as packed:
+        assert [i.filename for i in packed.infolist()] == [i.filename for i in plain.infolist()]
+        assert all(packed.read(i) == plain.read(i.filename) for i in packed.infolist())
+    with zipfile.ZipFile(io.BytesIO(unpack(kikoto / (build["stdlib"] + ".zst")))) as stdlib:
+        assert stdlib.testzip() is None and "json/__init__.pyc" in stdlib.namelist()
+    sizes = build["sizes"]  # what the worker's progress counts against
+    for key, path in (("runtime", wasm.name + ".zst"), ("stdlib", build["stdlib"] + ".zst"), ("wheel", build["wheel"] + ".zst")):
+        assert sizes[key] == (kikoto / ("pyodide" if key == "runtime" else "") / path).stat().st_size
+    assert sizes["runtime"] + sizes["stdlib"] + sizes["wheel"] < 4_000_000
 
 
 def test_the_site_lock_file_lists_the_engine_wheel_with_its_sha256(built_site, tmp_path):

@@ -20,12 +20,37 @@ globalThis.fetch = async (...args) => {
   const url = String(args[0] instanceof Request ? args[0].url : args[0]);
   const got = early.get(url);
   if (got instanceof Promise) return new Response(await got); // an ArrayBuffer: any number of times
-  if (got) {
-    early.delete(url); // a streamed response: once
-    return got();
-  }
+  if (got) return got(); // a streamed response: a new one each time
   return counted(await plainFetch(...args));
 };
+
+// The wasm, the standard library and the wheel come zstd-packed (widgets/build/packed.py: a quarter
+// fewer bytes than a host's gzip) and are unpacked here as they stream in, so the wasm still compiles
+// while it downloads. A host that sent one with Content-Encoding: zstd has unpacked it already.
+const fzstd = import("./fzstd.mjs");
+const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
+
+function unpacked(response, type) {
+  if (!response.ok || !response.body) return response;
+  let decoder = null;
+  let first = true;
+  const body = response.body.pipeThrough(new TransformStream({
+    async transform(chunk, out) {
+      if (first) {
+        first = false;
+        if (ZSTD_MAGIC.every((byte, i) => chunk[i] === byte)) {
+          decoder = new (await fzstd).Decompress((data) => data.length && out.enqueue(data));
+        }
+      }
+      if (decoder) decoder.push(chunk);
+      else out.enqueue(chunk);
+    },
+    flush() {
+      decoder?.push(new Uint8Array(0), true);
+    },
+  }));
+  return new Response(body, { status: response.status, headers: { "Content-Type": type } });
+}
 
 function counted(response) {
   if (!response.ok || !response.body) return response;
@@ -42,20 +67,27 @@ function counted(response) {
 // Pyodide fetches its wasm (the largest file) only once pyodide.asm.mjs has come and run, itself
 // after build.json: on a slow link those round trips left the line idle. Both start now.
 const wasmURL = new URL("pyodide/pyodide.asm.wasm", base).href;
-const wasm = plainFetch(wasmURL, { credentials: "same-origin" }).then(counted);
+const packedWasm = () => plainFetch(`${wasmURL}.zst`, { credentials: "same-origin" }).then(counted)
+  .then((r) => unpacked(r, "application/wasm"));
+let wasm = packedWasm();
 wasm.catch(() => {}); // Pyodide's own fetch then says what went wrong
-early.set(wasmURL, () => wasm);
+// (A second start, after a snapshot that failed, fetches it again: a stream is read once.)
+early.set(wasmURL, () => {
+  const first = wasm;
+  wasm = null;
+  return first || packedWasm();
+});
 import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record Pyodide imports later
 
 // The snapshot (widgets/snapshot.mjs: Python started, the engine imported) saves seconds of CPU
 // but weighs 5.7 MB, more than the runtime itself. So it is used only when it costs no download
 // (already in the service worker's or the HTTP cache) or the link is fast: the trimmed standard
-// library (0.8 MB, needed either way) and the wasm are fetched first, and if the library is all in
+// library (0.6 MB packed, needed either way) and the wasm are fetched first, and if the library is all in
 // within FAST_MS, or the bytes come at FAST_RATE, the snapshot's download costs less than the start
 // it saves. Otherwise Python starts the plain way.
 // (navigator.connection cannot tell: with no traffic yet Chromium reports a fast link as 1.4 Mbit/s.)
 const FAST_MS = 300;
-const FAST_RATE = 15e3; // bytes per ms, as they stream in (unzipped): 15 MB/s, some 50 Mbit/s on the wire
+const FAST_RATE = 6e3; // bytes per ms as they come in (packed, as on the wire): 6 MB/s, some 50 Mbit/s
 
 async function snapshotInCache(url) {
   try {
@@ -74,9 +106,9 @@ async function start(build) {
   const stdLibURL = new URL(build.stdlib, base).href;
   const options = { indexURL, stdLibURL, lockFileContents: build.lock };
   const url = build.snapshot && new URL(build.snapshot, base).href;
-  const stdlib = fetch(stdLibURL).then((r) => {
-    if (!r.ok) throw new Error(`${build.stdlib}: HTTP ${r.status}`);
-    return r.arrayBuffer();
+  const stdlib = fetch(`${stdLibURL}.zst`).then((r) => {
+    if (!r.ok) throw new Error(`${build.stdlib}.zst: HTTP ${r.status}`);
+    return unpacked(r, "application/zip").arrayBuffer();
   });
   early.set(stdLibURL, stdlib);
   const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
@@ -107,13 +139,13 @@ let choice = null;
 async function boot() {
   const t0 = performance.now();
   const build = await (await plainFetch(new URL("build.json", base))).json();
-  progress.total = build.sizes.runtime + build.sizes.stdlib + build.bytes;
+  progress.total = build.sizes.runtime + build.sizes.stdlib + build.sizes.wheel;
   tell(true);
   const [[pyodide, from], wheel] = await Promise.all([
     start(build),
-    fetch(new URL(`${build.wheel}?v=${build.hash}`, base)).then((r) => {
-      if (!r.ok) throw new Error(`${build.wheel}: HTTP ${r.status}`);
-      return r.arrayBuffer();
+    fetch(new URL(`${build.wheel}.zst?v=${build.hash}`, base)).then((r) => {
+      if (!r.ok) throw new Error(`${build.wheel}.zst: HTTP ${r.status}`);
+      return unpacked(r, "application/zip").arrayBuffer();
     }),
   ]);
   // The snapshot holds the imported modules but not the files: unpack them for later imports.

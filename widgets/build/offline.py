@@ -41,11 +41,11 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
     with open(os.path.join(WIDGETS, "sw.js"), encoding="utf-8") as f:
         text = f.read()
     runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in RUNTIME_FILES]
-    engine = [f"{ASSET_DIR}/{build['wheel']}?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}"]
+    engine = [f"{ASSET_DIR}/{build['wheel']}.zst?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}.zst"]
     values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
               "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
               "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
-              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs"]),
+              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs", f"{ASSET_DIR}/fzstd.mjs"]),
               "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"])}
     for key, value in values.items():
         text = text.replace(key, value)

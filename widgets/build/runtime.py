@@ -1,8 +1,8 @@
 """The browser runtime next to the pages, in assets/kikoto/: kikoto.js, worker.mjs and
 kikoto.css; the Pyodide runtime from the `pyodide` npm package (node_modules/pyodide); the
 engine wheel built from this checkout, named in build.json with its content hash; the trimmed
-standard library; and a memory snapshot of the started engine (widgets/snapshot.mjs) that lets
-the worker skip Python's start-up."""
+standard library; a memory snapshot of the started engine (widgets/snapshot.mjs) that lets
+the worker skip Python's start-up; and the wasm, library and wheel packed for the wire (packed.py)."""
 
 from __future__ import annotations
 
@@ -17,15 +17,17 @@ from mkdocs.exceptions import PluginError
 from ..snapshot import build_snapshot
 from ..stdlib import build_stdlib
 from ..wheel import build_wheel
+from .packed import FZSTD, pack
 
 WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(WIDGETS)
 ASSET_DIR = "assets/kikoto"
 # The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# What the site's worker loads of them: the standard library is the trimmed one (stdlib.mjs) and the
-# lock file is site_lock's, in build.json. (The whole package stays for the bare yardstick of `make bench`.)
-RUNTIME_FILES = PYODIDE_FILES[:3]
+# What the site's worker loads of them: the wasm packed (packed.py), the standard library the trimmed
+# one (stdlib.mjs) and the lock file site_lock's, in build.json. (The whole package stays for the
+# bare yardstick of `make bench`.)
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm.zst")
 
 
 def write_runtime(site_dir: str) -> dict:
@@ -52,9 +54,14 @@ def write_runtime(site_dir: str) -> dict:
     except (OSError, subprocess.SubprocessError) as err:
         detail = getattr(err, "stderr", b"") or b""
         raise PluginError(f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
-    # What the worker's progress counts against: the bytes each file streams (the host's gzip undone).
-    wheel["sizes"] = {"runtime": os.path.getsize(os.path.join(npm, "pyodide.asm.wasm")),
-                      "stdlib": os.path.getsize(stdlib["stdlib_path"]), "snapshot": wheel["snapshot_bytes"]}
+    if not os.path.exists(FZSTD):
+        raise PluginError(f"{FZSTD} is missing: run `npm ci` (make serve does it)")
+    shutil.copyfile(FZSTD, os.path.join(out, "fzstd.mjs"))
+    # What the worker's progress counts against: the bytes of each file as it streams in.
+    wheel["sizes"] = {"runtime": pack(os.path.join(out, "pyodide", "pyodide.asm.wasm")),
+                      "stdlib": pack(stdlib["stdlib_path"], archive=True), "wheel": pack(wheel_path, archive=True),
+                      "snapshot": wheel["snapshot_bytes"]}
+    os.remove(stdlib["stdlib_path"])  # only its packed copy is fetched
     wheel["lock"] = site_lock(npm, wheel_path)
     with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
         json.dump(wheel["lock"], f, indent=1)
