@@ -5,8 +5,8 @@ not), and every one of them is lower-is-better. A ratio counts as a regression o
 worse in every one of its repeated measurements in the run (`<key>_runs`, at least two): one slow
 measurement is noise, and `make bench` must not fail on noise. A ratio measured once per run (the
 engine's Pyodide-to-CPython figures) can only be reported, never fail the run.
-`python -m bench --update-baseline` rewrites bench/baseline.json from a run; tests/browser/test_speed.py
-measures the start-up ratios in CI.
+`python -m bench --update-baseline` rewrites bench/baseline.json from a run; tests/host/test_bench_guard.py
+holds this logic.
 """
 
 from __future__ import annotations
