@@ -39,7 +39,7 @@ def test_steps_show_at_once_while_the_engine_is_still_loading(watched, site_url)
     runtime still on its way (held here), and neither waits for it nor asks it anything."""
     w = watched()
     held = []
-    w.context.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))  # never answered: the engine stays loading
+    w.context.route("**/pyodide/pyodide.asm.wasm*", lambda route: held.append(route))  # never answered: the engine stays loading
     i, island = open_island(w.page, site_url + "en/mare-balticum/examples/", "[data-spec*='unload-gdansk']")
     island.hover()  # wakes the engine, as a reader's pointer does
     expect(island).to_have_attribute("data-live", "loading")

@@ -86,7 +86,7 @@ import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record P
 // within FAST_MS, or the bytes come at FAST_RATE, the snapshot's download costs less than the start
 // it saves. Otherwise Python starts the plain way.
 // (navigator.connection cannot tell: with no traffic yet Chromium reports a fast link as 1.4 Mbit/s.)
-const FAST_MS = 300;
+const FAST_MS = 500; // (the worker also unpacks the wasm meanwhile: 300 ms misjudged a local link)
 const FAST_RATE = 6e3; // bytes per ms as they come in (packed, as on the wire): 6 MB/s, some 50 Mbit/s
 
 async function snapshotInCache(url) {
