@@ -96,9 +96,10 @@ def watched(browser, site_url):
         # page.route() does not see requests a service worker answers, so tests that need the
         # service worker (offline, caching) ask for it with service_workers="allow".
         kw.setdefault("service_workers", "block")
+        origin = kw.pop("origin", site_url)  # plain_site_url for a test on the site as most hosts serve it
         ctx = browser.new_context(**kw)
         made.append(ctx)
-        return Watched(ctx, site_url)
+        return Watched(ctx, origin)
 
     made = []
     yield make
