@@ -52,6 +52,13 @@ function unpacked(response, type) {
   return new Response(body, { status: response.status, headers: { "Content-Type": type } });
 }
 
+// A packed archive (the library, the wheel), fetched through the counting fetch and unpacked whole.
+async function packedArchive(url, name) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${name}.zst: HTTP ${response.status}`);
+  return unpacked(response, "application/zip").arrayBuffer();
+}
+
 function counted(response) {
   if (!response.ok || !response.body) return response;
   const body = response.body.pipeThrough(new TransformStream({
@@ -106,10 +113,7 @@ async function start(build) {
   const stdLibURL = new URL(build.stdlib, base).href;
   const options = { indexURL, stdLibURL, lockFileContents: build.lock };
   const url = build.snapshot && new URL(build.snapshot, base).href;
-  const stdlib = fetch(`${stdLibURL}.zst`).then((r) => {
-    if (!r.ok) throw new Error(`${build.stdlib}.zst: HTTP ${r.status}`);
-    return unpacked(r, "application/zip").arrayBuffer();
-  });
+  const stdlib = packedArchive(`${stdLibURL}.zst`, build.stdlib);
   early.set(stdLibURL, stdlib);
   const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
   const cached = url && forced !== "plain" && (forced === "snapshot" || (await snapshotInCache(url)));
@@ -143,10 +147,7 @@ async function boot() {
   tell(true);
   const [[pyodide, from], wheel] = await Promise.all([
     start(build),
-    fetch(new URL(`${build.wheel}.zst?v=${build.hash}`, base)).then((r) => {
-      if (!r.ok) throw new Error(`${build.wheel}.zst: HTTP ${r.status}`);
-      return unpacked(r, "application/zip").arrayBuffer();
-    }),
+    packedArchive(new URL(`${build.wheel}.zst?v=${build.hash}`, base), build.wheel),
   ]);
   // The snapshot holds the imported modules but not the files: unpack them for later imports.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
