@@ -79,8 +79,8 @@ def serve(directory: str, *, zstd_encoded: bool):
 @pytest.fixture(scope="session")
 def site_url(built_site):
     """The site for the browser tests, its packed runtime sent zstd-encoded: unpacking it in the
-    worker's JavaScript cost about 0.4 s of CPU per start, and the suite starts the engine some
-    150 times (`plain_site_url` covers the worker's own unpacking)."""
+    worker's JavaScript costs CPU at every engine start, and the suite starts the engine over a
+    hundred times (`plain_site_url` covers the worker's own unpacking)."""
     assert built_site["returncode"] == 0, built_site["log"]
     server, url = serve(str(built_site["dir"]), zstd_encoded=True)
     yield url

@@ -183,7 +183,7 @@ def test_legal_actions_speed():
             calls += 1
             s = s.apply(rng.choice(acts))
     # The slowest position, timed again, best of three: a slow position stays slow; a stall of the
-    # machine (a loaded CI run stalled one call to 258 ms) does not come back.
+    # machine does not come back.
     again = min(timed(slowest)[0] for _ in range(3))
     print(f"legal_actions worst {worst * 1000:.1f} ms (again: {again * 1000:.1f} ms), "
           f"avg {total / calls * 1000:.2f} ms over {calls} calls")

@@ -19,7 +19,7 @@ import zipfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CACHE = os.path.join(ROOT, ".cache", "packed")
 LEVEL = 19
-WINDOW_LOG = 21  # a 2 MB window: fzstd copies its window for every block it unpacks, so a larger one costs CPU (13 KB saved at 8 MB)
+WINDOW_LOG = 21  # a 2 MB window: fzstd copies its window for every block it unpacks, so a larger one costs CPU
 FZSTD = os.path.join(ROOT, "node_modules", "fzstd", "esm", "index.mjs")  # the worker's unpacker
 
 
