@@ -8,6 +8,7 @@ import json
 import pytest
 
 from engine.core import InputError, Rng
+from tests.edits import DELETE, put
 
 from .ba_helpers import GAME, verdict
 
@@ -40,16 +41,8 @@ def mutate(**changes):
     """BASE with top-level fields replaced; a dotted key ("step.bought") sets a nested field; None deletes."""
     data = copy.deepcopy(BASE)
     for key, value in changes.items():
-        *parents, last = key.split(".")
-        target = data
-        for p in parents:
-            target = target[int(p)] if isinstance(target, list) else target[p]
-        if value is None:
-            del target[last]
-        elif isinstance(target, list):
-            target[int(last)] = value
-        else:
-            target[last] = value
+        path = [int(p) if p.isdigit() else p for p in key.split(".")]
+        put(data, path, DELETE if value is None else value)
     return data
 
 

@@ -9,6 +9,7 @@ import pytest
 from engine import InputError, load_game
 from engine.black_fleet import components as C
 from engine.core import Rng
+from tests.edits import setting, together
 
 GAME = load_game("black-fleet")
 
@@ -43,89 +44,73 @@ def _other_warship(d):
     return "purple" if C.MOVEMENT[d["now"]["card"]]["warship"] == "yellow" else "yellow"
 
 
-def _set(path, value):
-    def mutate(d):
-        *head, last = path
-        for key in head:
-            d = d[key]
-        d[last] = value
-    return mutate
-
-
-def _all(*mutations):
-    def mutate(d):
-        for m in mutations:
-            m(d)
-    return mutate
-
-
 # (what is impossible, the mutation of BASE, the field the error names)
 IMPOSSIBLE = [
     # the list
     ("a merchant on the board with an empty hold",
-     _all(_set(("seats", 2, "cargo"), []), _set(("stock", "green"), 13)), "state.seats[2].cargo"),
+     together(setting(("seats", 2, "cargo"), []), setting(("stock", "green"), 13)), "state.seats[2].cargo"),
     ("seven fate cards in hand in the move phase", lambda d: _move_cards(d, "fate", 0, "fates", 6), "state.seats[0].fates"),
-    ("two black seats", _set(("seats", 2, "colour"), "black"), "state.seats[2].colour"),
-    ("no black seat: the starting player holds the black fleet", _set(("seats", 1, "colour"), "green"), "state.first"),
-    ("phase over, but nobody bought a victory card", _set(("phase",), "over"), "state.phase"),
-    ("a cube too few", _set(("stock", "red"), 12), "state.stock.red"),
-    ("a cube too many", _set(("stock", "blue"), 8), "state.stock.blue"),
+    ("two black seats", setting(("seats", 2, "colour"), "black"), "state.seats[2].colour"),
+    ("no black seat: the starting player holds the black fleet", setting(("seats", 1, "colour"), "green"), "state.first"),
+    ("phase over, but nobody bought a victory card", setting(("phase",), "over"), "state.phase"),
+    ("a cube too few", setting(("stock", "red"), 12), "state.stock.red"),
+    ("a cube too many", setting(("stock", "blue"), 8), "state.stock.blue"),
     ("a movement card in two hands", lambda d: d["seats"][2]["moves"].__setitem__(0, d["seats"][1]["moves"][0]),
      "state.seats[2].moves[0]"),
     ("a movement card lost", lambda d: d["decks"]["movement"].pop(), "state.decks.movement"),
     ("a fate card in hand and in the discards", lambda d: d["decks"]["fate_discard"].append(d["seats"][2]["fates"][0]),
      "state.seats[2].fates[0]"),
-    ("coins from nowhere", _set(("seats", 2, "coins"), 5), "state.seats[2].coins"),
-    ("money spent on no card", _all(_set(("seats", 2, "spent"), 5), _set(("seats", 2, "earned"), 5)), "state.seats[2].spent"),
+    ("coins from nowhere", setting(("seats", 2, "coins"), 5), "state.seats[2].coins"),
+    ("money spent on no card", together(setting(("seats", 2, "spent"), 5), setting(("seats", 2, "earned"), 5)), "state.seats[2].spent"),
     ("a development card dealt twice", lambda d: d["seats"][2]["developments"][0].__setitem__("id", d["seats"][0]["developments"][0]["id"]),
      "state.seats[2].developments[0].id"),
-    ("a development card of another value", _set(("seats", 2, "developments", 0, "id"), "D08-4"), "state.seats[2].developments[0].id"),
-    ("two merchants on one field", _set(("seats", 2, "merchant"), "A2"), "state.seats[2].merchant"),
-    ("a warship on a merchant", _set(("warships", "yellow"), "A2"), "state.warships.yellow"),
-    ("the moving merchant on an enemy pirate", _all(_set(("seats", 2, "pirate"), "B4"), _set(("now", "active"), "merchant")),
+    ("a development card of another value", setting(("seats", 2, "developments", 0, "id"), "D08-4"), "state.seats[2].developments[0].id"),
+    ("two merchants on one field", setting(("seats", 2, "merchant"), "A2"), "state.seats[2].merchant"),
+    ("a warship on a merchant", setting(("warships", "yellow"), "A2"), "state.warships.yellow"),
+    ("the moving merchant on an enemy pirate", together(setting(("seats", 2, "pirate"), "B4"), setting(("now", "active"), "merchant")),
      "state.seats[2].pirate"),
-    ("a merchant holding 4 cubes", _all(_set(("seats", 2, "cargo"), ["green"] * 4), _set(("stock", "green"), 9)), "state.seats[2].cargo"),
+    ("a merchant holding 4 cubes", together(setting(("seats", 2, "cargo"), ["green"] * 4), setting(("stock", "green"), 9)), "state.seats[2].cargo"),
     ("a merchant holding two colours",
-     _all(_set(("seats", 2, "cargo"), ["green", "green", "red"]), _set(("stock", "green"), 11), _set(("stock", "red"), 12)),
+     together(setting(("seats", 2, "cargo"), ["green", "green", "red"]), setting(("stock", "green"), 11), setting(("stock", "red"), 12)),
      "state.seats[2].cargo"),
-    ("cargo without a merchant", _set(("seats", 2, "merchant"), None), "state.seats[2].cargo"),
-    ("treasure without a pirate", _all(_set(("seats", 1, "treasure"), "red"), _set(("stock", "red"), 12)), "state.seats[1].treasure"),
-    ("treasure in a distant sea", _all(_set(("seats", 0, "treasure"), "red"), _set(("stock", "red"), 12)), "state.seats[0].treasure"),
-    ("another player's pirate in a distant sea", _set(("seats", 2, "pirate"), "west"), "state.seats[2].pirate"),
-    ("the mover's pirate beside the board while moving", _set(("seats", 0, "pirate"), None), "state.seats[0].pirate"),
+    ("cargo without a merchant", setting(("seats", 2, "merchant"), None), "state.seats[2].cargo"),
+    ("treasure without a pirate", together(setting(("seats", 1, "treasure"), "red"), setting(("stock", "red"), 12)), "state.seats[1].treasure"),
+    ("treasure in a distant sea", together(setting(("seats", 0, "treasure"), "red"), setting(("stock", "red"), 12)), "state.seats[0].treasure"),
+    ("another player's pirate in a distant sea", setting(("seats", 2, "pirate"), "west"), "state.seats[2].pirate"),
+    ("the mover's pirate beside the board while moving", setting(("seats", 0, "pirate"), None), "state.seats[0].pirate"),
     ("one movement card too few", lambda d: d["decks"]["movement"].append(d["seats"][2]["moves"].pop()), "state.seats[2].moves"),
     ("two movement cards in hand after playing one", lambda d: _move_cards(d, "movement", 0, "moves", 1), "state.seats[0].moves"),
-    ("a purchase in the move phase", _set(("now", "bought"), True), "state.now.bought"),
-    ("discards owed in the move phase", _set(("now", "discards"), 1), "state.now.discards"),
-    ("more steps than the card allows", _set(("now", "moved", "merchant"), 9), "state.now.moved.merchant"),
-    ("two actions of one ship", _set(("now", "acted", "merchant"), 2), "state.now.acted.merchant"),
+    ("a purchase in the move phase", setting(("now", "bought"), True), "state.now.bought"),
+    ("discards owed in the move phase", setting(("now", "discards"), 1), "state.now.discards"),
+    ("more steps than the card allows", setting(("now", "moved", "merchant"), 9), "state.now.moved.merchant"),
+    ("two actions of one ship", setting(("now", "acted", "merchant"), 2), "state.now.acted.merchant"),
     ("the other warship moved", lambda d: d["now"]["moved"].__setitem__(_other_warship(d), 1), None),
-    ("a second warship's value without a second warship", _set(("now", "second_value"), 2), "state.now.second_value"),
-    ("the last round with no victory card bought", _set(("final_round",), True), "state.final_round"),
+    ("a second warship's value without a second warship", setting(("now", "second_value"), 2), "state.now.second_value"),
+    ("the last round with no victory card bought", setting(("final_round",), True), "state.final_round"),
     ("a victory card before the developments",
-     _all(_set(("seats", 2, "victory", "up"), True), _set(("seats", 2, "spent"), 10), _set(("seats", 2, "earned"), 10)),
+     together(setting(("seats", 2, "victory", "up"), True), setting(("seats", 2, "spent"), 10), setting(("seats", 2, "earned"), 10)),
      "state.seats[2].victory.up"),
-    ("turns that do not fit the round", _set(("seats", 0, "turns"), 3), "state.seats[0].turns"),
-    ("a played card missing in the move phase", _all(_set(("now", "card"), None), lambda d: d["decks"]["movement"].append(BASE["now"]["card"])),
+    ("turns that do not fit the round", setting(("seats", 0, "turns"), 3), "state.seats[0].turns"),
+    ("a played card missing in the move phase", together(setting(("now", "card"), None), lambda d: d["decks"]["movement"].append(BASE["now"]["card"])),
      "state.now.card"),
     # the general ones: format
-    ("an unknown key in a seat", _set(("seats", 0, "hold"), []), "state.seats[0].hold"),
-    ("an unknown key in the turn", _set(("now", "speed"), 1), "state.now.speed"),
-    ("an unknown key at the top", _set(("plyers",), 3), "state.plyers"),
-    ("an unknown option", _set(("options", "speed"), 1), "state.options.speed"),
-    ("an option value that does not exist", _set(("options", "victory"), 15), "state.options.victory"),
-    ("coins as a string", _set(("seats", 0, "coins"), "0"), "state.seats[0].coins"),
-    ("coins as a float", _set(("seats", 0, "coins"), 0.0), "state.seats[0].coins"),
-    ("negative coins", _set(("seats", 0, "coins"), -1), "state.seats[0].coins"),
-    ("a field that is not on the board", _set(("seats", 0, "merchant"), "Z9"), "state.seats[0].merchant"),
+    ("an unknown key in a seat", setting(("seats", 0, "hold"), []), "state.seats[0].hold"),
+    ("an unknown key in the turn", setting(("now", "speed"), 1), "state.now.speed"),
+    ("an unknown key at the top", setting(("plyers",), 3), "state.plyers"),
+    ("an unknown option", setting(("options", "speed"), 1), "state.options.speed"),
+    ("an option value that does not exist", setting(("options", "victory"), 15), "state.options.victory"),
+    ("coins as a string", setting(("seats", 0, "coins"), "0"), "state.seats[0].coins"),
+    ("coins as a float", setting(("seats", 0, "coins"), 0.0), "state.seats[0].coins"),
+    ("negative coins", setting(("seats", 0, "coins"), -1), "state.seats[0].coins"),
+    ("a field that is not on the board", setting(("seats", 0, "merchant"), "Z9"), "state.seats[0].merchant"),
     ("an unknown card", lambda d: d["seats"][0]["moves"].__setitem__(0, "M99"), "state.seats[0].moves[0]"),
     ("a missing cargo", lambda d: d["seats"][0].pop("cargo"), "state.seats[0].cargo"),
     ("a missing stock colour", lambda d: d["stock"].pop("white"), "state.stock.white"),
-    ("a seat out of range", _set(("turn",), 3), "state.turn"),
-    ("a negative seat", _set(("first",), -1), "state.first"),
+    ("a seat out of range", setting(("turn",), 3), "state.turn"),
+    ("a negative seat", setting(("first",), -1), "state.first"),
     ("four seats for three players", lambda d: d["seats"].append(copy.deepcopy(d["seats"][0])), "state.seats"),
-    ("a bad generator", _set(("rng",), "xyz"), "state.rng"),
-    ("a round 0", _set(("round",), 0), "state.round"),
+    ("a bad generator", setting(("rng",), "xyz"), "state.rng"),
+    ("a round 0", setting(("round",), 0), "state.round"),
 ]
 
 

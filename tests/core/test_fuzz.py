@@ -16,7 +16,6 @@ number of examples scales with KIKOTO_SCALE; every example is time-bound.
 from __future__ import annotations
 
 import contextlib
-import copy
 import functools
 import importlib
 import json
@@ -33,6 +32,7 @@ from engine.core import Rng, State, Verdict
 from engine.core.cases import run_case
 
 from tests.conftest import SCALE
+from tests.edits import DELETE, edited
 
 GAMES = game_ids()
 LIMIT_S = 5  # one example that takes longer than this is a hang
@@ -139,23 +139,6 @@ def nearby(value):
     return out
 
 
-DELETE = object()
-
-
-def mutate(data, path, new):
-    data = copy.deepcopy(data)
-    if not path:
-        return new
-    node = data
-    for key in path[:-1]:
-        node = node[key]
-    if new is DELETE:
-        del node[path[-1]]
-    else:
-        node[path[-1]] = new
-    return data
-
-
 def leaves(value) -> list:
     """The strings and small integers inside a value: swapping them around makes plausible, wrong input."""
     out = []
@@ -184,7 +167,7 @@ def mutated(draw, base):
         new = draw(st.one_of(plausible, plausible, plausible, json_values, st.just(DELETE))) if path else draw(json_values)
         if new is DELETE and not path:
             continue
-        data = mutate(data, path, new)
+        data = edited(data, path, new)
     return data
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core import InputError, Rng
 from engine.mississippi_queen.board import TILES
+from tests.edits import deleting, setting
 
 from .mq_support import GAME, aboard, at, edit, fresh
 
@@ -252,24 +253,7 @@ def m_steamer_count(d):
 
 
 def m_unknown(path):
-    def mutate(d):
-        target = d
-        for key in path:
-            target = target[key]
-        target["colour"] = "blue"
-    return mutate
-
-
-def m_set(key, value):
-    def mutate(d):
-        d[key] = value
-    return mutate
-
-
-def m_drop(key):
-    def mutate(d):
-        del d[key]
-    return mutate
+    return setting([*path, "colour"], "blue")
 
 
 # (name, base position, mutation, the field the error names)
@@ -331,13 +315,13 @@ IMPOSSIBLE = [
     ("unknown tile key", LEARNING, m_unknown(["tiles", 0]), "state.tiles[0].colour"),
     ("unknown option", LEARNING, m_unknown(["options"]), "state.options.colour"),
     ("unknown pier key", OVER, m_unknown(["pier"]), "state.pier.colour"),
-    ("a round as text", LEARNING, m_set("round", "3"), "state.round"),
-    ("a round as a float", LEARNING, m_set("round", 3.0), "state.round"),
-    ("six players", LEARNING, m_set("players", 6), "state.players"),
-    ("no deck", LEARNING, m_drop("deck"), "state.deck"),
-    ("a bad generator", LEARNING, m_set("rng", "xyz"), "state.rng"),
+    ("a round as text", LEARNING, setting(["round"], "3"), "state.round"),
+    ("a round as a float", LEARNING, setting(["round"], 3.0), "state.round"),
+    ("six players", LEARNING, setting(["players"], 6), "state.players"),
+    ("no deck", LEARNING, deleting("deck"), "state.deck"),
+    ("a bad generator", LEARNING, setting(["rng"], "xyz"), "state.rng"),
     ("an unknown option value", LEARNING, lambda d: d["options"].update(game="race"), "state.options.game"),
-    ("an unknown phase", LEARNING, m_set("phase", "trade"), "state.phase"),
+    ("an unknown phase", LEARNING, setting(["phase"], "trade"), "state.phase"),
 ]
 
 

@@ -12,6 +12,8 @@ from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, GOAL, SHIPS
 
+from tests.edits import adding, deleting, setting, together
+
 from .helpers import GAME, after_setup, card_of, execute_position, new, set_goods
 
 BUY, LOAD = card_of("buy"), card_of("load-income", income=8)
@@ -102,67 +104,40 @@ def warehouse_nine(d):
         w[g] += take
 
 
-def set_(path, value):
-    def mutate(d):
-        *head, last = path
-        for k in head:
-            d = d[k]
-        d[last] = value
-    return mutate
-
-
-def delete(*path):
-    def mutate(d):
-        *head, last = path
-        for k in head:
-            d = d[k]
-        del d[last]
-    return mutate
-
-
-def add(path, delta):
-    def mutate(d):
-        *head, last = path
-        for k in head:
-            d = d[k]
-        d[last] += delta
-    return mutate
-
-
 # (name, base, mutation of the JSON, the field the error must name)
 IMPOSSIBLE = [
     # format: the schema
-    ("unknown key", "reveal", set_(["colour"], "red"), "state.colour"),
-    ("unknown key in a seat", "reveal", set_(["seats", 1, "hat"], 1), "state.seats[1].hat"),
-    ("unknown key in a slot", "execute", set_(["seats", 0, "slot", "x"], 1), "state.seats[0].slot.x"),
-    ("unknown key in the auction", "auction", set_(["auction", "x"], 1), "state.auction.x"),
-    ("unknown key in an offer", "auction", set_(["auction", "offers", 0, "x"], 1), "state.auction.offers[0].x"),
-    ("unknown key in exec", "execute", set_(["exec", "x"], 1), "state.exec.x"),
-    ("unknown key in a deck", "reveal", set_(["decks", "buy", "x"], []), "state.decks.buy.x"),
-    ("unknown deck", "reveal", set_(["decks", "gold"], {"draw": [], "discard": []}), "state.decks.gold"),
-    ("unknown key in a purse", "reveal", set_(["bank", "20"], 1), "state.bank.20"),
-    ("unknown option", "reveal", set_(["options", "wind"], "east"), "state.options.wind"),
-    ("unknown option value", "reveal", set_(["options", "swap_chain"], "maybe"), "state.options.swap_chain"),
-    ("wrong type", "reveal", set_(["round"], "1"), "state.round"),
-    ("float for an integer", "reveal", set_(["supply", "apple"], 9.0), "state.supply.apple"),
-    ("missing field", "reveal", delete("supply"), "state.supply"),
-    ("missing good", "reveal", delete("seats", 0, "goods", "apple"), "state.seats[0].goods.apple"),
-    ("negative count", "reveal", set_(["supply", "apple"], -1), "state.supply.apple"),
-    ("unknown card", "reveal", set_(["decks", "buy", "draw", 0], "X99"), "state.decks.buy.draw[0]"),
-    ("card in the wrong deck", "reveal", set_(["decks", "buy", "draw", 0], "W01"), "state.decks.buy.draw[0]"),
-    ("ship in the wrong pile", "reveal", set_(["ship_decks", "small", 0], "N01"), "state.ship_decks.small[0]"),
-    ("basic card among specials", "reveal", set_(["seats", 0, "specials"], [BUY]), "state.seats[0].specials[0]"),
-    ("bad rng", "reveal", set_(["rng"], "xyz"), "state.rng"),
-    ("slot with money and a card", "execute", set_(["seats", 0, "slot", "money"], {"1": 0, "2": 0, "5": 0, "10": 0}),
+    ("unknown key", "reveal", setting(["colour"], "red"), "state.colour"),
+    ("unknown key in a seat", "reveal", setting(["seats", 1, "hat"], 1), "state.seats[1].hat"),
+    ("unknown key in a slot", "execute", setting(["seats", 0, "slot", "x"], 1), "state.seats[0].slot.x"),
+    ("unknown key in the auction", "auction", setting(["auction", "x"], 1), "state.auction.x"),
+    ("unknown key in an offer", "auction", setting(["auction", "offers", 0, "x"], 1), "state.auction.offers[0].x"),
+    ("unknown key in exec", "execute", setting(["exec", "x"], 1), "state.exec.x"),
+    ("unknown key in a deck", "reveal", setting(["decks", "buy", "x"], []), "state.decks.buy.x"),
+    ("unknown deck", "reveal", setting(["decks", "gold"], {"draw": [], "discard": []}), "state.decks.gold"),
+    ("unknown key in a purse", "reveal", setting(["bank", "20"], 1), "state.bank.20"),
+    ("unknown option", "reveal", setting(["options", "wind"], "east"), "state.options.wind"),
+    ("unknown option value", "reveal", setting(["options", "swap_chain"], "maybe"), "state.options.swap_chain"),
+    ("wrong type", "reveal", setting(["round"], "1"), "state.round"),
+    ("float for an integer", "reveal", setting(["supply", "apple"], 9.0), "state.supply.apple"),
+    ("missing field", "reveal", deleting("supply"), "state.supply"),
+    ("missing good", "reveal", deleting("seats", 0, "goods", "apple"), "state.seats[0].goods.apple"),
+    ("negative count", "reveal", setting(["supply", "apple"], -1), "state.supply.apple"),
+    ("unknown card", "reveal", setting(["decks", "buy", "draw", 0], "X99"), "state.decks.buy.draw[0]"),
+    ("card in the wrong deck", "reveal", setting(["decks", "buy", "draw", 0], "W01"), "state.decks.buy.draw[0]"),
+    ("ship in the wrong pile", "reveal", setting(["ship_decks", "small", 0], "N01"), "state.ship_decks.small[0]"),
+    ("basic card among specials", "reveal", setting(["seats", 0, "specials"], [BUY]), "state.seats[0].specials[0]"),
+    ("bad rng", "reveal", setting(["rng"], "xyz"), "state.rng"),
+    ("slot with money and a card", "execute", setting(["seats", 0, "slot", "money"], {"1": 0, "2": 0, "5": 0, "10": 0}),
      "state.seats[0].slot.money"),
     # seats that do not exist at this table
-    ("seats and players disagree", "reveal", set_(["players"], 4), "state.seats"),
-    ("turn out of range", "reveal", set_(["turn"], 3), "state.turn"),
-    ("start out of range", "reveal", set_(["start"], 9), "state.start"),
-    ("auction holder out of range", "auction", set_(["auction", "holder"], 7), "state.auction.holder"),
-    ("offerer out of range", "auction", set_(["auction", "offers", 0, "player"], 3), "state.auction.offers[0].player"),
-    ("asked seat out of range", "auction", set_(["auction", "to_ask", 0], 5), "state.auction.to_ask[0]"),
-    ("slot without face", "execute", delete("seats", 0, "slot", "face"), "state.seats[0].slot.face"),
+    ("seats and players disagree", "reveal", setting(["players"], 4), "state.seats"),
+    ("turn out of range", "reveal", setting(["turn"], 3), "state.turn"),
+    ("start out of range", "reveal", setting(["start"], 9), "state.start"),
+    ("auction holder out of range", "auction", setting(["auction", "holder"], 7), "state.auction.holder"),
+    ("offerer out of range", "auction", setting(["auction", "offers", 0, "player"], 3), "state.auction.offers[0].player"),
+    ("asked seat out of range", "auction", setting(["auction", "to_ask", 0], 5), "state.auction.to_ask[0]"),
+    ("slot without face", "execute", deleting("seats", 0, "slot", "face"), "state.seats[0].slot.face"),
     ("money slot with a face", "execute",
      lambda d: (gulden_to_slot(d, 2), d["seats"][2]["slot"].__setitem__("face", "up")), "state.seats[2].slot.face"),
     # conservation
@@ -172,45 +147,45 @@ IMPOSSIBLE = [
     ("ship twice", "reveal", lambda d: d["seats"][1]["ships"].append(d["port"][0]), "state.seats[1].ships[0]"),
     ("ship missing", "reveal", lambda d: d["ship_decks"]["large"].pop(), "state.ship_decks.large"),
     ("20 ships in port for 3 players", "reveal", many_ships, "state.port"),
-    ("extra good in a warehouse", "reveal", add(["seats", 1, "warehouse", "silk"], 1), "state.seats[1].warehouse.silk"),
-    ("good missing", "reveal", add(["supply", "cheese"], -1), "state.supply.cheese"),
-    ("extra gulden in a purse", "reveal", add(["seats", 1, "purse", "10"], 1), "state.seats[1].purse.10"),
-    ("extra 5 gulden in a purse", "execute", add(["seats", 2, "purse", "5"], 1), "state.seats[2].purse.5"),
-    ("gulden missing", "reveal", add(["bank", "5"], -1), "state.bank.5"),
+    ("extra good in a warehouse", "reveal", adding(["seats", 1, "warehouse", "silk"], 1), "state.seats[1].warehouse.silk"),
+    ("good missing", "reveal", adding(["supply", "cheese"], -1), "state.supply.cheese"),
+    ("extra gulden in a purse", "reveal", adding(["seats", 1, "purse", "10"], 1), "state.seats[1].purse.10"),
+    ("extra 5 gulden in a purse", "execute", adding(["seats", 2, "purse", "5"], 1), "state.seats[2].purse.5"),
+    ("gulden missing", "reveal", adding(["bank", "5"], -1), "state.bank.5"),
     # a surplus is blamed on the players' cards when they hold any (the seat holding the most): a purse is what
     # a person edits; the bank holds the rest
-    ("extra gulden in the bank", "reveal", add(["bank", "1"], 1), "state.seats[0].purse.1"),
+    ("extra gulden in the bank", "reveal", adding(["bank", "1"], 1), "state.seats[0].purse.1"),
     ("warehouse of 9", "reveal", warehouse_nine, "state.seats[0].warehouse"),
     # phase consistency
     ("gulden left in a slot while executing", "execute", lambda d: gulden_to_slot(d, 2), "state.seats[2].slot.money"),
-    ("face-up card while executing", "execute", set_(["seats", 1, "slot", "face"], "up"), "state.seats[1].slot.face"),
-    ("no exec while executing", "execute", set_(["exec"], None), "state.exec"),
-    ("auction outside trading", "auction", set_(["phase"], "reveal"), "state.auction"),
+    ("face-up card while executing", "execute", setting(["seats", 1, "slot", "face"], "up"), "state.seats[1].slot.face"),
+    ("no exec while executing", "execute", setting(["exec"], None), "state.exec"),
+    ("auction outside trading", "auction", setting(["phase"], "reveal"), "state.auction"),
     ("slot while revealing", "reveal", lambda d: gulden_to_slot(d, 1), "state.seats[1].slot"),
-    ("start does not follow the round", "reveal", set_(["round"], 2), "state.start"),
-    ("stage after the round", "reveal", set_(["stage"], 2), "state.stage"),
-    ("someone else reveals", "reveal", set_(["turn"], 1), "state.turn"),
+    ("start does not follow the round", "reveal", setting(["round"], 2), "state.start"),
+    ("stage after the round", "reveal", setting(["stage"], 2), "state.stage"),
+    ("someone else reveals", "reveal", setting(["turn"], 1), "state.turn"),
     ("too many revealed", "reveal",
      lambda d: [move_card(d, c, d["revealed"]) for c in d["decks"]["buy"]["draw"][:3]], "state.revealed"),
     ("a revealed card vanished in trading", "auction", discard_revealed, "state.revealed"),
     ("chooser already holds a card", "auction",
      lambda d: (d.__setitem__("auction", None), d.__setitem__("turn", 0)), "state.turn"),
-    ("offer larger than the purse", "auction", set_(["auction", "offers", 0, "amount"], 25),
+    ("offer larger than the purse", "auction", setting(["auction", "offers", 0, "amount"], 25),
      "state.auction.offers[0].amount"),
-    ("offer of 0 gulden", "auction", set_(["auction", "offers", 0, "amount"], 0), "state.auction.offers[0].amount"),
-    ("holder bids on its own card", "auction", set_(["auction", "to_ask"], [0]), "state.auction.to_ask[0]"),
-    ("won card and card_done disagree", "execute", set_(["exec", "card_done"], True), "state.exec.card_done"),
+    ("offer of 0 gulden", "auction", setting(["auction", "offers", 0, "amount"], 0), "state.auction.offers[0].amount"),
+    ("holder bids on its own card", "auction", setting(["auction", "to_ask"], [0]), "state.auction.to_ask[0]"),
+    ("won card and card_done disagree", "execute", setting(["exec", "card_done"], True), "state.exec.card_done"),
     ("a seat that had its turn still holds a card", "execute",
      lambda d: (d.__setitem__("turn", 1), d["exec"].__setitem__("card_done", False)), "state.seats[0].slot"),
-    ("two hand specials under the 'one' reading", "execute", set_(["exec", "hand_plays"], 2), "state.exec.hand_plays"),
-    ("new special not held", "execute", set_(["seats", 0, "new_specials"], [SWAP]), "state.seats[0].new_specials[0]"),
+    ("two hand specials under the 'one' reading", "execute", setting(["exec", "hand_plays"], 2), "state.exec.hand_plays"),
+    ("new special not held", "execute", setting(["seats", 0, "new_specials"], [SWAP]), "state.seats[0].new_specials[0]"),
     ("setup goods before their turn", "setup",
-     lambda d: (add(["supply", "silk"], -2)(d), add(["seats", 2, "goods", "silk"], 2)(d)), "state.seats[2].goods"),
+     together(adding(["supply", "silk"], -2), adding(["seats", 2, "goods", "silk"], 2)), "state.seats[2].goods"),
     ("spoiling with a full port", "spoil", ship_to_port, "state.port"),
     ("spoil queue out of order", "spoil", lambda d: d["spoil_queue"].reverse() if len(d["spoil_queue"]) > 1
      else d["spoil_queue"].append(d["spoil_queue"][0]), "state.spoil_queue"),
     # the end condition
-    ("over when nobody reached the goal", "reveal", set_(["phase"], "over"), "state.phase"),
+    ("over when nobody reached the goal", "reveal", setting(["phase"], "over"), "state.phase"),
     ("goal reached but play goes on", "reveal", goal_ships, "state.phase"),
 ]
 

@@ -1,0 +1,57 @@
+"""Edits at a path inside a position's JSON, for the tests that break positions on purpose.
+
+A path is a sequence of keys and list indexes, as in the error's field: ("seats", 2, "cargo")
+is state.seats[2].cargo. Every game's impossible-position table and the schema fuzzers use these.
+"""
+
+import copy
+
+DELETE = object()
+
+
+def put(data, path, value):
+    """Set the value at path, in place; DELETE removes the key."""
+    *head, last = path
+    for key in head:
+        data = data[key]
+    if value is DELETE:
+        del data[last]
+    else:
+        data[last] = value
+
+
+def edited(data, path, value):
+    """A copy of data with the value at path replaced (an empty path replaces the whole)."""
+    if not path:
+        return value
+    data = copy.deepcopy(data)
+    put(data, path, value)
+    return data
+
+
+def setting(path, value):
+    """A mutation (a function of the JSON, in place) that sets the value at path."""
+    return lambda d: put(d, path, value)
+
+
+def deleting(*path):
+    """A mutation that removes the key at path."""
+    return setting(path, DELETE)
+
+
+def adding(path, delta):
+    """A mutation that adds delta to the number at path."""
+    def mutate(d):
+        *head, last = path
+        for key in head:
+            d = d[key]
+        d[last] += delta
+    return mutate
+
+
+def together(*mutations):
+    """One mutation made of several, applied in order."""
+    def mutate(d):
+        for m in mutations:
+            m(d)
+    return mutate
