@@ -23,9 +23,43 @@ collect_ignore_glob = ["site/*", "browser/*", "pyodide/*", "host/*", "*/test_*_s
 pytest_plugins = [] if IN_PYODIDE else ["tests.browser.support"]
 
 
+def pytest_collection_modifyitems(items):
+    """The long tests first: pytest-xdist's workers then fill in with the short ones and end
+    together, rather than one of them running a long test alone at the end. Those that need no
+    site lead, so that no worker waits while another builds it."""
+    def order(item):
+        if item.get_closest_marker("long") is None:
+            return 2
+        return 1 if "built_site" in getattr(item, "fixturenames", ()) else 0
+    items.sort(key=order)
+
+
 @pytest.fixture
 def scaled():
     return lambda n: max(1, int(n * SCALE))
+
+
+# -- throwaway copies of the repository ----------------------------------------------
+
+def copy_repo(tmp, names) -> tuple:
+    """A copy of the repository's `names` (files and folders) in `tmp`/repo, for the tests that change
+    it and build it, and the environment that runs its code. node_modules and .cache (build products
+    kept by content, such as the packed wasm) are linked, not copied."""
+    import shutil
+
+    repo = tmp / "repo"
+    for name in names:
+        src = os.path.join(ROOT, name)
+        if os.path.isdir(src):
+            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        elif os.path.exists(src):
+            shutil.copy(src, repo / name)
+    for linked in ("node_modules", ".cache"):
+        if os.path.isdir(os.path.join(ROOT, linked)):
+            os.symlink(os.path.join(ROOT, linked), repo / linked)
+    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs"),
+           "KIKOTO_MKDOCS": str(repo / "mkdocs.yml")}
+    return repo, env
 
 
 # -- the built site, shared by the site and browser tests ---------------------------

@@ -11,6 +11,8 @@ import os
 import shutil
 import subprocess
 
+from .build.kept import kept
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CACHE = os.path.join(ROOT, ".cache", "snapshot")
@@ -26,11 +28,8 @@ def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: 
     digest = h.hexdigest()[:16]
     name = f"snapshot-{digest}.bin.gz"
     cached = os.path.join(CACHE, name)
-    if not os.path.exists(cached):
-        os.makedirs(CACHE, exist_ok=True)
-        tmp = cached + ".tmp"
-        subprocess.run(["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, stdlib, tmp],
-                       check=True, capture_output=True, timeout=300)
-        os.replace(tmp, cached)
+    kept(cached, lambda tmp: subprocess.run(
+        ["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, stdlib, tmp],
+        check=True, capture_output=True, timeout=300))
     shutil.copyfile(cached, os.path.join(out_dir, name))
     return {"snapshot": name, "snapshot_bytes": os.path.getsize(cached)}

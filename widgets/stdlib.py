@@ -8,6 +8,8 @@ import os
 import shutil
 import subprocess
 
+from .build.kept import kept
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CACHE = os.path.join(os.path.dirname(HERE), ".cache", "stdlib")
 EXTRA = os.path.join(HERE, "stdlib-extra.txt")
@@ -20,11 +22,8 @@ def build_stdlib(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: st
             h.update(f.read())
     name = f"stdlib-{h.hexdigest()[:16]}.zip"
     cached = os.path.join(CACHE, name)
-    if not os.path.exists(cached):
-        os.makedirs(CACHE, exist_ok=True)
-        tmp = cached + ".tmp"
-        subprocess.run(["node", os.path.join(HERE, "stdlib.mjs"), pyodide_dir + os.sep, wheel_path, EXTRA, tmp],
-                       check=True, capture_output=True, timeout=300)
-        os.replace(tmp, cached)
+    kept(cached, lambda tmp: subprocess.run(
+        ["node", os.path.join(HERE, "stdlib.mjs"), pyodide_dir + os.sep, wheel_path, EXTRA, tmp],
+        check=True, capture_output=True, timeout=300))
     shutil.copyfile(cached, os.path.join(out_dir, name))
     return {"stdlib": name, "stdlib_path": os.path.join(out_dir, name)}

@@ -16,6 +16,7 @@ def pages(built_site):
         yield "" if rel == "." else rel + "/"
 
 
+@pytest.mark.long
 def test_every_page_loads_with_no_csp_violation_and_no_foreign_request(watched, site_url, built_site):
     w = watched(bypass_csp=False)
     w.page.add_init_script(CSP_WATCH)

@@ -4,9 +4,7 @@ rule changed after it was translated (MB-4.2) and the English page lacks a rule 
 
 import functools
 import http.server
-import os
 import re
-import shutil
 import subprocess
 import sys
 import threading
@@ -15,7 +13,7 @@ import time
 import pytest
 
 from tests.browser.conftest import Watched, screenshot, type_search
-from tests.conftest import ROOT
+from tests.conftest import copy_repo
 
 pytestmark = pytest.mark.browser
 
@@ -25,14 +23,7 @@ COPY = ("engine", "widgets", "docs", "overrides", "mkdocs.yml", "pyproject.toml"
 @pytest.fixture(scope="module")
 def drifted_site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("i18n")
-    repo = tmp / "repo"
-    for name in COPY:
-        src = os.path.join(ROOT, name)
-        if os.path.isdir(src):
-            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__"))
-        elif os.path.exists(src):
-            shutil.copy(src, repo / name)
-    os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
+    repo, env = copy_repo(tmp, COPY)
     hu = repo / "docs" / "mare-balticum" / "rules.hu.md"
     text = hu.read_text(encoding="utf-8")
     old = "Egyetlen hajó (az előkészület után) még nem sérti a szabályt."
@@ -43,7 +34,6 @@ def drifted_site(tmp_path_factory):
     text, n = re.subn(r"### MB-1\.2 Time tokens\n.*?(?=### MB-1\.3)", "", text, flags=re.S)
     assert n == 1
     en.write_text(text, encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs")}
     status = subprocess.run([sys.executable, "-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check"],
                             cwd=repo, env=env, capture_output=True, text=True, timeout=120)
     assert status.returncode == 1 and "MB-1.2" in status.stdout

@@ -175,6 +175,7 @@ except ImportError:  # pragma: no cover - inside Pyodide
     from_schema = None
 
 
+@pytest.mark.long
 @pytest.mark.skipif(from_schema is None, reason="hypothesis-jsonschema is not installed here")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_positions_generated_from_the_schema_load_or_are_refused(game_id):

@@ -3,29 +3,20 @@ build the site in strict mode, find its pages in both languages, see the coverag
 until its placeholder rule is written, and see the soak, the bench and the phone test pick it up
 (they list the games from the engine's registry, never by name)."""
 
-import os
-import shutil
 import subprocess
 import sys
 
-from tests.conftest import ROOT
+import pytest
+
+from tests.conftest import copy_repo
 
 COPY = ("engine", "widgets", "tools", "docs", "tests", "bench", "overrides", "mkdocs.yml", "pyproject.toml",
         "README.md", "Makefile")
 
 
+@pytest.mark.long
 def test_new_game_scaffold_builds_in_both_languages(tmp_path):
-    repo = tmp_path / "repo"
-    for name in COPY:
-        src = os.path.join(ROOT, name)
-        if os.path.isdir(src):
-            shutil.copytree(src, repo / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy(src, repo / name)
-    os.symlink(os.path.join(ROOT, "node_modules"), repo / "node_modules")
-    if os.path.isdir(os.path.join(ROOT, ".cache")):  # the packed wasm and other build products, kept by content
-        os.symlink(os.path.join(ROOT, ".cache"), repo / ".cache")
-    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs")}
+    repo, env = copy_repo(tmp_path, COPY)
 
     def run(*args):
         return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=300)

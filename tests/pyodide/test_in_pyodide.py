@@ -25,6 +25,7 @@ def trimmed_runtime(tmp_path) -> dict:
     return {"wheel": wheel, "env": {**os.environ, "KIKOTO_STDLIB": stdlib}}
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not shutil.which("node"), reason="node is not installed")
 def test_engine_suite_passes_inside_pyodide(tmp_path):
     """On the trimmed standard library: an engine import it lacks fails here, not on a reader's phone."""

@@ -8,7 +8,9 @@
 - `search`: one search index per language, and the lunr stemmer patch;
 - `runtime`: the browser runtime next to the pages (Pyodide, the engine wheel, the trimmed
   stdlib, the engine snapshot, build.json);
-- `offline`: the service worker and the web app manifests.
+- `offline`: the service worker and the web app manifests;
+- `packed`: the runtime's large files packed with zstd;
+- `kept`: build products kept in .cache by content.
 
 Build time only: not in the wheel.
 """

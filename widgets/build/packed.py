@@ -16,6 +16,8 @@ import io
 import os
 import zipfile
 
+from .kept import kept
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CACHE = os.path.join(ROOT, ".cache", "packed")
 LEVEL = 19
@@ -31,14 +33,13 @@ def pack(src: str, *, archive: bool = False) -> int:
     with open(src, "rb") as f:
         data = f.read()
     cached = os.path.join(CACHE, f"{hashlib.sha256(data).hexdigest()[:24]}-{LEVEL}-{WINDOW_LOG}.zst")
-    if not os.path.exists(cached):
-        if archive:
-            data = stored(data)
-        os.makedirs(CACHE, exist_ok=True)
-        with open(cached + ".tmp", "wb") as f:
-            params = zstandard.ZstdCompressionParameters.from_level(LEVEL, window_log=WINDOW_LOG)
-            f.write(zstandard.ZstdCompressor(compression_params=params).compress(data))
-        os.replace(cached + ".tmp", cached)
+
+    def make(tmp):
+        params = zstandard.ZstdCompressionParameters.from_level(LEVEL, window_log=WINDOW_LOG)
+        with open(tmp, "wb") as f:
+            f.write(zstandard.ZstdCompressor(compression_params=params).compress(stored(data) if archive else data))
+
+    kept(cached, make)
     with open(cached, "rb") as f, open(src + ".zst", "wb") as out:
         out.write(f.read())
     return os.path.getsize(src + ".zst")
