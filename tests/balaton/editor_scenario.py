@@ -4,7 +4,8 @@ The ask page's position (docs/balaton/examples/ask.json): player 1 to move, dice
 Set up by taps: player 1's pawn to field 13 (before Balatonboglár), one more ship of player 1
 on the green lake field by Szárszó (bought from the port there), and player 1's money to 0.
 Then: the pawn from field 13 to Balatonboglár, one field with the die's 1 (legal, BA-3.1), and
-a reroll with no money (illegal, BA-3.2). tests/balaton/ed_driver.py runs the same steps in Python.
+a reroll with no money (illegal, BA-3.2). tests/widgets/test_editor_parts.py runs the same steps
+by their commands, without a browser.
 """
 
 SCENARIO = {

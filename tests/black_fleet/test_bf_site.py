@@ -1,15 +1,11 @@
 """Black Fleet on the site, in a real browser: the static answers without JavaScript, an example
-stepped through live, a case whose reading is flipped and whose move is edited, and a sandbox
-game played to the end by random seats. No request may leave the site's origin."""
-
-import time
+stepped through live, and a sandbox game played to the end by random seats. No request may leave
+the site's origin. Its disputed case, flipped and edited, is in case_scenario.py."""
 
 import pytest
-from playwright.sync_api import expect
 
 from tests.browser.support import (
-    assert_stepped_from_the_page, flip_case_reading, open_island, screenshot, step_to, wait_answers,
-    wait_shared)
+    assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers, wait_shared)
 
 pytestmark = pytest.mark.browser
 
@@ -52,30 +48,6 @@ def test_example_steps_through_live(watched, site_url):
     assert_stepped_from_the_page(w, island)
 
 
-@pytest.mark.rules("BF-5.2")
-def test_case_reading_flipped_and_move_edited(watched, site_url):
-    w = watched()
-    i, island = open_island(w.page, site_url + "en/black-fleet/cases/", "[data-spec*='bf-friendly-warship-card\"']")
-    # The other reading: the yellow warship is friendly only once it has moved. The worker answers.
-    flip_case_reading(w.page, i, island, "friendly_warship", "once-moved")
-    verdict = island.locator(".kikoto-verdict")
-    assert verdict.get_attribute("data-legal") == "false" and verdict.get_attribute("data-reason") == "blocked"
-    assert "BF-5.2" in verdict.inner_text()
-    assert island.get_attribute("data-runtime").startswith("emscripten")
-    # Edit the move: to D6, a free field, instead of through the warship on C5.
-    island.locator("details.kikoto-editor > summary").click()
-    editor = island.locator("textarea[name='case']")
-    text = editor.input_value()
-    assert '"to": "C5"' in text
-    editor.fill(text.replace('"to": "C5"', '"to": "D6"'))
-    island.locator("button[data-ask]").click()
-    wait_answers(w.page, i, 2)
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    assert "BF-5.1" in island.locator(".kikoto-verdict").inner_text()
-    assert editor.input_value().count('"D6"') == 1  # the reader's text stays as typed
-    assert not w.errors and not w.foreign()
-
-
 @pytest.mark.rules("BF-12.1", "BF-12.2")
 def test_sandbox_random_game_to_the_end(watched, site_url):
     w = watched(viewport={"width": 1100, "height": 900})
@@ -90,14 +62,8 @@ def test_sandbox_random_game_to_the_end(watched, site_url):
     # Seed 2 with every seat random gives a short game (about 1100 moves).
     island.locator("input[name='setup.seed']").fill("2")
     wait_answers(w.page, 0, 2)
-    started = time.time()
-    for seat in range(3):
-        island.locator(f"input[name='auto.{seat}']").check()
-    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
-    elapsed = time.time() - started
-    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
+    moves, elapsed, over = play_to_the_end(island)
     assert moves > 300, moves
-    over = island.locator(".kikoto-over").inner_text()
     assert "Game over" in over
     assert island.locator(".kikoto-bf-panel td:has-text('10 ✔')").count() >= 1  # a victory card was bought
     print(f"sandbox: {moves} random moves to the end in {elapsed:.1f} s")

@@ -4,6 +4,7 @@ tests/conftest.py, so the shared browser tests (tests/browser/) and each game's 
 
 import json
 import os
+import time
 import urllib.parse
 
 import pytest
@@ -114,6 +115,19 @@ def wait_answers(page, index, n, timeout=120_000):
     from playwright.sync_api import expect
 
     expect(page.locator(".kikoto").nth(index)).to_have_attribute("data-answers", str(n), timeout=timeout)
+
+
+def play_to_the_end(island, seats=3, timeout=120_000):
+    """A sandbox with every seat random, played to the game's end: (moves, seconds, the end's text)."""
+    from playwright.sync_api import expect
+
+    started = time.monotonic()
+    for seat in range(seats):
+        island.locator(f"input[name='auto.{seat}']").check()
+    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=timeout)
+    elapsed = time.monotonic() - started
+    return (int(island.locator(".kikoto-play").get_attribute("data-moves")), elapsed,
+            island.locator(".kikoto-over").inner_text())
 
 
 def wait_shared(page, index=0, timeout=10_000):

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.support import open_island, screenshot, step_to, wait_answers, wait_shared
+from tests.browser.support import open_island, play_to_the_end, screenshot, step_to, wait_answers, wait_shared
 
 pytestmark = pytest.mark.browser
 
@@ -98,12 +98,8 @@ def test_sandbox_plays_a_random_game_to_the_end_and_shares_it(watched, site_url)
     island.locator("button[data-undo]").click()
     wait_answers(w.page, 0, 2)
     assert island.locator(".kikoto-play").get_attribute("data-moves") == "0"
-    for seat in range(3):
-        island.locator(f"input[name='auto.{seat}']").check()
-    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
-    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
-    assert moves > 50
-    assert "Game over" in island.locator(".kikoto-over").inner_text()
+    moves, _, over = play_to_the_end(island)
+    assert moves > 50 and "Game over" in over
     wait_shared(w.page, 0)  # the sandbox is the page's one island
     shared = w.page.url
     assert "#play=" in shared

@@ -3,16 +3,13 @@ through in the worker, the coal contradiction flipped and edited, the sandbox's 
 random race to the end."""
 
 import json
-import time
 
 import pytest
-from playwright.sync_api import expect
 
-from tests.browser.support import assert_stepped_from_the_page, open_island, screenshot, step_to, wait_answers
+from tests.browser.support import (
+    assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers)
 
 pytestmark = pytest.mark.browser
-
-
 
 
 def test_examples_are_static_without_javascript(watched, site_url):
@@ -88,12 +85,7 @@ def test_sandbox_groups_moves_and_races_to_a_winner(watched, site_url):
     assert island.locator(".kikoto-play").get_attribute("data-moves") == "4"
     screenshot(w.page, "mq-sandbox-move-en.png")
     # All seats random: seed 1 ends with a winner.
-    start = time.time()
-    for seat in range(3):
-        island.locator(f"input[name='auto.{seat}']").check()
-    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=60_000)
-    assert time.time() - start < 40
-    assert "Game over. Winner: 3" in island.locator(".kikoto-over").inner_text()
-    assert int(island.locator(".kikoto-play").get_attribute("data-moves")) >= 10
+    moves, elapsed, over = play_to_the_end(island, timeout=60_000)
+    assert elapsed < 40 and "Game over. Winner: 3" in over and moves >= 10
     screenshot(w.page, "mq-sandbox-en.png")
     assert not w.errors and not w.foreign()

@@ -1,20 +1,13 @@
 """Vor dem Wind live in the browser: the static answers without JavaScript, the book's trading round
-stepping through in the worker, a disputed case flipped and edited, and the sandbox playing a random
-game to the end, with hands hidden except the seat to move."""
-
-import json
-import time
+stepping through in the worker, and the sandbox playing a random game to the end, with hands hidden
+except the seat to move. Its disputed case, flipped and edited, is in case_scenario.py."""
 
 import pytest
-from playwright.sync_api import expect
 
 from tests.browser.support import (
-    assert_stepped_from_the_page, flip_case_reading, open_island, screenshot, step_to, wait_answers,
-    wait_shared)
+    assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers, wait_shared)
 
 pytestmark = pytest.mark.browser
-
-
 
 
 def test_examples_are_static_without_javascript(watched, site_url):
@@ -49,29 +42,6 @@ def test_trading_example_steps_through_live(watched, site_url):
     assert_stepped_from_the_page(w, island)
 
 
-@pytest.mark.rules("VW-4.3.2.4")
-def test_case_reading_flip_and_edit(watched, site_url):
-    w = watched()
-    i, island = open_island(w.page, site_url + "en/vor-dem-wind/cases/", "[data-spec*='vw-swap-chain-allowed\"']")
-    # The other reading: two cards mean one source. The worker answers "illegal".
-    flip_case_reading(w.page, i, island, "swap_chain", "forbidden")
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
-    assert "VW-4.3.2.4" in island.locator(".kikoto-verdict").inner_text()
-    # Edit the case: back to the default reading, and a one-card swap instead of the chain.
-    island.locator("select[name='options.swap_chain']").select_option('"allowed"')
-    wait_answers(w.page, i, 2)
-    island.locator("details.kikoto-editor > summary").click()
-    editor = island.locator("textarea[name='case']")
-    case = json.loads(editor.input_value())
-    case["action"]["steps"] = case["action"]["steps"][:1]
-    editor.fill(json.dumps(case))
-    island.locator("button[data-ask]").click()
-    wait_answers(w.page, i, 3)
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    assert "cheese ↔ apple (player 2)" in island.locator(".kikoto-action").inner_text()
-    assert not w.errors and not w.foreign()
-
-
 def test_sandbox_plays_a_random_game_to_the_end(watched, site_url):
     w = watched()
     w.page.goto(site_url + "en/vor-dem-wind/sandbox/")
@@ -86,14 +56,9 @@ def test_sandbox_plays_a_random_game_to_the_end(watched, site_url):
     island.locator("button[data-undo]").click()
     wait_answers(w.page, 0, 2)
     assert island.locator(".kikoto-play").get_attribute("data-moves") == "0"
-    start = time.monotonic()
-    for seat in range(3):
-        island.locator(f"input[name='auto.{seat}']").check()
-    expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=120_000)
-    elapsed = time.monotonic() - start
-    moves = int(island.locator(".kikoto-play").get_attribute("data-moves"))
+    moves, elapsed, over = play_to_the_end(island)
     assert moves > 100, moves
-    assert "Game over" in island.locator(".kikoto-over").inner_text()
+    assert "Game over" in over
     assert island.locator(".kikoto-hand").count() == 0  # every seat random: no reader's hand to show
     wait_shared(w.page, 0)  # the sandbox is the page's one island
     assert "#play=" in w.page.url

@@ -1,8 +1,11 @@
-"""An editor's answer leaves out the parts the page already holds (widgets/render/editor.py, `SAME`),
-and the page (kikoto.js, patchEditor) puts its own back by position. So every part is one element,
-and the answer with the placeholders filled in from the answer before is the full answer."""
+"""Every game's editor through the renderer the worker runs, without a browser: the browser test's
+scenario (tests/<package>/editor_scenario.py) by its commands; an answer leaves out the parts the
+page already holds (widgets/render/editor.py, `SAME`), and the page (kikoto.js, patchEditor) puts
+its own back by position, so every part is one element, and the answer with the placeholders filled
+in from the answer before is the full answer; and the warm-up taps aside."""
 
 import html
+import importlib
 import json
 import os
 import re
@@ -58,16 +61,68 @@ def parts_of(answer: str) -> list[str]:
     return [answer[a:b] for a, b in TopLevel(answer).spans]
 
 
+EDITORS = [g for g in game_ids() if renderer(g).editor]
+
+
 def render(spec):
     answer = render_output(spec, CTX)
     update = json.loads(html.unescape(re.search(r'data-update="([^"]*)"', answer).group(1)))
     return answer, update
 
 
-@pytest.mark.parametrize("game", [g for g in game_ids() if renderer(g).editor])
-def test_left_out_parts_are_the_ones_the_page_holds(game):
+def ask_page(game):
+    """The position the game's Ask page opens with."""
     with open(os.path.join(ROOT, "docs", game, "examples", "ask.json"), encoding="utf-8") as f:
-        spec = json.load(f)
+        return json.load(f)
+
+
+def command(answer, kind, what):
+    """The command of a step as the browser test takes it: a field tapped, a mode, or a tool or an
+    offer named by what it is ({"ship": 0}, an action) or by its words in the editor's answer."""
+    if kind == "tap":
+        return {"op": "tap", "field": what}
+    if kind == "mode":
+        return {"op": "mode", "mode": what}
+    if not isinstance(what, str):
+        return {"op": "tool", "tool": what} if kind == "tool" else {"op": "ask", "action": what}
+    box = "kikoto-ed-palette" if kind == "tool" else "kikoto-ed-offers"
+    area = re.search(box + r".*?</(div|ul)>", answer, re.S).group(0)
+    for cmd, text in re.findall(r'data-cmd="([^"]*)"[^>]*>(.*?)</button>', area):
+        if what in html.unescape(re.sub("<[^>]+>", "", text)):
+            return json.loads(html.unescape(cmd))
+    raise AssertionError(f"no {kind} {what!r}")
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_the_browser_scenario_by_its_commands(game):
+    """The set-up position loads, and both questions get the verdicts the browser test expects."""
+    s = importlib.import_module(f"tests.{game.replace('-', '_')}.editor_scenario").SCENARIO
+    spec = ask_page(game)
+    answer, update = render(spec)
+
+    def step(kind, what):
+        nonlocal spec, answer, update
+        spec = {**spec, **update, "parts": None}  # each answer whole, as to a page that holds none of it
+        answer, update = render({**spec, "cmd": command(answer, kind, what)})
+
+    for kind, what in s["setup"]:
+        step(kind, what)
+    if s.get("counter"):
+        path, value = s["counter"]
+        spec = {**spec, **update, "parts": None}
+        answer, update = render({**spec, "cmd": {"op": "set", "path": path, "value": int(value)}})
+    assert 'data-valid="true"' in answer
+    step("mode", "ask")
+    for part, legal in (("legal", "true"), ("illegal", "false")):
+        for kind, what in s[part]:
+            step(kind, what)
+        verdict = answer[answer.index("kikoto-ed-answer"):]
+        assert f'data-legal="{legal}"' in verdict and s[part + "_rule"] in verdict, part
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_left_out_parts_are_the_ones_the_page_holds(game):
+    spec = ask_page(game)
     answer, update = render(spec)
     held = parts_of(answer)
     assert len(held) == len(update["parts"]) and SAME not in answer
@@ -89,7 +144,7 @@ def test_left_out_parts_are_the_ones_the_page_holds(game):
     assert left_out, "no answer left a part out"
 
 
-@pytest.mark.parametrize("game", [g for g in game_ids() if renderer(g).editor])
+@pytest.mark.parametrize("game", EDITORS)
 def test_warming_up_taps_an_editor_aside_and_leaves_the_readers_alone(game, monkeypatch):
     """On a page with an editor the engine taps that editor aside once it is up (kikoto.js, warmUp):
     pieces from the palette, fields of the board, both modes, going on from request to request. The
@@ -97,8 +152,7 @@ def test_warming_up_taps_an_editor_aside_and_leaves_the_readers_alone(game, monk
     from widgets.live import handle
     from widgets.render import editor
 
-    with open(os.path.join(ROOT, "docs", game, "examples", "ask.json"), encoding="utf-8") as f:
-        spec = json.load(f)
+    spec = ask_page(game)
     before, _ = render(spec)
     monkeypatch.setattr(editor, "WARM", {})
     drafts, modes = set(), set()

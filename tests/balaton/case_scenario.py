@@ -1,0 +1,21 @@
+"""Balaton's disputed case for the shared cases-page test (tests/browser/test_case_readings.py).
+
+ba-bumped-landing: a pawn moved by another one lands on Tihany. Under the other reading
+("nothing": being moved triggers nothing) nobody may buy the port now (BA-5.1). Then, back under
+"landing", the pawn is put on Révfülöp instead, a 1-field settlement: the port costs 1 Ft there.
+"""
+
+import pytest
+
+RULES = pytest.mark.rules("BA-4.2")
+
+SCENARIO = {
+    "case": "ba-bumped-landing",
+    "option": "bumped_pawn",
+    "flipped": "nothing",
+    "flipped_rule": "BA-5.1",
+    "flipped_reason": "not-settlement",
+    "back": "landing",
+    "edit": lambda text: text.replace('"tihany-2"', '"revfulop"'),
+    "edited": (".kikoto-verdict", "Révfülöp for 1 Ft"),
+}
