@@ -1,10 +1,12 @@
-"""Edits at a path inside a position's JSON, for the tests that break positions on purpose.
+"""Edits at a path inside JSON: a position broken on purpose, a case changed as a reader would.
 
-A path is a sequence of keys and list indexes, as in the error's field: ("seats", 2, "cargo")
-is state.seats[2].cargo. Every game's impossible-position table and the schema fuzzers use these.
+A path is a sequence of keys and list indexes, as in an error's field: ("seats", 2, "cargo") is
+state.seats[2].cargo. The games' impossible-position tables, the schema fuzzer and the cases
+edited in the browser use these.
 """
 
 import copy
+import json
 
 DELETE = object()
 
@@ -55,3 +57,12 @@ def together(*mutations):
         for m in mutations:
             m(d)
     return mutate
+
+
+def in_text(mutation):
+    """The mutation as an edit of JSON text (what a reader types into a case's editor)."""
+    def edit(text):
+        data = json.loads(text)
+        mutation(data)
+        return json.dumps(data, ensure_ascii=False)
+    return edit

@@ -1,8 +1,6 @@
 """Mississippi Queen live in the browser: a static answer without JavaScript, the book's push stepping
-through in the worker, the coal contradiction flipped and edited, the sandbox's grouped moves and a
-random race to the end."""
-
-import json
+through in the worker, the coal contradiction first on the cases page (flipped and edited in
+case_scenario.py), the sandbox's grouped moves and a random race to the end."""
 
 import pytest
 
@@ -35,30 +33,14 @@ def test_push_example_steps_through_live(watched, site_url):
     assert_stepped_from_the_page(w, island)
 
 
-@pytest.mark.rules("MQ-4.1")
-def test_coal_contradiction_comes_first_and_flips(watched, site_url):
-    w = watched(bypass_csp=False)
+def test_the_coal_contradiction_is_the_first_case(watched, site_url):
+    """The rulebook's own contradiction leads the cases page (its readings flipped and edited:
+    case_scenario.py, run by tests/browser/test_case_readings.py)."""
+    w = watched(java_script_enabled=False)
     w.page.goto(site_url + "en/mississippi-queen/cases/")
     first = w.page.locator(".kikoto").nth(1)  # (the page's readings come first)
     assert "mq-coal-2-to-4-stated" in first.get_attribute("data-spec")
     assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    # The example's reading: 2 -> 4 costs two coal, and red has one.
-    first.locator("details.kikoto-case-readings").evaluate("d => { d.open = true; }")
-    first.locator("select[name='options.speed_cost']").select_option('"example"')
-    wait_answers(w.page, 1, 1)
-    assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "false"
-    assert "MQ-4.1" in first.locator(".kikoto-verdict").inner_text()
-    # Edit the case: speed 3 instead of 4 is a free one-step change (the path shortened to match).
-    first.locator("details.kikoto-editor > summary").click()
-    editor = first.locator("textarea[name='case']")
-    case = json.loads(editor.input_value())
-    case["action"] = {"type": "move", "speed": 3, "path": ["F", "F", "F"]}
-    editor.fill(json.dumps(case))
-    first.locator("button[data-ask]").click()
-    wait_answers(w.page, 1, 2)
-    assert first.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    assert first.get_attribute("data-runtime").startswith("emscripten")
-    assert not w.errors and not w.foreign()
 
 
 def test_sandbox_groups_moves_and_races_to_a_winner(watched, site_url):

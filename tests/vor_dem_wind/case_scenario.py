@@ -5,17 +5,11 @@ one source, so the chain is refused (VW-4.3.2.4). Then, back under "allowed", th
 the first swap: legal.
 """
 
-import json
-
 import pytest
 
+from tests.edits import in_text
+
 RULES = pytest.mark.rules("VW-4.3.2.4")
-
-
-def first_swap_only(text):
-    case = json.loads(text)
-    case["action"]["steps"] = case["action"]["steps"][:1]
-    return json.dumps(case)
 
 
 SCENARIO = {
@@ -25,6 +19,6 @@ SCENARIO = {
     "flipped_rule": "VW-4.3.2.4",
     "flipped_reason": "swap-chain-forbidden",
     "back": "allowed",
-    "edit": first_swap_only,
+    "edit": in_text(lambda case: case["action"].update(steps=case["action"]["steps"][:1])),
     "edited": (".kikoto-action", "cheese ↔ apple (player 2)"),
 }
