@@ -1,6 +1,6 @@
 """Every game's disputed-rule cases (docs/<game>/cases/*.json): each file gives the verdict its
-"expect" states, and is well formed. (Whether the cases cover every answer of each reading is
-checked by the games whose cases do: tests/<game package>/test_*_cases.py.)"""
+"expect" states, and is well formed; every answer of each reading has a case, and a case that sets
+another answer than the default's answers otherwise under the default."""
 
 import json
 import os
@@ -62,3 +62,24 @@ def test_every_answer_of_every_reading_has_a_case(game_id):
     missing = [f"{name}={json.dumps(choice)}" for name, option in game.options.items() if option.kind == "reading"
                for choice in option.choices if choice != option.default and json.dumps(choice) not in used.get(name, set())]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_reading_case_answers_otherwise_under_the_default(game_id):
+    """A case that sets a reading to another answer than the default shows the difference: under
+    the default reading the same question gets another verdict, reason or message."""
+    game = load_game(game_id)
+    same = []
+    for path in case_files(game_id):
+        case = load(path)
+        options = case.get("options") or {}
+        other = {name for name, value in options.items()
+                 if name in game.options and game.options[name].kind == "reading" and value != game.options[name].default}
+        if not other:
+            continue
+        default = {**case, "options": {k: v for k, v in options.items() if k not in other}}
+        default.pop("expect", None)
+        a, b = run_case(case)["verdict"], run_case(default)["verdict"]
+        if (a["legal"], a["reason"], a["message"]) == (b["legal"], b["reason"], b["message"]):
+            same.append(os.path.basename(path))
+    assert not same, same
