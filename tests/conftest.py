@@ -34,6 +34,16 @@ def pytest_collection_modifyitems(items):
     items.sort(key=order)
 
 
+def game_tests(game: str, name: str):
+    """The game's own tests/<package>/<name>.py (a scenario for a shared test, its fuzz regressions),
+    or None where the game brings none."""
+    import importlib
+    import importlib.util
+
+    module = f"tests.{game.replace('-', '_')}.{name}"
+    return importlib.import_module(module) if importlib.util.find_spec(module) else None
+
+
 @pytest.fixture
 def scaled():
     return lambda n: max(1, int(n * SCALE))

@@ -11,15 +11,21 @@ import json
 DELETE = object()
 
 
-def put(data, path, value):
-    """Set the value at path, in place; DELETE removes the key."""
+def parent(data, path):
+    """The container that holds the value at path, and the value's key or index there."""
     *head, last = path
     for key in head:
         data = data[key]
+    return data, last
+
+
+def put(data, path, value):
+    """Set the value at path, in place; DELETE removes the key."""
+    node, last = parent(data, path)
     if value is DELETE:
-        del data[last]
+        del node[last]
     else:
-        data[last] = value
+        node[last] = value
 
 
 def edited(data, path, value):
@@ -44,10 +50,8 @@ def deleting(*path):
 def adding(path, delta):
     """A mutation that adds delta to the number at path."""
     def mutate(d):
-        *head, last = path
-        for key in head:
-            d = d[key]
-        d[last] += delta
+        node, last = parent(d, path)
+        node[last] += delta
     return mutate
 
 

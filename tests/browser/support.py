@@ -9,7 +9,7 @@ import urllib.parse
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, game_tests
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -186,15 +186,13 @@ def assert_stepped_from_the_page(watched_page, island):
 def live_scenario():
     """The live widget the shared browser tests use: the scenario of the first game (in the registry's
     order) whose tests bring one (tests/<game package>/live_scenario.py), with its `game` and `url(lang_dir)`."""
-    import importlib
     from types import SimpleNamespace
 
     from engine import game_ids
 
     for game in game_ids():
-        try:
-            module = importlib.import_module(f"tests.{game.replace('-', '_')}.live_scenario")
-        except ModuleNotFoundError:
+        module = game_tests(game, "live_scenario")
+        if module is None:
             continue
         values = {k: v for k, v in vars(module).items() if k.isupper()}
         return SimpleNamespace(game=game, url=lambda lang_dir="": f"{lang_dir}{game}/{module.PAGE}/", **values)

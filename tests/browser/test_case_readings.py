@@ -5,23 +5,21 @@ verdict, and the reader's text stays as typed.
 Each game with a case to flip brings it in tests/<package>/case_scenario.py (SCENARIO, and RULES,
 the rules the test exercises)."""
 
-import importlib
-import importlib.util
 import json
 
 import pytest
 
 from engine import game_ids
 from tests.browser.support import flip_case_reading, open_island, wait_answers
+from tests.conftest import game_tests
 
 pytestmark = pytest.mark.browser
 
 
 def scenarios():
     for game in game_ids():
-        name = f"tests.{game.replace('-', '_')}.case_scenario"
-        if importlib.util.find_spec(name):
-            module = importlib.import_module(name)
+        module = game_tests(game, "case_scenario")
+        if module:
             yield pytest.param(game, module.SCENARIO, marks=module.RULES, id=game)
 
 

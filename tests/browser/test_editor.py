@@ -6,7 +6,6 @@ Each game with an editor (widgets/render/<package>_edit.py) brings its scenario 
 tests/<package>/editor_scenario.py."""
 
 import base64
-import importlib
 import json
 
 import pytest
@@ -15,13 +14,14 @@ from playwright.sync_api import expect
 from engine import game_ids
 from engine.core.cases import judge
 from tests.browser.support import THEME_MOUNTED, screenshot, wait_answers
+from tests.conftest import game_tests
 from widgets.render.renderer import renderer
 
 GAMES = [g for g in game_ids() if renderer(g).editor]
 
 
 def scenario(game):
-    return importlib.import_module(f"tests.{game.replace('-', '_')}.editor_scenario").SCENARIO
+    return game_tests(game, "editor_scenario").SCENARIO
 
 
 def compact(value) -> str:

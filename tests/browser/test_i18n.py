@@ -2,18 +2,15 @@
 and the notices on a translated page, on a throwaway copy of the site where a Hungarian
 rule changed after it was translated (MB-4.2) and the English page lacks a rule (MB-1.2)."""
 
-import functools
-import http.server
 import re
 import subprocess
 import sys
-import threading
 import time
 
 import pytest
 
 from tests.browser.conftest import Watched, screenshot, type_search
-from tests.conftest import copy_repo
+from tests.conftest import copy_repo, serve
 
 pytestmark = pytest.mark.browser
 
@@ -44,13 +41,8 @@ def drifted_site(tmp_path_factory):
                            cwd=repo, env=env, capture_output=True, text=True, timeout=600)
     assert build.returncode == 0 and "WARNING" not in build.stdout + build.stderr, build.stdout + build.stderr
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = serve(str(site), zstd_encoded=False)
+    yield url
     server.shutdown()
 
 

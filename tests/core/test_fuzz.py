@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib
 import json
 import os
 import signal
@@ -31,7 +30,7 @@ from engine import IllegalAction, InputError, game_ids, load_game
 from engine.core import Rng, State, Verdict
 from engine.core.cases import run_case
 
-from tests.conftest import SCALE
+from tests.conftest import SCALE, game_tests
 from tests.edits import DELETE, edited
 
 GAMES = game_ids()
@@ -317,11 +316,9 @@ def fuzz_regressions() -> list:
     """Each game's regressions, from tests/<game package>/fuzz_regressions.py where it has one."""
     out = []
     for game_id in game_ids():
-        try:
-            module = importlib.import_module(f"tests.{game_id.replace('-', '_')}.fuzz_regressions")
-        except ModuleNotFoundError:
-            continue
-        out += [(game_id, action, field) for action, field, _ in module.MALFORMED]
+        module = game_tests(game_id, "fuzz_regressions")
+        if module:
+            out += [(game_id, action, field) for action, field, _ in module.MALFORMED]
     return out
 
 

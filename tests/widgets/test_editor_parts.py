@@ -5,7 +5,6 @@ its own back by position, so every part is one element, and the answer with the 
 in from the answer before is the full answer; and the warm-up taps aside."""
 
 import html
-import importlib
 import json
 import os
 import re
@@ -14,7 +13,7 @@ from html.parser import HTMLParser
 import pytest
 
 from engine import game_ids
-from tests.conftest import ROOT
+from tests.conftest import ROOT, game_tests
 from widgets.render import render_output
 from widgets.render.editor import SAME
 from widgets.render.renderer import renderer
@@ -96,21 +95,23 @@ def command(answer, kind, what):
 @pytest.mark.parametrize("game", EDITORS)
 def test_the_browser_scenario_by_its_commands(game):
     """The set-up position loads, and both questions get the verdicts the browser test expects."""
-    s = importlib.import_module(f"tests.{game.replace('-', '_')}.editor_scenario").SCENARIO
+    s = game_tests(game, "editor_scenario").SCENARIO
     spec = ask_page(game)
     answer, update = render(spec)
 
-    def step(kind, what):
+    def send(cmd):
         nonlocal spec, answer, update
         spec = {**spec, **update, "parts": None}  # each answer whole, as to a page that holds none of it
-        answer, update = render({**spec, "cmd": command(answer, kind, what)})
+        answer, update = render({**spec, "cmd": cmd})
+
+    def step(kind, what):
+        send(command(answer, kind, what))
 
     for kind, what in s["setup"]:
         step(kind, what)
     if s.get("counter"):
         path, value = s["counter"]
-        spec = {**spec, **update, "parts": None}
-        answer, update = render({**spec, "cmd": {"op": "set", "path": path, "value": int(value)}})
+        send({"op": "set", "path": path, "value": int(value)})
     assert 'data-valid="true"' in answer
     step("mode", "ask")
     for part, legal in (("legal", "true"), ("illegal", "false")):
