@@ -53,9 +53,10 @@ def scaled():
 
 def copy_repo(tmp, names) -> tuple:
     """A copy of the repository's `names` (files and folders) in `tmp`/repo, for the tests that change
-    it and build it, and the environment that runs its code. node_modules and .cache (build products
-    kept by content, such as the packed wasm) are linked, not copied."""
+    it and build it, and `run(*args, timeout=600)`, which runs Python on the copy's code in it.
+    node_modules and .cache (build products kept by content, such as the packed wasm) are linked, not copied."""
     import shutil
+    import subprocess
 
     repo = tmp / "repo"
     for name in names:
@@ -69,7 +70,11 @@ def copy_repo(tmp, names) -> tuple:
             os.symlink(os.path.join(ROOT, linked), repo / linked)
     env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs"),
            "KIKOTO_MKDOCS": str(repo / "mkdocs.yml")}
-    return repo, env
+
+    def run(*args, timeout=600):
+        return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=timeout)
+
+    return repo, run
 
 
 # -- the built site, shared by the site and browser tests ---------------------------

@@ -3,8 +3,6 @@ and the notices on a translated page, on a throwaway copy of the site where a Hu
 rule changed after it was translated (MB-4.2) and the English page lacks a rule (MB-1.2)."""
 
 import re
-import subprocess
-import sys
 import time
 
 import pytest
@@ -20,7 +18,7 @@ COPY = ("engine", "widgets", "docs", "overrides", "mkdocs.yml", "pyproject.toml"
 @pytest.fixture(scope="module")
 def drifted_site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("i18n")
-    repo, env = copy_repo(tmp, COPY)
+    repo, run = copy_repo(tmp, COPY)
     hu = repo / "docs" / "mare-balticum" / "rules.hu.md"
     text = hu.read_text(encoding="utf-8")
     old = "Egyetlen hajó (az előkészület után) még nem sérti a szabályt."
@@ -31,14 +29,12 @@ def drifted_site(tmp_path_factory):
     text, n = re.subn(r"### MB-1\.2 Time tokens\n.*?(?=### MB-1\.3)", "", text, flags=re.S)
     assert n == 1
     en.write_text(text, encoding="utf-8")
-    status = subprocess.run([sys.executable, "-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check"],
-                            cwd=repo, env=env, capture_output=True, text=True, timeout=120)
+    status = run("-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check", timeout=120)
     assert status.returncode == 1 and "MB-1.2" in status.stdout
     assert "warning: mare-balticum MB-4.2 (en) is outdated" in status.stdout   # the diffs too: `status > file` keeps them
     assert "+Ez a mondat a fordítás után került ide." in status.stdout
     site = tmp / "site"
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-                           cwd=repo, env=env, capture_output=True, text=True, timeout=600)
+    build = run("-m", "mkdocs", "build", "--strict", "-d", str(site))
     assert build.returncode == 0 and "WARNING" not in build.stdout + build.stderr, build.stdout + build.stderr
 
     server, url = serve(str(site), zstd_encoded=False)

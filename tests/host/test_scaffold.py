@@ -4,7 +4,6 @@ until its placeholder rule is written, and see the soak, the bench and the phone
 (they list the games from the engine's registry, never by name)."""
 
 import subprocess
-import sys
 
 import pytest
 
@@ -16,10 +15,10 @@ COPY = ("engine", "widgets", "tools", "docs", "tests", "bench", "overrides", "mk
 
 @pytest.mark.long
 def test_new_game_scaffold_builds_in_both_languages(tmp_path):
-    repo, env = copy_repo(tmp_path, COPY)
+    repo, python = copy_repo(tmp_path, COPY)
 
     def run(*args):
-        return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+        return python(*args, timeout=300)
 
     made = run("-m", "widgets", "new-game", "hansa-teutonica", "--title-hu", "Hansa Teutonica",
                "--title-en", "Hansa Teutonica", "--players", "2-5")

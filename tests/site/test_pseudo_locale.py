@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 import time
 
 import pytest
@@ -129,23 +127,19 @@ def pseudo_files(repo) -> int:
 
 def copy_with_the_line(tmp):
     """The copy of the repository, with the pseudo-locale's one line in mkdocs.yml."""
-    repo, env = copy_repo(tmp, COPY)
+    repo, run = copy_repo(tmp, COPY)
     yml = (repo / "mkdocs.yml").read_text(encoding="utf-8")
     english = "        - locale: en\n          name: English\n          build: true\n"
     assert english in yml and "translations:" in yml
     # The one line a new language takes; English is not built (its files stay, for the fallback).
     yml = yml.replace(english, LINE + english.replace("build: true", "build: false"), 1)
     (repo / "mkdocs.yml").write_text(yml, encoding="utf-8")
-    return repo, env
+    return repo, run
 
 
-def run(repo, env, *args, timeout=600):
-    return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=timeout)
-
-
-def build(repo, env, out):
+def build(run, out):
     started = time.perf_counter()
-    proc = run(repo, env, "-m", "mkdocs", "build", "--strict", "-d", str(out))
+    proc = run("-m", "mkdocs", "build", "--strict", "-d", str(out))
     return proc, time.perf_counter() - started
 
 
@@ -165,16 +159,16 @@ def switcher_langs(html: str) -> set[str]:
 
 @pytest.mark.long
 def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
-    repo, env = copy_with_the_line(tmp_path)
+    repo, run = copy_with_the_line(tmp_path)
     timings = {}
     game = live_scenario()  # the game whose pages are looked at closely
 
     # 1. at 0%: one line of configuration, no file
-    status = run(repo, env, "-m", "widgets.i18n", "status", "--check")
+    status = run("-m", "widgets.i18n", "status", "--check")
     assert status.returncode == 0, status.stdout + status.stderr       # eo is reported, not gated
     assert re.search(r"Translation status: eo \(source: hu\), 0% translated \(not complete", status.stdout), status.stdout
     zero = tmp_path / "zero"
-    proc, timings["zero"] = build(repo, env, zero)
+    proc, timings["zero"] = build(run, zero)
     assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
     assert widget_problems(zero) == []
     page = (zero / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
@@ -189,19 +183,19 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
             pseudo_page(path.read_text(encoding="utf-8")), encoding="utf-8")
     pseudo_catalogs(repo)
     in_files = pseudo_files(repo)
-    compiled = run(repo, env, "-m", "widgets.i18n", "compile", "--lang", "eo")
+    compiled = run("-m", "widgets.i18n", "compile", "--lang", "eo")
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-    status = run(repo, env, "-m", "widgets.i18n", "status", "--lang", "eo")
+    status = run("-m", "widgets.i18n", "status", "--lang", "eo")
     assert re.search(r"Translation status: eo \(source: hu\), 100% translated", status.stdout), status.stdout
     # and one Hungarian intro paragraph reworded since: reported, and marked on the translated page
     hu = repo / "docs" / game.game / "rules.hu.md"
     old = game.INTRO
     hu.write_text(hu.read_text(encoding="utf-8").replace(old, old + " Ez a mondat új."), encoding="utf-8")
-    status = run(repo, env, "-m", "widgets.i18n", "status", "--lang", "eo")
+    status = run("-m", "widgets.i18n", "status", "--lang", "eo")
     assert f"warning: section {game.game}/rules#{game.RULES_ANCHOR} (eo) is outdated" in status.stdout
     assert "Ez a mondat új." in status.stdout
     full = tmp_path / "full"
-    proc, timings["full"] = build(repo, env, full)
+    proc, timings["full"] = build(run, full)
     assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
     problems = widget_problems(full)
     page = (full / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
