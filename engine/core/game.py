@@ -90,21 +90,41 @@ class Game:
         return self.state_class.initial(self, players, seed, self.resolve_options(options, names[2]))
 
     def from_json(self, data, field: str = "state", options: dict | None = None):
-        """A position from JSON, or InputError naming the field. In order: the schema (format),
-        the options (the state's own, or `options` given beside it, which win), the game's
-        loader, the game's invariants, then the core's two: a position that is over satisfies
-        the end condition (the game's invariants check that), and one that is not over has a
-        legal action."""
+        """A position from JSON, or InputError naming the field: the first of `problems()`."""
+        state = self._load(data, field, options)
+        found = state.problems(field) or self._stuck(state, field)
+        if found:
+            raise found[0]
+        return state
+
+    def problems(self, data, field: str = "state", options: dict | None = None) -> list[InputError]:
+        """Every problem of a draft position, each an InputError naming its field, or [] when the
+        position can occur (python-chess's `Board.status()`). Never raises for bad input. In order: the
+        schema and the loader (these stop at the first problem: what follows needs a position to read),
+        then every invariant the game's `State.problems` finds, then the core's own: a position that is
+        not over has a legal action."""
+        try:
+            state = self._load(data, field, options)
+        except InputError as err:
+            return [err]
+        return state.problems(field) or self._stuck(state, field)
+
+    def _load(self, data, field: str, options: dict | None):
+        """The schema (format), the options (the state's own, or `options` given beside it, which win),
+        then the game's loader."""
         expect(data, "object", field)
         self.state_schema.validate(data, field)
         if options is None:
             options = self.resolve_options(data.get("options"), f"{field}.options")
         state = self.state_class.load(self, data, field, options)
         state.options = options
-        state.check_position(field)
-        if not state.is_over() and not state.has_legal_action():
-            raise InputError("position-stuck", field)
         return state
+
+    @staticmethod
+    def _stuck(state, field: str) -> list[InputError]:
+        if not state.is_over() and not state.has_legal_action():
+            return [InputError("position-stuck", field)]
+        return []
 
     def check_action_format(self, action, players: int) -> None:
         """InputError unless `action` fits the action schema and its seats exist at this table."""
@@ -171,10 +191,24 @@ class State:
         about single fields (ids that must exist, lengths that must match the player count)."""
         raise NotImplementedError
 
+    def problems(self, field: str = "state") -> list[InputError]:
+        """Every invariant no schema can express that this position breaks, each an InputError naming
+        its field, all of them, not only the first: conservation of every component, what the stage
+        and the variants rule out, and "over" only when the end condition holds. A game overrides this
+        (or, until it collects them all, `check_position`, which stops at the first)."""
+        if type(self).check_position is State.check_position:
+            return []
+        try:
+            self.check_position(field)
+        except InputError as err:
+            return [err]
+        return []
+
     def check_position(self, field: str) -> None:
-        """The invariants no schema can express, each an InputError naming the field: conservation
-        of every component, phase consistency, the rule invariants of every reachable position,
-        and "over" only when the end condition holds."""
+        """The first of `problems()` as an InputError."""
+        found = self.problems(field)
+        if found:
+            raise found[0]
 
     def to_json(self) -> dict:
         data = self._to_json()

@@ -112,9 +112,11 @@ def cmd_attr(cmd: dict) -> str:
     return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
 
 
-def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None) -> str:
+def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None,
+           disabled: str | None = None) -> str:
+    """A command button; `disabled` is the id of the text that says why it cannot act."""
     return (f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
-            f'{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title)}>'
+            f'{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title, disabled=bool(disabled), aria_describedby=disabled)}>'
             f'{label}</button>')
 
 

@@ -79,7 +79,7 @@ def apply_cmd(spec: dict, draft: dict, edit) -> tuple[dict, dict]:
 def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, dict]:
     op = need(cmd, "op", "string", "cmd")
     if op == "mode":
-        st["mode"] = need(cmd, "mode", "string", "cmd", allowed=MODES)
+        st["mode"] = need(cmd, "mode", "string", "cmd", allowed=MODES)  # answer() keeps "edit" while impossible
         st["tool"] = None
     elif op == "tool":
         st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
@@ -141,23 +141,28 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     game = load_game(need(spec, "game", "string"))
     edit = game_edit(game.id)
     draft, st = apply_cmd(spec, start_draft(spec), edit)
-    try:
-        state, problem = game.from_json(clone(draft)), None
-    except InputError as err:
-        state, problem = None, err
-    invalid = {problem.field} if problem else set()
-    lit = edit.fields_of(problem.field, draft) if problem else set()
-    mode = st["mode"] if state is not None else "edit"
+    found = game.problems(clone(draft))
+    state = None if found else game.from_json(clone(draft))
+    invalid = {p.field for p in found}
+    lit = set().union(*(edit.fields_of(p.field, draft) for p in found)) if found else set()
+    if state is None:
+        st["mode"] = "edit"  # a question needs a possible position: asking waits until it is one
+    mode = st["mode"]
     parts = ['<div class="kikoto-ed-modes" role="group">'
              + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
              + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
-                      cls="" if state is not None else "is-disabled")
+                      disabled=None if state is not None else "kikoto-ed-problem")
              + "</div>"]
-    if problem is not None:
-        where = place_words(edit, problem.field, lit, lang)
-        parts.append(f'<div class="admonition warning kikoto-ed-problem" role="alert" data-field="{esc(problem.field)}">'
+    if found:
+        items = []
+        for p in found:
+            where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
+            items.append(f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
+                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}</li>')
+        parts.append(f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
+                     f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
                      f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-                     f'<p>{esc(where + ": " if where else "")}{esc(FIELD_PREFIX.sub("", problem.message[lang]))}</p></div>')
+                     f'<ul>{"".join(items)}</ul></div>')
     else:
         parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
@@ -199,7 +204,7 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
     game = need(spec, "game", "string")
     if game not in WARM:
         html, update = answer({k: v for k, v in spec.items() if k != "cmd"}, ctx)
-        WARM[game] = {"spec": {**spec, **update}, "fields": sorted(set(TAPS.findall(html))), "n": 0,
+        WARM[game] = {"spec": {**spec, **update}, "start": update["draft"], "fields": sorted(set(TAPS.findall(html))), "n": 0,
                       "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)]}
     held = WARM[game]
     fields, tools = held["fields"], held["tools"]
@@ -208,6 +213,8 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
         if n % 12 == 0 or not fields:
             mode = held["spec"].get("mode")
             cmd = {"op": "mode", "mode": "edit" if mode == "ask" else "ask"}
+            if cmd["mode"] == "ask":  # the taps may have made the position impossible: ask on the start's
+                held["spec"]["draft"] = held["start"]
         elif n % 4 == 1 and tools:
             cmd = tools[n // 4 % len(tools)]
         else:
