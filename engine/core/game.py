@@ -38,7 +38,7 @@ class Game:
 
     def __init__(self, *, id: str, title: dict, prefix: str, players: tuple[int, int],
                  state_class, catalog: Catalog, options: tuple[Option, ...] = (),
-                 seat_fields: tuple[str, ...] = ("player",)):
+                 seat_fields: tuple[str, ...] = ("player",), migrations: tuple = ()):
         self.id = id
         self.title = title
         self.prefix = prefix
@@ -47,6 +47,11 @@ class Game:
         self.catalog = catalog
         self.options = {o.name: o for o in options}
         self.seat_fields = seat_fields
+        # The game's own format: migrations[k] takes a document's game parts ("state", "options",
+        # "setup", "moves", "action", whichever it has) from version k + 1 to k + 2, in place, so that
+        # a case file or link saved in any earlier version still opens (engine/core/formats.py).
+        self.migrations = migrations
+        self.format = len(migrations) + 1
         package = sys.modules[state_class.__module__].__file__
         self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
         state_class.game = self
