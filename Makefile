@@ -32,7 +32,7 @@ $(WHEELS): $(VENV)
 	touch $@
 
 chromium:
-	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+	@test -x /usr/bin/chromium -a -x /usr/bin/msgfmt || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium gettext)
 
 site: deps
 	$(PY) -m mkdocs build --strict

@@ -24,13 +24,20 @@ pytest_plugins = [] if IN_PYODIDE else ["tests.browser.support"]
 
 
 def pytest_collection_modifyitems(items):
-    """The long tests first: pytest-xdist's workers then fill in with the short ones and end
+    """Every test that drives a browser carries the `browser` marker (tests/browser/ and the games'
+    tests/<package>/test_*_site*.py), so `-m "not browser"` leaves them all out.
+
+    The long tests first: pytest-xdist's workers then fill in with the short ones and end
     together, rather than one of them running a long test alone at the end. Those that need no
     site lead, so that no worker waits while another builds it."""
     def order(item):
         if item.get_closest_marker("long") is None:
             return 2
         return 1 if "built_site" in getattr(item, "fixturenames", ()) else 0
+    for item in items:
+        path = str(item.path)
+        if f"{os.sep}browser{os.sep}" in path or os.path.basename(path).startswith("test_") and "_site" in os.path.basename(path):
+            item.add_marker(pytest.mark.browser)
     items.sort(key=order)
 
 
