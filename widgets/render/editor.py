@@ -47,8 +47,9 @@ def start_draft(spec: dict) -> dict:
     """The position the editor opens with: the spec's own draft, or its case's / setup's position."""
     if "draft" in spec:
         return expect(spec["draft"], "object", "draft")
-    # a case's position, brought by its "Change the position" link, or the page's own start
-    start = {**spec, **need(spec, "start", "object", default={}), "game": spec["game"]}
+    # a case's position, brought by its "Change the position" link, or the page's own start: never a
+    # mix of the two (the page's own moves played on the case's position were illegal)
+    start = {**(need(spec, "start", "object") if "start" in spec else spec), "game": spec["game"]}
     _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
     return state.to_json()
 
