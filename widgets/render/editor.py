@@ -24,6 +24,7 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import expect, need
 from engine.core.cases import build_state
+from engine.core.formats import read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
@@ -44,9 +45,21 @@ def game_edit(game_id: str) -> Editing:
 
 
 def start_draft(spec: dict) -> dict:
-    """The position the editor opens with: the spec's own draft, or its case's / setup's position."""
+    """The position the editor opens with: the spec's own draft; or a link's (`link`, the text after
+    "#ask=", in any format the site ever wrote, migrated), which also brings the move asked, the
+    question's words and the mode into `spec` where it has none; or its case's / setup's position."""
     if "draft" in spec:
         return expect(spec["draft"], "object", "draft")
+    if spec.get("link"):
+        link = read_link(spec["link"], spec["game"])
+        if link["game"] != spec["game"]:
+            raise InputError("field-value", "link.game", value=json.dumps(link["game"]), allowed=json.dumps(spec["game"]))
+        for key in ("asked", "question", "mode"):
+            if key in link:
+                spec.setdefault(key, link[key])
+        if "draft" in link:
+            return expect(link["draft"], "object", "link.draft")
+        spec = {"start": need(link, "start", "object", "link"), "game": spec["game"]}
     # a case's position, brought by its "Change the position" link, or the page's own start: never a
     # mix of the two (the page's own moves played on the case's position were illegal)
     start = {**(need(spec, "start", "object") if "start" in spec else spec), "game": spec["game"]}
@@ -187,8 +200,11 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     held = spec.get("parts")
     if isinstance(held, list) and len(held) == len(parts):
         parts = [SAME if had == now else part for part, had, now in zip(parts, held, sums)]
+    shared = {"game": game.id, "draft": draft, "asked": st["asked"], "question": spec.get("question"), "mode": st["mode"]}
     update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"],
-              "parts": sums}
+              "question": spec.get("question"), "parts": sums,
+              # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
+              "link": write_link({k: v for k, v in shared.items() if v is not None})}
     return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
             f'data-update="{data_json(update)}">' + "".join(parts) + "</div>"), update
 
