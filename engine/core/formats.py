@@ -207,8 +207,11 @@ def read_link(text, game_id: str | None = None) -> dict:
 
 
 def write_link(payload: dict) -> str:
-    """The text of a link to `payload` (it names its "game"), in the current link format."""
-    payload = migrate_link(payload)
+    """The text of a link to `payload`, which names its "game" and is in the current formats (this
+    engine made it): they are written into it."""
+    expect(payload, "object", "link")
+    game = load_game(need(payload, "game", "string", "link"))
+    payload = {**payload, "format": FORMAT, "game_format": game.format}
     data = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = deflate.compress(data) + deflate.flush()
