@@ -43,8 +43,12 @@ def current() -> dict:
     for game_id in game_ids():
         game = load_game(game_id)
         options = [[o.name, o.default, list(o.choices)] for o in game.options.values()]
-        record[game_id] = {"format": game.format, "fingerprint": fingerprint(
-            {"state": game.state_schema.data, "action": game.action_schema.data, "options": options})}
+        # the files, as written (the validator resolves the loaded schemas' references in place)
+        schemas = {}
+        for kind, loaded in (("state", game.state_schema), ("action", game.action_schema)):
+            with open(loaded.path, encoding="utf-8") as f:
+                schemas[kind] = json.load(f)
+        record[game_id] = {"format": game.format, "fingerprint": fingerprint({**schemas, "options": options})}
     return record
 
 
