@@ -122,3 +122,16 @@ def test_change_the_position_opens_the_case_asking_with_its_verdict(path, lang):
     assert shown_verdict(answer_html) == {k: verdict[k] for k in ("legal", "reason", "rules")}
     question = spec["case"]["question"]
     assert update["question"] == question and f'value="{html.escape(question)}"' in answer_html
+
+
+def test_after_a_link_the_page_keeps_its_answers_and_reset_goes_to_its_own_start():
+    entry = next(e for e in LINKS if e["kind"] == "case" and e["game"] == "mare-balticum")
+    page = page_spec(entry["game"], "ask")
+    first = ask(entry["game"], entry["text"])[1]
+    # the page as kikoto.js keeps it: the answer's update assigned over its spec
+    spec = {**page, "link": entry["text"], **first}
+    assert spec["link"] == first["link"] != entry["text"]
+    _, again = editor.answer({**spec, "cmd": {"op": "mode", "mode": "edit"}}, {"lang": "en"})
+    assert again["draft"] == first["draft"] and again["mode"] == "edit"
+    _, reset = editor.answer({**spec, "cmd": {"op": "reset"}}, {"lang": "en"})
+    assert reset["draft"] == editor.answer(page, {"lang": "en"})[1]["draft"] != first["draft"]

@@ -50,7 +50,10 @@ def start_draft(spec: dict) -> dict:
     question's words and the mode into `spec` where it has none; or its case's / setup's position."""
     if "draft" in spec:
         return expect(spec["draft"], "object", "draft")
-    if spec.get("link"):
+    # A reset goes back to the page's own start: after the first answer the page holds the current
+    # position's link in `link` too (update.link), which is no start.
+    reset = isinstance(spec.get("cmd"), dict) and spec["cmd"].get("op") == "reset"
+    if spec.get("link") and not reset:
         link = read_link(spec["link"], spec["game"])
         if link["game"] != spec["game"]:
             raise InputError("field-value", "link.game", value=json.dumps(link["game"]), allowed=json.dumps(spec["game"]))
