@@ -11,7 +11,7 @@ import pytest
 from engine import game_ids, load_game
 from engine.core.cases import MAX_DEPTH, read_json, run_case
 from engine.core.errors import InputError
-from engine.core import content
+from engine.core import content, formats
 from engine.core.registry import docs_dir
 from tests.conftest import IN_PYODIDE
 
@@ -42,6 +42,8 @@ def test_case_gives_its_expected_verdict(game_id, path):
     # a file may carry an ordering prefix ("01-"): the cases page lists the files in name order
     assert re.sub(r"^\d+-", "", os.path.basename(path)) == case["id"] + ".json"
     assert case["game"] == game_id
+    # the versions it is written in (engine/core/formats.py); tools/stamp_case_formats.py writes them
+    assert (case.get("format"), case.get("game_format")) == (formats.FORMAT, load_game(game_id).format)
     # the file holds the source text; every other language's is in the catalog (not in the wheel)
     assert isinstance(case["question"], str) and case["question"].strip()
     assert isinstance(case.get("note", ""), str)
