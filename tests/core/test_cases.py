@@ -43,7 +43,8 @@ def test_case_gives_its_expected_verdict(game_id, path):
     assert re.sub(r"^\d+-", "", os.path.basename(path)) == case["id"] + ".json"
     assert case["game"] == game_id
     # the versions it is written in (engine/core/formats.py); tools/stamp_case_formats.py writes them
-    assert (case.get("format"), case.get("game_format")) == (formats.FORMAT, load_game(game_id).format)
+    assert (case.get("format"), case.get("game_format")) == (formats.FORMAT, load_game(game_id).format), (
+        "not in the current formats: migrate it (engine/core/formats.py), or run tools/stamp_case_formats.py")
     # the file holds the source text; every other language's is in the catalog (not in the wheel)
     assert isinstance(case["question"], str) and case["question"].strip()
     assert isinstance(case.get("note", ""), str)
