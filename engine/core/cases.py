@@ -87,8 +87,10 @@ def _known(data: dict, allowed, path: str) -> None:
 
 
 def build_state(case: dict):
-    """The case's game and position, from "state" or from "setup" + "moves"."""
-    case = migrate(case)
+    """The case's game and position, from "state" or from "setup" + "moves". The parts are in the
+    current formats: `judge` migrates a case file first, `read_link` a link (a second run of a game's
+    steps would take a position that is already current for one of version 1)."""
+    expect(case, "object", "case")
     _known(case, CASE_FIELDS, "")
     game = load_game(need(case, "game", "string"))
     options = game.resolve_options(case["options"]) if "options" in case else None

@@ -9,6 +9,7 @@ import zlib
 import pytest
 
 from engine import game_ids, load_game
+from engine.core.cases import run_case
 from engine.core.errors import InputError
 from engine.core.formats import FORMAT, LINK_FORMAT, migrate, read_link, write_link
 
@@ -118,3 +119,29 @@ def test_what_is_not_a_link_is_named_as_such(text):
 def test_a_link_from_a_newer_site_says_so():
     err = refusal(read_link, f"{LINK_FORMAT + 1}.AAAA")
     assert (err.code, err.field) == ("format-newer", "link")
+
+
+def test_each_way_in_runs_a_game_s_steps_once(monkeypatch):
+    """A step that is not idempotent (most reshapings are not) must run once per document: a case
+    file, a link's start, an earlier page's start, a sandbox's link."""
+    from widgets.render import editor, play
+
+    runs = []
+    monkeypatch.setattr(GAME, "migrations", (lambda parts: runs.append(sorted(parts)),))
+    monkeypatch.setattr(GAME, "format", 2)
+    state = GAME.new(GAME.players[0], 1).to_json()
+    setup = {"players": GAME.players[0], "seed": 1}
+
+    def count(call) -> int:
+        runs.clear()
+        call()
+        return len(runs)
+
+    ctx = {"lang": "en"}
+    assert count(lambda: run_case(case(expect={"legal": True}))) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"start": {"state": state}, "asked": FIRST})}, ctx)) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "start": {"setup": setup}, "asked": FIRST}, ctx)) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"draft": state})}, ctx)) == 1
+    sandbox = {"game": GAME.id, "widget": "play", "sandbox": True, "play": True, "setup": setup}
+    assert count(lambda: play.output({**sandbox, "link": old_link({"state": state})}, ctx)) == 1
+    assert count(lambda: play.output({**sandbox, "link": old_link({"input": {"setup": setup}, "moves": [FIRST]})}, ctx)) == 1

@@ -24,7 +24,7 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import expect, need
 from engine.core.cases import build_state
-from engine.core.formats import read_link, write_link
+from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
@@ -62,10 +62,12 @@ def start_draft(spec: dict) -> dict:
                 spec.setdefault(key, link[key])
         if "draft" in link:
             return expect(link["draft"], "object", "link.draft")
-        spec = {"start": need(link, "start", "object", "link"), "game": spec["game"]}
-    # a case's position, brought by its "Change the position" link, or the page's own start: never a
-    # mix of the two (the page's own moves played on the case's position were illegal)
-    start = {**(need(spec, "start", "object") if "start" in spec else spec), "game": spec["game"]}
+        start = {**need(link, "start", "object", "link"), "game": spec["game"]}  # (read_link migrated it)
+    elif "start" in spec:
+        # a first-format link's fields, assigned over the page's spec by the page's earlier script
+        start = migrate({**need(spec, "start", "object"), "game": spec["game"]})
+    else:
+        start = spec  # the page's own start; never mixed with a link's (its moves were illegal there)
     _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
     return state.to_json()
 
