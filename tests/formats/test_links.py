@@ -16,6 +16,7 @@ import pytest
 
 from engine.core import content
 from engine.core.cases import build_state, run_case
+from engine.core.errors import InputError
 from engine.core.messages import LANGS
 from widgets.render import case as case_widget
 from widgets.render import editor, play
@@ -135,3 +136,12 @@ def test_after_a_link_the_page_keeps_its_answers_and_reset_goes_to_its_own_start
     assert again["draft"] == first["draft"] and again["mode"] == "edit"
     _, reset = editor.answer({**spec, "cmd": {"op": "reset"}}, {"lang": "en"})
     assert reset["draft"] == editor.answer(page, {"lang": "en"})[1]["draft"] != first["draft"]
+
+
+def test_a_link_of_another_game_is_refused_by_name():
+    """A current link names its game (a first-format one did not: it is taken as the page's)."""
+    entry = next(e for e in LINKS if e["kind"] == "ask" and e["game"] != "balaton")
+    text = ask(entry["game"], entry["text"])[1]["link"]
+    with pytest.raises(InputError) as err:
+        ask("balaton", text)
+    assert err.value.field == "link.game" and entry["game"] in err.value.message["en"]
