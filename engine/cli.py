@@ -1,7 +1,8 @@
 """python -m engine check|play|rules|coverage (docs/contributing/architecture.en.md).
 
 Exit codes: 0 ok (or the case matches its "expect"), 1 the verdict differs from
-"expect", 2 bad input. Bad input is one line naming the field, never a traceback.
+"expect", 2 bad input. Bad input is one line naming the field, never a traceback. A case file in
+any earlier format is migrated on load (engine/core/formats.py).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import json
 import sys
 
 from . import game_ids, load_game
-from .core.cases import run_case
+from .core.cases import read_json, run_case
 from .core.errors import InputError
 from .core.messages import CORE, LANGS
 from .core.rng import Rng
@@ -29,10 +30,7 @@ def _read_json(path: str):
         raise InputError("file-unreadable", path, detail=err.strerror or str(err)) from None
     except UnicodeDecodeError as err:
         raise InputError("file-not-utf8", path, position=err.start) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError("bad-json", path, line=err.lineno, column=err.colno) from None
+    return read_json(text, path)
 
 
 def cmd_check(args) -> int:

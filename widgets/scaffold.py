@@ -15,6 +15,7 @@ import os
 import re
 import sys
 
+from engine.core.formats import FORMAT
 from engine.core.messages import SOURCE_LANG
 
 from .i18n.sources import PIVOT_LANG as PIVOT   # the language a language with no texts here starts from
@@ -268,7 +269,8 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
             "id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
             "setup": {"players": low, "seed": 1}, "options": {}}, indent=1) + "\n",
         f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps({
-            "id": f"{prefix.lower()}-first-pass", "game": game_id, "question": source["q"],
+            "id": f"{prefix.lower()}-first-pass", "game": game_id, "format": FORMAT, "game_format": 1,
+            "question": source["q"],
             "setup": {"players": low, "seed": 1}, "action": {"type": "pass"},
             "expect": {"legal": True, "rules": [f"{prefix}-1.1"]}}, indent=1, ensure_ascii=False) + "\n",
     }

@@ -2,14 +2,77 @@
 
 from __future__ import annotations
 
+import json
+
 from .errors import IllegalAction, InputError, expect, need
 from .content import CASE, localized
+from .formats import migrate
 from .registry import load_game
 
-CASE_FIELDS = {"id", "game", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
+CASE_FIELDS = {"id", "game", "format", "game_format", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
 SETUP_FIELDS = {"players", "seed"}
 EXPECT_FIELDS = {"legal", "rules", "reason"}
 TEXT_FIELDS = ("title", "question", "note")
+# Far deeper than any position (they nest a few levels), far below where Python's recursion gives up.
+MAX_DEPTH = 100
+
+
+class _Twice(Exception):
+    pass
+
+
+def _once(pairs):
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        raise _Twice
+    return data
+
+
+class _Pairs(dict):
+    """An object as parsed, with the first key it held twice (to name where, once one is found)."""
+
+    twice = None
+
+
+def _marked(pairs):
+    data = _Pairs(pairs)
+    seen = set()
+    data.twice = next((k for k, _ in pairs if k in seen or seen.add(k)), None)
+    return data
+
+
+def _walk(data):
+    """(path, value, depth) of every value, without recursion (the document may be very deep)."""
+    stack = [("", data, 1)]
+    while stack:
+        path, value, depth = stack.pop()
+        yield path, value, depth
+        if isinstance(value, dict):
+            stack.extend((f"{path}.{k}" if path else k, v, depth + 1) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((f"{path}[{i}]", v, depth + 1) for i, v in reversed(list(enumerate(value))))
+
+
+def read_json(text: str, field: str):
+    """A case file's text as JSON, strictly: a byte-order mark, a key given twice (the engine would
+    check one value while the reader sees the other) and nesting deeper than MAX_DEPTH are each an
+    InputError of one line, as is invalid JSON."""
+    if text.startswith("\ufeff"):
+        raise InputError("file-bom", field)
+    try:
+        data = json.loads(text, object_pairs_hook=_once)
+    except json.JSONDecodeError as err:
+        raise InputError("bad-json", field, line=err.lineno, column=err.colno) from None
+    except RecursionError:
+        raise InputError("json-too-deep", field, limit=MAX_DEPTH) from None
+    except _Twice:
+        for path, value, _ in _walk(json.loads(text, object_pairs_hook=_marked)):
+            if isinstance(value, _Pairs) and value.twice is not None:
+                raise InputError("key-twice", f"{path}.{value.twice}" if path else value.twice) from None
+        raise AssertionError("a key given twice was not found again")  # (cannot happen)
+    if any(depth > MAX_DEPTH for _, _, depth in _walk(data)):
+        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
+    return data
 
 
 def case_texts(case: dict, lang: str) -> dict:
@@ -24,7 +87,9 @@ def _known(data: dict, allowed, path: str) -> None:
 
 
 def build_state(case: dict):
-    """The case's game and position, from "state" or from "setup" + "moves"."""
+    """The case's game and position, from "state" or from "setup" + "moves". The parts are in the
+    current formats: `judge` migrates a case file first, `read_link` a link (a second run of a game's
+    steps would take a position that is already current for one of version 1)."""
     expect(case, "object", "case")
     _known(case, CASE_FIELDS, "")
     game = load_game(need(case, "game", "string"))
@@ -43,6 +108,8 @@ def build_state(case: dict):
             state = state.apply(move)
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
+        except InputError as err:  # a malformed move is named by its place in the list
+            raise err.moved("action", f"moves[{i}]") from None
     return game, state
 
 
@@ -52,7 +119,11 @@ def run_case(case: dict) -> dict:
 
 
 def judge(case: dict):
-    """The case's game, position, Verdict and run_case's result, for callers that also draw the position."""
+    """The case's game, position, Verdict and run_case's result, for callers that also draw the position.
+    A case in any earlier format is migrated first (engine/core/formats.py)."""
+    case = migrate(case)
+    if "state" in case and "setup" in case:  # one of them would be silently ignored
+        raise InputError("setup-and-state", "setup")
     game, state = build_state(case)
     for field in TEXT_FIELDS:   # the file's own (Hungarian) text; the catalogs hold the translations
         need(case, field, "string", default=None)
@@ -65,8 +136,8 @@ def judge(case: dict):
         diffs = []
         if "legal" in exp and need(exp, "legal", "boolean", "expect") != verdict.legal:
             diffs.append(f"legal: expected {exp['legal']}, got {verdict.legal}")
-        for rule in need(exp, "rules", "list", "expect", default=[]):
-            if rule not in verdict.rules:
+        for i, rule in enumerate(need(exp, "rules", "list", "expect", default=[])):
+            if expect(rule, "string", f"expect.rules[{i}]") not in verdict.rules:
                 diffs.append(f"rules: {rule} not cited (cited: {', '.join(verdict.rules) or '-'})")
         if "reason" in exp and need(exp, "reason", "string", "expect") != verdict.reason:
             diffs.append(f"reason: expected {exp['reason']}, got {verdict.reason}")

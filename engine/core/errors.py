@@ -22,8 +22,16 @@ class InputError(ValueError):
         self.code = code
         self.field = field
         self.params = params
+        self.catalog = catalog
         self.message = catalog.both(code, field=field, **params)
         super().__init__(self.message["en"])
+
+    def moved(self, root: str, to: str) -> "InputError":
+        """The same problem named under another root: a move checked as `action.type` is the case's
+        `moves[2].type`. Itself when its field is not under `root`."""
+        if self.field != root and not self.field.startswith((root + ".", root + "[")):
+            return self
+        return InputError(self.code, to + self.field[len(root):], self.catalog, **self.params)
 
     def to_json(self) -> dict:
         return {"code": self.code, "field": self.field, "message": self.message}

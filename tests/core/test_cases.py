@@ -9,8 +9,9 @@ import re
 import pytest
 
 from engine import game_ids, load_game
-from engine.core.cases import run_case
-from engine.core import content
+from engine.core.cases import MAX_DEPTH, read_json, run_case
+from engine.core.errors import InputError
+from engine.core import content, formats
 from engine.core.registry import docs_dir
 from tests.conftest import IN_PYODIDE
 
@@ -24,7 +25,7 @@ def case_files(game_id: str) -> list[str]:
 
 def load(path: str) -> dict:
     with open(path, encoding="utf-8") as f:
-        return json.load(f)
+        return read_json(f.read(), path)  # as strictly as `python -m engine check` reads it
 
 
 ALL = [(g, path) for g in game_ids() for path in case_files(g)]
@@ -41,6 +42,9 @@ def test_case_gives_its_expected_verdict(game_id, path):
     # a file may carry an ordering prefix ("01-"): the cases page lists the files in name order
     assert re.sub(r"^\d+-", "", os.path.basename(path)) == case["id"] + ".json"
     assert case["game"] == game_id
+    # the versions it is written in (engine/core/formats.py); tools/stamp_case_formats.py writes them
+    assert (case.get("format"), case.get("game_format")) == (formats.FORMAT, load_game(game_id).format), (
+        "not in the current formats: migrate it (engine/core/formats.py), or run tools/stamp_case_formats.py")
     # the file holds the source text; every other language's is in the catalog (not in the wheel)
     assert isinstance(case["question"], str) and case["question"].strip()
     assert isinstance(case.get("note", ""), str)
@@ -83,3 +87,54 @@ def test_a_reading_case_answers_otherwise_under_the_default(game_id):
         if (a["legal"], a["reason"], a["message"]) == (b["legal"], b["reason"], b["message"]):
             same.append(os.path.basename(path))
     assert not same, same
+
+
+def refused(text: str) -> InputError:
+    with pytest.raises(InputError) as err:
+        read_json(text, "case.json")
+    return err.value
+
+
+def test_a_key_given_twice_is_named_with_its_path():
+    assert refused('{"a": 1, "a": 2}').field == "a"
+    err = refused('{"moves": [{"type": "x"}, {"type": "y", "to": 1, "type": "z"}]}')
+    assert (err.code, err.field) == ("key-twice", "moves[1].type")
+
+
+def test_nesting_beyond_the_limit_is_refused_and_within_it_read():
+    assert read_json("[" * MAX_DEPTH + "]" * MAX_DEPTH, "f") is not None
+    assert refused("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)).code == "json-too-deep"
+    assert refused('{"a":' * 5000 + "1" + "}" * 5000).code == "json-too-deep"
+
+
+def test_a_byte_order_mark_and_bad_json_each_have_their_code():
+    assert refused("\ufeff{}").code == "file-bom"
+    err = refused('{"a": }')
+    assert (err.code, err.params["line"], err.params["column"]) == ("bad-json", 1, 7)
+
+
+def test_strict_case_structure():
+    case = load(ALL[0][1])
+    game = load_game(case["game"])
+    with_both = {**case, "setup": {"players": game.players[0]}, "state": game.new(game.players[0]).to_json()}
+    with pytest.raises(InputError, match="setup") as err:
+        run_case(with_both)
+    assert err.value.code == "setup-and-state"
+    with pytest.raises(InputError) as err:
+        run_case({**case, "expect": {"rules": [game.prefix + "-1", ["x"]]}})
+    assert (err.value.code, err.value.field) == ("field-type", "expect.rules[1]")
+    with pytest.raises(InputError) as err:
+        run_case({**case, "expect": {"legal": "yes"}})
+    assert err.value.field == "expect.legal"
+
+
+@pytest.mark.parametrize("move,field", [({"type": "no-such-action"}, "moves[1].type"), ([], "moves[1]"),
+                                        ({"type": None}, "moves[1].type")])
+def test_a_malformed_move_names_its_index(move, field):
+    game = load_game(game_ids()[0])
+    first = game.new(game.players[0], 3).legal_actions()[0]
+    case = {"id": "t", "game": game.id, "setup": {"players": game.players[0], "seed": 3},
+            "moves": [first, move], "action": first}
+    with pytest.raises(InputError) as err:
+        run_case(case)
+    assert err.value.field == field

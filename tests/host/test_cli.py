@@ -51,7 +51,10 @@ def test_check_differing_case_exits_1():
     (case(action={**FIRST, "player": 9}), "action.player"),
     (case(expect={"legall": True}), "expect.legall"),
     (case(options={"no_such_option": 1}), "options.no_such_option"),
-    (case(question={"hu": "?", "en": "?"}), "question"),   # the old shape: the English is in the catalog now
+    (case(format=3, question={"hu": "?", "en": "?"}), "question"),   # the first format's shape in a current file
+    (case(format=4), "format"),   # a file from a newer Kikötő says so
+    (case(format="3"), "format"),
+    (case(game_format=99), "game_format"),
     (json.dumps([]), "case"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_the_field(stdin, field):
@@ -60,6 +63,12 @@ def test_bad_input_exits_2_with_one_line_naming_the_field(stdin, field):
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in proc.stderr
     assert f"“{field}”" in lines[0], lines[0]
+
+
+def test_a_case_file_of_the_first_format_opens():
+    """Texts as {"hu", "en"} objects, no "format": migrated to the current format on load."""
+    proc = run("check", "-", stdin=case(question={"hu": "Szabad?", "en": "May I?"}))
+    assert proc.returncode == 0, proc.stderr
 
 
 def test_errors_in_hungarian():
@@ -109,3 +118,47 @@ def test_rules_lists_ids_in_both_languages():
     rule = list(load_rules(GAME, "en").values())[-1]
     assert f"{rule.id}\t{rule.title}" in en.stdout
     assert [l.split("\t")[0] for l in en.stdout.splitlines()] == [l.split("\t")[0] for l in hu.stdout.splitlines()]
+
+
+def one_line(proc) -> str:
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
+    return lines[0]
+
+
+def test_a_key_given_twice_is_refused_naming_it():
+    text = case().replace('"action": {', '"action": {"type": "x", ', 1)
+    assert one_line(run("check", "-", stdin=text)).startswith("error: “action.type”: this key is given twice")
+    assert "“id”" in one_line(run("check", "-", stdin='{"id": "a", "id": "b"}'))
+
+
+def test_setup_beside_state_is_refused():
+    state = load_game(GAME).new(LOW, 7).to_json()
+    assert "“setup”" in one_line(run("check", "-", stdin=case(state=state)))
+
+
+def test_a_wrong_type_inside_expect_rules_is_bad_input_not_a_difference():
+    assert "“expect.rules[0]”" in one_line(run("check", "-", stdin=case(expect={"legal": True, "rules": [1]})))
+
+
+def test_a_malformed_move_is_named_by_its_index():
+    line = one_line(run("check", "-", stdin=case(moves=[FIRST, {"type": "teleport"}])))
+    assert "“moves[1].type”" in line, line
+
+
+def test_deep_nesting_is_one_line(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text(case(action={"type": "[" * 1000 + "]" * 1000}).replace('"' + "[" * 1000, "[" * 1000)
+                    .replace("]" * 1000 + '"', "]" * 1000))
+    assert "nested too deeply" in one_line(run("check", str(path)))
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert "nested too deeply" in one_line(run("check", str(path)))
+
+
+def test_a_byte_order_mark_is_one_clear_line(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + case().encode("utf-8"))
+    line = one_line(run("check", str(path)))
+    assert "byte-order mark" in line and "line 1" not in line
+    assert "bájtsorrend" in one_line(run("check", str(path), "--lang", "hu"))

@@ -11,7 +11,8 @@ import json
 
 from engine import InputError, load_game
 from engine.core import need
-from engine.core.cases import judge
+from engine.core.cases import judge, read_json
+from engine.core.formats import migrate, write_link
 from engine.core.messages import TYPE_NAMES
 
 from .html import esc, rule_links
@@ -22,14 +23,12 @@ EDITABLE = ("setup", "moves", "state", "action")
 
 
 def current_case(spec: dict) -> dict:
-    case = dict(need(spec, "case", "object"))
+    """The case as the reader has it: the file's (in any format, migrated), with the reader's edits."""
+    case = dict(migrate(need(spec, "case", "object")))
     data = spec.get("input")
     if data:
         text = need(data, "case", "string", "input")
-        try:
-            edited = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise InputError("bad-json", "case", line=err.lineno, column=err.colno) from None
+        edited = read_json(text, "case")  # as strictly as a case file: a key twice is named, not dropped
         if not isinstance(edited, dict):
             raise InputError("field-type", "case", expected=TYPE_NAMES["object"], got=TYPE_NAMES["other"])
         for key in EDITABLE:
@@ -62,15 +61,26 @@ def output(spec: dict, ctx: dict) -> str:
     # or Mississippi Queen's plan as a tuple) is highlighted
     parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, (str, tuple)) else set()))
     if ctx.get("ask_url") and view.editor:
-        # the page's script adds this case's position to the link (the editor opens with it)
-        parts.append(f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(ctx["ask_url"])}">'
+        href = ctx["ask_url"].split("#")[0] + "#ask=" + ask_link(case)
+        parts.append(f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(href)}">'
                      f'{esc(UI.text("ed-change-position", lang))}</a></p>')
     return "".join(parts)
 
 
+def ask_link(case: dict) -> str:
+    """The "Change the position" link's text (after "#ask="): the case's position as it starts (its
+    options, its state or setup, its moves), the move it asks about and its question; the Ask page
+    opens on them, asking."""
+    start = {k: case[k] for k in ("options", "state", "setup", "moves") if k in case}
+    link = {"game": case["game"], "start": start, "asked": case["action"], "mode": "ask"}
+    if isinstance(case.get("question"), str):
+        link["question"] = case["question"]
+    return write_link(link)
+
+
 def form(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
-    case = spec["case"]
+    case = migrate(spec["case"])
     game = load_game(case.get("game"))
     parts = []
     if case.get("title") and case.get("question"):  # otherwise the question is the section's heading

@@ -24,6 +24,7 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import expect, need
 from engine.core.cases import build_state
+from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
@@ -44,11 +45,29 @@ def game_edit(game_id: str) -> Editing:
 
 
 def start_draft(spec: dict) -> dict:
-    """The position the editor opens with: the spec's own draft, or its case's / setup's position."""
+    """The position the editor opens with: the spec's own draft; or a link's (`link`, the text after
+    "#ask=", in any format the site ever wrote, migrated), which also brings the move asked, the
+    question's words and the mode into `spec` where it has none; or its case's / setup's position."""
     if "draft" in spec:
         return expect(spec["draft"], "object", "draft")
-    # a case's position, brought by its "Change the position" link, or the page's own start
-    start = {**spec, **need(spec, "start", "object", default={}), "game": spec["game"]}
+    # A reset goes back to the page's own start: after the first answer the page holds the current
+    # position's link in `link` too (update.link), which is no start.
+    reset = isinstance(spec.get("cmd"), dict) and spec["cmd"].get("op") == "reset"
+    if spec.get("link") and not reset:
+        link = read_link(spec["link"], spec["game"])
+        if link["game"] != spec["game"]:
+            raise InputError("field-value", "link.game", value=json.dumps(link["game"]), allowed=json.dumps(spec["game"]))
+        for key in ("asked", "question", "mode"):
+            if key in link:
+                spec.setdefault(key, link[key])
+        if "draft" in link:
+            return expect(link["draft"], "object", "link.draft")
+        start = {**need(link, "start", "object", "link"), "game": spec["game"]}  # (read_link migrated it)
+    elif "start" in spec:
+        # a first-format link's fields, assigned over the page's spec by the page's earlier script
+        start = migrate({**need(spec, "start", "object"), "game": spec["game"]})
+    else:
+        start = spec  # the page's own start; never mixed with a link's (its moves were illegal there)
     _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
     return state.to_json()
 
@@ -186,8 +205,11 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     held = spec.get("parts")
     if isinstance(held, list) and len(held) == len(parts):
         parts = [SAME if had == now else part for part, had, now in zip(parts, held, sums)]
+    shared = {"game": game.id, "draft": draft, "asked": st["asked"], "question": spec.get("question"), "mode": st["mode"]}
     update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"],
-              "parts": sums}
+              "question": spec.get("question"), "parts": sums,
+              # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
+              "link": write_link({k: v for k, v in shared.items() if v is not None})}
     return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
             f'data-update="{data_json(update)}">' + "".join(parts) + "</div>"), update
 

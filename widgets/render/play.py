@@ -22,6 +22,7 @@ import json
 
 from engine import load_game
 from engine.core import Rng, need
+from engine.core.formats import read_link, write_link
 
 from .html import attrs, esc, rule_links
 from .line import LINES, LOG_SHOWN, MAX_LINES, Line, effective, play, play_auto, start_state  # noqa: F401
@@ -122,9 +123,31 @@ def offered(edit, state, sel, lang) -> str:
     return f'<ul class="kikoto-moves kikoto-offers">{items}</ul>'
 
 
+def opened(spec: dict) -> dict:
+    """A sandbox opened by a link (`link`, the text after "#play=", in any format the site ever wrote,
+    migrated): its form, its moves or its position. Read while the page holds no moves of its own."""
+    if not spec.get("sandbox") or not spec.get("link") or "moves" in spec:
+        return spec
+    link = read_link(spec["link"], need(spec, "game", "string"))
+    out = {k: v for k, v in spec.items() if k != "link"}
+    out["from_link"] = {k: link[k] for k in ("input", "state") if k in link}
+    out.update(out["from_link"], moves=need(link, "moves", "list", "link", default=[]))
+    return out
+
+
+def sandbox_link(spec: dict, line: Line) -> str:
+    """The sandbox's link for the address bar ("#play="): its form or position, and every move played."""
+    link = {"game": line.game.id, "moves": [move for move, _, _ in line.played]}
+    if spec.get("input"):
+        link["input"] = spec["input"]
+    if "state" in spec:
+        link["state"] = spec["state"]
+    return write_link(link)
+
+
 def output(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
-    spec = effective(spec)
+    spec = effective(opened(spec))
     line = play(spec)
     tried, sel = tap_move(spec, line, ctx) if spec.get("play") else ("", None)
     game, cards, played = line.game, line.cards, line.played
@@ -165,8 +188,16 @@ def output(spec: dict, ctx: dict) -> str:
                      f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
     if spec.get("play") or played:
         parts.append(tried)
+        update = {"sel": sel}
+        if "from_link" in spec:
+            # the page holds none of the link's moves: every move played is news to it (data-played),
+            # and it keeps the link's form or position from here on
+            update.update(spec["from_link"])
+            spec = {**spec, "moves": []}
+        if spec.get("sandbox"):
+            update["link"] = sandbox_link(spec, line)
         parts.append(play_area({**spec, "sel": sel}, line, view, ctx))
-        parts.append(f'<div hidden data-update="{esc(json.dumps({"sel": sel}))}"></div>')
+        parts.append(f'<div hidden data-update="{esc(json.dumps(update))}"></div>')
     return "".join(parts)
 
 

@@ -1,0 +1,218 @@
+"""The formats of what readers keep, case files and share links, and the migrations that keep every
+earlier one opening (docs/contributing/architecture.en.md, "Formats and migrations").
+
+Two version numbers travel with a document:
+
+- `format`, the envelope's (core's):
+    1  the texts (`title`, `question`, `note`) are objects, {"hu": …, "en": …}; no "format" field
+    2  the texts are plain strings in the source language (Hungarian); no "format" field
+    3  2, with "format" and "game_format" written in
+  A document without "format" is 1 when any text is an object, else 2.
+- `game_format`, the game's position format (`Game.format`; missing means 1). `Game.migrations[k]`
+  takes the game's parts of a document ("state", "options", "setup", "moves", "action", whichever
+  it has) from version k + 1 to k + 2, in place.
+
+`migrate(doc)` brings a case (or any document in the case's shape) to the current versions;
+`read_link(text)` does the same for every link the site ever wrote, and `write_link(payload)` writes
+the current one. A link is
+
+    1  base64url (no padding) of UTF-8 JSON; no version (the page's script wrote these)
+    3  "3." + base64url (no padding) of raw deflate of compact UTF-8 JSON that carries "format" and
+       "game_format" ("." is not a base64url character, so the prefix cannot be mistaken for data)
+
+Payloads: the Ask page {draft, asked, question, mode}; a case's "Change the position"
+{start: {options, state, setup, moves}, asked, question, mode}; the sandbox {input, moves} or {state}.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import zlib
+
+from .errors import InputError, expect, need
+from .messages import SOURCE_LANG
+from .registry import load_game
+
+FORMAT = 3
+LINK_FORMAT = 3
+TEXT_FIELDS = ("title", "question", "note")
+GAME_PARTS = ("state", "options", "setup", "moves", "action")
+# A link's text is at most a few hundred kilobytes; what it inflates to is bounded too (a small
+# link must not unpack into gigabytes).
+MAX_LINK_BYTES = 16 * 1024 * 1024
+
+
+def doc_format(doc: dict) -> int:
+    """The envelope version of a document (see the module's docstring)."""
+    if "format" in doc:
+        return _version(doc, "format", "", FORMAT, None)
+    return 1 if any(isinstance(doc.get(k), dict) for k in TEXT_FIELDS) else 2
+
+
+def _version(doc: dict, key: str, path: str, newest: int, default) -> int:
+    """A version number: an integer from 1, and none newer than this engine reads (a file written by
+    a newer Kikötő says so, rather than failing on what it does not know)."""
+    version = need(doc, key, "integer", path, default=default)
+    field = f"{path}.{key}" if path else key
+    if version < 1:
+        raise InputError("field-range", field, low=1, high=newest, value=version)
+    if version > newest:
+        raise InputError("format-newer", field, version=version, newest=newest)
+    return version
+
+
+def _v1_to_v2(doc: dict) -> None:
+    """The texts became the source language's string; the other languages live in the catalogs."""
+    for key in TEXT_FIELDS:
+        value = doc.get(key)
+        if isinstance(value, dict):
+            source = value.get(SOURCE_LANG)
+            if not isinstance(source, str):  # a text without its Hungarian: its first language's
+                source = next((v for v in value.values() if isinstance(v, str)), None)
+            if source is None:
+                raise InputError("field-missing", f"{key}.{SOURCE_LANG}")
+            doc[key] = source
+
+
+def _game(doc: dict, game_id: str | None):
+    if "game" in doc or game_id is None:
+        return load_game(need(doc, "game", "string"))
+    return load_game(game_id)
+
+
+def _game_steps(game, parts: dict, version: int) -> None:
+    """The game's own steps, from `version` to `game.format`, on `parts` (changed in place)."""
+    for step in game.migrations[version - 1:]:
+        step(parts)
+
+
+def game_version(doc: dict, game, path: str = "") -> int:
+    """The document's version of the game's format (missing: 1, the games' first)."""
+    return _version(doc, "game_format", path, game.format, 1)
+
+
+def migrate(doc, game_id: str | None = None):
+    """`doc` (a case file) at the current formats: the same object when it already is, else a new one
+    (the reader's own is never changed). `game_id` names the game when the document does not."""
+    expect(doc, "object", "case")
+    version = doc_format(doc)
+    game = _game(doc, game_id)
+    gversion = game_version(doc, game)
+    if version == FORMAT and gversion == game.format:
+        return doc
+    doc = dict(doc)
+    if version == 1:
+        _v1_to_v2(doc)
+    if gversion < game.format:
+        parts = {k: copy.deepcopy(doc[k]) for k in GAME_PARTS if k in doc}
+        _game_steps(game, parts, gversion)
+        for key in GAME_PARTS:
+            doc.pop(key, None)
+        doc.update(parts)
+    doc["format"], doc["game_format"] = FORMAT, game.format
+    return doc
+
+
+def stamp(doc: dict) -> dict:
+    """`doc` with its versions written in, "format" and "game_format" after "game" (for files)."""
+    doc = migrate(doc)
+    out = {}
+    for key, value in doc.items():
+        if key not in ("format", "game_format"):
+            out[key] = value
+        if key == "game":
+            out["format"], out["game_format"] = doc["format"], doc["game_format"]
+    return out
+
+
+# -- links ----------------------------------------------------------------------------------------
+# Where a link's payload keeps the game's parts: (the object holding it, its key there, the part).
+_LINK_PARTS = {
+    "draft": (((), "draft", "state"), ((), "asked", "action")),
+    "start": ((("start",), "options", "options"), (("start",), "state", "state"), (("start",), "setup", "setup"),
+              (("start",), "moves", "moves"), ((), "asked", "action")),
+    "play": ((("input",), "setup", "setup"), (("input",), "options", "options"), ((), "moves", "moves"),
+             ((), "state", "state")),
+}
+
+
+def _link_kind(payload: dict) -> str:
+    return "draft" if "draft" in payload else "start" if "start" in payload else "play"
+
+
+def _holder(payload: dict, path: tuple):
+    node = payload
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node if isinstance(node, dict) else None
+
+
+def migrate_link(payload, game_id: str | None = None) -> dict:
+    """A link's payload at the current formats (a new object when anything changed)."""
+    expect(payload, "object", "link")
+    _version(payload, "format", "link", FORMAT, 2)  # links never held texts as objects: v2 at least
+    game = _game(payload, game_id)
+    gversion = game_version(payload, game, "link")
+    if gversion < game.format:
+        payload = copy.deepcopy(payload)
+        places = _LINK_PARTS[_link_kind(payload)]
+        parts = {}
+        for path, key, part in places:
+            holder = _holder(payload, path)
+            if holder is not None and key in holder:
+                parts[part] = holder[key]
+        _game_steps(game, parts, gversion)
+        for path, key, part in places:
+            holder = _holder(payload, path)
+            if holder is None:
+                continue
+            if part in parts:
+                holder[key] = parts[part]
+            else:
+                holder.pop(key, None)
+    else:
+        payload = dict(payload)
+    payload.update(format=FORMAT, game=game.id, game_format=game.format)
+    return payload
+
+
+def _b64decode(data: str) -> bytes:
+    return base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+
+
+def read_link(text, game_id: str | None = None) -> dict:
+    """The payload of a link's text (what follows "#ask=" or "#play="), of any version, migrated to
+    the current formats. InputError("link-unreadable", "link") when it is not a link."""
+    expect(text, "string", "link")
+    prefix, dot, data = text.strip().partition(".")
+    if dot and prefix.isdigit() and int(prefix) > LINK_FORMAT:
+        raise InputError("format-newer", "link", version=int(prefix), newest=LINK_FORMAT)
+    try:
+        if not dot:
+            raw = _b64decode(prefix)  # version 1: no prefix
+        else:
+            if prefix != str(LINK_FORMAT):
+                raise ValueError(prefix)
+            inflate = zlib.decompressobj(-15)
+            raw = inflate.decompress(_b64decode(data), MAX_LINK_BYTES)
+            if inflate.unconsumed_tail or not inflate.eof:
+                raise ValueError("truncated or too long")
+        payload = json.loads(raw.decode("utf-8"))
+    # (binascii.Error and UnicodeDecodeError are ValueErrors)
+    except (ValueError, zlib.error, RecursionError):
+        raise InputError("link-unreadable", "link") from None
+    return migrate_link(payload, game_id)
+
+
+def write_link(payload: dict) -> str:
+    """The text of a link to `payload`, which names its "game" and is in the current formats (this
+    engine made it): they are written into it."""
+    expect(payload, "object", "link")
+    game = load_game(need(payload, "game", "string", "link"))
+    payload = {**payload, "format": FORMAT, "game_format": game.format}
+    data = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = deflate.compress(data) + deflate.flush()
+    return f"{LINK_FORMAT}." + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")

@@ -1,0 +1,147 @@
+"""engine/core/formats.py: the versions of case files and links, and their migrations."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from engine import game_ids, load_game
+from engine.core.cases import run_case
+from engine.core.errors import InputError
+from engine.core.formats import FORMAT, LINK_FORMAT, migrate, read_link, write_link
+
+GAME = load_game(game_ids()[0])
+FIRST = GAME.new(GAME.players[0], 1).legal_actions()[0]
+
+
+def case(**over) -> dict:
+    return {"id": "t", "game": GAME.id, "setup": {"players": GAME.players[0], "seed": 1}, "action": FIRST, **over}
+
+
+def old_link(payload: dict) -> str:
+    return base64.urlsafe_b64encode(json.dumps(payload).encode()).decode().rstrip("=")
+
+
+def refusal(call, *args) -> InputError:
+    with pytest.raises(InputError) as err:
+        call(*args)
+    return err.value
+
+
+def test_the_first_format_s_texts_become_their_hungarian():
+    old = case(title={"hu": "Cím", "en": "Title"}, question={"en": "Only English?"}, note="Már szöveg")
+    new = migrate(old)
+    assert (new["title"], new["question"], new["note"]) == ("Cím", "Only English?", "Már szöveg")
+    assert (new["format"], new["game_format"]) == (FORMAT, GAME.format)
+    assert old["title"] == {"hu": "Cím", "en": "Title"}  # the reader's own document is not changed
+
+
+def test_a_current_document_is_taken_as_it_is():
+    doc = migrate(case(question="Szabad?"))
+    assert migrate(doc) is doc
+
+
+@pytest.mark.parametrize("over,field,code", [
+    ({"format": FORMAT + 1}, "format", "format-newer"),
+    ({"format": 0}, "format", "field-range"),
+    ({"format": "3"}, "format", "field-type"),
+    ({"game_format": GAME.format + 1}, "game_format", "format-newer"),
+])
+def test_a_version_it_cannot_read_is_named(over, field, code):
+    err = refusal(migrate, case(**over))
+    assert (err.code, err.field) == (code, field)
+    assert "newer" in err.message["en"] or code != "format-newer"
+
+
+def rename_step(parts: dict) -> None:
+    """A game's step as a game would write one: an action renamed, in whatever parts the document has."""
+    for action in [parts.get("action"), *parts.get("moves", [])]:
+        if isinstance(action, dict) and action.get("type") == "old-name":
+            action["type"] = FIRST["type"]
+
+
+@pytest.fixture
+def game_at_format_2(monkeypatch):
+    monkeypatch.setattr(GAME, "migrations", (rename_step,))
+    monkeypatch.setattr(GAME, "format", 2)
+
+
+def test_the_game_s_steps_run_on_a_case_s_parts(game_at_format_2):
+    old = {**FIRST, "type": "old-name"}
+    new = migrate(case(moves=[old], action=old))
+    assert new["moves"] == [FIRST] and new["action"] == FIRST and new["game_format"] == 2
+    assert old["type"] == "old-name"
+    assert migrate(case(moves=[old], action=old, game_format=2))["action"] == old  # already in format 2: no step
+
+
+def test_the_game_s_steps_run_on_every_kind_of_link(game_at_format_2):
+    old = {**FIRST, "type": "old-name"}
+    state = GAME.new(GAME.players[0], 1).to_json()
+    ask = read_link(old_link({"draft": state, "asked": old, "mode": "ask"}), GAME.id)
+    assert ask["asked"] == FIRST and ask["game_format"] == 2 and ask["draft"] == state
+    start = read_link(old_link({"start": {"setup": {"players": 2}, "moves": [old]}, "asked": old}), GAME.id)
+    assert start["start"]["moves"] == [FIRST] and start["asked"] == FIRST
+    sandbox = read_link(old_link({"input": {"setup": {"players": 2}}, "moves": [old, old]}), GAME.id)
+    assert sandbox["moves"] == [FIRST, FIRST]
+    current = write_link({"game": GAME.id, "draft": state, "asked": old})  # written at format 2: no step
+    assert read_link(current)["asked"] == old
+
+
+def test_a_link_goes_and_comes_back():
+    payload = {"game": GAME.id, "draft": GAME.new(GAME.players[0], 1).to_json(), "question": "Szabad „ide”?"}
+    text = write_link(payload)
+    assert text.startswith(f"{LINK_FORMAT}.") and text.count(".") == 1
+    assert read_link(text) == {**payload, "format": FORMAT, "game_format": GAME.format}
+    assert read_link(old_link(payload)) == read_link(text)
+
+
+def test_a_link_of_another_game_is_read_as_its_own():
+    other = load_game(game_ids()[1])
+    assert read_link(write_link({"game": other.id, "asked": {}}), GAME.id)["game"] == other.id
+
+
+def packed(data: bytes) -> str:
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return f"{LINK_FORMAT}." + base64.urlsafe_b64encode(deflate.compress(data) + deflate.flush()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("text", ["", "not base64!", "3.", "3.AAAA", "x.abc", "2.abc", old_link([1])[:-3] + "!!",
+                                  packed(b"[1, 2"), packed(b"\xff\xfe"), packed(b" " * (17 * 1024 * 1024)),
+                                  write_link({"game": GAME.id})[:-6]])
+def test_what_is_not_a_link_is_named_as_such(text):
+    err = refusal(read_link, text, GAME.id)
+    assert err.code in ("link-unreadable", "field-type") and err.field.startswith("link")
+
+
+def test_a_link_from_a_newer_site_says_so():
+    err = refusal(read_link, f"{LINK_FORMAT + 1}.AAAA")
+    assert (err.code, err.field) == ("format-newer", "link")
+
+
+def test_each_way_in_runs_a_game_s_steps_once(monkeypatch):
+    """A step that is not idempotent (most reshapings are not) must run once per document: a case
+    file, a link's start, an earlier page's start, a sandbox's link."""
+    from widgets.render import editor, play
+
+    runs = []
+    monkeypatch.setattr(GAME, "migrations", (lambda parts: runs.append(sorted(parts)),))
+    monkeypatch.setattr(GAME, "format", 2)
+    state = GAME.new(GAME.players[0], 1).to_json()
+    setup = {"players": GAME.players[0], "seed": 1}
+
+    def count(call) -> int:
+        runs.clear()
+        call()
+        return len(runs)
+
+    ctx = {"lang": "en"}
+    assert count(lambda: run_case(case(expect={"legal": True}))) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"start": {"state": state}, "asked": FIRST})}, ctx)) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "start": {"setup": setup}, "asked": FIRST}, ctx)) == 1
+    assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"draft": state})}, ctx)) == 1
+    sandbox = {"game": GAME.id, "widget": "play", "sandbox": True, "play": True, "setup": setup}
+    assert count(lambda: play.output({**sandbox, "link": old_link({"state": state})}, ctx)) == 1
+    assert count(lambda: play.output({**sandbox, "link": old_link({"input": {"setup": setup}, "moves": [FIRST]})}, ctx)) == 1

@@ -1,0 +1,147 @@
+"""Share links: every link the site ever wrote opens in the editor or the sandbox (tests/formats/
+corpus/links, collected by tools/collect_link_corpus.py before links carried a format), and every
+case's "Change the position" link, as case.py renders it, opens the Ask page on the case's position
+and question and shows the case's verdict, in both languages, through the code the Ask page runs."""
+
+from __future__ import annotations
+
+import base64
+import glob
+import html
+import json
+import os
+import re
+
+import pytest
+
+from engine.core import content
+from engine.core.cases import build_state, run_case
+from engine.core.errors import InputError
+from engine.core.messages import LANGS
+from widgets.render import case as case_widget
+from widgets.render import editor, play
+
+HERE = os.path.dirname(__file__)
+ROOT = os.path.dirname(os.path.dirname(HERE))
+with open(os.path.join(HERE, "corpus", "links", "links.json"), encoding="utf-8") as f:
+    LINKS = json.load(f)
+CASES = sorted(glob.glob(os.path.join(ROOT, "docs", "*", "cases", "*.json")))
+
+
+def old_payload(text: str) -> dict:
+    """What a link of the first format holds (base64url of UTF-8 JSON), decoded here on its own."""
+    return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+
+
+def page_spec(game: str, page: str) -> dict:
+    """The Ask page's or the sandbox's own spec: its start position is not the link's."""
+    with open(os.path.join(ROOT, "docs", game, "examples", page + ".json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def load(path: str) -> dict:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def start_of(case: dict) -> dict:
+    """The position a case starts from, as the editor holds it."""
+    return build_state({k: case[k] for k in ("game", "format", "game_format", "options", "state", "setup", "moves")
+                        if k in case})[1].to_json()
+
+
+def update_of(answer_html: str) -> dict:
+    return json.loads(html.unescape(re.search(r'data-update="([^"]*)"', answer_html).group(1)))
+
+
+def ask(game: str, text: str, lang: str = "en") -> tuple[str, dict]:
+    """The Ask page opened on a link: the page's spec with the text after "#ask=" (kikoto.js)."""
+    return editor.answer({**page_spec(game, "ask"), "link": text}, {"lang": lang})
+
+
+def shown_verdict(answer_html: str) -> dict:
+    """The verdict the Ask answer shows: legal, reason, and the rules it links to."""
+    answer = answer_html[answer_html.index('class="kikoto-ed-answer"'):]
+    found = re.search(r'data-legal="(true|false)" data-reason="([^"]*)"', answer)
+    block = answer[:answer.index("</div>")]
+    return {"legal": found.group(1) == "true", "reason": html.unescape(found.group(2)),
+            "rules": [html.unescape(r) for r in re.findall(r'class="kikoto-rule"[^>]*>([^<]+)<', block)]}
+
+
+@pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "case"], ids=lambda e: e["case"])
+def test_a_collected_case_link_opens_on_its_own_position(entry):
+    payload = old_payload(entry["text"])
+    # as the old script left the page (the link's fields over its spec), and as the page sends it now
+    for spec in ({**page_spec(entry["game"], "ask"), **payload}, {**page_spec(entry["game"], "ask"), "link": entry["text"]}):
+        answer_html, update = editor.answer(spec, {"lang": "en"})
+        assert update["draft"] == start_of({"game": entry["game"], **payload["start"]})
+        assert (update["mode"], update["asked"]["type"]) == ("ask", payload["asked"]["type"])
+        assert 'class="kikoto-ed-ok"' in answer_html and "kikoto-ed-problem" not in answer_html
+
+
+@pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "ask"], ids=lambda e: e["game"])
+def test_a_collected_ask_link_opens_with_its_draft_question_and_move(entry):
+    payload = old_payload(entry["text"])
+    answer_html, update = ask(entry["game"], entry["text"])
+    assert update["draft"] == payload["draft"]
+    assert (update["asked"], update["mode"], update["question"]) == (payload["asked"], "ask", payload["question"])
+    assert 'class="kikoto-ed-ok"' in answer_html and 'class="kikoto-ed-answer"' in answer_html
+    assert html.escape(payload["question"]) in answer_html
+    # and the link the answer carries for the address bar opens on the same
+    again = ask(entry["game"], update["link"])[1]
+    assert (again["draft"], again["asked"], again["question"]) == (update["draft"], update["asked"], update["question"])
+    assert update["link"].startswith("3.")
+
+
+@pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "play"],
+                         ids=lambda e: e["game"] + "-" + "-".join(old_payload(e["text"])))
+def test_a_collected_sandbox_link_opens_on_its_moves_or_position(entry):
+    payload = old_payload(entry["text"])
+    spec = {**page_spec(entry["game"], "sandbox"), "link": entry["text"]}
+    out = play.output(spec, {"lang": "en"})
+    update = update_of(out)
+    played = json.loads(html.unescape(re.search(r'data-played="([^"]*)"', out).group(1)))
+    assert played == payload.get("moves", [])  # the page keeps every move of the link
+    assert {k: update[k] for k in ("input", "state") if k in update} == {k: payload[k] for k in ("input", "state") if k in payload}
+    again = {**page_spec(entry["game"], "sandbox"), "link": update["link"]}
+    assert play.run(play.effective(play.opened(again)))[2].to_json() == play.run(play.effective(play.opened(spec)))[2].to_json()
+    if "state" in payload:
+        assert play.run(play.effective(play.opened(spec)))[2].to_json() == start_of({"game": entry["game"], "state": payload["state"]})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("path", CASES, ids=lambda p: os.path.basename(p)[:-5])
+def test_change_the_position_opens_the_case_asking_with_its_verdict(path, lang):
+    case = load(path)
+    spec = {"widget": "case", "case": content.localized(case, content.CASE, lang), "game": case["game"]}
+    out = case_widget.output(spec, {"lang": lang, "ask_url": "../ask/"})
+    href = html.unescape(re.search(r'<a class="md-button" data-ask-link href="([^"]*)"', out).group(1))
+    assert href.startswith("../ask/#ask=3.")
+    answer_html, update = ask(case["game"], href.split("#ask=", 1)[1], lang)
+    assert update["draft"] == start_of(case) and update["mode"] == "ask"
+    verdict = run_case(case)["verdict"]
+    assert shown_verdict(answer_html) == {k: verdict[k] for k in ("legal", "reason", "rules")}
+    question = spec["case"]["question"]
+    assert update["question"] == question and f'value="{html.escape(question)}"' in answer_html
+
+
+def test_after_a_link_the_page_keeps_its_answers_and_reset_goes_to_its_own_start():
+    entry = next(e for e in LINKS if e["kind"] == "case" and e["game"] == "mare-balticum")
+    page = page_spec(entry["game"], "ask")
+    first = ask(entry["game"], entry["text"])[1]
+    # the page as kikoto.js keeps it: the answer's update assigned over its spec
+    spec = {**page, "link": entry["text"], **first}
+    assert spec["link"] == first["link"] != entry["text"]
+    _, again = editor.answer({**spec, "cmd": {"op": "mode", "mode": "edit"}}, {"lang": "en"})
+    assert again["draft"] == first["draft"] and again["mode"] == "edit"
+    _, reset = editor.answer({**spec, "cmd": {"op": "reset"}}, {"lang": "en"})
+    assert reset["draft"] == editor.answer(page, {"lang": "en"})[1]["draft"] != first["draft"]
+
+
+def test_a_link_of_another_game_is_refused_by_name():
+    """A current link names its game (a first-format one did not: it is taken as the page's)."""
+    entry = next(e for e in LINKS if e["kind"] == "ask" and e["game"] != "balaton")
+    text = ask(entry["game"], entry["text"])[1]["link"]
+    with pytest.raises(InputError) as err:
+        ask("balaton", text)
+    assert err.value.field == "link.game" and entry["game"] in err.value.message["en"]
