@@ -20,6 +20,7 @@ from collections import deque
 from ..core import Rng, State, cites
 from ..core.messages import LANGS
 from . import components as C
+from . import position
 from .messages import CATALOG, COLOURS, PHASES, PORTS, THE_SHIPS, words
 
 # the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
@@ -32,19 +33,6 @@ PHASE_RULE = {"place": ("BF-7.5", "BF-8.5"), "play": ("BF-4.1",), "move": ("BF-5
 CHECKS = {kind: "_check_" + kind.replace("-", "_") for kind in PHASE_OF}
 
 
-def _clone(x):
-    """A deep copy of plain JSON data (much faster than copy.deepcopy)."""
-    t = type(x)
-    if t is dict:
-        return {k: (_clone(v) if type(v) in _NESTED else v) for k, v in x.items()}
-    if t is list:
-        return [(_clone(v) if type(v) in _NESTED else v) for v in x]
-    return x
-
-
-_NESTED = (dict, list)
-
-
 def _port_name(pid):
     return words(PORTS[pid])
 
@@ -52,11 +40,6 @@ def _port_name(pid):
 def _ship_name(ship):
     """A ship as the messages name it: in Hungarian with its article ("a kalóz"), so no text needs "a(z)"."""
     return words(THE_SHIPS[ship])
-
-
-def fresh_turn() -> dict:
-    return {"card": None, "moved": {}, "active": None, "finished": [], "acted": {}, "extra_moves": {},
-            "extra_actions": {}, "second_warship": None, "second_value": 0, "bought": False, "discards": 0}
 
 
 class _Quick:
@@ -121,21 +104,19 @@ class BlackFleetState(State):
             "warships": dict(C.NAVY_START),        # BF-2.8
             "stock": {c: C.CUBES_PER_COLOUR for c in C.COLOURS},
             "decks": {"movement": movement, "movement_discard": [], "fate": fate, "fate_discard": []},
-            "now": fresh_turn(), "rng": rng.to_json(),
+            "now": position.fresh_turn(), "rng": rng.to_json(),
         }
         return cls(game, options, d)
 
     @classmethod
     def load(cls, game, data, field, options):
-        from .validate import load_state
-        return cls(game, options, load_state(data, field, options))
+        return cls(game, options, position.load(data, field, options))
 
-    def check_position(self, field):
-        from .validate import check_position
-        check_position(self, field)
+    def problems(self, field="state"):
+        return position.problems(self, field)
 
     def _to_json(self):
-        return _clone(self.d)
+        return position.to_json(self.d)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -714,7 +695,7 @@ class BlackFleetState(State):
 
     def _start_turn(self, seat):
         self.d["turn"] = seat
-        self.d["now"] = fresh_turn()
+        self.d["now"] = position.fresh_turn()
         me = self._me()
         self.d["phase"] = "place" if (me["merchant"] is None or me["pirate"] is None) else "card"
 
@@ -886,7 +867,7 @@ class BlackFleetState(State):
         if seat == last:
             if self.d["final_round"]:
                 self.d["phase"] = "over"
-                self.d["now"] = fresh_turn()
+                self.d["now"] = position.fresh_turn()
                 return
             self.d["round"] += 1
         self._start_turn((seat + 1) % n)

@@ -222,9 +222,9 @@ def test_buying():
     assert s.d["seats"][0]["coins"] == 1 and s.d["seats"][0]["spent"] == 11
     assert s.check({"type": "buy", "card": "development", "value": 5}).reason == "one-purchase"
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
-    s = position(three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), phase="buy")
+    s = position(three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), {"victory": 20}, phase="buy", round=5)
     assert s.check({"type": "buy", "card": "victory"}).reason == "too-poor"       # handicap: own value 20
-    s = position(three(s0={"coins": 15, "developments": ups}), phase="buy")
+    s = position(three(s0={"coins": 15, "developments": ups}), phase="buy", round=5)
     assert s.check({"type": "buy", "card": "victory"}).legal
 
 
@@ -232,7 +232,7 @@ def test_buying():
 def test_development_abilities_schematic():
     ups = [{"id": "D05-4", "value": 5, "up": True}, {"value": 8, "up": False}, {"value": 11, "up": False}, {"value": 14, "up": False}]
     assert C.DEVELOPMENT["D05-4"]["effect"] == "move-bonus" and C.DEVELOPMENT["D05-4"]["ship"] == "pirate"
-    s = position(three(s0={"developments": ups}), phase="move", now={"card": "M11"})
+    s = position(three(s0={"developments": ups}), phase="move", now={"card": "M11"}, round=2)
     assert s._limit("pirate") == 1
     s.options = dict(s.options, development_abilities="schematic")
     assert s._limit("pirate") == 2
@@ -241,7 +241,7 @@ def test_development_abilities_schematic():
 @pytest.mark.rules("BF-12.1", "BF-12.2")
 def test_last_round_and_winner():
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
-    s = position(three(s1={"coins": 10, "developments": ups}), phase="buy", turn=1, first=0)
+    s = position(three(s1={"coins": 10, "developments": ups}), phase="buy", turn=1, first=0, round=5)
     s = play(s, {"type": "buy", "card": "victory"}, {"type": "end-turn"})
     assert s.d["final_round"] and not s.is_over() and s.current_player == 2
     # player 2 (to the right of the black fleet, seat 0) ends the round

@@ -12,7 +12,7 @@ from engine import InputError, load_game
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import DISTANT_SEAS, LAND as LAND_NAMES, SEAT_COLOURS, word
 from engine.black_fleet.messages import PORTS as PORT_NAMES
-from engine.black_fleet.validate import _turns, load_state
+from engine.black_fleet.position import load as load_state, turns_played as _turns
 
 from .black_fleet import DISTANT, SEA_IDS
 from .ui import UI
