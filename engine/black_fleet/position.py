@@ -411,6 +411,9 @@ def problems(state, field: str) -> list[InputError]:
             if phase != "move" or active is None or mover not in ships or not now_ok:
                 add(InputError("ships-overlap", here[1][2], CATALOG, where=where))
                 continue
+            if len(here) > 2:  # the ships passed had each ended a move there: on a free field
+                add(InputError("ships-overlap", here[2][2], CATALOG, where=where))
+                continue
             for s, sh, path in here:
                 if (s, sh) != mover and not state._friendly(s, sh):
                     add(InputError("ships-overlap", path, CATALOG, where=where))
