@@ -403,12 +403,12 @@ class BlackFleetState(State):
             f = action["field"]
             if f not in C.PORTS[pid]["fields"]:
                 return self._no("not-port-field", *rules, field=f, port=_port_name(pid))
-            if f in self._occupancy():
-                return self._no("field-occupied", "BF-5.3", *rules, field=f)
+            if f in self._occupancy():  # placed on a free field: the placing rule, not BF-5.3 (which is about moves)
+                return self._no("field-occupied", *rules, field=f)
             stock = self.d["stock"][C.PORTS[pid]["colour"]]
             need_n = 3 if self.options["short_stock"] == "no-sale" else 1
             if stock < need_n:
-                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), stock=stock)
+                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), n=stock, need=need_n)
             return self._ok("place-ok", rules)
         if me["pirate"] is not None:
             return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
@@ -469,7 +469,7 @@ class BlackFleetState(State):
         limit = self._limit(ship)
         used = now["moved"].get(ship, 0)
         if used + cost > limit:
-            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), limit=limit)
+            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), n=limit)
         me = self.d["turn"]
         here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
         if here:
@@ -534,9 +534,14 @@ class BlackFleetState(State):
                             colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS})
         stock = self.d["stock"][port["colour"]] + me["cargo"].count(port["colour"])
         if self.options["short_stock"] == "no-sale" and stock < 3:
-            return self._no("short-stock", "BF-7.6", port=_port_name(pid), stock=stock)
+            return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
         amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
-        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), n=len(me["cargo"]), amount=amount)
+        sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
+        if stock == 0:  # nothing to load: the empty merchant sinks (the load-available reading, BF-7.6)
+            return self._ok("sell-sinks", ("BF-7.1", "BF-7.2", "BF-7.6"), **sold)
+        if stock < C.MERCHANT_CAPACITY:
+            return self._ok("sell-loads-short", ("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"), stock=stock, **sold)
+        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), **sold)
 
     @cites("BF-7.4", "BF-14.3")
     def _check_load(self, action):

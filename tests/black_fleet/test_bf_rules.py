@@ -44,7 +44,7 @@ def test_setup_placement_clockwise_and_loads_three():
     s = s.apply({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
     assert s.d["seats"][first]["cargo"] == ["blue"] * 3 and s.d["turn"] == (first + 1) % 3
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
-    assert v.reason == "field-occupied"
+    assert v.reason == "field-occupied" and v.rules == ("BF-2.6",)      # the placing rule, not BF-5.3's moves
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "C6"})
     assert v.reason == "not-port-field"
     assert s.check({"type": "place", "ship": "pirate", "area": "west"}).reason == "wrong-phase"
@@ -120,10 +120,17 @@ def test_short_stock_load_available_sinks_when_nothing_left():
     seats = three(s0={"merchant": "D6", "cargo": ["blue"] * 3})
     s = position(seats, phase="move", now={"card": "M03"})
     s.d["stock"]["red"] = 0          # a unit check of loading: the 13 red cubes are imagined elsewhere
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.legal and v.reason == "sell-sinks" and "BF-7.6" in v.rules and "sinks" in v.message["en"]
+    assert "loads" not in v.message["en"]
     s2 = s.apply({"type": "sell", "port": "la-barbaria"})
     assert s2.d["seats"][0]["merchant"] is None and s2.d["seats"][0]["cargo"] == []
+    s.d["stock"]["red"] = 1
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.reason == "sell-loads-short" and "BF-7.6" in v.rules and "only 1;" in v.message["en"]
     s.options = dict(s.options, short_stock="no-sale")
-    assert s.check({"type": "sell", "port": "la-barbaria"}).reason == "short-stock"
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.reason == "short-stock" and "only 1 cube in stock" in v.message["en"]
 
 
 @pytest.mark.rules("BF-7.5", "BF-8.5", "BF-14.5", "BF-14.6")
@@ -298,3 +305,16 @@ def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
     s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
     s = s.apply({"type": "steal", "target": 1})
     assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).legal
+
+
+@pytest.mark.rules("BF-5.1")
+def test_counts_in_messages_take_the_right_form():
+    """"1 field", not "1 fields": the messages with a count use the catalog's plural forms."""
+    s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M11"}, round=2)
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D4"})
+    v = s.check({"type": "move", "ship": "merchant", "to": "D3"})
+    assert v.message["en"] == "The merchant may move at most 1 field this turn."
+    assert v.message["hu"] == "Ebben a körben a kereskedő legfeljebb 1 mezőt léphet."
+    s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M09"}, round=2)
+    s = play(s, *({"type": "move", "ship": "pirate", "to": f} for f in ("D2", "D3", "D4")))
+    assert s.check({"type": "move", "ship": "pirate", "to": "C4"}).message["en"] == "The pirate may move at most 3 fields this turn."
