@@ -108,56 +108,50 @@ class Component:
     rest_in_box: bool = False
     counted: bool = True  # False: one slot each in the position's shape (ships), nothing to count
 
+    def __post_init__(self):
+        object.__setattr__(self, "unique", all(n == 1 for n in self.box.values()))
 
+
+# Each place is read as segments: (a path in the position, the pieces there, and how a piece's own
+# path follows: None: the path itself; "": the path and its index; ".id": that, then the key). A
+# count in a stock is read as that many pieces.
 def _cubes_in_stock(d):
-    for c in C.COLOURS:
-        for _ in range(d["stock"][c]):
-            yield f".stock.{c}", c
+    return [(f".stock.{c}", [c] * d["stock"][c], None) for c in C.COLOURS]
 
 
 def _seat_list(key):
     def read(d):
-        for i, s in enumerate(d["seats"]):
-            for j, x in enumerate(s[key]):
-                yield f".seats[{i}].{key}[{j}]", x
+        return [(f".seats[{i}].{key}", s[key], "") for i, s in enumerate(d["seats"])]
     return read
 
 
 def _deck(key):
     def read(d):
-        for j, x in enumerate(d["decks"][key]):
-            yield f".decks.{key}[{j}]", x
+        return [(f".decks.{key}", d["decks"][key], "")]
     return read
 
 
 def _treasures(d):
-    for i, s in enumerate(d["seats"]):
-        if s["treasure"] is not None:
-            yield f".seats[{i}].treasure", s["treasure"]
+    return [(f".seats[{i}].treasure", [s["treasure"]], None) for i, s in enumerate(d["seats"]) if s["treasure"] is not None]
 
 
 def _played(d):
-    if d["now"]["card"]:
-        yield ".now.card", d["now"]["card"]
+    return [(".now.card", [d["now"]["card"]], None)] if d["now"]["card"] else []
 
 
 def _rows(d):
-    for i, s in enumerate(d["seats"]):
-        for j, c in enumerate(s["developments"]):
-            yield f".seats[{i}].developments[{j}].id", c["id"]
+    return [(f".seats[{i}].developments", [c["id"] for c in s["developments"]], ".id") for i, s in enumerate(d["seats"])]
 
 
 def _id_cards(d):
-    for i, s in enumerate(d["seats"]):
-        yield f".seats[{i}].colour", s["colour"]
+    return [(f".seats[{i}].colour", [s["colour"]], None) for i, s in enumerate(d["seats"])]
 
 
 def _victories(d):
-    for i, s in enumerate(d["seats"]):
-        yield f".seats[{i}].victory", s["victory"]["value"]
+    return [(f".seats[{i}].victory", [s["victory"]["value"]], None) for i, s in enumerate(d["seats"])]
 
 
-# every place a piece may be: name -> the pieces there, as (path, identity)
+# every place a piece may be: name -> its segments
 PLACES = {
     "stock": _cubes_in_stock, "hold": _seat_list("cargo"), "treasure": _treasures,
     "movement-pile": _deck("movement"), "movement-discard": _deck("movement_discard"),
@@ -294,17 +288,27 @@ def _conservation(d, f, add):
     for comp in COMPONENTS:
         if not comp.counted:
             continue
-        count, first = Counter(), {}
-        for place in comp.places:
-            for path, item in PLACES[place](d):
-                count[item] += 1
-                if comp.box[item] == 1 and count[item] == 2:
+        segments = [seg for place in comp.places for seg in PLACES[place](d)]
+        flat = [x for _, items, _ in segments for x in items]
+        if comp.unique:  # each piece is one of a kind: a set says it all
+            kinds = set(flat)
+            if len(kinds) == len(flat) and (kinds <= comp.box.keys() if comp.rest_in_box else len(kinds) == len(comp.box)):
+                continue
+        count = Counter(flat)
+        if count == comp.box or (comp.rest_in_box and all(comp.box.get(k, 0) >= n for k, n in count.items())):
+            continue
+        first = {}
+        for path, items, suffix in segments:
+            for j, item in enumerate(items):
+                here = path if suffix is None else f"{path}[{j}]{suffix}"
+                if comp.box[item] == 1 and item in first:
                     if comp.kind == "identification":
-                        add(InputError("colour-twice", f + path, CATALOG, colour=words(SEAT_COLOURS[item]),
+                        add(InputError("colour-twice", f + here, CATALOG, colour=words(SEAT_COLOURS[item]),
                                        seat=int(first[item].split("[")[1].split("]")[0]) + 1))
                     else:
-                        add(InputError("card-twice", f + path, CATALOG, card=item, deck=words(DECKS[comp.kind]), other=f + first[item]))
-                first.setdefault(item, path)
+                        add(InputError("card-twice", f + here, CATALOG, card=item, deck=words(DECKS[comp.kind]),
+                                       other=f + first[item]))
+                first.setdefault(item, here)
         for item, n in comp.box.items():
             have = count[item]
             if have == n or (comp.rest_in_box and have < n):
