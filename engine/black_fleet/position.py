@@ -33,7 +33,7 @@ The component model (BF-1; the table COMPONENTS below): what the box holds and w
 - ships: a merchant and a pirate a player, two warships. A merchant is on a board field or beside
   the board; a pirate on a board field, on a distant sea (only in its owner's turn, before the
   draw, without treasure) or beside the board; a warship always on a board field. One ship a field,
-  but for the ship that is moving, standing on friendly ships it passes (BF-5.2, BF-5.3).
+  but for the ship that is moving, standing on a friendly ship it passes (BF-5.2, BF-5.3).
 - doubloons: unlimited (BF-1.2); a player's coins are their income less the price of their cards
   face up.
 
@@ -61,7 +61,8 @@ What the options forbid: every victory card has the `victory` option's value; wi
 `fate_effects: none` no fate card has changed this turn (no extra moves, actions or second
 warship); with `discard_timing: on-play` fate cards are owed at the end of a turn only above the
 hand limit, so a player discarding keeps exactly 3; under `development_abilities: none` and
-`fate_effects: none` the movement allowances are the card's alone.
+`fate_effects: none` the movement allowances are the card's alone; with `friendly_warship:
+once-moved` a moving ship stands on the player's warship only once that warship has moved.
 
 `problems` returns every problem found, each an InputError naming its field; a check that would
 read data an earlier problem found broken is skipped.
