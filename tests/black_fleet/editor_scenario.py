@@ -1,6 +1,6 @@
 """Black Fleet's scenario for tests/browser/test_editor.py (SCENARIOS["black-fleet"]).
 
-The page opens in round 3 on player 1's turn (the black fleet): card M09 is played, nothing has
+The page opens in round 3 on player 1's turn (the black fleet): a movement card is played, nothing has
 moved yet. Player 1's pirate is on E2, beside player 2's merchant on F2; the yellow warship on C5
 is beside player 3's pirate on C4; player 1's merchant on D5 is a step from La Barbaria. Player 2's
 merchant is moved to E3 (still beside the pirate) and player 1 is given 4 doubloons. Then: may the
