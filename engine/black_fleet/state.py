@@ -20,6 +20,7 @@ from collections import deque
 from ..core import Rng, State, cites
 from ..core.messages import LANGS
 from . import components as C
+from . import position
 from .messages import CATALOG, COLOURS, PHASES, PORTS, THE_SHIPS, words
 
 # the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
@@ -32,19 +33,6 @@ PHASE_RULE = {"place": ("BF-7.5", "BF-8.5"), "play": ("BF-4.1",), "move": ("BF-5
 CHECKS = {kind: "_check_" + kind.replace("-", "_") for kind in PHASE_OF}
 
 
-def _clone(x):
-    """A deep copy of plain JSON data (much faster than copy.deepcopy)."""
-    t = type(x)
-    if t is dict:
-        return {k: (_clone(v) if type(v) in _NESTED else v) for k, v in x.items()}
-    if t is list:
-        return [(_clone(v) if type(v) in _NESTED else v) for v in x]
-    return x
-
-
-_NESTED = (dict, list)
-
-
 def _port_name(pid):
     return words(PORTS[pid])
 
@@ -52,11 +40,6 @@ def _port_name(pid):
 def _ship_name(ship):
     """A ship as the messages name it: in Hungarian with its article ("a kalóz"), so no text needs "a(z)"."""
     return words(THE_SHIPS[ship])
-
-
-def fresh_turn() -> dict:
-    return {"card": None, "moved": {}, "active": None, "finished": [], "acted": {}, "extra_moves": {},
-            "extra_actions": {}, "second_warship": None, "second_value": 0, "bought": False, "discards": 0}
 
 
 class _Quick:
@@ -121,21 +104,19 @@ class BlackFleetState(State):
             "warships": dict(C.NAVY_START),        # BF-2.8
             "stock": {c: C.CUBES_PER_COLOUR for c in C.COLOURS},
             "decks": {"movement": movement, "movement_discard": [], "fate": fate, "fate_discard": []},
-            "now": fresh_turn(), "rng": rng.to_json(),
+            "now": position.fresh_turn(), "rng": rng.to_json(),
         }
         return cls(game, options, d)
 
     @classmethod
     def load(cls, game, data, field, options):
-        from .validate import load_state
-        return cls(game, options, load_state(data, field, options))
+        return cls(game, options, position.load(data, field, options))
 
-    def check_position(self, field):
-        from .validate import check_position
-        check_position(self, field)
+    def problems(self, field="state"):
+        return position.problems(self, field)
 
     def _to_json(self):
-        return _clone(self.d)
+        return position.to_json(self.d)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -422,12 +403,12 @@ class BlackFleetState(State):
             f = action["field"]
             if f not in C.PORTS[pid]["fields"]:
                 return self._no("not-port-field", *rules, field=f, port=_port_name(pid))
-            if f in self._occupancy():
-                return self._no("field-occupied", "BF-5.3", *rules, field=f)
+            if f in self._occupancy():  # placed on a free field: the placing rule, not BF-5.3 (which is about moves)
+                return self._no("field-occupied", *rules, field=f)
             stock = self.d["stock"][C.PORTS[pid]["colour"]]
             need_n = 3 if self.options["short_stock"] == "no-sale" else 1
             if stock < need_n:
-                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), stock=stock)
+                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), n=stock, need=need_n)
             return self._ok("place-ok", rules)
         if me["pirate"] is not None:
             return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
@@ -488,7 +469,7 @@ class BlackFleetState(State):
         limit = self._limit(ship)
         used = now["moved"].get(ship, 0)
         if used + cost > limit:
-            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), limit=limit)
+            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), n=limit)
         me = self.d["turn"]
         here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
         if here:
@@ -553,9 +534,14 @@ class BlackFleetState(State):
                             colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS})
         stock = self.d["stock"][port["colour"]] + me["cargo"].count(port["colour"])
         if self.options["short_stock"] == "no-sale" and stock < 3:
-            return self._no("short-stock", "BF-7.6", port=_port_name(pid), stock=stock)
+            return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
         amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
-        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), n=len(me["cargo"]), amount=amount)
+        sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
+        if stock == 0:  # nothing to load: the empty merchant sinks (the load-available reading, BF-7.6)
+            return self._ok("sell-sinks", ("BF-7.1", "BF-7.2", "BF-7.6"), **sold)
+        if stock < C.MERCHANT_CAPACITY:
+            return self._ok("sell-loads-short", ("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"), stock=stock, **sold)
+        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), **sold)
 
     @cites("BF-7.4", "BF-14.3")
     def _check_load(self, action):
@@ -714,7 +700,7 @@ class BlackFleetState(State):
 
     def _start_turn(self, seat):
         self.d["turn"] = seat
-        self.d["now"] = fresh_turn()
+        self.d["now"] = position.fresh_turn()
         me = self._me()
         self.d["phase"] = "place" if (me["merchant"] is None or me["pirate"] is None) else "card"
 
@@ -886,7 +872,7 @@ class BlackFleetState(State):
         if seat == last:
             if self.d["final_round"]:
                 self.d["phase"] = "over"
-                self.d["now"] = fresh_turn()
+                self.d["now"] = position.fresh_turn()
                 return
             self.d["round"] += 1
         self._start_turn((seat + 1) % n)

@@ -6,7 +6,7 @@ GAME = load_game("black-fleet")
 
 
 def position(seats, options=None, **top):
-    """A position from a compact description (missing fields get their defaults, see validate.py)."""
+    """A position from a compact description (missing fields get their defaults, see position.py)."""
     data = {"players": len(seats), "seats": seats, "options": options or {}}
     data.update(top)
     return GAME.from_json(data)

@@ -1,20 +1,22 @@
 """Black Fleet's scenario for tests/browser/test_editor.py (SCENARIOS["black-fleet"]).
 
-The page opens with player 3's pirate on E1 (card M15 played, its one step taken), player 1's
-merchant beside Bahamas (B4) and player 2's beside Port 5 (F3). Player 1's merchant is moved next
-to the pirate, onto F1, and player 3 is given 4 doubloons. Then: may the pirate rob the merchant on
-F1? (legal, BF-8.1); may it rob player 2's merchant on F3 from E1? (not adjacent: illegal, BF-8.1).
+The page opens in round 3 on player 1's turn (the black fleet): a movement card is played, nothing has
+moved yet. Player 1's pirate is on E2, beside player 2's merchant on F2; the yellow warship on C5
+is beside player 3's pirate on C4; player 1's merchant on D5 is a step from La Barbaria. Player 2's
+merchant is moved to E3 (still beside the pirate) and player 1 is given 4 doubloons. Then: may the
+pirate rob the merchant on E3? (legal, BF-8.1); may it rob player 3's merchant on I4 from E2? (not
+adjacent: illegal, BF-8.1).
 """
 
 SCENARIO = {
-    "setup": [("tool", "Merchant 1"), ("tap", "F1")],
-    "counter": (["seats", 2, "coins"], "4"),
-    "legal": [("tap", "E1"), ("tap", "F1")],
+    "setup": [("tool", "Merchant 2"), ("tap", "E3")],
+    "counter": (["seats", 0, "coins"], "4"),
+    "legal": [("tap", "E2"), ("tap", "E3")],
     "legal_rule": "BF-8.1",
-    "illegal": [("tap", "F3")],
+    "illegal": [("tap", "I4")],
     "illegal_rule": "BF-8.1",
-    # on the Hungarian page: player 1's merchant onto E1, where player 3's pirate is; the engine names
-    # player 1's merchant, and the merchant stays there in the draft
-    "impossible": [("tool", "1. kereskedő"), ("tap", "E1")],
-    "impossible_field": "state.seats[0].merchant",
+    # on the Hungarian page: player 3's merchant onto E2, where player 1's pirate is; the engine names
+    # player 3's merchant, and the merchant stays there in the draft
+    "impossible": [("tool", "3. kereskedő"), ("tap", "E2")],
+    "impossible_field": "state.seats[2].merchant",
 }

@@ -236,11 +236,14 @@ def test_states_round_trip_with_their_options():
     back = GAME.from_json(json.loads(json.dumps(data)))
     assert back.options == opts and back.to_json() == data
     # a case's own options win over the state's
-    assert GAME.from_json(data, options=GAME.resolve_options({"victory": 10})).options["victory"] == 10
+    case = GAME.resolve_options({"victory": 20, "pirate_entry": "first-step-costs"})
+    assert GAME.from_json(data, options=case).options["pirate_entry"] == "first-step-costs"
+    # and a position's victory cards are of the option's value (BF-13.1)
+    assert [e.code for e in GAME.problems(data, options=GAME.resolve_options({"victory": 10}))][:1] == ["victory-value"]
 
 
 def test_scores_are_ints_with_details():
-    s = GAME.from_json(compact(phase="buy", s1={"coins": 7, "earned": 12,
+    s = GAME.from_json(compact(phase="buy", round=2, s1={"coins": 7, "earned": 12,
                                                "developments": [{"value": 5, "up": True}, {"value": 8, "up": False},
                                                                 {"value": 11, "up": False}, {"value": 14, "up": False}]}))
     assert s.scores() == [0, 7, 0] and all(type(x) is int for x in s.scores())

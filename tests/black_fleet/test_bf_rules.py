@@ -44,7 +44,7 @@ def test_setup_placement_clockwise_and_loads_three():
     s = s.apply({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
     assert s.d["seats"][first]["cargo"] == ["blue"] * 3 and s.d["turn"] == (first + 1) % 3
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
-    assert v.reason == "field-occupied"
+    assert v.reason == "field-occupied" and v.rules == ("BF-2.6",)      # the placing rule, not BF-5.3's moves
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "C6"})
     assert v.reason == "not-port-field"
     assert s.check({"type": "place", "ship": "pirate", "area": "west"}).reason == "wrong-phase"
@@ -120,10 +120,17 @@ def test_short_stock_load_available_sinks_when_nothing_left():
     seats = three(s0={"merchant": "D6", "cargo": ["blue"] * 3})
     s = position(seats, phase="move", now={"card": "M03"})
     s.d["stock"]["red"] = 0          # a unit check of loading: the 13 red cubes are imagined elsewhere
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.legal and v.reason == "sell-sinks" and "BF-7.6" in v.rules and "sinks" in v.message["en"]
+    assert "loads" not in v.message["en"]
     s2 = s.apply({"type": "sell", "port": "la-barbaria"})
     assert s2.d["seats"][0]["merchant"] is None and s2.d["seats"][0]["cargo"] == []
+    s.d["stock"]["red"] = 1
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.reason == "sell-loads-short" and "BF-7.6" in v.rules and "only 1;" in v.message["en"]
     s.options = dict(s.options, short_stock="no-sale")
-    assert s.check({"type": "sell", "port": "la-barbaria"}).reason == "short-stock"
+    v = s.check({"type": "sell", "port": "la-barbaria"})
+    assert v.reason == "short-stock" and "only 1 cube in stock" in v.message["en"]
 
 
 @pytest.mark.rules("BF-7.5", "BF-8.5", "BF-14.5", "BF-14.6")
@@ -222,9 +229,9 @@ def test_buying():
     assert s.d["seats"][0]["coins"] == 1 and s.d["seats"][0]["spent"] == 11
     assert s.check({"type": "buy", "card": "development", "value": 5}).reason == "one-purchase"
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
-    s = position(three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), phase="buy")
+    s = position(three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), {"victory": 20}, phase="buy", round=5)
     assert s.check({"type": "buy", "card": "victory"}).reason == "too-poor"       # handicap: own value 20
-    s = position(three(s0={"coins": 15, "developments": ups}), phase="buy")
+    s = position(three(s0={"coins": 15, "developments": ups}), phase="buy", round=5)
     assert s.check({"type": "buy", "card": "victory"}).legal
 
 
@@ -232,7 +239,7 @@ def test_buying():
 def test_development_abilities_schematic():
     ups = [{"id": "D05-4", "value": 5, "up": True}, {"value": 8, "up": False}, {"value": 11, "up": False}, {"value": 14, "up": False}]
     assert C.DEVELOPMENT["D05-4"]["effect"] == "move-bonus" and C.DEVELOPMENT["D05-4"]["ship"] == "pirate"
-    s = position(three(s0={"developments": ups}), phase="move", now={"card": "M11"})
+    s = position(three(s0={"developments": ups}), phase="move", now={"card": "M11"}, round=2)
     assert s._limit("pirate") == 1
     s.options = dict(s.options, development_abilities="schematic")
     assert s._limit("pirate") == 2
@@ -241,7 +248,7 @@ def test_development_abilities_schematic():
 @pytest.mark.rules("BF-12.1", "BF-12.2")
 def test_last_round_and_winner():
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
-    s = position(three(s1={"coins": 10, "developments": ups}), phase="buy", turn=1, first=0)
+    s = position(three(s1={"coins": 10, "developments": ups}), phase="buy", turn=1, first=0, round=5)
     s = play(s, {"type": "buy", "card": "victory"}, {"type": "end-turn"})
     assert s.d["final_round"] and not s.is_over() and s.current_player == 2
     # player 2 (to the right of the black fleet, seat 0) ends the round
@@ -298,3 +305,16 @@ def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
     s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
     s = s.apply({"type": "steal", "target": 1})
     assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).legal
+
+
+@pytest.mark.rules("BF-5.1")
+def test_counts_in_messages_take_the_right_form():
+    """"1 field", not "1 fields": the messages with a count use the catalog's plural forms."""
+    s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M11"}, round=2)
+    s = s.apply({"type": "move", "ship": "merchant", "to": "D4"})
+    v = s.check({"type": "move", "ship": "merchant", "to": "D3"})
+    assert v.message["en"] == "The merchant may move at most 1 field this turn."
+    assert v.message["hu"] == "Ebben a körben a kereskedő legfeljebb 1 mezőt léphet."
+    s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M09"}, round=2)
+    s = play(s, *({"type": "move", "ship": "pirate", "to": f} for f in ("D2", "D3", "D4")))
+    assert s.check({"type": "move", "ship": "pirate", "to": "C4"}).message["en"] == "The pirate may move at most 3 fields this turn."

@@ -1,0 +1,338 @@
+"""Editing a Black Fleet position (a draft: its JSON as position.py writes it) without breaking its
+totals. The position editor (widgets/render/black_fleet_edit.py) calls these and writes no field
+itself. Each function changes the draft in place and returns it:
+
+- a cube put into a hold or a pirate's treasure comes out of its port's stock, and goes back there
+  when taken out, or when its ship leaves the board;
+- a merchant put on a port's field with an empty hold loads there, as the game does (BF-7.5);
+- a card chosen for a hand (or as the one played) leaves the place it was in, and the card it
+  replaces goes there, so that every card stays once in the game; a hand made larger draws from
+  its draw pile, a smaller one puts cards back;
+- doubloons keep coins = earned − spent; the seats' finished turns follow the round and whose
+  turn it is; a table made smaller gives its cubes and cards back.
+
+Whether the result is a possible position is position.problems' to say. A draft may be incomplete
+or wrong anywhere (the reader is typing it), so these read it defensively and leave alone what they
+cannot make sense of.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from ..core import InputError
+from . import components as C
+from . import position
+
+SHIP_KINDS = ("merchant", "pirate")
+
+
+def seats(draft) -> list:
+    s = draft.get("seats")
+    return s if isinstance(s, list) else []
+
+
+def full(draft: dict, game) -> dict:
+    """A compact draft (typed as JSON, or a case's position) in the full form the engine writes, so
+    that its totals can be kept; a draft that does not load stays as it is."""
+    if "decks" in draft:
+        return draft
+    try:
+        game.state_schema.validate(draft, "state")
+        options = game.resolve_options(draft.get("options"), "state.options")
+        out = position.load(copy.deepcopy(draft), "state", options)  # the loader's defaults, without the invariants
+    except InputError:
+        return draft
+    out["options"] = options
+    return out
+
+
+def pieces_at(draft, place) -> list[tuple]:
+    """What stands on a place: ("merchant", seat), ("pirate", seat), ("warship", colour)."""
+    out = []
+    for i, s in enumerate(seats(draft)):
+        if isinstance(s, dict):
+            for kind in SHIP_KINDS:
+                if s.get(kind) == place:
+                    out.append((kind, i))
+    ws = draft.get("warships") if isinstance(draft.get("warships"), dict) else {}
+    out += [("warship", w) for w in C.WARSHIPS if ws.get(w) == place]
+    return out
+
+
+def stock(draft) -> dict:
+    """The ports' stock (a draft without one gets the full stock first)."""
+    if not isinstance(draft.get("stock"), dict):
+        draft["stock"] = {c: C.CUBES_PER_COLOUR for c in C.COLOURS}
+    return draft["stock"]
+
+
+def _to_stock(draft, cubes) -> None:
+    st = stock(draft)
+    for c in cubes:
+        if isinstance(st.get(c), int):
+            st[c] += 1
+
+
+def _from_stock(draft, colour) -> bool:
+    st = stock(draft)
+    if isinstance(st.get(colour), int) and st[colour] > 0:
+        st[colour] -= 1
+        return True
+    return False
+
+
+def take_off(draft, kind, who) -> dict:
+    """A ship off the board: a merchant's hold and a pirate's treasure go back to the ports' stock.
+    The navy is always on the board."""
+    if kind == "warship":
+        return draft
+    s = draft["seats"][who]
+    s[kind] = None
+    if kind == "merchant":
+        _to_stock(draft, s.get("cargo") or [])
+        s["cargo"] = []
+    elif s.get("treasure"):
+        _to_stock(draft, [s["treasure"]])
+        s["treasure"] = None
+    return draft
+
+
+def put(draft, kind, who, place) -> dict:
+    """A ship onto a place (moved there if it was elsewhere). A merchant coming onto a port's field
+    with an empty hold loads there, as the game does (BF-7.5)."""
+    if kind == "warship":
+        if place in C.FIELDS:
+            draft.setdefault("warships", dict(C.NAVY_START))[who] = place
+        return draft
+    if place not in C.FIELDS and not (kind == "pirate" and place in C.DISTANT):
+        return draft
+    s = draft["seats"][who]
+    s[kind] = place
+    if kind == "merchant" and not s.get("cargo") and C.FIELD_PORTS.get(place):
+        colour = C.PORTS[C.FIELD_PORTS[place][0]]["colour"]
+        n = min(C.MERCHANT_CAPACITY, stock(draft).get(colour, 0))
+        s["cargo"] = [colour] * n
+        stock(draft)[colour] -= n
+    return draft
+
+
+def add_cube(draft, colour, place) -> dict:
+    """A cube from its port's stock into the hold of a merchant on `place`, or else as the treasure
+    of a pirate there; nothing when there is no room or the stock is empty."""
+    for kind, who in pieces_at(draft, place):
+        if kind == "warship":
+            continue
+        s = draft["seats"][who]
+        if kind == "merchant" and len(s.get("cargo") or []) < C.MERCHANT_CAPACITY:
+            if _from_stock(draft, colour):
+                s.setdefault("cargo", []).append(colour)
+            return draft
+        if kind == "pirate" and not s.get("treasure"):
+            if _from_stock(draft, colour):
+                s["treasure"] = colour
+            return draft
+    return draft
+
+
+def remove_cube(draft, who, kind, index=0) -> dict:
+    """One cube out of a merchant's hold (the `index`th) or a pirate's treasure, back to its stock."""
+    s = draft["seats"][who]
+    if kind == "merchant":
+        cargo = s.get("cargo") or []
+        if 0 <= index < len(cargo):
+            _to_stock(draft, [cargo.pop(index)])
+    elif s.get("treasure"):
+        _to_stock(draft, [s["treasure"]])
+        s["treasure"] = None
+    return draft
+
+
+def refresh_turns(draft) -> dict:
+    """Each seat's finished turns, from the round, the starting player and whose turn it is."""
+    d = {"players": len(seats(draft)), "first": draft.get("first", 0), "turn": draft.get("turn", draft.get("first", 0)),
+         "phase": draft.get("phase", "card"), "round": draft.get("round", 1)}
+    if all(isinstance(d[k], int) for k in ("first", "turn", "round")) and d["players"]:
+        for i, s in enumerate(seats(draft)):
+            if isinstance(s, dict):
+                s["turns"] = position.turns_played(i, d)
+    return draft
+
+
+def money(s) -> None:
+    """coins = earned − spent, spent = the prices of the cards face up: the coins are what the reader sets."""
+    spent = sum(c["value"] for c in s.get("developments", []) if c.get("up")) + (
+        s["victory"]["value"] if s.get("victory", {}).get("up") else 0)
+    s["spent"] = spent
+    s["earned"] = s.get("coins", 0) + spent
+
+
+def settle_turn(draft) -> dict:
+    """After whose turn it is or the phase changed: movement hands of the right size (one card while
+    the played card lies on the table), cards taken from and returned to the draw pile, the played
+    card only in the move step, the turn's counters only in their phases, and the finished turns."""
+    decks = draft.setdefault("decks", {"movement": [], "movement_discard": [], "fate": [], "fate_discard": []})
+    now = draft.setdefault("now", {})
+    turn, phase = draft.get("turn"), draft.get("phase")
+    me = seats(draft)[turn] if isinstance(turn, int) and 0 <= turn < len(seats(draft)) else None
+    if phase == "move" and not now.get("card") and me and me.get("moves"):
+        now["card"] = me["moves"].pop(0)
+    elif phase != "move" and now.get("card"):
+        decks["movement"].append(now.pop("card"))
+        now["card"] = None
+    for i, s in enumerate(seats(draft)):
+        size = C.MOVEMENT_HAND - (1 if i == turn and phase == "move" else 0)
+        moves = s.setdefault("moves", [])
+        while len(moves) > size:
+            decks["movement"].append(moves.pop())
+        while len(moves) < size and decks["movement"]:
+            moves.append(decks["movement"].pop())
+    if phase != "move":  # the turn's counters belong to the move step (and a few to discard and buy)
+        for key in ("moved", "acted", "extra_moves", "extra_actions"):
+            now[key] = {}
+        now.update(active=None, finished=[], second_warship=None, second_value=0)
+    if phase != "buy":
+        now["bought"] = False
+    if phase != "discard":
+        now["discards"] = 0
+    return refresh_turns(draft)
+
+
+def _path_value(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def swap_card(draft, path, old) -> dict:
+    """The card now at `path` (a hand's place, or the played card) was `old`: the new card leaves
+    wherever it was, and `old` takes its place there, so every card stays once in the game."""
+    new = _path_value(draft, path)
+    if new == old or new is None:
+        return draft
+    deck = "movement" if str(new).startswith("M") else "fate"
+    hand = "moves" if deck == "movement" else "fates"
+    places = [draft["decks"][deck], draft["decks"][deck + "_discard"]] + [s.get(hand, []) for s in seats(draft)]
+    here = _path_value(draft, path[:-1])
+    for cards in places:
+        for j, c in enumerate(cards):
+            if c == new and (cards is not here or j != path[-1]):
+                if old is None:
+                    cards.pop(j)
+                else:
+                    cards[j] = old
+                return draft
+    if deck == "movement" and draft.get("now", {}).get("card") == new and path != ["now", "card"]:
+        draft["now"]["card"] = old
+    return draft
+
+
+def fate_count(draft, seat, want, hand) -> dict:
+    """A fate hand of `want` cards, from the `hand` it held: cards drawn from the fate pile, or put back."""
+    s = draft["seats"][seat]
+    hand = list(hand or [])
+    if not isinstance(want, int) or want < 0:
+        s["fates"] = hand
+        return draft
+    pile = draft["decks"]["fate"]
+    while len(hand) > want:
+        pile.append(hand.pop())
+    while len(hand) < want and pile:
+        hand.append(pile.pop())
+    s["fates"] = hand
+    return draft
+
+
+def colours(draft) -> dict:
+    """Seats without a colour get the one the engine would give them (the black fleet starts)."""
+    n, first = len(seats(draft)), draft.get("first", 0)
+    order = ["black"] + [c for c in C.PLAYER_COLOURS if c != "black"]
+    for i, s in enumerate(seats(draft)):
+        if isinstance(s, dict) and "colour" not in s and isinstance(first, int):
+            s["colour"] = order[(i - first) % n]
+    return draft
+
+
+def set_first(draft, first, old) -> dict:
+    """The starting player changed from `old` to `first`: the black fleet card goes with it (BF-2.3)."""
+    draft["first"] = old if isinstance(old, int) else 0
+    colours(draft)
+    draft["first"] = first
+    black = next((i for i, s in enumerate(seats(draft)) if s.get("colour") == "black"), None)
+    if black is not None and black != first and isinstance(first, int) and 0 <= first < len(seats(draft)):
+        s = seats(draft)
+        s[black]["colour"], s[first]["colour"] = s[first].get("colour"), "black"
+    return settle_turn(draft)
+
+
+def _fresh_seat(draft) -> dict:
+    used = {s.get("colour") for s in seats(draft)}
+    colour = next(c for c in C.PLAYER_COLOURS if c not in used)
+    ids = {c.get("id") for s in seats(draft) for c in s.get("developments", [])}
+    devs = []
+    for v in C.DEVELOPMENT_VALUES:
+        cid = next(k for k in sorted(C.DEVELOPMENT) if C.DEVELOPMENT[k]["value"] == v and k not in ids)
+        devs.append({"id": cid, "value": v, "up": False})
+    victory = (draft.get("options") or {}).get("victory", 10)
+    return {"colour": colour, "coins": 0, "earned": 0, "spent": 0, "turns": 0, "merchant": None, "cargo": [],
+            "pirate": None, "treasure": None, "moves": [], "fates": [], "developments": devs,
+            "victory": {"value": victory, "up": False}}
+
+
+def set_players(draft, players: int, game) -> dict:
+    """A table of `players`: seats kept or added (an added seat starts with nothing on the board); a
+    seat taken away gives its cubes back to the stock and its cards back to the piles."""
+    draft = colours(full(draft, game))
+    old = seats(draft)
+    decks = draft.setdefault("decks", {"movement": [], "movement_discard": [], "fate": [], "fate_discard": []})
+    for i, s in enumerate(old[players:], start=players):
+        if isinstance(s, dict):
+            for kind in SHIP_KINDS:
+                take_off(draft, kind, i)
+            decks["movement"] += s.get("moves", [])
+            decks["fate"] += s.get("fates", [])
+    draft["seats"] = old[:players]
+    while len(draft["seats"]) < players:
+        draft["seats"].append(_fresh_seat(draft))
+    draft["players"] = players
+    for key in ("turn", "first"):
+        if not isinstance(draft.get(key), int) or draft[key] >= players:
+            draft[key] = 0
+    if not any(s.get("colour") == "black" for s in draft["seats"]):
+        draft["seats"][draft["first"]]["colour"] = "black"
+    return settle_turn(draft)
+
+
+def set_victory_option(draft) -> dict:
+    """Every victory card takes the `victory` option's value (BF-13.1); the money follows."""
+    for s in seats(draft):
+        if isinstance(s.get("victory"), dict):
+            s["victory"]["value"] = draft["options"]["victory"]
+            money(s)
+    return draft
+
+
+def changed(draft, path, old, game) -> dict:
+    """The reader set the value at `path` (it was `old`): the totals that depend on it follow."""
+    if "decks" not in draft:  # a compact draft: the engine's full form first, then the totals
+        draft = full(draft, game)
+        if "decks" not in draft:
+            return draft
+    head = path[0]
+    if head == "first":
+        return set_first(draft, draft["first"], old)
+    if head in ("turn", "phase", "round"):
+        return settle_turn(draft)
+    if head == "seats" and len(path) >= 3:
+        s = draft["seats"][path[1]]
+        if path[2] in ("coins", "developments", "victory"):
+            money(s)
+        elif path[2] == "fates" and len(path) == 3:
+            fate_count(draft, path[1], s["fates"], old)
+        elif path[2] in ("moves", "fates"):
+            swap_card(draft, path, old)
+    elif path == ["now", "card"]:
+        swap_card(draft, path, old)
+    elif path[:2] == ["options", "victory"]:
+        set_victory_option(draft)
+    return draft

@@ -1,0 +1,126 @@
+"""The engine's editing operations (engine/black_fleet/edit.py) keep the position's totals: every
+cube and card stays once in the game, and the money adds up."""
+
+import copy
+
+from engine import load_game
+from engine.black_fleet import components as C
+from engine.black_fleet import edit as E
+
+GAME = load_game("black-fleet")
+TOTALS = {"cubes-not-conserved", "card-twice", "card-missing", "coins-mismatch", "spent-mismatch", "turns-mismatch"}
+
+
+def middle():
+    """A position of a game under way: every seat's ships in play, player 2 to move."""
+    s = GAME.new(3, 2)
+    while s.phase == "setup" or any(x["pirate"] is None for x in s.d["seats"]) or s.current_player != 1:
+        s = s.apply(s.legal_actions()[0])
+    return s.to_json()
+
+
+def totals(draft):
+    return sorted({e.code for e in GAME.problems(draft)} & TOTALS)
+
+
+def cubes(draft):
+    n = sum(draft["stock"].values())
+    for s in draft["seats"]:
+        n += len(s["cargo"]) + (1 if s["treasure"] else 0)
+    return n
+
+
+def test_ships_on_and_off_the_board_keep_the_cubes():
+    d = middle()
+    assert totals(d) == [] and cubes(d) == 65
+    E.take_off(d, "merchant", 0)
+    assert d["seats"][0]["merchant"] is None and d["seats"][0]["cargo"] == [] and cubes(d) == 65
+    port = C.PORTS["bahamas"]
+    free = next(f for f in port["fields"] if not E.pieces_at(d, f))
+    E.put(d, "merchant", 0, free)                       # it loads at the port, as the game does
+    assert d["seats"][0]["cargo"] == [port["colour"]] * 3 and cubes(d) == 65
+    assert totals(d) == []
+    E.put(d, "warship", "yellow", "A1")
+    assert d["warships"]["yellow"] == "A1"
+    E.put(d, "merchant", 0, "north-west")               # a merchant is never on a distant sea
+    assert d["seats"][0]["merchant"] == free
+
+
+def test_cubes_into_and_out_of_holds():
+    d = middle()
+    pirate = d["seats"][2]["pirate"]
+    before = copy.deepcopy(d["stock"])
+    E.add_cube(d, "red", pirate)
+    assert d["seats"][2]["treasure"] == "red" and d["stock"]["red"] == before["red"] - 1
+    E.add_cube(d, "blue", pirate)                       # a pirate holds one cube
+    assert d["seats"][2]["treasure"] == "red" and d["stock"]["blue"] == before["blue"]
+    E.remove_cube(d, 2, "pirate")
+    assert d["seats"][2]["treasure"] is None and d["stock"] == before
+    held = d["seats"][0]["cargo"][:]
+    E.remove_cube(d, 0, "merchant", 0)
+    assert len(d["seats"][0]["cargo"]) == len(held) - 1 and cubes(d) == 65
+    d["stock"]["white"] = 0                             # (a draft being typed)
+    E.add_cube(d, "white", d["seats"][0]["merchant"])   # none left in stock: nothing changes
+    assert "white" not in d["seats"][0]["cargo"] and d["stock"]["white"] == 0
+
+
+def test_cards_swap_and_hands_grow_from_the_pile():
+    d = middle()
+    old = d["seats"][0]["moves"][0]
+    new = d["decks"]["movement"][-1]
+    d["seats"][0]["moves"][0] = new
+    E.changed(d, ["seats", 0, "moves", 0], old, GAME)
+    assert d["decks"]["movement"][-1] == old and totals(d) == []
+    hand = d["seats"][1]["fates"][:]
+    d["seats"][1]["fates"] = 3
+    E.changed(d, ["seats", 1, "fates"], hand, GAME)
+    assert len(d["seats"][1]["fates"]) == 3 and totals(d) == []
+    three = d["seats"][1]["fates"]
+    d["seats"][1]["fates"] = 0
+    E.changed(d, ["seats", 1, "fates"], three, GAME)
+    assert d["seats"][1]["fates"] == [] and totals(d) == []
+
+
+def test_phase_turn_and_money_follow():
+    d = middle()
+    d["phase"] = "move"
+    E.changed(d, ["phase"], "card", GAME)
+    assert d["now"]["card"] and len(d["seats"][1]["moves"]) == 1 and totals(d) == []
+    d["phase"] = "buy"
+    E.changed(d, ["phase"], "move", GAME)
+    assert d["now"]["card"] is None and len(d["seats"][1]["moves"]) == 2 and totals(d) == []
+    d["seats"][1]["coins"] = 9
+    E.changed(d, ["seats", 1, "coins"], 0, GAME)
+    assert d["seats"][1]["earned"] - d["seats"][1]["spent"] == 9
+    d["round"] = 3
+    E.changed(d, ["round"], 1, GAME)
+    assert totals(d) == []
+    d["options"]["victory"] = 20
+    E.changed(d, ["options", "victory"], 10, GAME)
+    assert {s["victory"]["value"] for s in d["seats"]} == {20}
+    assert "victory-value" not in {e.code for e in GAME.problems(d)}
+
+
+def test_first_player_takes_the_black_fleet():
+    d = middle()
+    black = next(i for i, s in enumerate(d["seats"]) if s["colour"] == "black")
+    new = (black + 1) % 3
+    d["first"] = new
+    E.changed(d, ["first"], black, GAME)
+    assert d["seats"][new]["colour"] == "black" and totals(d) == []
+
+
+def test_the_table_grows_and_shrinks_keeping_everything():
+    d = middle()
+    four = E.set_players(copy.deepcopy(d), 4, GAME)
+    assert len(four["seats"]) == 4 and len(four["seats"][3]["moves"]) == 2 and totals(four) == []
+    three = E.set_players(four, 3, GAME)
+    assert len(three["seats"]) == 3 and cubes(three) == 65 and totals(three) == []
+
+
+def test_a_compact_draft_is_made_full_and_a_broken_one_left_alone():
+    compact = {"players": 3, "seats": [{"cargo": []}, {"cargo": []}, {"cargo": []}], "phase": "setup"}
+    full = E.full(compact, GAME)
+    assert "decks" in full and totals(full) == []
+    broken = {"players": 3, "seats": [{"cargo": "x"}]}
+    assert E.full(broken, GAME) is broken
