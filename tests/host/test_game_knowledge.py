@@ -7,6 +7,7 @@ Exempt, with the reason:
 - data files (bench/*.json, bench/README.md, the locale catalogs engine/locale/): generated, or
   keyed by game on purpose;
 - the translation helpers' files (TRANSLATIONS below): the translations' own tests and tools;
+- the format corpus's tests (tests/formats/): they name the historical files and links they concern;
 - NOT_YET: shared files still to make generic (none today): each takes its game from the registry,
   or from a game's scenario in tests/<package>/ (live_scenario.py, editor_scenario.py).
 """
@@ -20,6 +21,7 @@ from tests.conftest import ROOT
 PLACES = ("Makefile", "bench/*.py", "engine/core", "tools", "widgets", "tests")
 # the translation workflow's browser test edits one game's rules page and searches its words
 TRANSLATIONS = {"tests/browser/test_i18n.py"}
+CORPUS = "tests/formats/"
 NOT_YET: set = set()
 
 
@@ -37,7 +39,7 @@ def test_no_shared_file_names_a_game():
     mine = tuple(p for g in ids for p in own_folders(g))
     found = {}
     for path in files:
-        if path.startswith(mine) or path in TRANSLATIONS or path in NOT_YET or path == __file__[len(ROOT) + 1:]:
+        if path.startswith(mine) or path.startswith(CORPUS) or path in TRANSLATIONS or path in NOT_YET or path == __file__[len(ROOT) + 1:]:
             continue
         if not path.endswith((".py", ".js", ".mjs", ".css", ".txt", "Makefile")):
             continue

@@ -68,7 +68,14 @@ def start_draft(spec: dict) -> dict:
         start = migrate({**need(spec, "start", "object"), "game": spec["game"]})
     else:
         start = spec  # the page's own start; never mixed with a link's (its moves were illegal there)
-    _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
+    try:
+        _, state = build_state({k: start[k] for k in ("game", "options", "state", "setup", "moves") if k in start})
+    except InputError:
+        # A position a later rule fix made impossible still opens, as it was, and the editor names
+        # its problems: the reader's position is never lost.
+        if not isinstance(start.get("state"), dict):
+            raise
+        return {**start["state"], **({"options": start["options"]} if isinstance(start.get("options"), dict) else {})}
     return state.to_json()
 
 
