@@ -14,7 +14,7 @@ from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, 
                          SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step)
 from .describe import describe_action
 from .messages import card_name, name
-from .validate import check_position, load_state
+from . import position
 
 
 class _Probe:
@@ -65,28 +65,13 @@ class BalatonState(State):
 
     @classmethod
     def load(cls, game, data, field, options):
-        return load_state(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field: str) -> None:
-        check_position(self, field)
+    def problems(self, field: str = "state"):
+        return position.problems(self, field)
 
     def _to_json(self) -> dict:
-        return {
-            "players": self.n,
-            "money": list(self.money),
-            "pos": list(self.pos),
-            "cards": [dict(c) for c in self.cards],
-            "ports": {sid: list(seats) for sid, seats in sorted(self.ports.items())},
-            "ships": {lid: {sid: list(c) for sid, c in sorted(bp.items())} for lid, bp in sorted(self.ships.items())},
-            "turn": self.turn,
-            "actor": self.actor,
-            "phase": self.phase,
-            "dice": list(self.dice),
-            "rerolls": self.rerolls,
-            "step": dict(self.step),
-            "winner": self.winner,
-            "rng": self.rng.to_json(),
-        }
+        return position.to_json(self)
 
     def copy(self) -> "BalatonState":
         """The core's generic clone, written out for this fixed shape: every apply copies, and the

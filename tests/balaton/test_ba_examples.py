@@ -49,10 +49,10 @@ def test_ten_fold_coins():
     assert "30 Ft" in s.check({"type": "port"}).message["en"]
     s = s.apply({"type": "port"})
     assert s.money[0] == 70
-    s = position(options={"coin_scale": 10}, pos=["almadi", "veszprem"], money=[199, 100],
+    s = position(options={"coin_scale": 10}, pos=["almadi", "veszprem"], money=[190, 100],
                  ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}})
     s = s.apply({"type": "income"})
-    assert s.money[0] == 209 and s.winners() == [0]
+    assert s.money[0] == 200 and s.winners() == [0]
 
 
 @pytest.mark.rules("BA-3.2")
