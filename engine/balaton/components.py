@@ -3,6 +3,8 @@ which actions each phase allows."""
 
 from __future__ import annotations
 
+from ..core.messages import N_
+
 # The book's amounts at coin scale 1 (option coin_scale multiplies them all).
 START_MONEY = 10
 GOAL = 20
@@ -21,6 +23,14 @@ PHASE_ACTIONS = {
     "move": ("reroll", "move"),
     "land": ("ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end"),
     "over": (),
+}
+# what players call the phases and the actions (codes of the game's catalog): messages never show
+# the engine's names for them
+PHASE_NAMES = {"roll": N_("phase-roll"), "move": N_("phase-move"), "land": N_("phase-land"), "over": N_("phase-over")}
+ACTION_NAMES = {
+    "roll": N_("do-roll"), "reroll": N_("do-reroll"), "move": N_("do-move"), "ferry": N_("do-ferry"),
+    "fly": N_("do-fly"), "bump": N_("do-bump"), "port": N_("do-port"), "ship": N_("do-ship"),
+    "income": N_("do-income"), "subsidy": N_("do-subsidy"), "end": N_("do-end"),
 }
 ACTION_RULES = {
     "roll": "BA-3.1", "reroll": "BA-3.2", "move": "BA-3.1", "ferry": "BA-9.1", "fly": "BA-10.3",

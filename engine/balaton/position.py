@@ -39,8 +39,9 @@ from dataclasses import dataclass
 
 from ..core import InputError, Rng
 from .board import BOARD
-from .components import CARDS, CLOSURE, GOAL, MAX_REROLLS, REROLL_PRICE, START_CARDS, SUBSIDY, _fresh_step
-from .messages import CATALOG, card_name
+from .components import (CARDS, CLOSURE, GOAL, MAX_REROLLS, PHASE_NAMES, REROLL_PRICE, START_CARDS, SUBSIDY,
+                         _fresh_step)
+from .messages import CATALOG, card_name, name
 
 
 @dataclass(frozen=True)
@@ -280,15 +281,15 @@ def _phase(s, field: str, out: list) -> None:
         _no("pos-actor", f"{field}.actor", out)
     # (a hand-written landing may leave the dice out: the roll that brought the pawn there is past)
     if s.phase == "roll" and s.dice or s.phase == "move" and len(s.dice) != 2 or len(s.dice) == 1:
-        _no("pos-dice", f"{field}.dice", out, phase=s.phase)
+        _no("pos-dice", f"{field}.dice", out, phase=name(PHASE_NAMES[s.phase]))
     if s.rerolls > MAX_REROLLS:
         out.append(InputError("field-range", f"{field}.rerolls", low=0, high=MAX_REROLLS, value=s.rerolls))
     if s.phase == "roll" and s.rerolls:
-        _no("pos-phase", f"{field}.rerolls", out, phase=s.phase)
+        _no("pos-phase", f"{field}.rerolls", out, phase=name(PHASE_NAMES[s.phase]))
     if s.phase in ("roll", "move"):
         for key, value in s.step.items():
             if value:
-                _no("pos-phase", f"{field}.step.{key}", out, phase=s.phase)
+                _no("pos-phase", f"{field}.step.{key}", out, phase=name(PHASE_NAMES[s.phase]))
 
 
 def _step(s, field: str, out: list) -> None:

@@ -8,12 +8,12 @@ back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `por
 from __future__ import annotations
 
 from ..core import Rng, State, cites
-from ..core.messages import N_
+from ..core.messages import LANGS, N_
 from .board import BOARD
-from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
+from .components import (ACTION_NAMES, ACTION_RULES, PHASE_NAMES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
                          SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step)
 from .describe import describe_action
-from .messages import card_name, name
+from .messages import CATALOG, card_name, name
 from . import position
 
 
@@ -240,7 +240,9 @@ class BalatonState(State):
         return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
 
     def wrong_phase(self, kind: str):
-        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=", ".join(PHASE_ACTIONS[self.phase]))
+        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase])
+                   for lang in LANGS}
+        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
 
     # roll / reroll / move ------------------------------------------------------------
     @cites("BA-3.1")
@@ -262,12 +264,12 @@ class BalatonState(State):
         back = action.get("back", False)
         allowed = self.move_options()
         if steps not in allowed:
-            return self._no("steps-not-rolled", "BA-3.1", steps=steps, allowed=", ".join(map(str, allowed)))
+            return self._no("steps-not-rolled", "BA-3.1", n=steps, allowed=", ".join(map(str, allowed)))
         if back and self.cards[self.actor]["back"] <= 0:
             return self._no("no-card", "BA-10.2", "BA-10.1", card=card_name("back"))
         direction = name(N_("direction-back")) if back else name(N_("direction-clockwise"))
         rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
-        return self._ok("move-ok", rules, steps=steps, direction=direction)
+        return self._ok("move-ok", rules, n=steps, direction=direction)
 
     # the landing field ---------------------------------------------------------------
     def _step_over(self):
@@ -391,9 +393,9 @@ class BalatonState(State):
         if not lake:
             return self._no("no-lake", "BA-6.1", place=BOARD.name[sid])
         if not self.route_exists(self.actor, sid):
-            return self._no("no-route", "BA-6.1", lake=lake)
+            return self._no("no-route", "BA-6.1", lake=BOARD.lake_label(lake))
         if self.closed(lake, sid):
-            return self._no("lake-closed", "BA-6.4", lake=lake)
+            return self._no("lake-closed", "BA-6.4", lake=BOARD.lake_label(lake))
         blocked = self._purchase_blocked(card)
         if blocked:
             return blocked
@@ -403,12 +405,12 @@ class BalatonState(State):
             if self.step["card"]:
                 return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
             if self.ships_on(lake)[self.actor] < 1:
-                return self._no("plus-needs-ship", "BA-10.5", lake=lake)
-            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=lake, price=0)
+                return self._no("plus-needs-ship", "BA-10.5", lake=BOARD.lake_label(lake))
+            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=BOARD.lake_label(lake), price=0)
         price, rules = self.ship_price(sid)
         if self.money[self.actor] < price:
             return self._no("ship-money", "BA-6.2", price=price, money=self.money[self.actor])
-        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=lake, price=price)
+        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=BOARD.lake_label(lake), price=price)
 
     @cites("BA-7.1", "BA-8.2", "BA-11.2")
     def _check_income(self, action):
@@ -424,7 +426,7 @@ class BalatonState(State):
         if not lake:
             return self._no("no-lake", "BA-7.1", place=BOARD.name[sid])
         if self.ships_on(lake)[self.actor] < 1:
-            return self._no("no-ship-adjacent", "BA-7.1", lake=lake)
+            return self._no("no-ship-adjacent", "BA-7.1", lake=BOARD.lake_label(lake))
         if self.step["income"]:
             return self._no("income-done", "BA-7.1")
         if self.step["bought"] or self.step["card"] == "ship":
@@ -435,10 +437,11 @@ class BalatonState(State):
             return _YES if self.route_exists(self.actor, sid) else _NO
         best = self.best_route(self.actor, sid)
         if best is None:
-            return self._no("no-route", "BA-7.1", lake=lake)
+            return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
         amount, path, end = best
         rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
-        route = " – ".join([BOARD.name[sid]] + path + [BOARD.name[end]])
+        route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end])
+                 for lang in LANGS}
         return self._ok("income-ok", rules, amount=amount, route=route)
 
     @cites("BA-11.1", "BA-11.2")

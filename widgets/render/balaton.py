@@ -177,7 +177,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         for counts in by_port.values():
             for seat, c in enumerate(counts):
                 totals[seat] += c
-        title = [UI.text("ba-lake", lang, id=lid)]
+        title = [BOARD.lake_title(lid, lang)]
         if BOARD.double[lid]:
             title.append(UI.text("ba-double", lang))
         if BOARD.green[lid]:

@@ -25,12 +25,9 @@ def known(value, ids) -> bool:
 
 def field_name(fid: str, lang: str) -> str:
     """A field as players name it: a settlement's name (and which of its fields), "field 12",
-    Veszprém, or a lake field by the ports beside it."""
+    Veszprém, or a lake field by the ports beside it (the engine's name)."""
     if known(fid, LAKES):
-        ports = BOARD.ports_on[fid]
-        if ports:
-            return UI.text("ba-ed-lake-by", lang, places=", ".join(BOARD.name[p] for p in ports))
-        return UI.text("ba-ed-lake-" + fid, lang)
+        return BOARD.lake_title(fid, lang)
     sid = BOARD.settlement_at(fid)
     if sid and BOARD.size[sid] > 1:
         if BOARD.centre[sid] == fid:

@@ -35,7 +35,6 @@ RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase
                    N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
                 + [N_("ba-ed-flag-crossed"), N_("ba-ed-flag-bumped"), N_("ba-ed-flag-bought"),
                    N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
-                + [N_("ba-ed-lake-m-east"), N_("ba-ed-lake-m-centre"), N_("ba-ed-lake-m-west")]
                 + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
 
 
