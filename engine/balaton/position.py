@@ -39,8 +39,7 @@ from dataclasses import dataclass
 
 from ..core import InputError, Rng
 from .board import BOARD
-from .components import (CARDS, CLOSURE, GOAL, MAX_REROLLS, PHASE_NAMES, REROLL_PRICE, START_CARDS, SUBSIDY,
-                         _fresh_step)
+from .components import CARDS, CLOSURE, GOAL, MAX_REROLLS, PHASE_NAMES, START_CARDS, SUBSIDY, _fresh_step
 from .messages import CATALOG, card_name, name
 
 
@@ -323,9 +322,8 @@ def _step(s, field: str, out: list) -> None:
         _no("pos-step-where", f"{path}.income", out, place=where)
     if step["subsidy"] and not (here and BOARD.size[here] >= 2):
         _no("pos-step-where", f"{path}.subsidy", out, place=where)
-    # a subsidy is for a player with no money left (BA-11.1): right after it they have at most the
-    # subsidy (and the most a broke player may hold under the no_money reading)
-    most = SUBSIDY * s.scale + (REROLL_PRICE * s.scale - 1 if s.options["no_money"] == "below-reroll" else 0)
+    # a subsidy is for a player with no money left (BA-11.1): right after it they have at most the subsidy
+    most = SUBSIDY * s.scale
     if step["subsidy"] and s.money[seat] > most:
         _no("pos-subsidy-money", f"{field}.money[{seat}]", out, money=s.money[seat], most=most)
     # one thing per step (BA-8.2, BA-11.2), crossings first and with their card (BA-9.1, BA-10)

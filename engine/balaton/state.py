@@ -2,7 +2,7 @@
 
 A step: `roll` (then up to two `reroll`s), `move` by one die or the sum (optionally with a
 back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `port`,
-`ship`, `income`, `subsidy`, and finally `end`. Rule ids are those of docs/balaton/rules.*.md.
+`ship`, `income`, `subsidy`, and finally `end-turn`. Rule ids are those of docs/balaton/rules.*.md.
 """
 
 from __future__ import annotations
@@ -132,11 +132,8 @@ class BalatonState(State):
 
     @cites("BA-11.1")
     def broke(self, seat: int, money: int | None = None) -> bool:
-        """Out of money (reading no_money): with `money` Ft, or with what the player has now."""
-        money = self.money[seat] if money is None else money
-        if self.options["no_money"] == "below-reroll":
-            return money < REROLL_PRICE * self.scale
-        return money == 0
+        """Out of money („elfogy a pénze”: 0 Ft left), with `money` Ft, or with what the player has now."""
+        return (self.money[seat] if money is None else money) == 0
 
     def route_exists(self, seat: int, sid: str) -> bool:
         lake = BOARD.lake_of.get(sid)
@@ -228,7 +225,7 @@ class BalatonState(State):
             out = [a for a in candidates if getattr(self, "_check_" + a["type"])(a).legal]
         finally:
             del self._probing
-        out.append({"type": "end"})
+        out.append({"type": "end-turn"})
         return out
 
     # -- the dispatcher's questions ------------------------------------------------------
@@ -273,7 +270,7 @@ class BalatonState(State):
 
     # the landing field ---------------------------------------------------------------
     def _step_over(self):
-        """With crossing_lands false, a crossing ends the step: only `end` remains."""
+        """With crossing_lands false, a crossing ends the step: only `end-turn` remains."""
         if self.step["crossed"] and not self.options["crossing_lands"]:
             return self._no("crossing-ends-step", "BA-9.1")
         return None
@@ -461,9 +458,7 @@ class BalatonState(State):
         if (self.step["bought"] or self.step["card"] == "ship") and not self.options["subsidy_then_buy"]:
             return self._no("buy-no-subsidy", "BA-11.2")
         if not self.broke(self.actor):
-            rule = name(N_("broke-zero")) if self.options["no_money"] == "zero" else \
-                name(N_("broke-below"), price=REROLL_PRICE * self.scale)
-            return self._no("subsidy-not-broke", "BA-11.1", rule=rule, money=self.money[self.actor])
+            return self._no("subsidy-not-broke", "BA-11.1", rule=name(N_("broke-zero")), money=self.money[self.actor])
         # reading subsidy_broke = arrival (the book's „településre érve”): out of money on arriving,
         # not by a purchase made on the same landing
         arrived = self.money[self.actor] + self.step["spent"]
@@ -472,12 +467,12 @@ class BalatonState(State):
         return self._ok("subsidy-ok", ("BA-11.1",), amount=SUBSIDY * self.scale)
 
     @cites("BA-2.3")
-    def _check_end(self, action):
+    def _check_end_turn(self, action):
         return self._ok("end-ok", ("BA-2.3",))
 
     # -- applying -------------------------------------------------------------------
     def _apply(self, action: dict) -> None:
-        getattr(self, f"_do_{action['type']}")(action)
+        getattr(self, "_do_" + action["type"].replace("-", "_"))(action)
 
     def _roll(self):
         self.dice = [self.rng.die(6), self.rng.die(6)]
@@ -585,7 +580,7 @@ class BalatonState(State):
             self.phase = "over"
 
     @cites("BA-2.3")
-    def _do_end(self, action):
+    def _do_end_turn(self, action):
         self.turn = (self.turn + 1) % self.n
         self.actor = self.turn
         self.phase = "roll"

@@ -37,7 +37,7 @@ def test_start_money_cards_and_goal():
     s = s.apply({"type": "income"})
     assert s.money[0] == 20 and s.is_over() and s.winners() == [0]
     assert s.legal_actions() == []
-    assert verdict(s, {"type": "end"})[:2] == (False, "game-over")
+    assert verdict(s, {"type": "end-turn"})[:2] == (False, "game-over")
 
 
 @pytest.mark.rules("BA-2.4")
@@ -64,7 +64,7 @@ def test_reroll_costs_two_at_most_twice():
     assert verdict(s, {"type": "reroll"})[:2] == (False, "reroll-limit")
     # no limit over the whole game: the next step may reroll again
     for _ in range(2):  # P0 ends this step, P1 plays a step, P0 rolls again
-        s = s.apply({"type": "move", "steps": s.move_options()[0]}).apply({"type": "end"}).apply({"type": "roll"})
+        s = s.apply({"type": "move", "steps": s.move_options()[0]}).apply({"type": "end-turn"}).apply({"type": "roll"})
     assert s.current_player == 0 and s.rerolls == 0
     assert verdict(s, {"type": "reroll"})[:2] == (True, "reroll-ok")
 

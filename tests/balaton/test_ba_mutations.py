@@ -37,7 +37,7 @@ def reachable(scaled):
             if state.is_over():
                 break
             actions = state.legal_actions()
-            busy = [a for a in actions if a["type"] != "end"]
+            busy = [a for a in actions if a["type"] != "end-turn"]
             state = state.apply(rng.choice(busy if busy and rng.die(6) > 1 else actions))
     return out
 

@@ -24,7 +24,7 @@ from .html import esc
 from .ui import UI
 
 PHASES = ("roll", "move", "land", "over")
-ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end")
+ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")
 ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
@@ -284,7 +284,7 @@ class BalatonEditing(Editing):
                         {"type": "ship", "player": me, "card": True}, {"type": "income", "player": me},
                         {"type": "subsidy", "player": me}, {"type": "ferry", "player": me, "ticket": False},
                         {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
-                        {"type": "end", "player": me}]
+                        {"type": "end-turn", "player": me}]
             return [(state.describe(a, lang), a) for a in out]
         if known(fid, TRACK):
             words = []
@@ -313,7 +313,8 @@ class BalatonEditing(Editing):
         return [(state.describe(a, lang), a) for a in out]
 
     def action_title(self, kind: str, lang: str) -> str:
-        return UI.text("ba-act-" + kind, lang) if kind in ACTIONS else kind
+        # end-turn's title keeps its code from before the rename: ba-act-end (the interface's catalog)
+        return UI.text("ba-act-" + ("end" if kind == "end-turn" else kind), lang) if kind in ACTIONS else kind
 
     def field_title(self, name: str, lang: str) -> str:
         return UI.text("ba-arg-" + name, lang) if name in ARGS else name
