@@ -12,9 +12,12 @@ Component model (the book's component list, BA-2.1; `COMPONENTS` below):
   three nobody adds more, so at most one player has three there (BA-6.4);
 - two dice: rolled from the roll to the end of the step, none before the roll;
 - money: coins from a bank without limit, never below 0 Ft; only the winner reaches the goal.
-The box holds as many cubes as play can use, so ports and ships are limited by the rules, not by a
-count. Conservation is derived from the table: for each kind, what one player has in one slot (the
-player, a settlement, a lake field) is counted once, and never more than the box's number.
+The book gives no number of cubes, so ports and ships are limited by the rules, not by a count.
+Conservation is derived from the table (`census`): what one player has of a kind in one slot (the
+player's hand with the card used in this step, a lake field's ships, or one port's under
+closure_scope = port; the dice) is counted once, and never beyond the table's number. The pawn of a
+seat and a player's port in a settlement are one entry each by the format itself (a position per
+seat; a seat at most once in a settlement's list).
 
 Stage rules (a step goes roll → move → land, and the game ends in a landing):
 - before the roll: no dice, no rerolls, nothing done in the step; in the move phase: two dice,
