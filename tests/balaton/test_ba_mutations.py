@@ -145,6 +145,10 @@ def later(d):
         yield "goal reached, game running", {**d, "money": money}
     if d["phase"] != "roll":
         yield "third reroll", {**d, "rerolls": 3}
+    me, scale = d["actor"], d["options"]["coin_scale"]
+    if d["phase"] == "land" and d["money"][me] > 2 * scale and not d["step"]["subsidy"]:
+        # a subsidy is for a player with no money left: taken, it leaves them at most the subsidy
+        yield "subsidy while holding money", {**d, "step": {**d["step"], "subsidy": True}}
 
 
 def variant(d):
