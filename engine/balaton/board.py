@@ -13,10 +13,13 @@ import os
 
 from ..core import InputError, expect, need
 from ..core.messages import LANGS
+from ..core.messages import N_
 from .messages import CATALOG
 
 _DATA = os.path.join(os.path.dirname(__file__), "data", "board.json")
 FIELD_KINDS = ("start", "gray", "settlement")
+# the open-water lake fields of the default board, by where they lie (codes of the game's catalog)
+OPEN_WATER = (N_("lake-m-east"), N_("lake-m-centre"), N_("lake-m-west"))
 
 
 class Board:
@@ -102,6 +105,7 @@ class Board:
                 raise InputError("field-value", f"{field}.lakes[{self.lakes.index(lid)}].green", value="true",
                                  allowed="only on a lake field joined to exactly three settlements")
 
+        self._lake_labels: dict[str, dict] = {}
         self.links: dict[str, list[str]] = {lid: [] for lid in self.lakes}
         for i, pair in enumerate(need(data, "links", "list", field)):
             path = f"{field}.links[{i}]"
@@ -146,6 +150,30 @@ class Board:
         if self.kind.get(field) == "start":
             return CATALOG.text("place-start", lang) if field == "veszprem" else field
         return CATALOG.text("field-number", lang, number=self.index.get(field, -1))
+
+    def lake_label(self, lid: str) -> dict:
+        """A lake field's name for people in every language ({lang: text}), for a message parameter
+        (kept: verdicts ask for it while legal moves are listed)."""
+        found = self._lake_labels.get(lid)
+        if found is None:
+            found = self._lake_labels[lid] = {lang: self.lake_text(lid, lang) for lang in LANGS}
+        return dict(found)
+
+    def lake_text(self, lid: str, lang: str) -> str:
+        """A lake field as players name it: by the ports beside it ("by Siófok"), or, in open water,
+        by where it lies ("open water, east"); never its id."""
+        ports = self.ports_on.get(lid)
+        if ports:
+            return CATALOG.text("lake-by", lang, places=", ".join(self.name[p] for p in ports))
+        code = "lake-" + lid
+        if code in OPEN_WATER:
+            return CATALOG.text(code, lang)
+        open_water = [x for x in self.lakes if not self.ports_on[x]]
+        return CATALOG.text("lake-open", lang, n=open_water.index(lid) + 1)
+
+    def lake_title(self, lid: str, lang: str) -> str:
+        """A lake field's name on its own (a heading, a screen reader's label): "Lake field (by Siófok)"."""
+        return CATALOG.text("lake-title", lang, lake=self.lake_text(lid, lang))
 
     def connected(self, a: str, b: str) -> bool:
         """Whether lake fields a and b are joined by the black lines (a simple route exists)."""

@@ -54,4 +54,4 @@ def describe_action(state, action: dict, lang: str) -> str:
         return text("describe-income", lang)
     if kind == "subsidy":
         return text("describe-subsidy", lang)
-    return text("describe-end", lang)  # end: the schema allows no other type
+    return text("describe-end", lang)  # end-turn: the schema allows no other type

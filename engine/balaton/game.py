@@ -18,8 +18,6 @@ OPTIONS = (
            choice_titles={"zero": N_("option-empty-route-field-zero"), "tie": N_("option-empty-route-field-tie")}),
     Option("closure_scope", "field", ("field", "port"), N_("option-closure-scope"), kind="reading", rules=("BA-6.4",),
            choice_titles={"field": N_("option-closure-scope-field"), "port": N_("option-closure-scope-port")}),
-    Option("no_money", "zero", ("zero", "below-reroll"), N_("option-no-money"), kind="reading", rules=("BA-11.1",),
-           choice_titles={"zero": N_("option-no-money-zero"), "below-reroll": N_("option-no-money-below-reroll")}),
     Option("subsidy_broke", "arrival", ("arrival", "any"), N_("option-subsidy-broke"), kind="reading",
            rules=("BA-11.1",),
            choice_titles={"arrival": N_("option-subsidy-broke-arrival"), "any": N_("option-subsidy-broke-any")}),
@@ -36,6 +34,23 @@ OPTIONS = (
            choice_titles={"only": N_("option-plus-one-ship-only"), "extra": N_("option-plus-one-ship-extra")}),
 )
 
+def _book_says_zero(parts: dict) -> None:
+    """Format 1 -> 2: the reading no_money is gone (the book's „elfogy a pénze” is 0 Ft, BA-11.1);
+    a document that chose it opens under the book's answer."""
+    inner = [part.get("options") for part in (parts.get("state"), parts.get("setup")) if isinstance(part, dict)]
+    for options in (parts.get("options"), *inner):
+        if isinstance(options, dict):
+            options.pop("no_money", None)
+
+
+def _end_turn(parts: dict) -> None:
+    """Format 2 -> 3: the action `end` is `end-turn`, as in Black Fleet and Vor dem Wind."""
+    moves = parts.get("moves") if isinstance(parts.get("moves"), list) else []
+    for action in [parts.get("action"), *moves]:
+        if isinstance(action, dict) and action.get("type") == "end":
+            action["type"] = "end-turn"
+
+
 GAME = Game(
     id="balaton",
     title=N_("game-title"),
@@ -45,4 +60,5 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player", "seat"),
+    migrations=(_book_says_zero, _end_turn),
 )

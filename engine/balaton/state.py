@@ -2,19 +2,19 @@
 
 A step: `roll` (then up to two `reroll`s), `move` by one die or the sum (optionally with a
 back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `port`,
-`ship`, `income`, `subsidy`, and finally `end`. Rule ids are those of docs/balaton/rules.*.md.
+`ship`, `income`, `subsidy`, and finally `end-turn`. Rule ids are those of docs/balaton/rules.*.md.
 """
 
 from __future__ import annotations
 
 from ..core import Rng, State, cites
-from ..core.messages import N_
+from ..core.messages import LANGS, N_
 from .board import BOARD
-from .components import (ACTION_RULES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
+from .components import (ACTION_NAMES, ACTION_RULES, PHASE_NAMES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
                          SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step)
 from .describe import describe_action
-from .messages import card_name, name
-from .validate import check_position, load_state
+from .messages import CATALOG, card_name, name
+from . import position
 
 
 class _Probe:
@@ -65,28 +65,13 @@ class BalatonState(State):
 
     @classmethod
     def load(cls, game, data, field, options):
-        return load_state(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field: str) -> None:
-        check_position(self, field)
+    def problems(self, field: str = "state"):
+        return position.problems(self, field)
 
     def _to_json(self) -> dict:
-        return {
-            "players": self.n,
-            "money": list(self.money),
-            "pos": list(self.pos),
-            "cards": [dict(c) for c in self.cards],
-            "ports": {sid: list(seats) for sid, seats in sorted(self.ports.items())},
-            "ships": {lid: {sid: list(c) for sid, c in sorted(bp.items())} for lid, bp in sorted(self.ships.items())},
-            "turn": self.turn,
-            "actor": self.actor,
-            "phase": self.phase,
-            "dice": list(self.dice),
-            "rerolls": self.rerolls,
-            "step": dict(self.step),
-            "winner": self.winner,
-            "rng": self.rng.to_json(),
-        }
+        return position.to_json(self)
 
     def copy(self) -> "BalatonState":
         """The core's generic clone, written out for this fixed shape: every apply copies, and the
@@ -147,11 +132,8 @@ class BalatonState(State):
 
     @cites("BA-11.1")
     def broke(self, seat: int, money: int | None = None) -> bool:
-        """Out of money (reading no_money): with `money` Ft, or with what the player has now."""
-        money = self.money[seat] if money is None else money
-        if self.options["no_money"] == "below-reroll":
-            return money < REROLL_PRICE * self.scale
-        return money == 0
+        """Out of money („elfogy a pénze”: 0 Ft left), with `money` Ft, or with what the player has now."""
+        return (self.money[seat] if money is None else money) == 0
 
     def route_exists(self, seat: int, sid: str) -> bool:
         lake = BOARD.lake_of.get(sid)
@@ -243,7 +225,7 @@ class BalatonState(State):
             out = [a for a in candidates if getattr(self, "_check_" + a["type"])(a).legal]
         finally:
             del self._probing
-        out.append({"type": "end"})
+        out.append({"type": "end-turn"})
         return out
 
     # -- the dispatcher's questions ------------------------------------------------------
@@ -255,7 +237,9 @@ class BalatonState(State):
         return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
 
     def wrong_phase(self, kind: str):
-        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=", ".join(PHASE_ACTIONS[self.phase]))
+        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase])
+                   for lang in LANGS}
+        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
 
     # roll / reroll / move ------------------------------------------------------------
     @cites("BA-3.1")
@@ -277,16 +261,16 @@ class BalatonState(State):
         back = action.get("back", False)
         allowed = self.move_options()
         if steps not in allowed:
-            return self._no("steps-not-rolled", "BA-3.1", steps=steps, allowed=", ".join(map(str, allowed)))
+            return self._no("steps-not-rolled", "BA-3.1", n=steps, allowed=", ".join(map(str, allowed)))
         if back and self.cards[self.actor]["back"] <= 0:
             return self._no("no-card", "BA-10.2", "BA-10.1", card=card_name("back"))
         direction = name(N_("direction-back")) if back else name(N_("direction-clockwise"))
         rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
-        return self._ok("move-ok", rules, steps=steps, direction=direction)
+        return self._ok("move-ok", rules, n=steps, direction=direction)
 
     # the landing field ---------------------------------------------------------------
     def _step_over(self):
-        """With crossing_lands false, a crossing ends the step: only `end` remains."""
+        """With crossing_lands false, a crossing ends the step: only `end-turn` remains."""
         if self.step["crossed"] and not self.options["crossing_lands"]:
             return self._no("crossing-ends-step", "BA-9.1")
         return None
@@ -406,9 +390,9 @@ class BalatonState(State):
         if not lake:
             return self._no("no-lake", "BA-6.1", place=BOARD.name[sid])
         if not self.route_exists(self.actor, sid):
-            return self._no("no-route", "BA-6.1", lake=lake)
+            return self._no("no-route", "BA-6.1", lake=BOARD.lake_label(lake))
         if self.closed(lake, sid):
-            return self._no("lake-closed", "BA-6.4", lake=lake)
+            return self._no("lake-closed", "BA-6.4", lake=BOARD.lake_label(lake))
         blocked = self._purchase_blocked(card)
         if blocked:
             return blocked
@@ -418,12 +402,12 @@ class BalatonState(State):
             if self.step["card"]:
                 return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
             if self.ships_on(lake)[self.actor] < 1:
-                return self._no("plus-needs-ship", "BA-10.5", lake=lake)
-            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=lake, price=0)
+                return self._no("plus-needs-ship", "BA-10.5", lake=BOARD.lake_label(lake))
+            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=BOARD.lake_label(lake), price=0)
         price, rules = self.ship_price(sid)
         if self.money[self.actor] < price:
             return self._no("ship-money", "BA-6.2", price=price, money=self.money[self.actor])
-        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=lake, price=price)
+        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=BOARD.lake_label(lake), price=price)
 
     @cites("BA-7.1", "BA-8.2", "BA-11.2")
     def _check_income(self, action):
@@ -439,7 +423,7 @@ class BalatonState(State):
         if not lake:
             return self._no("no-lake", "BA-7.1", place=BOARD.name[sid])
         if self.ships_on(lake)[self.actor] < 1:
-            return self._no("no-ship-adjacent", "BA-7.1", lake=lake)
+            return self._no("no-ship-adjacent", "BA-7.1", lake=BOARD.lake_label(lake))
         if self.step["income"]:
             return self._no("income-done", "BA-7.1")
         if self.step["bought"] or self.step["card"] == "ship":
@@ -450,10 +434,11 @@ class BalatonState(State):
             return _YES if self.route_exists(self.actor, sid) else _NO
         best = self.best_route(self.actor, sid)
         if best is None:
-            return self._no("no-route", "BA-7.1", lake=lake)
+            return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
         amount, path, end = best
         rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
-        route = " – ".join([BOARD.name[sid]] + path + [BOARD.name[end]])
+        route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end])
+                 for lang in LANGS}
         return self._ok("income-ok", rules, amount=amount, route=route)
 
     @cites("BA-11.1", "BA-11.2")
@@ -473,9 +458,7 @@ class BalatonState(State):
         if (self.step["bought"] or self.step["card"] == "ship") and not self.options["subsidy_then_buy"]:
             return self._no("buy-no-subsidy", "BA-11.2")
         if not self.broke(self.actor):
-            rule = name(N_("broke-zero")) if self.options["no_money"] == "zero" else \
-                name(N_("broke-below"), price=REROLL_PRICE * self.scale)
-            return self._no("subsidy-not-broke", "BA-11.1", rule=rule, money=self.money[self.actor])
+            return self._no("subsidy-not-broke", "BA-11.1", rule=name(N_("broke-zero")), money=self.money[self.actor])
         # reading subsidy_broke = arrival (the book's „településre érve”): out of money on arriving,
         # not by a purchase made on the same landing
         arrived = self.money[self.actor] + self.step["spent"]
@@ -484,12 +467,12 @@ class BalatonState(State):
         return self._ok("subsidy-ok", ("BA-11.1",), amount=SUBSIDY * self.scale)
 
     @cites("BA-2.3")
-    def _check_end(self, action):
+    def _check_end_turn(self, action):
         return self._ok("end-ok", ("BA-2.3",))
 
     # -- applying -------------------------------------------------------------------
     def _apply(self, action: dict) -> None:
-        getattr(self, f"_do_{action['type']}")(action)
+        getattr(self, "_do_" + action["type"].replace("-", "_"))(action)
 
     def _roll(self):
         self.dice = [self.rng.die(6), self.rng.die(6)]
@@ -597,7 +580,7 @@ class BalatonState(State):
             self.phase = "over"
 
     @cites("BA-2.3")
-    def _do_end(self, action):
+    def _do_end_turn(self, action):
         self.turn = (self.turn + 1) % self.n
         self.actor = self.turn
         self.phase = "roll"

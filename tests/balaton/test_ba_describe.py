@@ -30,7 +30,7 @@ def _optional(name: str, values):
 
 
 ACTIONS = st.one_of(
-    st.sampled_from(["roll", "reroll", "fly", "port", "income", "subsidy", "end"]).map(lambda t: {"type": t}),
+    st.sampled_from(["roll", "reroll", "fly", "port", "income", "subsidy", "end-turn"]).map(lambda t: {"type": t}),
     st.builds(lambda steps, extra: {"type": "move", "steps": steps, **extra},
               st.integers(-60, 60), _optional("back", st.booleans())),
     st.builds(lambda extra: {"type": "ferry", **extra}, _optional("ticket", st.booleans())),

@@ -21,11 +21,21 @@ def draft():
         return copy.deepcopy(json.load(f)["state"])
 
 
-def test_the_ask_page_position_is_possible(draft):
+@pytest.fixture
+def moving(draft):
+    """The Ask page's table before a move: player 1 on field 10, dice 1 and 3."""
+    draft = dict(draft, phase="move", dice=[1, 3], pos=["f10"] + draft["pos"][1:])
+    del draft["step"]
+    return draft
+
+
+def test_the_ask_page_position_is_possible(draft, moving):
+    load_game("balaton").from_json(copy.deepcopy(moving))
     load_game("balaton").from_json(copy.deepcopy(draft))
 
 
-def test_a_pawn_and_a_field_ask_the_move_the_dice_allow(draft):
+def test_a_pawn_and_a_field_ask_the_move_the_dice_allow(moving):
+    draft = moving
     # dice 1 and 3: from field 13, Balatonboglár is 1 ahead, Fonyód 3
     assert move_to(draft, 0, "f13", "boglar") == {"type": "move", "player": 0, "steps": 1, "back": False}
     assert move_to(draft, 0, "f13", "fonyod")["steps"] == 3
@@ -43,24 +53,26 @@ def test_taps_place_pieces_and_take_them_off(draft):
     d, _ = EDITING.edit_tap(draft, {"pawn": 2}, "f01")
     assert d["pos"][2] == "f01"
     d, _ = EDITING.edit_tap(d, {"port": 2}, "tihany-1")  # any field of a settlement
-    assert d["ports"]["tihany"] == [2]
-    d, _ = EDITING.edit_tap(d, {"ship": 2}, "g-east")  # from player 3's own port beside it
+    assert d["ports"]["tihany"] == [0, 2]
+    d, _ = EDITING.edit_tap(d, {"ship": 2}, "g-east")  # from player 3's own port beside it, the first
     assert d["ships"]["g-east"]["tihany"] == [0, 0, 1]
     load_game("balaton").from_json(copy.deepcopy(d))
-    d, _ = EDITING.edit_tap(d, {"erase": True}, "g-east")
-    assert "g-east" not in d["ships"]
+    d, _ = EDITING.edit_tap(d, {"erase": True}, "g-east")  # the last ship by the board's order of ports
+    assert d["ships"]["g-east"] == {"szarszo": [1, 0, 0], "tihany": [0, 0, 1]}
     d, _ = EDITING.edit_tap(d, {"erase": True}, "tihany-2")
-    assert "tihany" not in d["ports"]
+    assert d["ports"]["tihany"] == [0]
 
 
-def test_a_second_tap_on_a_pawn_asks_about_it(draft):
+def test_a_second_tap_on_a_pawn_asks_about_it(moving):
+    draft = moving
     tool, action = EDITING.ask_tap(draft, None, "f10")
     assert tool == {"at": "f10", "seat": 0} and action is None
     tool, action = EDITING.ask_tap(draft, tool, "f13")
     assert action == {"type": "move", "player": 0, "steps": 3, "back": False}
 
 
-def test_a_phase_brings_its_counters(draft):
+def test_a_phase_brings_its_counters(moving):
+    draft = moving
     draft["phase"] = "roll"
     d = EDITING.after_set(draft, ["phase"], "move")
     assert d["dice"] == [] and d["rerolls"] == 0

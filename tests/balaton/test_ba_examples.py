@@ -37,7 +37,7 @@ def test_start_money_cards_and_goal():
     s = s.apply({"type": "income"})
     assert s.money[0] == 20 and s.is_over() and s.winners() == [0]
     assert s.legal_actions() == []
-    assert verdict(s, {"type": "end"})[:2] == (False, "game-over")
+    assert verdict(s, {"type": "end-turn"})[:2] == (False, "game-over")
 
 
 @pytest.mark.rules("BA-2.4")
@@ -49,10 +49,10 @@ def test_ten_fold_coins():
     assert "30 Ft" in s.check({"type": "port"}).message["en"]
     s = s.apply({"type": "port"})
     assert s.money[0] == 70
-    s = position(options={"coin_scale": 10}, pos=["almadi", "veszprem"], money=[199, 100],
+    s = position(options={"coin_scale": 10}, pos=["almadi", "veszprem"], money=[190, 100],
                  ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}})
     s = s.apply({"type": "income"})
-    assert s.money[0] == 209 and s.winners() == [0]
+    assert s.money[0] == 200 and s.winners() == [0]
 
 
 @pytest.mark.rules("BA-3.2")
@@ -64,7 +64,7 @@ def test_reroll_costs_two_at_most_twice():
     assert verdict(s, {"type": "reroll"})[:2] == (False, "reroll-limit")
     # no limit over the whole game: the next step may reroll again
     for _ in range(2):  # P0 ends this step, P1 plays a step, P0 rolls again
-        s = s.apply({"type": "move", "steps": s.move_options()[0]}).apply({"type": "end"}).apply({"type": "roll"})
+        s = s.apply({"type": "move", "steps": s.move_options()[0]}).apply({"type": "end-turn"}).apply({"type": "roll"})
     assert s.current_player == 0 and s.rerolls == 0
     assert verdict(s, {"type": "reroll"})[:2] == (True, "reroll-ok")
 

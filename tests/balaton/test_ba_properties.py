@@ -12,10 +12,10 @@ from engine.core import IllegalAction, InputError, Rng
 from .ba_helpers import GAME
 
 CAP = 20000  # actions; a game that has not ended by then is reported as stalled
-ALT = {"coin_scale": 10, "empty_route_field": "tie", "closure_scope": "port", "no_money": "below-reroll",
+ALT = {"coin_scale": 10, "empty_route_field": "tie", "closure_scope": "port",
        "bumped_pawn": "landing", "crossing_lands": False, "subsidy_then_buy": False}
 OPTION_SETS = [{}, ALT, {"bumped_pawn": "arrow"}, {"subsidy_broke": "any", "plus_one_ship": "extra"}]
-PROBES = [{"type": t} for t in ("roll", "reroll", "fly", "port", "income", "subsidy", "end")] + [
+PROBES = [{"type": t} for t in ("roll", "reroll", "fly", "port", "income", "subsidy", "end-turn")] + [
     {"type": "ship", "card": True}, {"type": "ship"}, {"type": "ferry", "ticket": True}, {"type": "ferry"},
     {"type": "move", "steps": 12}, {"type": "move", "steps": 1, "back": True}, {"type": "bump", "seat": 1, "to": "f01"},
 ]
@@ -121,7 +121,7 @@ def playout(players, seed, options, check_every=25):
         for seat in range(players):
             for k in START_CARDS:
                 used[seat][k] += state.cards[seat][k] - after.cards[seat][k]
-        cards_this_step = 0 if action["type"] == "end" else cards_this_step + sum(cards_used)
+        cards_this_step = 0 if action["type"] == "end-turn" else cards_this_step + sum(cards_used)
         assert cards_this_step <= 1 or after.step["sub"], "two cards in one step"
         state = after
         if action["type"] == "ship":
@@ -165,8 +165,8 @@ def _log_digest(players, seed, options):
 
 
 GOLDEN = {
-    (3, 1, "default"): "f5283d72d81030f8",
-    (5, 7, "alt"): "0c9b6bacc4f06453",
+    (3, 1, "default"): "acf5a85d7765eb29",
+    (5, 7, "alt"): "b1d736d1a0000dc1",
 }
 
 

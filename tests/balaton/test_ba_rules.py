@@ -16,7 +16,7 @@ def test_youngest_first_then_clockwise():
         seen.append(s.current_player)
         s = s.apply({"type": "roll"})
         s = s.apply({"type": "move", "steps": s.move_options()[0]})
-        s = s.apply({"type": "end"})
+        s = s.apply({"type": "end-turn"})
     assert seen == [0, 1, 2, 0]
 
 
@@ -51,7 +51,7 @@ def test_bump_readings(reading, where):
         assert after.current_player == 1 and after.step["sub"]
         assert verdict(after, {"type": "port"})[:2] == (True, "port-ok")
         assert verdict(after, {"type": "fly"})[:2] == (False, "no-plane-here")
-        done = after.apply({"type": "port"}).apply({"type": "end"})
+        done = after.apply({"type": "port"}).apply({"type": "end-turn"})
         assert done.current_player == 1 and done.turn == 1 and done.phase == "roll"
     else:
         assert after.current_player == 0
@@ -173,7 +173,7 @@ def test_ferry_rules_and_crossing_readings():
     ends = position(options={"crossing_lands": False}, pos=["zanka", "veszprem"], step={"landed": "zanka"})
     ends = ends.apply({"type": "ferry"})
     assert verdict(ends, {"type": "port"})[1] == "crossing-ends-step"
-    assert ends.legal_actions() == [{"type": "end"}]
+    assert ends.legal_actions() == [{"type": "end-turn"}]
     assert verdict(position(pos=["zanka", "veszprem"], money=[1, 10], step={"landed": "zanka"}),
                    {"type": "ferry"})[1] == "ferry-money"
 
@@ -200,10 +200,10 @@ def test_plus_one_ship():
 
 
 @pytest.mark.rules("BA-11.1")
-@pytest.mark.parametrize("reading,money,legal", [("zero", 0, True), ("zero", 1, False),
-                                                 ("below-reroll", 1, True), ("below-reroll", 2, False)])
-def test_subsidy_no_money_readings(reading, money, legal):
-    s = position(options={"no_money": reading}, pos=["tihany-2", "veszprem"], money=[money, 10])
+@pytest.mark.parametrize("money,legal", [(0, True), (1, False), (2, False)])
+def test_subsidy_only_with_no_money_left(money, legal):
+    # „elfogy a pénze”: 0 Ft left; 1 Ft, less than a reroll, is still money
+    s = position(pos=["tihany-2", "veszprem"], money=[money, 10])
     assert s.check({"type": "subsidy"}).legal is legal
     if legal:
         after = s.apply({"type": "subsidy"})

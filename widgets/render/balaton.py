@@ -13,6 +13,7 @@ import functools
 import math
 
 from engine.balaton.board import BOARD
+from engine.balaton.position import drawable
 from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
@@ -162,7 +163,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     lay = TALL if tall else WIDE
     xy = lay.xy
     cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
-    data = drawable(state if isinstance(state, dict) else state.to_json())
+    data = drawable(state if isinstance(state, dict) else state.to_json(), len(PLAYER_COLOURS))
     marked = {**{f: "target" for f in highlight}, **(marks or {})}
     n = data["players"]
     w, h = lay.width, lay.height
@@ -176,7 +177,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         for counts in by_port.values():
             for seat, c in enumerate(counts):
                 totals[seat] += c
-        title = [UI.text("ba-lake", lang, id=lid)]
+        title = [BOARD.lake_title(lid, lang)]
         if BOARD.double[lid]:
             title.append(UI.text("ba-double", lang))
         if BOARD.green[lid]:
@@ -310,35 +311,6 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                  f'{esc(UI.text("ba-schematic", lang))}</text>')
     parts.append("</svg>")
     return "".join(parts)
-
-
-def drawable(data: dict) -> dict:
-    """The parts of a position's JSON that can be drawn: unknown ids, wrong types and seats beyond
-    the table are left out (the editor shows a draft before the engine has judged it)."""
-    def whole(value, low, high, default):
-        return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else default
-
-    # a pawn on an unknown field is left out, the others keep their seats
-    pos = [f if isinstance(f, str) and f in BOARD.index else None for f in data["pos"]] \
-        if isinstance(data.get("pos"), list) else []
-    n = whole(data.get("players"), 1, len(PLAYER_COLOURS), max(1, min(len(pos), len(PLAYER_COLOURS))))
-    ports = {}
-    if isinstance(data.get("ports"), dict):
-        for sid, seats in data["ports"].items():
-            if sid in BOARD.size and isinstance(seats, list):
-                ports[sid] = sorted({s for s in seats if whole(s, 0, n - 1, None) is not None})
-    ships = {}
-    if isinstance(data.get("ships"), dict):
-        for lid, by_port in data["ships"].items():
-            if lid in BOARD.links and isinstance(by_port, dict):
-                ships[lid] = {sid: [whole(c, 0, 99, 0) for c in counts[:n]] + [0] * (n - len(counts[:n]))
-                              for sid, counts in by_port.items() if sid in BOARD.size and isinstance(counts, list)}
-    dice = data.get("dice") if isinstance(data.get("dice"), list) else []
-    dice = dice if len(dice) == 2 and all(whole(d, 1, 6, None) for d in dice) else []
-    turn = whole(data.get("turn"), 0, n - 1, 0)
-    return {"players": n, "pos": pos[:n], "ports": ports, "ships": ships, "dice": dice,
-            "rerolls": whole(data.get("rerolls"), 0, 99, 0), "actor": whole(data.get("actor"), 0, n - 1, turn),
-            "phase": data.get("phase") if isinstance(data.get("phase"), str) else "roll"}
 
 
 def panel(state, lang: str) -> str:

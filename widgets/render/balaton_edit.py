@@ -10,21 +10,21 @@ position is the engine's to say.
 
 from __future__ import annotations
 
+from engine.balaton import edit
 from engine.balaton.board import BOARD
 from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
 from .balaton import board_svg
-from .balaton_draft import (LAKES, TRACK, N, _add_ship, _fresh_step, _owners, _place_pawn, _remove_ship,  # noqa: F401
-                            _ship_port, _ships, _toggle_port, actor, dice_options, field_name, known, move_to,
+from .balaton_draft import (LAKES, TRACK, N, actor, dice_options, field_name, known, move_to,  # noqa: F401
                             pawns_at, positions, seat_name, seats, swatch)
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from .html import esc
 from .ui import UI
 
 PHASES = ("roll", "move", "land", "over")
-ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end")
+ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")
 ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
@@ -35,7 +35,6 @@ RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase
                    N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
                 + [N_("ba-ed-flag-crossed"), N_("ba-ed-flag-bumped"), N_("ba-ed-flag-bought"),
                    N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
-                + [N_("ba-ed-lake-m-east"), N_("ba-ed-lake-m-centre"), N_("ba-ed-lake-m-west")]
                 + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
 
 
@@ -101,24 +100,23 @@ class BalatonEditing(Editing):
         n = seats(draft)
         sid = BOARD.settlement_at(fid) if known(fid, TRACK) else ""
         if isinstance(t.get("pawn"), int) and t["pawn"] < min(n, len(positions(draft))):
-            if known(fid, TRACK):
-                _place_pawn(draft, t["pawn"], fid)
+            edit.move_pawn(draft, t["pawn"], fid)
         elif isinstance(t.get("port"), int) and t["port"] < n:
             if sid:
-                _toggle_port(draft, t["port"], sid)
+                edit.toggle_port(draft, t["port"], sid)
         elif isinstance(t.get("ship"), int) and t["ship"] < n:
-            if known(fid, LAKES) and BOARD.ports_on[fid]:
-                _add_ship(draft, t["ship"], fid, _ship_port(draft, t["ship"], fid))
+            if known(fid, LAKES):
+                edit.add_ship(draft, t["ship"], fid)
         elif t.get("erase"):
-            ships = _ships(draft, fid) if known(fid, LAKES) else []
+            ships = edit.ships_on(draft, fid) if known(fid, LAKES) else []
             if ships:
-                _remove_ship(draft, ships[-1][1], fid, ships[-1][0])
-            elif sid and _owners(draft, sid):
-                _toggle_port(draft, _owners(draft, sid)[-1], sid)
+                edit.remove_ship(draft, ships[-1][1], fid, ships[-1][0])
+            elif sid and edit.port_owners(draft, sid):
+                edit.remove_port(draft, edit.port_owners(draft, sid)[-1], sid)
         elif "move" in t and known(t.get("at"), TRACK):
             if known(fid, TRACK):
-                if t["move"] < len(positions(draft)):
-                    _place_pawn(draft, t["move"], fid)
+                if isinstance(t["move"], int):
+                    edit.move_pawn(draft, t["move"], fid)
                 return draft, {"at": fid}
         else:
             # no tool: the field is selected, and the inspector below shows what is on it
@@ -131,11 +129,11 @@ class BalatonEditing(Editing):
         if do == "move-pawn":
             tool = {"move": cmd["seat"], "at": fid}
         elif do == "remove-port":
-            _toggle_port(draft, cmd["seat"], BOARD.settlement_at(fid))
+            edit.remove_port(draft, cmd["seat"], BOARD.settlement_at(fid))
         elif do == "remove-ship":
-            _remove_ship(draft, cmd["seat"], fid, cmd["port"])
+            edit.remove_ship(draft, cmd["seat"], fid, cmd["port"])
         elif do == "add-ship":
-            _add_ship(draft, cmd["seat"], fid, cmd["port"])
+            edit.add_ship(draft, cmd["seat"], fid, cmd["port"])
         return draft, tool
 
     def inspector(self, draft, tool, lang, invalid) -> str:
@@ -151,12 +149,12 @@ class BalatonEditing(Editing):
                                                                      "field": fid}, pressed=tool.get("move") == seat)
                             + "</li>")
             sid = BOARD.settlement_at(fid)
-            for seat in _owners(draft, sid) if sid else []:
+            for seat in edit.port_owners(draft, sid) if sid else []:
                 rows.append(f'<li>{swatch(seat)}{esc(UI.text("ba-ed-port", lang, n=seat + 1))} '
                             + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
                             + "</li>")
         else:
-            for sid, seat, c in _ships(draft, fid):
+            for sid, seat, c in edit.ships_on(draft, fid):
                 words = UI.text("ba-ed-ships-from", lang, seat=seat_name(seat, lang), place=BOARD.name[sid], n=c)
                 where = {"op": "game", "seat": seat, "field": fid, "port": sid}
                 rows.append(f'<li>{swatch(seat)}{esc(words)} '
@@ -227,65 +225,14 @@ class BalatonEditing(Editing):
         return "".join(parts)
 
     def resize(self, draft, players: int):
-        """A table of `players`: seats kept or added (an added seat starts as in a new game), ports and
-        ships of seats that left taken off the board."""
-        from engine import load_game
-
-        fresh = load_game("balaton").new(players, 0).to_json()
-        for key in ("money", "pos", "cards"):
-            old = draft.get(key) if isinstance(draft.get(key), list) else []
-            draft[key] = old[:players] + fresh[key][len(old):players]
-        if isinstance(draft.get("ports"), dict):
-            for sid in list(draft["ports"]):
-                owners = [s for s in draft["ports"][sid] if isinstance(s, int) and s < players] \
-                    if isinstance(draft["ports"][sid], list) else []
-                if owners:
-                    draft["ports"][sid] = owners
-                else:
-                    del draft["ports"][sid]
-        if isinstance(draft.get("ships"), dict):
-            for lid, by_port in list(draft["ships"].items()):
-                for sid, counts in list(by_port.items()) if isinstance(by_port, dict) else []:
-                    if isinstance(counts, list):
-                        by_port[sid] = (counts + [0] * players)[:players]
-                        if not any(by_port[sid]):
-                            del by_port[sid]
-                if not by_port:
-                    del draft["ships"][lid]
-        draft["players"] = players
-        for key in ("turn", "actor"):
-            if not isinstance(draft.get(key), int) or draft[key] >= players:
-                draft[key] = 0
-        if isinstance(draft.get("winner"), int) and draft["winner"] >= players:
-            draft["winner"] = -1
+        edit.resize(draft, players)
         return draft
 
     def after_set(self, draft, path, old):
-        """A phase brings its counters: dice from the roll on, the step's record from the move on;
-        a new turn is also the seat to act; the game over has its winner."""
-        if path == ["turn"] and isinstance(draft.get("turn"), int):
-            draft["actor"] = draft["turn"]
-        if path != ["phase"]:
-            return draft
-        phase = draft.get("phase")
-        dice = draft.get("dice") if isinstance(draft.get("dice"), list) else []
-        if phase == "roll":
-            draft.update(dice=[], rerolls=0, step=_fresh_step())
-        elif phase in ("move", "land", "over"):
-            if len(dice) != 2:
-                draft["dice"] = [1, 1]
-            if phase == "move" or not isinstance(draft.get("step"), dict):
-                draft["step"] = _fresh_step()
-            if phase != "move":
-                pos = positions(draft)
-                here = pos[actor(draft)] if actor(draft) < len(pos) else None
-                if known(here, TRACK) and not draft["step"].get("crossed"):
-                    draft["step"]["landed"] = BOARD.settlement_at(here)
-        if phase == "over":
-            if not isinstance(draft.get("winner"), int) or draft["winner"] < 0:
-                draft["winner"] = actor(draft)
-        elif "winner" in draft:
-            draft["winner"] = -1
+        if path == ["turn"]:
+            edit.set_turn(draft)
+        elif path == ["phase"]:
+            edit.set_phase(draft)
         return draft
 
     # -- asking --------------------------------------------------------------------------------
@@ -337,7 +284,7 @@ class BalatonEditing(Editing):
                         {"type": "ship", "player": me, "card": True}, {"type": "income", "player": me},
                         {"type": "subsidy", "player": me}, {"type": "ferry", "player": me, "ticket": False},
                         {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
-                        {"type": "end", "player": me}]
+                        {"type": "end-turn", "player": me}]
             return [(state.describe(a, lang), a) for a in out]
         if known(fid, TRACK):
             words = []
@@ -366,7 +313,8 @@ class BalatonEditing(Editing):
         return [(state.describe(a, lang), a) for a in out]
 
     def action_title(self, kind: str, lang: str) -> str:
-        return UI.text("ba-act-" + kind, lang) if kind in ACTIONS else kind
+        # end-turn's title keeps its code from before the rename: ba-act-end (the interface's catalog)
+        return UI.text("ba-act-" + ("end" if kind == "end-turn" else kind), lang) if kind in ACTIONS else kind
 
     def field_title(self, name: str, lang: str) -> str:
         return UI.text("ba-arg-" + name, lang) if name in ARGS else name
