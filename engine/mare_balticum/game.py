@@ -1,6 +1,6 @@
 """The Mare Balticum game object: players, options (variants and readings) and the format.
 
-The rules live in state.py, loading and the position invariants in validate.py, the action
+The rules live in state.py, the position (its JSON, components and problems) in position.py, the action
 texts in describe.py.
 """
 

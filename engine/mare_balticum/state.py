@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from ..core.messages import seat_words
-from . import scoring, validate
+from . import position, scoring
 from .board import BOARD, CONTRACTS
 from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
                          SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
@@ -39,7 +39,8 @@ def _zero(kinds) -> dict:
 
 class MareBalticumState(State):
     end_rules = ("MB-10.1", "MB-10.2", "MB-10.3")
-    _transient = ("bag_given",)          # set by the loader, read by check_position only
+    _transient = ("bag_given",)          # set by the loader, read by problems only
+    bag_given = True                     # a state from play always has its bag
     board = BOARD
 
     # ------------------------------------------------------------------ construction
@@ -131,48 +132,16 @@ class MareBalticumState(State):
         s.rng = Rng(state=self.rng.state)
         return s
 
-    # ------------------------------------------------------------------ JSON
+    # ------------------------------------------------------------------ JSON (position.py owns it)
     def _to_json(self) -> dict:
-        return {
-            "game": self.game.id,
-            "phase": self.phase,
-            "turn": self.turn,
-            "round": self.round,
-            "actions_taken": self.actions,
-            "company_queue": list(self.queue),
-            "refill": dict(self.refill) if self.refill is not None else None,
-            "end_round": self.end_round,
-            "time_track": self.time_track,
-            "players": [{
-                "ships": list(self.ships[i]),
-                "supply": self.supply[i],
-                "hold": dict(self.hold[i]),
-                "warehouse": dict(self.warehouse[i]),
-                "market": {sp: self.market[i][sp] for sp in SPECIES if sp in self.market[i]},
-                "vault": self.vault[i],
-                "contract": self.contract[i],
-            } for i in range(self.n)],
-            "tokens": {fid: list(self.tokens[fid]) for fid in BOARD.sea},
-            "demand": {p: list(self.demand[p]) for p in BOARD.ports},
-            "bag": dict(self.bag),
-            "discarded": dict(self.discarded),
-            "rng": self.rng.to_json(),
-        }
+        return position.dump(self)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return validate.load(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field):
-        validate.check_position(self, field)
-
-    def _placed(self, kind) -> int:
-        """Tokens of one kind outside the bag: on the board, in holds, warehouses, discarded."""
-        total = sum(lst.count(kind) for lst in self.tokens.values()) + self.discarded[kind]
-        total += sum(w[kind] for w in self.warehouse)
-        if kind in SPECIES:
-            total += sum(h[kind] for h in self.hold)
-        return total
+    def problems(self, field: str = "state") -> list:
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -510,7 +479,7 @@ class MareBalticumState(State):
                 return self._no("demand-not-needed", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
             if not 0 <= slot < len(demand):
                 return self._no("demand-no-slot", "MB-1.5", "MB-12.1", port=BOARD.name[port], slot=slot,
-                                count=len(demand))
+                                n=len(demand))
             if demand[slot] is not None or slot in used_slots:
                 return self._no("demand-slot-taken", "MB-12.1", port=BOARD.name[port])
             if self.demand_left(sp) <= 0:
@@ -531,8 +500,8 @@ class MareBalticumState(State):
             if sum(lost.values()):
                 rules.append("MB-12.2")
             return self._ok(*rules, reason="ok-unload-lost" if sum(lost.values()) else "ok-unload",
-                            count=sum(counts.values()) - sum(lost.values()), lost=sum(lost.values()))
-        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()), lost=0)
+                            count=sum(counts.values()) - sum(lost.values()), n=sum(lost.values()))
+        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()))
 
     def _unload_losses(self, port, counts, placing) -> dict:
         if not self.options["demand_variant"]:
