@@ -71,6 +71,15 @@ def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
             f'<output>{esc(value)}</output></span>')
 
 
+def _add_button(label_: str, t: dict, tool, left) -> str:
+    """A palette button that adds a piece; with none left to add it is disabled and carries no
+    command (the hint above says where pieces come from)."""
+    if isinstance(left, int) and left < 1:
+        return (f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">'
+                f'+ {label_}</button>')
+    return button("+ " + label_, {"op": "tool", "tool": t}, pressed=tool == t)
+
+
 class MareBalticumEditing(Editing):
     field_ids = frozenset(BOARD.kind)
 
@@ -103,14 +112,12 @@ class MareBalticumEditing(Editing):
             left = edit.supply(draft, seat)
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
-            items.append(button("+ " + swatch + esc(text), {"op": "tool", "tool": t}, pressed=tool == t,
-                                disabled=HINT_ID if left < 1 else None))
+            items.append(_add_button(swatch + esc(text), t, tool, left))
         for kind in TOKEN_KINDS:
             t = {"token": kind}
             swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
             text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag[kind])
-            items.append(button("+ " + swatch + esc(text), {"op": "tool", "tool": t}, pressed=tool == t,
-                                disabled=HINT_ID if bag[kind] < 1 else None))
+            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, 0)))
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
