@@ -17,7 +17,9 @@ The component model (the book's "A doboz tartalma", MB-1), `COMPONENTS` below:
   the player's market (one token a species, each value once), or the vault face up.
 - demand tokens, 8 (two a species): in a port's slots (never two alike in a port) or beside the
   board (variant 1, until unloading places them).
-- contract cards, 6: in the pile or one in front of a player (variant 2 only).
+- contract cards, 6: in the pile or one in front of a player (variant 2 only). At the end a player
+  with a contract decides how many full sets to set aside (MB-13.2, "contract_sets"; left out: the
+  engine's default, the most points and on equal points the more sets).
 
 Every place of a component is counted once. Where the position lists a place (the bag when given,
 a player's supply), the places must add up to the box; where it leaves a place out (the bag when
@@ -38,6 +40,8 @@ The stage rules (what cannot exist yet):
   (MB-10.1, MB-10.2); the game is over only after the last round's last turn or, under the
   `empty_bag` reading "end", when the bag is empty (MB-8.3).
 - three actions end a turn (MB-3.1).
+- a player states the contract sets to set aside only once the last round is known, and no more
+  than the warehouse holds (MB-13.2).
 
 What the variants forbid: without variant 2 (`contracts`) nobody holds a contract; without variant 1
 (`demand_variant`) no demand slot is empty (MB-2.3). And always: a ship is never alone under the
@@ -52,6 +56,7 @@ from .board import BOARD, CONTRACTS
 from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
                          SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
 from .messages import CATALOG, NAMES, READING_NAMES
+from .scoring import contract_sets_possible
 
 CAPACITY = {fid: BOARD.capacity(fid) for fid in BOARD.sea}
 
@@ -263,6 +268,7 @@ def load(cls, game, data, field, options):
         s.market[i] = {sp: market[sp] for sp in SPECIES if sp in market}
         s.vault[i] = pdata.get("vault", False)
         s.contract[i] = pdata.get("contract")
+        s.contract_sets[i] = pdata.get("contract_sets")
     s.queue = list(data.get("company_queue", []))
     for j, seat in enumerate(s.queue):
         if not 0 <= seat < n:
@@ -290,7 +296,7 @@ def load(cls, game, data, field, options):
 
 def dump(s) -> dict:
     """The position's JSON, every part written (the format `load` reads)."""
-    return {
+    out = {
         "game": s.game.id,
         "phase": s.phase,
         "turn": s.turn,
@@ -315,6 +321,10 @@ def dump(s) -> dict:
         "discarded": dict(s.discarded),
         "rng": s.rng.to_json(),
     }
+    for i, sets in enumerate(s.contract_sets):
+        if sets is not None:                           # a player's own decision, written only when stated
+            out["players"][i]["contract_sets"] = sets
+    return out
 
 
 def outside_bag(s) -> dict:
@@ -389,6 +399,23 @@ def _players(s, field, out):
             out.append(InputError("mb-hold-over", f"{path}.hold", catalog=CATALOG, size=HOLD_SIZE))
         if s.contract[i] is not None and not s.options["contracts"]:
             out.append(InputError("mb-contracts-off", f"{path}.contract", catalog=CATALOG))
+        if s.contract_sets[i] is not None:
+            _contract_sets(s, i, path, out)
+
+
+def _contract_sets(s, i, path, out):
+    """The sets a player states to set aside (MB-13.2): an end-of-game decision, so only once the
+    last round is known (the warehouse only grows after that), for a contract the player holds,
+    and no more full sets than the warehouse holds."""
+    if s.contract[i] is None or not s.options["contracts"]:
+        out.append(InputError("mb-contract-sets-no-contract", f"{path}.contract_sets", catalog=CATALOG))
+        return
+    if s.end_round is None:
+        out.append(InputError("mb-contract-sets-early", f"{path}.contract_sets", catalog=CATALOG))
+    full = contract_sets_possible(s.warehouse[i], CONTRACTS.cards[s.contract[i]])
+    if s.contract_sets[i] > full:
+        out.append(InputError("mb-contract-sets-over", f"{path}.contract_sets", catalog=CATALOG, n=full,
+                              sets=s.contract_sets[i]))
 
 
 def _board(s, field, out):

@@ -75,6 +75,7 @@ class MareBalticumState(State):
         s.market = [{} for _ in range(players)]
         s.vault = [False] * players
         s.contract = [None] * players
+        s.contract_sets = [None] * players
         s.demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
         s.bag = _zero(BAG_KINDS)
         s.discarded = _zero(TOKEN_KINDS)
@@ -118,6 +119,7 @@ class MareBalticumState(State):
         s.market = list(self.market)
         s.vault = list(self.vault)
         s.contract = list(self.contract)
+        s.contract_sets = self.contract_sets          # replaced, never changed in place
         s.demand = dict(self.demand)
         s.bag = dict(self.bag)
         s.discarded = dict(self.discarded)
@@ -164,7 +166,8 @@ class MareBalticumState(State):
             contract = None
             if self.options["contracts"] and self.contract[i] is not None:
                 contract = CONTRACTS.cards[self.contract[i]]
-            out.append(scoring.score(self.companies(i), self.warehouse[i], contract,
+            sets = self.contract_sets[i] if contract is not None else None
+            out.append(scoring.score(self.companies(i), self.warehouse[i], contract, sets=sets,
                                      tie_tokens=self.options["tie_tokens"]))
         return out
 
@@ -576,8 +579,9 @@ class MareBalticumState(State):
         win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
         rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
         note = ""
-        if any(r["contract"] and r["contract"]["sets"] for r in sc):
+        if any(r["contract"] for r in sc):               # the sets each player decided to set aside count
             rules.append("MB-13.2")
+        if any(r["contract"] and r["contract"]["sets"] for r in sc):
             note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
         tokens = sc[win[0]]["warehouse_tokens"]
         if len(win) == 1:
@@ -718,6 +722,9 @@ class MareBalticumState(State):
 
     def _apply_contract(self, action):
         self.contract[self.turn] = action["card"]
+        if self.contract_sets[self.turn] is not None:   # the sets stated were for the card given back
+            self.contract_sets = list(self.contract_sets)
+            self.contract_sets[self.turn] = None
         self._spend_action()
 
     def _apply_end_turn(self, action):

@@ -261,6 +261,28 @@ def later_actions(d, rng):
     return m
 
 
+def later_contract_sets(d, rng):
+    """The end-of-game decision on a contract's sets (MB-13.2) stated before the last round is known."""
+    if d["end_round"] is not None:
+        return None
+    m = _copy(d)
+    for p in m["players"]:
+        if p["contract"]:
+            p["contract_sets"] = 0
+            return m
+    return None
+
+
+def misplace_contract_sets(d, rng):
+    """Sets stated for a player who holds no contract."""
+    m = _copy(d)
+    for p in m["players"]:
+        if not p["contract"]:
+            p["contract_sets"] = 0
+            return m
+    return None
+
+
 def variant_contract(d, rng):
     if d["options"]["contracts"] or d["phase"] == "setup":
         return None
@@ -294,9 +316,9 @@ MUTATIONS = {
     "duplicate": (dup_token, dup_ship, dup_time, dup_company, dup_contract, dup_demand),
     "remove": (remove_token, remove_board_token, remove_ship, remove_time),
     "misplace": (misplace_over_capacity, misplace_full_hold, misplace_amber_in_hold, misplace_token_in_port,
-                 misplace_setup_ship_at_sea),
+                 misplace_setup_ship_at_sea, misplace_contract_sets),
     "later stage": (later_end_round, later_over, later_time_token, later_company_token, later_setup_fish,
-                    later_actions),
+                    later_actions, later_contract_sets),
     "variant": (variant_contract, variant_demand, variant_fleet),
 }
 

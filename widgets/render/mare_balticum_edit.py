@@ -200,6 +200,11 @@ class MareBalticumEditing(Editing):
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
                 for k in kinds:
                     cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
+            if p.get("contract") is not None:
+                # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
+                sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
+                cells.append(choice(["players", seat, "contract_sets"], p.get("contract_sets"),
+                                    CATALOG.text("mb-ed-contract-sets", lang), sets, invalid))
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
                          f'{"".join(cells)}</fieldset>')
         # the bag is what the rest of the box leaves: tokens are added from it and put back
