@@ -470,7 +470,8 @@ def _setup(s, field, out):
         out.append(InputError(code, f"{field}.discarded", catalog=CATALOG))
     for fid in BOARD.sea:
         if len(s.tokens[fid]) < CAPACITY[fid]:
-            out.append(InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, n=CAPACITY[fid]))
+            out.append(InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, n=CAPACITY[fid],
+                                  have=len(s.tokens[fid])))
     if s.options["demand_variant"]:
         for port in BOARD.ports:
             for j, sp in enumerate(s.demand[port]):
