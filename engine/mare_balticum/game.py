@@ -7,6 +7,7 @@ texts in describe.py.
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
+from .migrations import MIGRATIONS
 from .state import MareBalticumState
 
 OPTIONS = (
@@ -36,4 +37,5 @@ GAME = Game(
     state_class=MareBalticumState,
     catalog=CATALOG,
     options=OPTIONS,
+    migrations=MIGRATIONS,
 )

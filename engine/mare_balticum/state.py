@@ -9,7 +9,7 @@ Actions (JSON objects, see schema/action.schema.json):
                                                                 the slot index for each newly placed demand token)
     {"type": "discard", "kind": "cod"}                         MB-7, free
     {"type": "contract", "card": "c1"}                         MB-13.1 (variant 2)
-    {"type": "end_turn"}                                       MB-3.1: stop before the third action
+    {"type": "end-turn"}                                       MB-3.1: stop before the third action
     {"type": "company", "value": 2, "species": "herring"}      MB-9.2, when a time token is drawn
     {"type": "tax", "pay": [{"from": "hold"|"warehouse", "kind": "cod"}, …]}   MB-9.3
 
@@ -29,7 +29,7 @@ from .describe import describe
 from .messages import NAMES, PHASE_NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
 
 PHASE_OF = {"start": "setup", "sail": "actions", "fish": "actions", "unload": "actions", "discard": "actions",
-            "contract": "actions", "end_turn": "actions", "company": "company", "tax": "company"}
+            "contract": "actions", "end-turn": "actions", "company": "company", "tax": "company"}
 PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
 
 
@@ -249,7 +249,7 @@ class MareBalticumState(State):
         for sp in SPECIES:
             if self.hold[me][sp]:
                 out.append({"type": "discard", "kind": sp})
-        out.append({"type": "end_turn"})
+        out.append({"type": "end-turn"})
         return out
 
     def _sail_actions(self, me) -> list:
@@ -653,7 +653,7 @@ class MareBalticumState(State):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action):
-        getattr(self, "_apply_" + action["type"])(action)
+        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
 
     def _apply_start(self, action):
         me = self.turn

@@ -161,12 +161,12 @@ MALFORMED = [
     ({"type": "sail", "to": "hano"}, "action.from"),
     ({"type": "sail", "from": "supply", "to": 5}, "action.to"),
     ({"type": "sail", "from": "supply", "to": "atlantis"}, "action.to"),
-    ({"type": "end_turn", "plyer": 0}, "action.plyer"),
-    ({"type": "end_turn", "player": 9}, "action.player"),
-    ({"type": "end_turn", "player": 3}, "action.player"),
-    ({"type": "end_turn", "player": -1}, "action.player"),
-    ({"type": "end_turn", "player": "1"}, "action.player"),
-    ({"type": "end_turn", "player": 1.0}, "action.player"),
+    ({"type": "end-turn", "plyer": 0}, "action.plyer"),
+    ({"type": "end-turn", "player": 9}, "action.player"),
+    ({"type": "end-turn", "player": 3}, "action.player"),
+    ({"type": "end-turn", "player": -1}, "action.player"),
+    ({"type": "end-turn", "player": "1"}, "action.player"),
+    ({"type": "end-turn", "player": 1.0}, "action.player"),
     ({"type": "start"}, "action.port"),
     ({"type": "fish", "field": "hano", "kind": "whale"}, "action.kind"),
     ({"type": "fish", "field": "hano"}, "action.kind"),
@@ -243,7 +243,7 @@ def test_a_fourth_action_cites_the_three_action_limit():
 
 def test_a_seat_that_is_not_at_the_table_is_a_range_error():
     with pytest.raises(InputError) as err:
-        GAME.from_json(late()).check({"type": "end_turn", "player": 9})
+        GAME.from_json(late()).check({"type": "end-turn", "player": 9})
     assert err.value.field == "action.player" and err.value.code == "field-range"
 
 
