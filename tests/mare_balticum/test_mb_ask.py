@@ -81,3 +81,13 @@ def test_counts_read_right_in_english():
         for n in (1, 2):
             text = CATALOG.text(code, "en", field="f", kind="k", box=1, n=n, have=n, track=n)
             assert not re.search(r"\b1 [a-z]+s\b", text), text
+
+
+def test_a_draft_of_any_shape_is_drawn_with_its_problems():
+    """The JSON view takes anything: the palette and counters still draw, and the engine names the problem."""
+    start = ask_start()["state"]
+    for change in ({"players": [5, {"ships": "x"}, {}]}, {"bag": "x"}, {"tokens": {"hano": 3}}, {"time_track": "2"},
+                   {"players": [{"supply": None, "ships": []}] * 7}):
+        html = render_output({"game": "mare-balticum", "widget": "editor", "draft": {**start, **change}}, CTX)
+        assert 'class="kikoto-ed"' in html and 'data-valid="false"' in html, change
+        assert "kikoto-ed-palette" in html and "kikoto-ed-problem" in html, change

@@ -53,7 +53,7 @@ def _refused(op, draft, *args):
 def _supply(draft, seat):
     try:
         return edit.supply(draft, seat)
-    except (KeyError, TypeError):               # a draft whose seat is not an object yet: the JSON view's
+    except (KeyError, TypeError, AttributeError):  # a draft whose seat is not the format's (the JSON view's)
         return "?"
 
 
@@ -106,18 +106,18 @@ class MareBalticumEditing(Editing):
         supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
         items = [f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
                  f'{esc(CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang)))}</p>']
-        bag = edit.bag_counts(draft)
+        bag = _bag(draft)
         for seat in range(seats(draft)):
             t = {"ship": seat}
-            left = edit.supply(draft, seat)
-            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            left = _supply(draft, seat)
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
             text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
             items.append(_add_button(swatch + esc(text), t, tool, left))
         for kind in TOKEN_KINDS:
             t = {"token": kind}
             swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
-            text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag[kind])
-            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, 0)))
+            text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag.get(kind, "?"))
+            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, "?")))
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
