@@ -81,50 +81,36 @@ def _token_places(s):
             yield f"bag.{k}", k, s.bag[k]
 
 
-def _token_totals(s) -> dict:
-    counts = outside_bag(s)
-    if s.bag_given:
-        for k in TOKEN_KINDS:
-            counts[k] += s.bag[k]
-    return counts
+# The components' quick checks: True when every count is right (then no place needs naming).
+def _tokens_ok(s, exact) -> bool:
+    placed = outside_bag(s)
+    if exact:
+        return all(placed[k] + s.bag[k] == TOKEN_COUNTS[k] for k in TOKEN_KINDS)
+    return all(placed[k] <= TOKEN_COUNTS[k] for k in TOKEN_KINDS)
 
 
-def _time_totals(s) -> dict:
-    return {"time": s.time_track + (s.phase == "company") + (s.bag["time"] if s.bag_given else 0)}
+def _time_ok(s, exact) -> bool:
+    count = s.time_track + (s.phase == "company") + (s.bag["time"] if exact else 0)
+    return count == TIME_TOKENS if exact else count <= TIME_TOKENS
 
 
-def _ship_totals(s) -> dict:
-    return {i: len(s.ships[i]) + s.supply[i] for i in range(s.n)}
+def _ships_ok(s, exact) -> bool:
+    each = SHIPS_PER_PLAYER[s.n]
+    return all(len(s.ships[i]) + s.supply[i] == each for i in range(s.n))
 
 
-def _company_totals(s) -> dict:
-    counts = dict.fromkeys(_company_box(s), 0)
-    for i in range(s.n):
-        for value in s.market[i].values():
-            counts[(i, value)] += 1
-        counts[(i, "vault")] += s.vault[i]
-    return counts
+def _company_ok(s, exact) -> bool:
+    return all(len(set(m.values())) == len(m) for m in s.market)      # the vault is one flag
 
 
-def _company_box(s) -> dict:
-    return {(i, v): 1 for i in range(s.n) for v in COMPANY_VALUES + ("vault",)}
+def _demand_ok(s, exact) -> bool:
+    out = [sp for slots in s.demand.values() for sp in slots if sp is not None]
+    return all(out.count(sp) <= DEMAND_TOKENS_PER_SPECIES for sp in set(out))
 
 
-def _demand_totals(s) -> dict:
-    counts = dict.fromkeys(SPECIES, 0)
-    for slots in s.demand.values():
-        for sp in slots:
-            if sp is not None:
-                counts[sp] += 1
-    return counts
-
-
-def _contract_totals(s) -> dict:
-    counts = dict.fromkeys(CONTRACTS.ids, 0)
-    for c in s.contract:
-        if c is not None:
-            counts[c] += 1
-    return counts
+def _contract_ok(s, exact) -> bool:
+    held = [c for c in s.contract if c is not None]
+    return len(set(held)) == len(held)
 
 
 def _time_places(s):
@@ -163,14 +149,19 @@ def _contract_places(s):
 
 
 class Component:
-    """A kind of component: how many of each kind the box holds (for this position's table), the
-    places the position lists, and whether those add up to the box (`exact`) or the rest is in a
-    place the position leaves out (the hand, the pile, beside the board: none beyond the box).
-    `totals`, when given, counts the same places at once (the tokens' places are many): the places
-    are then walked only to name a count that is wrong."""
+    """A kind of component: how many of each kind the box holds at a table of n players, the places
+    the position lists, and whether those add up to the box (`exact`) or the rest is in a place the
+    position leaves out (the hand, the pile, beside the board: none beyond the box). `ok` is a quick
+    check of the same: the places are walked only to name a count that is wrong."""
 
-    def __init__(self, code, box, places, exact, totals=None):
-        self.code, self.box, self.places, self.exact, self.totals = code, box, places, exact, totals
+    def __init__(self, code, box, places, exact, ok):
+        self.code, self.places, self.exact, self.ok = code, places, exact, ok
+        self._box, self._boxes = box, {}
+
+    def box(self, n) -> dict:
+        if n not in self._boxes:
+            self._boxes[n] = self._box(n)
+        return self._boxes[n]
 
     def is_exact(self, s) -> bool:
         return self.exact(s) if callable(self.exact) else self.exact
@@ -178,14 +169,14 @@ class Component:
 
 COMPONENTS = (
     # the bag may be left out of a position: then it holds the rest
-    Component("token", lambda s: dict(TOKEN_COUNTS), _token_places, lambda s: s.bag_given, _token_totals),
-    Component("time", lambda s: {"time": TIME_TOKENS}, _time_places, lambda s: s.bag_given, _time_totals),
+    Component("token", lambda n: dict(TOKEN_COUNTS), _token_places, lambda s: s.bag_given, _tokens_ok),
+    Component("time", lambda n: {"time": TIME_TOKENS}, _time_places, lambda s: s.bag_given, _time_ok),
     # a player's supply is always known (the loader derives it when left out)
-    Component("ship", lambda s: {i: SHIPS_PER_PLAYER[s.n] for i in range(s.n)}, _ship_places, True, _ship_totals),
-    Component("company", _company_box, _company_places, False, _company_totals),
-    Component("demand", lambda s: {sp: DEMAND_TOKENS_PER_SPECIES for sp in SPECIES}, _demand_places, False,
-              _demand_totals),
-    Component("contract", lambda s: {c: 1 for c in CONTRACTS.ids}, _contract_places, False, _contract_totals),
+    Component("ship", lambda n: {i: SHIPS_PER_PLAYER[n] for i in range(n)}, _ship_places, True, _ships_ok),
+    Component("company", lambda n: {(i, v): 1 for i in range(n) for v in COMPANY_VALUES + ("vault",)},
+              _company_places, False, _company_ok),
+    Component("demand", lambda n: {sp: DEMAND_TOKENS_PER_SPECIES for sp in SPECIES}, _demand_places, False, _demand_ok),
+    Component("contract", lambda n: {c: 1 for c in CONTRACTS.ids}, _contract_places, False, _contract_ok),
 )
 
 
@@ -211,32 +202,37 @@ def _component_name(code, kind) -> dict:
 
 def _conservation(s, field, out):
     """Each component counted once and none beyond the box, or exactly the box where the position
-    lists every place. A problem names the place where the running count first passes the box, or,
-    when the count falls short, the last place listed (the bag, a player's supply)."""
+    lists every place."""
     for comp in COMPONENTS:
-        box = comp.box(s)
         exact = comp.is_exact(s)
-        if comp.totals is not None:
-            totals = comp.totals(s)
-            if all(totals[k] == n or (totals[k] < n and not exact) for k, n in box.items()):
-                continue
-        seen = dict.fromkeys(box, 0)
-        first_over, last = {}, {}
-        for path, kind, n in comp.places(s):
-            seen[kind] += n
-            last[kind] = path
-            if seen[kind] > box[kind] and kind not in first_over:
-                first_over[kind] = path
-        for kind, total in box.items():
-            count = seen[kind]
-            if count == total or (count < total and not exact):
-                continue
-            code = N_("mb-count-over")
-            if exact:
-                code = N_("mb-count")
-            where = first_over[kind] if count > total else last[kind]
-            out.append(InputError(code, f"{field}.{where}", catalog=CATALOG, kind=_component_name(comp.code, kind),
-                                  box=total, n=count))
+        if not comp.ok(s, exact):
+            out += count_problems(comp, s, exact, field)
+
+
+def count_problems(comp, s, exact, field) -> list:
+    """The component's wrong counts, walking its places: each names the place where the running
+    count first passes the box, or, when the count falls short, the last place listed (the bag, a
+    player's supply)."""
+    out = []
+    box = comp.box(s.n)
+    seen = dict.fromkeys(box, 0)
+    first_over, last = {}, {}
+    for path, kind, n in comp.places(s):
+        seen[kind] += n
+        last[kind] = path
+        if seen[kind] > box[kind] and kind not in first_over:
+            first_over[kind] = path
+    for kind, total in box.items():
+        count = seen[kind]
+        if count == total or (count < total and not exact):
+            continue
+        code = N_("mb-count-over")
+        if exact:
+            code = N_("mb-count")
+        where = first_over[kind] if count > total else last[kind]
+        out.append(InputError(code, f"{field}.{where}", catalog=CATALOG, kind=_component_name(comp.code, kind),
+                              box=total, n=count))
+    return out
 
 
 # ---------------------------------------------------------------------------- reading and writing

@@ -11,7 +11,8 @@ import copy
 import json
 import os
 
-from engine.core import Rng
+from engine.core import InputError, Rng
+from engine.mare_balticum import position
 from engine.mare_balticum.board import BOARD, CONTRACTS
 from engine.mare_balticum.components import HOLD_SIZE, SPECIES, TIME_TOKENS, TOKEN_KINDS
 
@@ -352,6 +353,25 @@ def test_every_mutant_has_a_problem():
     print("by mutation:", by_mutation)
     assert set(by_mutation) == {m.__name__ for ms in MUTATIONS.values() for m in ms}, "a mutation never applied"
     assert made == refused
+
+
+def test_each_components_quick_check_agrees_with_its_places():
+    """position.py checks a component's counts quickly and walks its places only to name a wrong one:
+    on every reachable position and every mutant that loads, the two agree."""
+    rng = Rng(7)
+    drafts = list(POSITIONS) + [m for d in POSITIONS[::3] for ms in MUTATIONS.values() for f in ms
+                                if (m := f(d, rng)) is not None]
+    checked = 0
+    for data in drafts:
+        try:
+            s = GAME._load(data, "state", None)
+        except InputError:
+            continue
+        for comp in position.COMPONENTS:
+            exact = comp.is_exact(s)
+            assert comp.ok(s, exact) == (not position.count_problems(comp, s, exact, "state")), (comp.code, data)
+        checked += 1
+    assert checked > len(POSITIONS)
 
 
 def test_two_different_problems_are_both_reported():
