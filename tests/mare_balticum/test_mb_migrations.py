@@ -8,7 +8,7 @@ import os
 import pytest
 
 from engine.core import InputError
-from engine.core.cases import run_case
+from engine.core.cases import build_state, run_case
 
 from ._mb import CASES, GAME, load_json
 
@@ -37,8 +37,9 @@ def test_the_format_is_counted_by_its_steps():
 def test_a_case_saved_with_end_turn_opens_with_its_verdict(name):
     case = load_json(CASES, name + ".json")
     old = old_format(case)
+    _, state = build_state(case)
     with pytest.raises(InputError) as err:                # unmigrated, the old spelling is not an action
-        run_case(old)
+        state.check(old["action"])
     assert err.value.field.startswith("action")
     result = run_case(migrated(old))
     assert result["matches"], result["differences"]
