@@ -53,7 +53,7 @@ def describe(action: dict, lang: str) -> str:
         if card not in CONTRACTS.cards:
             return CATALOG.text("describe-contract-unknown", lang, card=card)
         return CATALOG.text("describe-contract", lang, card=card, tokens=CONTRACTS.text(card, lang))
-    if t == "end_turn":
+    if t == "end-turn":
         return CATALOG.text("describe-end-turn", lang)
     if t == "company":
         return CATALOG.text("describe-company", lang, value=action["value"], kind=_kind(action["species"], lang))

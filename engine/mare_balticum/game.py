@@ -1,12 +1,13 @@
 """The Mare Balticum game object: players, options (variants and readings) and the format.
 
-The rules live in state.py, loading and the position invariants in validate.py, the action
+The rules live in state.py, the position (its JSON, components and problems) in position.py, the action
 texts in describe.py.
 """
 
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
+from .migrations import MIGRATIONS
 from .state import MareBalticumState
 
 OPTIONS = (
@@ -36,4 +37,5 @@ GAME = Game(
     state_class=MareBalticumState,
     catalog=CATALOG,
     options=OPTIONS,
+    migrations=MIGRATIONS,
 )

@@ -9,7 +9,7 @@ Actions (JSON objects, see schema/action.schema.json):
                                                                 the slot index for each newly placed demand token)
     {"type": "discard", "kind": "cod"}                         MB-7, free
     {"type": "contract", "card": "c1"}                         MB-13.1 (variant 2)
-    {"type": "end_turn"}                                       MB-3.1: stop before the third action
+    {"type": "end-turn"}                                       MB-3.1: stop before the third action
     {"type": "company", "value": 2, "species": "herring"}      MB-9.2, when a time token is drawn
     {"type": "tax", "pay": [{"from": "hold"|"warehouse", "kind": "cod"}, …]}   MB-9.3
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from ..core.messages import seat_words
-from . import scoring, validate
+from . import position, scoring
 from .board import BOARD, CONTRACTS
 from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
                          SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
@@ -29,7 +29,7 @@ from .describe import describe
 from .messages import NAMES, PHASE_NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
 
 PHASE_OF = {"start": "setup", "sail": "actions", "fish": "actions", "unload": "actions", "discard": "actions",
-            "contract": "actions", "end_turn": "actions", "company": "company", "tax": "company"}
+            "contract": "actions", "end-turn": "actions", "company": "company", "tax": "company"}
 PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
 
 
@@ -39,7 +39,8 @@ def _zero(kinds) -> dict:
 
 class MareBalticumState(State):
     end_rules = ("MB-10.1", "MB-10.2", "MB-10.3")
-    _transient = ("bag_given",)          # set by the loader, read by check_position only
+    _transient = ("bag_given",)          # set by the loader, read by problems only
+    bag_given = True                     # a state from play always has its bag
     board = BOARD
 
     # ------------------------------------------------------------------ construction
@@ -74,6 +75,7 @@ class MareBalticumState(State):
         s.market = [{} for _ in range(players)]
         s.vault = [False] * players
         s.contract = [None] * players
+        s.contract_sets = [None] * players
         s.demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
         s.bag = _zero(BAG_KINDS)
         s.discarded = _zero(TOKEN_KINDS)
@@ -117,6 +119,7 @@ class MareBalticumState(State):
         s.market = list(self.market)
         s.vault = list(self.vault)
         s.contract = list(self.contract)
+        s.contract_sets = self.contract_sets          # replaced, never changed in place
         s.demand = dict(self.demand)
         s.bag = dict(self.bag)
         s.discarded = dict(self.discarded)
@@ -131,48 +134,16 @@ class MareBalticumState(State):
         s.rng = Rng(state=self.rng.state)
         return s
 
-    # ------------------------------------------------------------------ JSON
+    # ------------------------------------------------------------------ JSON (position.py owns it)
     def _to_json(self) -> dict:
-        return {
-            "game": self.game.id,
-            "phase": self.phase,
-            "turn": self.turn,
-            "round": self.round,
-            "actions_taken": self.actions,
-            "company_queue": list(self.queue),
-            "refill": dict(self.refill) if self.refill is not None else None,
-            "end_round": self.end_round,
-            "time_track": self.time_track,
-            "players": [{
-                "ships": list(self.ships[i]),
-                "supply": self.supply[i],
-                "hold": dict(self.hold[i]),
-                "warehouse": dict(self.warehouse[i]),
-                "market": {sp: self.market[i][sp] for sp in SPECIES if sp in self.market[i]},
-                "vault": self.vault[i],
-                "contract": self.contract[i],
-            } for i in range(self.n)],
-            "tokens": {fid: list(self.tokens[fid]) for fid in BOARD.sea},
-            "demand": {p: list(self.demand[p]) for p in BOARD.ports},
-            "bag": dict(self.bag),
-            "discarded": dict(self.discarded),
-            "rng": self.rng.to_json(),
-        }
+        return position.dump(self)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return validate.load(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field):
-        validate.check_position(self, field)
-
-    def _placed(self, kind) -> int:
-        """Tokens of one kind outside the bag: on the board, in holds, warehouses, discarded."""
-        total = sum(lst.count(kind) for lst in self.tokens.values()) + self.discarded[kind]
-        total += sum(w[kind] for w in self.warehouse)
-        if kind in SPECIES:
-            total += sum(h[kind] for h in self.hold)
-        return total
+    def problems(self, field: str = "state") -> list:
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -195,7 +166,8 @@ class MareBalticumState(State):
             contract = None
             if self.options["contracts"] and self.contract[i] is not None:
                 contract = CONTRACTS.cards[self.contract[i]]
-            out.append(scoring.score(self.companies(i), self.warehouse[i], contract,
+            sets = self.contract_sets[i] if contract is not None else None
+            out.append(scoring.score(self.companies(i), self.warehouse[i], contract, sets=sets,
                                      tie_tokens=self.options["tie_tokens"]))
         return out
 
@@ -277,7 +249,7 @@ class MareBalticumState(State):
         for sp in SPECIES:
             if self.hold[me][sp]:
                 out.append({"type": "discard", "kind": sp})
-        out.append({"type": "end_turn"})
+        out.append({"type": "end-turn"})
         return out
 
     def _sail_actions(self, me) -> list:
@@ -510,7 +482,7 @@ class MareBalticumState(State):
                 return self._no("demand-not-needed", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
             if not 0 <= slot < len(demand):
                 return self._no("demand-no-slot", "MB-1.5", "MB-12.1", port=BOARD.name[port], slot=slot,
-                                count=len(demand))
+                                n=len(demand))
             if demand[slot] is not None or slot in used_slots:
                 return self._no("demand-slot-taken", "MB-12.1", port=BOARD.name[port])
             if self.demand_left(sp) <= 0:
@@ -531,8 +503,8 @@ class MareBalticumState(State):
             if sum(lost.values()):
                 rules.append("MB-12.2")
             return self._ok(*rules, reason="ok-unload-lost" if sum(lost.values()) else "ok-unload",
-                            count=sum(counts.values()) - sum(lost.values()), lost=sum(lost.values()))
-        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()), lost=0)
+                            count=sum(counts.values()) - sum(lost.values()), n=sum(lost.values()))
+        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()))
 
     def _unload_losses(self, port, counts, placing) -> dict:
         if not self.options["demand_variant"]:
@@ -607,8 +579,9 @@ class MareBalticumState(State):
         win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
         rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
         note = ""
-        if any(r["contract"] and r["contract"]["sets"] for r in sc):
+        if any(r["contract"] for r in sc):               # the sets each player decided to set aside count
             rules.append("MB-13.2")
+        if any(r["contract"] and r["contract"]["sets"] for r in sc):
             note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
         tokens = sc[win[0]]["warehouse_tokens"]
         if len(win) == 1:
@@ -680,7 +653,7 @@ class MareBalticumState(State):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action):
-        getattr(self, "_apply_" + action["type"])(action)
+        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
 
     def _apply_start(self, action):
         me = self.turn
@@ -749,6 +722,9 @@ class MareBalticumState(State):
 
     def _apply_contract(self, action):
         self.contract[self.turn] = action["card"]
+        if self.contract_sets[self.turn] is not None:   # the sets stated were for the card given back
+            self.contract_sets = list(self.contract_sets)
+            self.contract_sets[self.turn] = None
         self._spend_action()
 
     def _apply_end_turn(self, action):

@@ -1,19 +1,20 @@
 """Mare Balticum in the position editor's browser test (tests/browser/test_editor.py).
 
-Player 1's ship stands in Stockholm. On B3 (Western Gotland Basin) one token is erased, an amber
-token and a ship of player 1 are placed, and player 1's hold is filled with herring. Then: "my hold
-is full: may I still fish amber here?" (legal, MB-5.4) and "may I fish flounder?" (illegal, MB-5.3).
-A ship of player 1 alone on A14 breaks the fleet rule: the engine names player 1's ships."""
+The Ask page opens on a mid-game position: player 1 to move, all five ships at sea or in Riga, a
+flounder and a herring in the hold. A flounder from the bag is added on A2 (Western Gulf of
+Finland, empty, player 1's ship there), and player 1's hold is filled with flounder. Then: "my hold
+is full: may I still fish the amber on A3?" (legal, MB-5.4) and "may I fish the flounder on A2?"
+(illegal, MB-5.3). A cod added to the full A5 (Hiiumaa coast) is one token too many there: the engine names it."""
 
 SCENARIO = {
     # ("tool", the palette's tool), ("tap", a field id), ("offer", an offered action), ("mode", "ask")
-    "setup": [("tool", {"erase": True}), ("tap", "west_gotland"), ("tool", {"token": "amber"}), ("tap", "west_gotland"),
-              ("tool", {"ship": 0}), ("tap", "west_gotland")],
-    "counter": (["players", 0, "hold", "herring"], "5"),
-    "legal": [("tap", "west_gotland"), ("offer", {"type": "fish", "player": 0, "field": "west_gotland", "kind": "amber"})],
+    "setup": [("tool", {"token": "flounder"}), ("tap", "finland_w")],
+    "counter": (["players", 0, "hold", "flounder"], "4"),              # 4 flounder + 1 herring: full
+    "legal": [("tap", "finland_e"), ("offer", {"type": "fish", "player": 0, "field": "finland_e", "kind": "amber"})],
     "legal_rule": "MB-5.4",
-    "illegal": [("offer", {"type": "fish", "player": 0, "field": "west_gotland", "kind": "flounder"})],
+    "illegal": [("tap", "finland_e"), ("tap", "finland_w"),
+                ("offer", {"type": "fish", "player": 0, "field": "finland_w", "kind": "flounder"})],
     "illegal_rule": "MB-5.3",
-    "impossible": [("tool", {"ship": 0}), ("tap", "curonian")],
-    "impossible_field": "state.players[0]",
+    "impossible": [("tool", {"token": "cod"}), ("tap", "hiiumaa")],
+    "impossible_field": "state.tokens.hiiumaa",
 }

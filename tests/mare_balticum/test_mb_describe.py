@@ -35,7 +35,7 @@ ACTIONS = st.one_of(
               st.dictionaries(st.sampled_from(SPECIES), st.integers(min_value=-2, max_value=4), max_size=4)),
     st.builds(lambda kind: {"type": "discard", "kind": kind}, st.sampled_from(TOKEN_KINDS)),
     st.builds(lambda card: {"type": "contract", "card": card}, st.sampled_from(CONTRACTS.ids)),
-    st.just({"type": "end_turn"}),
+    st.just({"type": "end-turn"}),
     st.builds(lambda value, sp: {"type": "company", "value": value, "species": sp},
               st.sampled_from([0, 1, 2, 3]), st.sampled_from(SPECIES)),
     st.builds(lambda pay: {"type": "tax", "pay": pay},

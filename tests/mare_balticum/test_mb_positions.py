@@ -98,7 +98,7 @@ IMPOSSIBLE = [
     ("three tokens on a deep area", late(tokens=dict(sea_tokens(), bornholm=["cod", "cod", "cod"])),
      "state.tokens.bornholm"),
     ("two alike demand tokens in a port", late(demand=dict(DEMAND, gdansk=["cod", "cod"])), "state.demand.gdansk"),
-    ("three cod demand tokens", late(demand=dict(DEMAND, visby=["cod"])), "state.demand"),
+    ("three cod demand tokens", late(demand=dict(DEMAND, visby=["cod"])), "state.demand.lubeck[0]"),
     ("a port with too many slots", late(demand=dict(DEMAND, visby=["cod", "salmon"])), "state.demand.visby"),
     ("six time tokens out, no final round", late(end_round=None), "state.end_round"),
     ("a final round far away", late(end_round=9), "state.end_round"),
@@ -107,7 +107,7 @@ IMPOSSIBLE = [
     ("a company queue out of turn order", company(company_queue=[1, 0, 2]), "state.company_queue"),
     ("a refill outside the company phase", late(refill={"field": 4, "need": 1}), "state.refill"),
     ("a company phase after the sixth token", company(time_track=5), "state.time_track"),
-    ("a company token value twice", seat(late(), 0, market=dict(FULL_MARKET, cod=3)), "state.players[0].market"),
+    ("a company token value twice", seat(late(), 0, market=dict(FULL_MARKET, cod=3)), "state.players[0].market.cod"),
     ("company tokens the track does not explain", seat(late(), 2, market={"salmon": 3}), "state.players[2].market"),
     ("a round counted during setup", setup(round=1), "state.round"),
     ("a starting ship at sea", setup(players=[p(["hano"]), p([]), p([])]), "state.players[0].ships"),
@@ -161,12 +161,12 @@ MALFORMED = [
     ({"type": "sail", "to": "hano"}, "action.from"),
     ({"type": "sail", "from": "supply", "to": 5}, "action.to"),
     ({"type": "sail", "from": "supply", "to": "atlantis"}, "action.to"),
-    ({"type": "end_turn", "plyer": 0}, "action.plyer"),
-    ({"type": "end_turn", "player": 9}, "action.player"),
-    ({"type": "end_turn", "player": 3}, "action.player"),
-    ({"type": "end_turn", "player": -1}, "action.player"),
-    ({"type": "end_turn", "player": "1"}, "action.player"),
-    ({"type": "end_turn", "player": 1.0}, "action.player"),
+    ({"type": "end-turn", "plyer": 0}, "action.plyer"),
+    ({"type": "end-turn", "player": 9}, "action.player"),
+    ({"type": "end-turn", "player": 3}, "action.player"),
+    ({"type": "end-turn", "player": -1}, "action.player"),
+    ({"type": "end-turn", "player": "1"}, "action.player"),
+    ({"type": "end-turn", "player": 1.0}, "action.player"),
     ({"type": "start"}, "action.port"),
     ({"type": "fish", "field": "hano", "kind": "whale"}, "action.kind"),
     ({"type": "fish", "field": "hano"}, "action.kind"),
@@ -243,7 +243,7 @@ def test_a_fourth_action_cites_the_three_action_limit():
 
 def test_a_seat_that_is_not_at_the_table_is_a_range_error():
     with pytest.raises(InputError) as err:
-        GAME.from_json(late()).check({"type": "end_turn", "player": 9})
+        GAME.from_json(late()).check({"type": "end-turn", "player": 9})
     assert err.value.field == "action.player" and err.value.code == "field-range"
 
 

@@ -99,7 +99,7 @@ def test_player_one_is_the_start_player():
     assert s.current_player == 0 and s.round == 0
     for seat in range(3):
         assert s.current_player == seat
-        s = s.apply({"type": "end_turn"})
+        s = s.apply({"type": "end-turn"})
     assert s.current_player == 0 and s.round == 1
 
 
@@ -118,10 +118,10 @@ def test_three_actions_then_the_next_player():
 @pytest.mark.rules("MB-3.1")
 def test_a_turn_may_stop_early_even_without_actions():
     s = GAME.from_json(late())
-    v = s.check({"type": "end_turn"})
+    v = s.check({"type": "end-turn"})
     assert v.legal and "MB-3.1" in v.rules
-    assert s.apply({"type": "end_turn"}).current_player == 1
-    assert s.check({"type": "end_turn", "player": 1}).reason == "not-your-turn"
+    assert s.apply({"type": "end-turn"}).current_player == 1
+    assert s.check({"type": "end-turn", "player": 1}).reason == "not-your-turn"
 
 
 # ---------------------------------------------------------------- MB-4: sailing
@@ -221,12 +221,12 @@ def test_unload_any_number_of_demanded_fish():
 @pytest.mark.rules("MB-8.1", "MB-8.2")
 def test_refill_after_the_turn():
     empty = ("pomerania", "bornholm", "hano", "west_gotland")
-    s = GAME.from_json(late(empty=empty)).apply({"type": "end_turn"})
+    s = GAME.from_json(late(empty=empty)).apply({"type": "end-turn"})
     assert len(s.tokens["pomerania"]) == 1 and len(s.tokens["bornholm"]) == 2      # shallow 1, deep 2
     assert s.tokens["hano"] == []                # the active player's own ship stands there
     assert s.tokens["west_gotland"] == []        # another player's ship stands there (default reading)
     assert conserved(s)
-    other = GAME.from_json(late(empty=empty, options={"refill_opponent_ship": True})).apply({"type": "end_turn"})
+    other = GAME.from_json(late(empty=empty, options={"refill_opponent_ship": True})).apply({"type": "end-turn"})
     assert len(other.tokens["west_gotland"]) == 2 and other.tokens["hano"] == []
 
 
@@ -234,15 +234,15 @@ def test_refill_after_the_turn():
 def test_empty_bag_readings():
     stop = only_time_in_bag(late(empty=("pomerania", "bornholm")))
     assert sum(stop.bag.values()) == 0
-    after = stop.apply({"type": "end_turn"})
+    after = stop.apply({"type": "end-turn"})
     assert after.tokens["pomerania"] == [] and not after.is_over() and after.current_player == 1
-    end = only_time_in_bag(late(empty=("pomerania",)), empty_bag="end").apply({"type": "end_turn"})
+    end = only_time_in_bag(late(empty=("pomerania",)), empty_bag="end").apply({"type": "end-turn"})
     assert end.is_over() and end.winners()
     # the bag is just short: the areas first in board order are filled, the rest stay empty
     data = late(empty=("pomerania", "bornholm"))
     s = only_time_in_bag(data)
     data["discarded"] = dict(s.discarded, amber=s.discarded["amber"] - 1)
-    short = GAME.from_json(data).apply({"type": "end_turn"})
+    short = GAME.from_json(data).apply({"type": "end-turn"})
     assert short.tokens["bornholm"] == ["amber"] and short.tokens["pomerania"] == []
 
 
@@ -255,7 +255,7 @@ def _time_state(**options):
 
 @pytest.mark.rules("MB-9.1", "MB-9.2", "MB-9.3", "MB-9.6")
 def test_time_token_interrupts_the_refill():
-    s = _time_state().apply({"type": "end_turn"})
+    s = _time_state().apply({"type": "end-turn"})
     assert s.phase == "company" and s.queue == [0, 1, 2] and s.current_player == 0
     assert s.time_track == 0 and conserved(s)
     acts = s.legal_actions()
@@ -265,7 +265,7 @@ def test_time_token_interrupts_the_refill():
     assert taxes == [[{"from": "warehouse", "kind": "cod"}, {"from": "warehouse", "kind": "amber"}],
                      [{"from": "warehouse", "kind": "amber"}, {"from": "warehouse", "kind": "amber"}]]
     assert all(t["type"] in ("company", "tax") for t in acts)
-    assert s.check({"type": "end_turn"}).reason == "wrong-phase"
+    assert s.check({"type": "end-turn"}).reason == "wrong-phase"
     s = s.apply({"type": "tax", "pay": taxes[0]})                   # the vault: two tokens discarded
     assert s.vault[0] and s.warehouse[0] == {"salmon": 0, "flounder": 0, "herring": 0, "cod": 0, "amber": 1}
     assert s.current_player == 1
@@ -283,7 +283,7 @@ def test_time_token_interrupts_the_refill():
 
 @pytest.mark.rules("MB-9.4", "MB-9.5", "MB-10.1")
 def test_everyone_pays_tax_once_and_the_vault_can_be_last():
-    s = _time_state().apply({"type": "end_turn"})
+    s = _time_state().apply({"type": "end-turn"})
     for _ in range(5):
         while s.phase == "company":
             me = s.current_player
@@ -367,29 +367,29 @@ def _sixth_token_state(turn, **options):
 def test_sixth_token_mid_round_finishes_the_round_then_one_more():
     s = _sixth_token_state(turn=1)
     assert s.bag["time"] == 1
-    s = s.apply({"type": "end_turn"})
+    s = s.apply({"type": "end-turn"})
     assert s.time_track == 6 and s.end_round == 3 and s.phase == "actions"
     turns = 0
     while not s.is_over():
-        s = s.apply({"type": "end_turn"})
+        s = s.apply({"type": "end-turn"})
         turns += 1
     assert turns == 1 + 3                      # player 2 finishes round 2, then the full round 3
 
 
 @pytest.mark.rules("MB-10.3")
 def test_sixth_token_after_the_last_player_still_one_round():
-    s = _sixth_token_state(turn=2).apply({"type": "end_turn"})
+    s = _sixth_token_state(turn=2).apply({"type": "end-turn"})
     assert s.end_round == 3 and s.current_player == 0
     turns = 0
     while not s.is_over():
-        s = s.apply({"type": "end_turn"})
+        s = s.apply({"type": "end-turn"})
         turns += 1
     assert turns == 3
 
 
 @pytest.mark.rules("MB-8.3", "MB-10.1")
 def test_sixth_token_then_empty_bag_under_the_end_reading():
-    s = _sixth_token_state(turn=1, empty_bag="end").apply({"type": "end_turn"})
+    s = _sixth_token_state(turn=1, empty_bag="end").apply({"type": "end-turn"})
     assert s.is_over() and s.time_track == 6
 
 

@@ -155,3 +155,17 @@ def test_screen_reader_walks_a_board_place_by_place(watched, site_url):
     assert tree.startswith('- group "The schematic Mare Balticum board"'), tree[:200]
     assert 'img "Stockholm (STO) · demand: salmon, cod · Player 3"' in tree, tree
     assert tree.count("- img ") >= 20, tree
+
+
+def test_board_text_reads_at_11px_on_a_phone(watched, site_url):
+    """Issue 33: at 375 px every letter and number on the Ask page's map is at least 11 px."""
+    w = watched(viewport={"width": 375, "height": 800}, has_touch=True)
+    w.page.goto(site_url + "en/mare-balticum/ask/")
+    board = w.page.locator(".kikoto-ed .kikoto-board").first
+    expect(board).to_be_visible(timeout=120_000)
+    sizes = board.evaluate("""svg => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+    }""")
+    assert sizes and min(sizes) >= 11, min(sizes)
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= 375

@@ -21,6 +21,9 @@ from .ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
 FIELD_FILL = {"shallow": "#a9d8f2", "deep": "#4f86bf", "port": "#ead9b0"}
+# The board's text size in the map's own units, larger than the shared style's: on a phone the map is
+# drawn narrower than its units, and its letters must still reach the site's smallest text size.
+TEXT_SIZE = ' style="font-size:14px"'
 TOKEN_FILL = {"salmon": "#f48fb1", "flounder": "#bcaaa4", "herring": "#b0bec5", "cod": "#80cbc4", "amber": "#ffb300"}
 
 
@@ -79,11 +82,11 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
                      f'stroke="{stroke}" stroke-width="{4 if mark else 1.5}"/>')
         label_fill = "#ffffff" if f["kind"] == "deep" else "#263238"
-        parts.append(f'<text x="{x}" y="{y - 13}" class="kikoto-label" fill="{label_fill}">{esc(f["label"])}</text>')
+        parts.append(f'<text x="{x}" y="{y - 13}" class="kikoto-label" fill="{label_fill}"{TEXT_SIZE}>{esc(f["label"])}</text>')
         for i, t in enumerate(tokens):
             tx = x - 9 * (len(tokens) - 1) + 18 * i
             parts.append(f'<circle cx="{tx}" cy="{y + 1}" r="8.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
-                         f'<text x="{tx}" y="{y + 4.6}" class="kikoto-token">{letter[t]}</text>')
+                         f'<text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>{letter[t]}</text>')
         marks = BOARD.slots.get(fid, ())
         for i, d in enumerate(demand):
             # An empty slot (variant 1) shows its mark, 0 or −1; a filled one its species.
@@ -91,16 +94,16 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             fill, dash = (TOKEN_FILL[d], "") if d else ("none", ' stroke-dasharray="2 1.5"')
             mark_text = letter[d] if d else ("0" if marks[i] == 0 else "−1")
             parts.append(f'<rect x="{tx - 8}" y="{y - 7}" width="16" height="16" rx="2" fill="{fill}" '
-                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 4.6}" class="kikoto-token">'
+                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>'
                          f'{mark_text}</text>')
         for i, seat in enumerate(seats):
-            # a ship is large enough for its seat number to read at 11 px on a phone
+            # a ship is large enough for its seat number at TEXT_SIZE
             sx = x - 9 * (len(seats) - 1) + 18 * i
             parts.append(f'<path d="M{sx - 9},{y + 9} h18 l-4,12 h-10 z" fill="{PLAYER_COLOURS[seat]}" '
                          f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 19}" '
-                         f'class="kikoto-ship">{seat + 1}</text>')
+                         f'class="kikoto-ship"{TEXT_SIZE}>{seat + 1}</text>')
         if mark in ("target", "problem"):
-            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check">{"✔" if mark == "target" else "!"}</text>')
+            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check"{TEXT_SIZE}>{"✔" if mark == "target" else "!"}</text>')
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)

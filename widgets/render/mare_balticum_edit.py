@@ -1,25 +1,31 @@
 """Mare Balticum in the position editor (widgets/render/editor.py): its pieces, what a tap means,
 its counters, and the moves a tapped field offers.
 
-Setting up is editing the position's JSON as the engine writes it. Pieces keep their totals where
-the editor can: a ship placed from the palette comes out of its owner's supply, a token out of the
-bag, and both go back when removed. Whether the result is a possible position is the engine's to say.
+Setting up is editing the position's JSON through the engine's editing operations
+(engine/mare_balticum/edit.py), which keep every total: adding a ship takes it from its owner's
+supply, adding a token takes it from the bag, moving a ship moves that ship, removing puts it back.
+This module writes no position field itself. Whether the result is a possible position is the
+engine's to say.
 """
 
 from __future__ import annotations
 
-from engine.mare_balticum.board import BOARD
+from engine.core import InputError
 from engine.core.messages import N_
-from engine.mare_balticum.components import SHIPS_PER_PLAYER, SPECIES, TOKEN_KINDS
-from engine.mare_balticum.messages import NAMES
+from engine.mare_balticum import edit
+from engine.mare_balticum.board import BOARD
+from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
+from engine.mare_balticum.messages import CATALOG, NAMES
 from engine.mare_balticum.messages import field_name as _field_name
 
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from .editing import path_text
 from .html import esc
 from .mare_balticum import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 from .ui import UI
 
 FIELD_ARGS = ("from", "to", "field", "port")
+HINT_ID = "kikoto-mb-add-hint"
 
 
 def field_name(fid: str, lang: str) -> str:
@@ -31,43 +37,47 @@ def label(fid: str) -> str:
 
 
 def seats(draft) -> int:
-    players = draft.get("players")
-    return len(players) if isinstance(players, list) else 0
+    return edit.seats(draft)
 
 
-def _take(counter: dict, key: str) -> None:
-    if isinstance(counter, dict) and isinstance(counter.get(key), int) and counter[key] > 0:
-        counter[key] -= 1
+def _refused(op, draft, *args):
+    """An editing operation, or the draft unchanged when the position cannot take it (no ship
+    left in the supply, say: the palette shows that count)."""
+    try:
+        op(draft, *args)
+    except InputError:
+        pass
+    return draft
 
 
-def _give(counter: dict, key: str) -> None:
-    if isinstance(counter, dict) and isinstance(counter.get(key), int):
-        counter[key] += 1
+def _supply(draft, seat):
+    try:
+        return edit.supply(draft, seat)
+    except (KeyError, TypeError, AttributeError):  # a draft whose seat is not the format's (the JSON view's)
+        return "?"
 
 
-def _ships_at(draft, fid) -> list[int]:
-    return [s for s, p in enumerate(draft.get("players") or []) for f in (p.get("ships") or []) if f == fid]
+def _bag(draft) -> dict:
+    try:
+        return edit.bag_counts(draft)
+    except (KeyError, TypeError, AttributeError):  # a draft whose parts are not the format's (the JSON view's)
+        return {}
 
 
-def _remove_ship(draft, seat, fid) -> None:
-    player = draft["players"][seat]
-    player["ships"].remove(fid)
-    if isinstance(player.get("supply"), int):
-        player["supply"] += 1
+def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
+    """A count the editor shows but does not take: the pieces change it."""
+    bad = ' aria-invalid="true"' if path_text(list(path)) in invalid else ""
+    return (f'<span class="kikoto-ed-num" data-path="{esc(path_text(list(path)))}"{bad}>{esc(label_)} '
+            f'<output>{esc(value)}</output></span>')
 
 
-def _remove_token(draft, fid, index) -> None:
-    tokens = draft["tokens"][fid]
-    kind = tokens.pop(index)
-    if not tokens:
-        del draft["tokens"][fid]
-    _give(draft.get("bag"), kind)
-
-
-def path_value(data, path):
-    for key in path:
-        data = data[key]
-    return data
+def _add_button(label_: str, t: dict, tool, left) -> str:
+    """A palette button that adds a piece; with none left to add it is disabled and carries no
+    command (the hint above says where pieces come from)."""
+    if isinstance(left, int) and left < 1:
+        return (f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">'
+                f'+ {label_}</button>')
+    return button("+ " + label_, {"op": "tool", "tool": t}, pressed=tool == t)
 
 
 class MareBalticumEditing(Editing):
@@ -92,44 +102,37 @@ class MareBalticumEditing(Editing):
     # -- setting up ----------------------------------------------------------------------------
 
     def palette(self, draft, tool, lang) -> str:
-        items = []
+        """Adding is its own choice, named so: "+ ship of player 1 (2 in supply)" takes a ship from the
+        supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
+        items = [f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
+                 f'{esc(CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang)))}</p>']
+        bag = _bag(draft)
         for seat in range(seats(draft)):
             t = {"ship": seat}
-            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-            items.append(button(swatch + esc(UI.text("mb-ed-ship", lang, n=seat + 1)), {"op": "tool", "tool": t},
-                                pressed=tool == t))
+            left = _supply(draft, seat)
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
+            text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
+            items.append(_add_button(swatch + esc(text), t, tool, left))
         for kind in TOKEN_KINDS:
             t = {"token": kind}
             swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
-            items.append(button(swatch + esc(NAMES[kind][lang]), {"op": "tool", "tool": t}, pressed=tool == t))
+            text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag.get(kind, "?"))
+            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, "?")))
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
         if fid not in BOARD.kind:
             return draft, tool
-        if isinstance(tool, dict) and "ship" in tool and tool["ship"] < seats(draft):
-            player = draft["players"][tool["ship"]]
-            player.setdefault("ships", []).append(fid)
-            if isinstance(player.get("supply"), int) and player["supply"] > 0:
-                player["supply"] -= 1
-            return draft, tool
-        if isinstance(tool, dict) and tool.get("token") in TOKEN_KINDS:
-            draft.setdefault("tokens", {}).setdefault(fid, []).append(tool["token"])
-            _take(draft.get("bag"), tool["token"])
-            return draft, tool
+        if isinstance(tool, dict) and "ship" in tool:
+            return _refused(edit.place_ship, draft, tool["ship"], fid), tool
+        if isinstance(tool, dict) and "token" in tool:
+            return _refused(edit.place_token, draft, tool["token"], fid), tool
         if isinstance(tool, dict) and tool.get("erase"):
-            here = _ships_at(draft, fid)
-            if here:
-                _remove_ship(draft, here[-1], fid)
-            elif draft.get("tokens", {}).get(fid):
-                _remove_token(draft, fid, -1)
-            return draft, tool
+            return _refused(edit.erase, draft, fid), tool
         if isinstance(tool, dict) and "move" in tool and tool.get("at") in BOARD.kind:
-            seat, src = tool["move"], tool["at"]
-            if fid != src and src in draft["players"][seat].get("ships", []):
-                ships = draft["players"][seat]["ships"]
-                ships[ships.index(src)] = fid
-            return draft, {"at": fid}
+            if fid == tool["at"]:
+                return draft, {"at": fid}
+            return _refused(edit.move_ship, draft, tool["move"], tool["at"], fid), {"at": fid}
         # no tool: the field is selected, and the inspector below shows what is on it
         return draft, (None if tool == {"at": fid} else {"at": fid})
 
@@ -137,9 +140,9 @@ class MareBalticumEditing(Editing):
         """The inspector's buttons: remove one piece, or take a ship to move it."""
         do, fid = cmd.get("do"), cmd.get("field")
         if do == "remove-ship":
-            _remove_ship(draft, cmd["seat"], fid)
+            _refused(edit.remove_ship, draft, cmd["seat"], fid)
         elif do == "remove-token":
-            _remove_token(draft, fid, cmd["index"])
+            _refused(edit.remove_token, draft, fid, cmd["index"])
         elif do == "move-ship":
             tool = {"move": cmd["seat"], "at": fid}
         return draft, tool
@@ -149,7 +152,7 @@ class MareBalticumEditing(Editing):
         if fid not in BOARD.kind:
             return ""
         rows = []
-        for seat in _ships_at(draft, fid):
+        for seat in edit.ships_at(draft, fid):
             rows.append(f'<li>{esc(UI.text("mb-ed-ship", lang, n=seat + 1))} '
                         + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
                                  pressed=tool.get("move") == seat)
@@ -190,18 +193,25 @@ class MareBalticumEditing(Editing):
             if not isinstance(p, dict):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
-            cells = [number(["players", seat, "supply"], p.get("supply"), UI.text("mb-supply", lang), invalid=invalid)]
+            # the supply is what the board leaves: ships are added from it and put back by the palette
+            cells = [_shown(UI.text("mb-supply", lang), _supply(draft, seat), "players", seat, "supply", invalid=invalid)]
             for part, kinds in (("hold", SPECIES), ("warehouse", TOKEN_KINDS)):
                 counts = p.get(part) if isinstance(p.get(part), dict) else {}
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
                 for k in kinds:
                     cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
+            if p.get("contract") is not None:
+                # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
+                sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
+                cells.append(choice(["players", seat, "contract_sets"], p.get("contract_sets"),
+                                    CATALOG.text("mb-ed-contract-sets", lang), sets, invalid))
             parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
                          f'{"".join(cells)}</fieldset>')
-        bag = draft.get("bag") if isinstance(draft.get("bag"), dict) else {}
+        # the bag is what the rest of the box leaves: tokens are added from it and put back
+        bag = _bag(draft)
         parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
         for k in TOKEN_KINDS + ("time",):
-            parts.append(number(["bag", k], bag.get(k, 0), NAMES[k][lang], invalid=invalid))
+            parts.append(_shown(NAMES[k][lang], bag.get(k, "?"), "bag", k, invalid=invalid))
         parts.append("</div></section>")
         return "".join(parts)
 
@@ -209,24 +219,13 @@ class MareBalticumEditing(Editing):
         """A table of `players`: seats kept or added (an added seat starts with its ships in supply)."""
         from engine import load_game
 
-        fresh = load_game("mare-balticum").new(players, 0).to_json()
-        old = draft.get("players") if isinstance(draft.get("players"), list) else []
-        seats_ = old[:players] + fresh["players"][len(old):players]
-        for p in seats_:
-            if isinstance(p, dict) and isinstance(p.get("ships"), list):
-                p["supply"] = max(0, SHIPS_PER_PLAYER[players] - len(p["ships"]))
-        draft["players"] = seats_
-        if not isinstance(draft.get("turn"), int) or draft["turn"] >= players:
-            draft["turn"] = 0
+        edit.resize(draft, players, load_game("mare-balticum").new(players, 0).to_json())
         return draft
 
     def after_set(self, draft, path, old):
-        """Tokens put into a hold or a warehouse come out of the bag, and go back to it."""
-        if len(path) == 4 and path[0] == "players" and path[2] in ("hold", "warehouse"):
-            new, kind, bag = path_value(draft, path), path[3], draft.get("bag")
-            if isinstance(new, int) and isinstance(old, int) and isinstance(bag, dict) and isinstance(bag.get(kind), int):
-                if bag[kind] - (new - old) >= 0:
-                    bag[kind] -= new - old
+        """Tokens put into a hold or a warehouse, or time tokens onto the track, come out of the bag,
+        and go back to it."""
+        edit.after_count(draft, path, old)
         return draft
 
     # -- asking --------------------------------------------------------------------------------
@@ -244,7 +243,7 @@ class MareBalticumEditing(Editing):
             return None, None
         if isinstance(tool, dict) and "seat" in tool and tool.get("at") in BOARD.kind:
             return tool, {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
-        here = _ships_at(draft, fid)
+        here = edit.ships_at(draft, fid)
         if here:
             return {"at": fid, "seat": turn if turn in here else here[0]}, None
         return {"at": fid}, None

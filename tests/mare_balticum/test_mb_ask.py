@@ -1,0 +1,93 @@
+"""The Ask page (issue 33): it opens on a position ready for the common questions, its counts say
+what is true, moving a ship moves it while adding is its own choice, and counts read right in
+English ("1 slot", never "1 slots")."""
+
+import json
+import re
+
+from engine.mare_balticum.board import BOARD
+from engine.mare_balticum.messages import CATALOG
+from widgets.render import render_output
+
+from ._mb import GAME, example
+
+CTX = {"lang": "en", "base": "/"}
+
+
+def ask_start():
+    return example("ask")
+
+
+def test_the_ask_page_opens_mid_game_with_sail_fish_and_unload_legal():
+    spec = ask_start()
+    assert "setup" not in spec and "moves" not in spec
+    s = GAME.from_json(spec["state"])
+    me = s.current_player
+    assert s.phase == "actions" and s.actions == 0 and s.round > 0 and s.time_track > 0
+    # no hidden precondition: the ships are out of the supply, the hold has fish and room
+    assert s.supply[me] == 0 and 0 < sum(s.hold[me].values()) < 5
+    assert all(sum(s.warehouse[i].values()) for i in range(s.n))
+    kinds = {a["type"] for a in s.legal_actions()}
+    assert {"sail", "fish", "unload"} <= kinds
+
+
+def answer(spec, cmd=None):
+    html = render_output({**spec, "cmd": cmd} if cmd else spec, CTX)
+    update = json.loads(re.search(r'data-update="([^"]*)"', html).group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    return html, update
+
+
+def test_adding_is_a_named_choice_and_moving_moves_the_ship():
+    spec = ask_start()
+    html, update = answer(spec)
+    palette = re.search(r'kikoto-ed-palette.*?</div>', html, re.S).group(0)
+    # player 1 has no ship in the supply: their "+" is there, says so, and does nothing
+    assert "+ " in palette and "a ship of player 1 (0 in the supply)" in palette
+    add1 = re.search(r'<button[^>]*>[^<]*<span[^>]*></span>a ship of player 1[^<]*</button>', palette).group(0)
+    assert "disabled" in add1 and "data-cmd" not in add1
+    # moving: select the field, take its ship, tap another field: the same ship, one fewer nowhere
+    draft = update["draft"]
+    ships = list(draft["players"][0]["ships"])
+    spec = {**spec, **update}
+    _, update = answer(spec, {"op": "game", "do": "move-ship", "seat": 0, "field": "finland_w"})
+    spec = {**spec, **update}
+    _, update = answer(spec, {"op": "tap", "field": "landsort"})
+    after = update["draft"]["players"][0]
+    assert sorted(after["ships"], key=BOARD.index.__getitem__) == sorted(
+        [f for f in ships if f != "finland_w"] + ["landsort"], key=BOARD.index.__getitem__)
+    assert after["supply"] == 0
+    assert GAME.problems(update["draft"]) == []
+
+
+def test_a_wrong_ship_count_says_what_it_must_be_and_what_it_is():
+    data = ask_start()["state"]
+    data["players"][1]["supply"] = 2                      # 5 on the board + 2: 7 of a box of 5
+    err = next(e for e in GAME.problems(data) if e.code == "mb-count")
+    assert err.message["en"].endswith("player 2's ships: the places must add up to 5, but there are 7.")
+    assert "az 2." not in err.message["hu"] and "a 2. játékos hajói" in err.message["hu"]
+    data["players"][1]["supply"] = 0
+    data["players"][1]["ships"] = data["players"][1]["ships"][:1]
+    err = next(e for e in GAME.problems(data) if e.code == "mb-count")
+    assert "but there is 1." in err.message["en"]
+
+
+def test_counts_read_right_in_english():
+    one = CATALOG.text("demand-no-slot", "en", port="Riga", slot=1, n=1)
+    two = CATALOG.text("demand-no-slot", "en", port="Gdańsk", slot=2, n=2)
+    assert "1 demand slot," in one and "2 demand slots," in two
+    assert CATALOG.text("ok-unload-lost", "en", count=2, n=1).endswith("1 is lost to the −1 slot.")
+    assert CATALOG.text("ok-unload-lost", "en", count=2, n=2).endswith("2 are lost to the −1 slot.")
+    for code in ("mb-company-count", "mb-count", "mb-count-over", "mb-setup-full"):
+        for n in (1, 2):
+            text = CATALOG.text(code, "en", field="f", kind="k", box=1, n=n, have=n, track=n)
+            assert not re.search(r"\b1 [a-z]+s\b", text), text
+
+
+def test_a_draft_of_any_shape_is_drawn_with_its_problems():
+    """The JSON view takes anything: the palette and counters still draw, and the engine names the problem."""
+    start = ask_start()["state"]
+    for change in ({"players": [5, {"ships": "x"}, {}]}, {"bag": "x"}, {"tokens": {"hano": 3}}, {"time_track": "2"},
+                   {"players": [{"supply": None, "ships": []}] * 7}):
+        html = render_output({"game": "mare-balticum", "widget": "editor", "draft": {**start, **change}}, CTX)
+        assert 'class="kikoto-ed"' in html and 'data-valid="false"' in html, change
+        assert "kikoto-ed-palette" in html and "kikoto-ed-problem" in html, change
