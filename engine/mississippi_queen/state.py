@@ -13,7 +13,7 @@ Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or t
 heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
 Any action may name the seat that acts ("player", from 0); it must be the seat on turn.
 
-Loading a position and its invariants are in validate.py, descriptions in describe.py.
+Reading, writing and checking a position are in position.py, descriptions in describe.py.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ..core import Rng, State, cites
 from ..core.messages import N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
-from . import validate
+from . import position
 from .describe import describe_action
 from .messages import CATALOG, colour, direction, field_words
 
@@ -112,33 +112,14 @@ class MQState(State):
 
     # ------------------------------------------------------------------ JSON
     def _to_json(self) -> dict:
-        return {
-            "players": self.players,
-            "phase": self.phase,
-            "round": self.round,
-            "order": list(self.order),
-            "turn": self.turn,
-            "pending": list(self.pending),
-            "steamers": [dict(st, pos=list(st["pos"]) if st["pos"] else None, picked=list(st["picked"]))
-                         for st in self.steamers],
-            "tiles": [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in self.tiles],
-            "deck": list(self.deck),
-            "pier": ({"side": self.pier["side"], "tile": self.pier["tile"],
-                      "fields": [list(p) for p in self.pier["fields"]]} if self.pier else None),
-            "supply": self.supply,
-            "box": self.box,
-            "total_passengers": self.total_passengers,
-            "next_place": self.next_place,
-            "rolls": list(self.rolls),
-            "rng": self.rng.to_json(),
-        }
+        return position.to_json(self)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return validate.load_state(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field):
-        validate.check_position(self, field)
+    def problems(self, field="state"):
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ the river
     def _cellmap(self):
@@ -587,8 +568,14 @@ class MQState(State):
         me["speed"] = res["speed"] - res["brake"]
         me["dir"] = res["dir"]
         cells = self._cellmap()
-        frontier = self.tiles[-1] if (self.deck and not self.tiles[-1]["explored"]) else None
         fli = len(self.tiles) - 1
+        newest = self.tiles[-1]
+        if not self.deck and not newest["explored"]:
+            # the last tile: no tile follows it, but "explored" still says a steamer has been on it
+            if any(cells[p][0] == fli for p in res["fields"][1:]) or any(cells[t][0] == fli
+                                                                         for _, _, t, _, _ in res["pushes"]):
+                newest["explored"] = True
+        frontier = newest if (self.deck and not newest["explored"]) else None
         explorer = None
         reading = self.options["explore"]
         if frontier is not None and reading == "entry":
