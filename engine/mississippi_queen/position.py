@@ -60,26 +60,26 @@ ISLAND_TILE = {island["id"]: tile for tile, t in TILES.items() for island in t["
 
 
 # ---------------------------------------------------------------------------------------- the model
-# A place: its name, and where(state, field) -> [(item, path, n)]: what it holds (an id, or None for
-# components counted but not told apart), the field path that holds it, and how many.
-Place = namedtuple("Place", "name where")
+# A place: its name; where(state) -> [(item, n)], what it holds (an id, or None for components counted
+# but not told apart) and how many; and path(field, k), the field path of its k-th entry.
+Place = namedtuple("Place", "name where path")
 # A kind: the box's count; in_play(state) -> (low, high), how many take part in this game; its places;
 # the codes of its two problems: one item in two places, and a count outside in_play.
 Kind = namedtuple("Kind", "name box in_play places twice count")
 
 
-def _laid_tiles(s, field):
-    return [(t["tile"], f"{field}.tiles[{i}].tile", 1) for i, t in enumerate(s.tiles) if t["tile"] != START]
+def _laid_tiles(s):
+    return [(t["tile"], 1) if t["tile"] != START else (None, 0) for t in s.tiles]
 
 
-def _deck(s, field):
-    return [(tile, f"{field}.deck[{j}]", 1) for j, tile in enumerate(s.deck)]
+def _deck(s):
+    return [(tile, 1) for tile in s.deck]
 
 
-def _removed_tiles(s, field):
+def _removed_tiles(s):
     """River tiles removed behind the last steamer: every index below the rearmost tile's but the start."""
     first = s.tiles[0]["index"]
-    return [(None, f"{field}.tiles[0].index", first - 1)] if first > 1 else []
+    return [(None, first - 1)] if first > 1 else []
 
 
 def _tiles_in_play(s):
@@ -99,30 +99,33 @@ def passengers_in_play(game: str, players: int) -> int:
     return BOARD["passengers"][str(players)] if game == "passenger" else 0
 
 
-def _supply(s, field):
-    return [(None, f"{field}.supply", s.supply)]
+def _supply(s):
+    return [(None, s.supply)]
 
 
-def _stations(s, field):
-    return [(None, f"{field}.tiles[{i}].passengers.{island}", n)
-            for i, t in enumerate(s.tiles) for island, n in t["passengers"].items()]
+def _stations(s):
+    return [(None, n) for t in s.tiles for n in t["passengers"].values()]
 
 
-def _aboard(s, field):
-    return [(None, f"{field}.steamers[{i}].passengers", st["passengers"]) for i, st in enumerate(s.steamers)]
+def _aboard(s):
+    return [(None, st["passengers"]) for st in s.steamers]
 
 
-def _returned(s, field):
-    return [(None, f"{field}.box", s.box)]
+def _returned(s):
+    return [(None, s.box)]
 
 
 KINDS = (
     Kind("river tile", len(TILE_IDS), _tiles_in_play,
-         (Place("table", _laid_tiles), Place("deck", _deck), Place("box", _removed_tiles)),
+         (Place("table", _laid_tiles, lambda f, k: f"{f}.tiles[{k}].tile"),
+          Place("deck", _deck, lambda f, k: f"{f}.deck[{k}]"),
+          Place("box", _removed_tiles, lambda f, k: f"{f}.tiles[0].index")),
          N_("tile-twice"), N_("tile-count")),
     Kind("passenger", 16, _passengers_in_play,
-         (Place("supply", _supply), Place("station", _stations), Place("aboard", _aboard),
-          Place("box", _returned)),
+         (Place("supply", _supply, lambda f, k: f"{f}.supply"),
+          Place("station", _stations, lambda f, k: f"{f}.tiles"),
+          Place("aboard", _aboard, lambda f, k: f"{f}.steamers[{k}].passengers"),
+          Place("box", _returned, lambda f, k: f"{f}.box")),
          None, N_("passengers-conserved")),
 )
 # The start tile, the pier and the steamers have one place each at a time, told by one field (the
@@ -131,16 +134,18 @@ KINDS = (
 
 def _conservation(s, field, add):
     for kind in KINDS:
-        seen, total, where = {}, 0, {}
+        seen, total, where = set(), 0, {}
         for place in kind.places:
-            for item, path, n in place.where(s, field):
-                total += n
-                where[place.name] = where.get(place.name, 0) + n
+            held = 0
+            for k, (item, n) in enumerate(place.where(s)):
+                held += n
                 if item is None:
                     continue
                 if item in seen:
-                    add(InputError(kind.twice, path, CATALOG, tile=item))
-                seen[item] = path
+                    add(InputError(kind.twice, place.path(field, k), CATALOG, tile=item))
+                seen.add(item)
+            where[place.name] = held
+            total += held
         low, high = kind.in_play(s)
         if not low <= total <= high:
             _count_problem(s, field, kind, total, where, low, high, add)
@@ -232,9 +237,16 @@ def pier_fields(tile: dict, side: str) -> list:
 
 
 def station_share(tile_id: str, players: int) -> dict:
-    """{island id: passengers put there when the tile is laid} in the passenger game (MQ-9.2)."""
-    per = BOARD["per_station"][str(players)]
-    return {i["id"]: per[i["station"]["roof"]] for i in TILES[tile_id]["islands"] if "station" in i}
+    """{island id: passengers put there when the tile is laid} in the passenger game (MQ-9.2). Read-only."""
+    share = _SHARES.get((tile_id, players))
+    if share is None:
+        per = BOARD["per_station"][str(players)]
+        share = _SHARES[tile_id, players] = {i["id"]: per[i["station"]["roof"]] for i in TILES[tile_id]["islands"]
+                                             if "station" in i}
+    return share
+
+
+_SHARES: dict = {}
 
 
 # ---------------------------------------------------------------------------------------- problems
