@@ -314,3 +314,12 @@ def test_two_problems_are_both_reported():
     with pytest.raises(InputError) as err:         # from_json refuses with the first
         GAME.from_json(d)
     assert err.value.field == "state.tiles[0].explored"
+
+
+def test_the_stations_take_every_passenger_in_play():
+    """The model's exact supply and box rest on this: the stations' shares add up to the passengers in
+    play at every table size (8, 12, 16), so no station is ever filled short (MQ-9.2)."""
+    from engine.mississippi_queen.position import passengers_in_play, station_share
+    for players in (3, 4, 5):
+        shares = sum(sum(station_share(tile, players).values()) for tile in TILE_IDS)
+        assert shares == passengers_in_play("passenger", players)
