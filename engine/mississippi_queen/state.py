@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 
 from ..core import Rng, State, cites
-from ..core.messages import N_
+from ..core.messages import LANGS, N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
 from . import position
@@ -377,7 +377,7 @@ class MQState(State):
         finished = False
         for i, tok in enumerate(path):
             if finished:
-                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1), None
+                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1, field=self.field_name(pos)), None
             if tok != "F":
                 turns += 1
                 h = (h + (1 if tok == "L" else -1)) % 6
@@ -385,8 +385,9 @@ class MQState(State):
             if pts >= speed:
                 if pushes:  # each push took a movement point of its own
                     return g.illegal("too-many-steps-pushed", "MQ-5.1", "MQ-7.1", speed=speed, index=i + 1,
-                                     pushes=len(pushes)), None
-                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1), None
+                                     pushes=len(pushes), field=self.field_name(add(pos, DIRS[h]))), None
+                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1,
+                                 field=self.field_name(add(pos, DIRS[h]))), None
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
                 return g.illegal("off-river", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
@@ -402,9 +403,11 @@ class MQState(State):
                     return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt),
                                      other=colour(other)), None
                 if pts >= speed:
-                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
+                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1, other=colour(other),
+                                     field=self.field_name(nxt)), None
                 if len(pushes) >= len(targets):
-                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other)), None
+                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other),
+                                     field=self.field_name(nxt)), None
                 tgt = targets[len(pushes)]
                 pushes.append((other, nxt, tgt, set(occ), i + 1))
                 del occ[nxt]
@@ -481,8 +484,11 @@ class MQState(State):
                   and self._qualifies_pushed(self.steamers[other])]
         if landed:
             return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
-        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=res["points"], turns=res["turns"],
-                         coal=res["coal"])
+        points, turns, coal = res["points"], res["turns"], res["coal"]
+        return g.verdict(True, "move-ok", rules, speed=res["speed"],
+                         steps={lang: CATALOG.plural("n-points", points, lang) for lang in LANGS},
+                         turns={lang: CATALOG.plural("n-turns", turns, lang) for lang in LANGS},
+                         coal={lang: CATALOG.plural("n-coal", coal, lang) for lang in LANGS})
 
     def _phase_word(self):
         return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""

@@ -269,7 +269,7 @@ RUNTIME_KEYS = (
     N_("mq-times-6"), N_("mq-w-left"), N_("mq-w-right"), N_("mq-w-left-n"),
     N_("mq-w-right-n"), N_("mq-ed-status-racing"), N_("mq-ed-status-finished"), N_("mq-ed-status-out"),
     N_("mq-ed-phase-setup"), N_("mq-ed-phase-move"), N_("mq-ed-phase-heading"), N_("mq-ed-phase-over"),
-    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
+    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-next-place"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
     N_("mq-ed-lay-r"), N_("mq-ed-pier-l"), N_("mq-ed-pier-c"), N_("mq-ed-pier-r"),
     N_("mq-act-move"), N_("mq-act-heading"), N_("mq-act-retire"), N_("mq-arg-player"),
     N_("mq-arg-speed"), N_("mq-arg-path"), N_("mq-arg-push"), N_("mq-arg-brake"),
