@@ -59,9 +59,11 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if isinstance(tool, dict):
             if isinstance(tool.get("at"), str):
                 out[tool["at"]] = "selected"
-            if isinstance(tool.get("to"), str):
-                out[tool["to"]] = "target"
-        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool):
+            for key in ("to", "push"):
+                if isinstance(tool.get(key), str):
+                    out[tool[key]] = "target"
+        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool
+                                                                             and "push" not in tool):
             end = self._end(drawable(draft), asked)
             if end:
                 out.setdefault(fid(end), "target")
