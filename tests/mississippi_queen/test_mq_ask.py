@@ -21,8 +21,12 @@ def fid(p):
 def test_a_tap_on_another_steamer_offers_its_pushes():
     s = pushing()
     beige = fid(s.steamers[1]["pos"])
-    tool, asked = EDITING.ask_tap(s.to_json(), None, beige)
-    assert tool == {"at": fid(s.steamers[0]["pos"]), "seat": 0, "push": beige}
+    tool, asked = EDITING.ask_tap(s.to_json(), None, beige)      # with nothing selected: a preview
+    assert tool == {"at": fid(s.steamers[0]["pos"]), "seat": 0, "push": beige, "preview": True}
+    assert asked is None
+    red = {"at": fid(s.steamers[0]["pos"]), "seat": 0}
+    tool, asked = EDITING.ask_tap(s.to_json(), red, beige)       # red selected: asked at once
+    assert tool == {**red, "push": beige}
     assert s.check(asked).legal and asked["push"]
     offers = EDITING.offers(s, tool, "en")
     targets = [tuple(a["push"][0]) for _, a in offers]
@@ -38,7 +42,8 @@ def test_a_push_that_cannot_be_made_is_asked_and_refused():
     s = fresh()
     s = edit(s, {0: {"pos": at(s, 0, 0, 0), "speed": 1, "coal": 0}, 1: {"pos": at(s, 1, 2, 0)},
                  2: {"pos": at(s, 0, 0, -2)}})
-    tool, asked = EDITING.ask_tap(s.to_json(), None, fid(s.steamers[1]["pos"]))
+    red = {"at": fid(s.steamers[0]["pos"]), "seat": 0}
+    tool, asked = EDITING.ask_tap(s.to_json(), red, fid(s.steamers[1]["pos"]))
     assert "push" in tool and asked["push"]
     assert not s.check(asked).legal
 
@@ -55,9 +60,25 @@ def test_the_speed_control_asks_each_speed():
 def test_no_coordinates_in_answers_or_offers():
     s = pushing()
     beige = fid(s.steamers[1]["pos"])
-    tool, asked = EDITING.ask_tap(s.to_json(), None, beige)
+    tool, asked = EDITING.ask_tap(s.to_json(), {"at": fid(s.steamers[0]["pos"]), "seat": 0}, beige)
     texts = [label for label, _ in EDITING.offers(s, tool, "en")]
     texts += [s.check(dict(asked, push=[])).message[lang] for lang in ("hu", "en")]
     texts += [s.check({"type": "move", "speed": 1, "path": ["R", "R", "F"]}).message[lang] for lang in ("hu", "en")]
     for text in texts:
         assert not re.search(r"\[-?\d+, -?\d+\]|Item \d|push list|push lista", text), text
+
+
+def test_a_field_is_previewed_then_asked():
+    """Nothing selected: a tap on a field marks it and offers its ways; a second tap on it asks the
+    cheapest (the sandbox plays it); a tap on another field previews that one instead."""
+    s = pushing()
+    d = s.to_json()
+    ahead, beside = fid(at(s, 1, 0, 0)), fid(at(s, 0, 3, 1))
+    tool, asked = EDITING.ask_tap(d, None, ahead)
+    assert asked is None and tool["to"] == ahead and tool["preview"] is True
+    assert EDITING.marks(d, tool, None)[ahead] == "target"
+    assert EDITING.offers(s, tool, "en")
+    other, asked = EDITING.ask_tap(d, tool, beside)
+    assert asked is None and other["to"] == beside
+    tool, asked = EDITING.ask_tap(d, tool, ahead)
+    assert s.check(asked).legal and "preview" not in tool

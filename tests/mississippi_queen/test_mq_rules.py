@@ -347,7 +347,7 @@ def test_legal_actions_fast_at_speed_6_with_6_coal():
     import time
     s = fresh(players=5)
     s = edit(s, {0: {"pos": at(s, 0, 2, 0), "speed": 6, "coal": 6}, 1: {"pos": at(s, 0, 3, 1)},
-                 2: {"pos": at(s, 0, 3, -1)}, 3: {"pos": at(s, 1, 0, 0)}, 4: {"pos": at(s, 0, 1, 2)}})
+                 2: {"pos": at(s, 0, 3, -1)}, 3: {"pos": at(s, 0, 1, -2)}, 4: {"pos": at(s, 0, 1, 2)}})
     best = 1e9
     for _ in range(3):
         s._moves = None

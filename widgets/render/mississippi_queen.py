@@ -53,9 +53,20 @@ def hexagon(x: float, y: float, size: float) -> str:
 
 
 def legal_highlight(state, actions) -> set:
-    """The sandbox marks where the reader's legal moves end: the board's highlight keys for them.
-    Where they take more than one path, the board marks only the paths' ends (see board_svg), so one
-    key per path will do: a wide position has a few hundred paths and thousands of moves."""
+    """The sandbox marks where the reader's cheapest legal moves end (those that cost no coal, when
+    there are any): outlining every reachable field would say nothing. The board's highlight keys
+    for them: where they take more than one path, the board marks only the paths' ends (see
+    board_svg), so one key per path will do: a wide position has a few hundred paths."""
+    moves = [a for a in actions if a.get("type") == "move"]
+    if moves and state.phase == "move":
+        v = state.steamers[state.current_player]["speed"]
+
+        def coal(a):
+            turns = len(a["path"]) - a["path"].count("F")
+            return state.speed_cost(v, a["speed"]) + state.turn_cost(turns) + a.get("brake", 0)
+
+        least = min(coal(a) for a in moves)
+        actions = [a for a in moves if coal(a) == least]
     paths = {path for _, path in _by_path(actions)}  # the engine's own moves
     if len(paths) > 1:
         return {(path, ()) for path in paths}

@@ -23,27 +23,35 @@ class AskingMixin:
 
 
     def ask_tap(self, draft, tool, field):
-        """A tap on a steamer selects it; a tap on another field asks about sailing there: the
-        cheapest legal way, and the others below it (offers). A field tapped with no steamer
-        selected is asked about for the steamer on turn: one tap, one question. A tap on another
-        steamer than the one moving asks about pushing it (its pushes are offered, one per field it
-        can be pushed to); a second tap on it selects it instead."""
+        """A tap on a steamer selects it; a tap on another field is about sailing there, a tap on
+        another steamer than the one moving about pushing it (the ways are offered, one per field it
+        can be pushed to; a second tap on it selects it instead).
+
+        With a steamer selected, the tap asks at once (the cheapest legal way, the others offered
+        below it). With none, it previews first: the field is marked and its ways offered, for the
+        steamer on turn, and a second tap on the field asks the cheapest (in the sandbox: plays it),
+        as does a tap on one of the ways offered; a tap elsewhere previews there instead."""
         p = parse(field)
         if p is None:
             return tool, None
         if isinstance(tool, dict) and tool.get("at") == field:
             return None, None
-        mover = self._mover(draft, tool)
+        preview = tool is None or (isinstance(tool, dict) and tool.get("preview") is True)
+        mover = self._mover(draft, None if preview else tool)
         seat = steamer_at(draft, p)
         if seat is not None:
             if mover and seat != mover[0] and not (isinstance(tool, dict) and tool.get("push") == field):
                 chosen = {"at": mover[1], "seat": mover[0], "push": field}
+                if preview:
+                    return dict(chosen, preview=True), None
                 ways = self._ways(draft, chosen)
                 return chosen, (ways[0][1] if ways else None)
             return {"at": field, "seat": seat}, None
         if mover is None:
             return {"at": field}, None
         chosen = {"at": mover[1], "seat": mover[0], "to": field}
+        if preview and not (isinstance(tool, dict) and tool.get("to") == field):
+            return dict(chosen, preview=True), None
         ways = self._ways(draft, chosen)
         return chosen, (ways[0][1] if ways else None)
 
