@@ -120,13 +120,9 @@ def fix_order(draft) -> dict:
 
 
 def set_phase(draft, phase: str) -> dict:
+    """The phase, and the turn order it implies (the setup goes by seat); the round and the steamers
+    still to turn are the reader's to set: the position's problems say if they no longer fit."""
     draft["phase"] = phase
-    if phase == "setup":
-        draft["round"] = 0
-    elif draft["round"] < 1:
-        draft["round"] = 1
-    if phase != "heading":
-        draft["pending"] = []
     return fix_order(draft)
 
 
