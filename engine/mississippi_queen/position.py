@@ -38,6 +38,8 @@ The stage rules (what cannot exist yet, or any more):
 - Rounds start at 1 after the setup and end at the round limit; the race is over exactly when no
   steamer races, when the first one lands without a race for places, or past the round limit.
 - The heading phase exactly when pushed steamers are still to turn, each racing and listed once.
+- A passenger aboard comes from a station of a tile laid so far (not one still in the deck), and
+  no station gave more passengers than it received.
 - Places are 1, 2, … without a gap, and the next place follows the last.
 - Every racing steamer has a turn in the round's order.
 
