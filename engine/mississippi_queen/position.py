@@ -2,8 +2,8 @@
 problem a position can have.
 
 `load` reads a position the schema (schema/state.schema.json, the format) has passed into an MQState,
-`to_json` writes one back, and `problems` lists everything that makes a position impossible, each an
-InputError naming its field. Nothing else reads or writes the position's fields by hand: the
+`to_json` writes one back, `problems` lists everything that makes a position impossible, each an
+InputError naming its field, and `lenient` reads what can be drawn of a draft that may hold anything. Nothing else reads or writes the position's fields by hand: the
 renderers draw an MQState, the editor changes drafts through edit.py.
 
 The component model (the box's list, MQ-2): each kind, how many the box holds, where each may be.
@@ -249,6 +249,44 @@ def station_share(tile_id: str, players: int) -> dict:
 
 
 _SHARES: dict = {}
+
+
+# ---------------------------------------------------------------------------------------- drafts
+def is_field(p) -> bool:
+    return isinstance(p, (list, tuple)) and len(p) == 2 and all(type(c) is int for c in p)
+
+
+def tile_ok(t) -> bool:
+    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and is_field(t.get("origin"))
+            and t.get("dir") in range(6) and type(t.get("index")) is int)
+
+
+def lenient(data) -> dict:
+    """What can be read of a draft that may hold anything (the editor's, before `problems` has its
+    say), for drawing: the tiles, steamers, landing fields and options, wrong types and unknown ids
+    left out (a steamer without a field counts as out). Never raises."""
+    data = data if isinstance(data, dict) else {}
+    tiles = [dict(t, explored=bool(t.get("explored", True)),
+                  passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
+                  if isinstance(t.get("passengers"), dict) else {})
+             for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else []) if tile_ok(t)]
+    steamers = []
+    for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
+        st = st if isinstance(st, dict) else {}
+        good = {k: st[k] if type(st.get(k)) is int else 0 for k in ("speed", "coal", "passengers", "place")}
+        good["dir"] = st["dir"] if type(st.get("dir")) is int and 0 <= st["dir"] < 6 else 0
+        good["status"] = st["status"] if st.get("status") in ("racing", "finished", "out") else "out"
+        good["pos"] = list(st["pos"]) if is_field(st.get("pos")) else None
+        if good["pos"] is None and good["status"] == "racing":
+            good["status"] = "out"
+        steamers.append(good)
+    # (the box holds five steamers: a longer list is drawn to its fifth)
+    pier = data.get("pier")
+    fields = [list(p) for p in pier.get("fields", []) if is_field(p)] if isinstance(pier, dict) and isinstance(
+        pier.get("fields"), list) else []
+    options = data.get("options") if isinstance(data.get("options"), dict) else {}
+    return {"tiles": tiles, "steamers": steamers[:5], "pier": {"fields": fields} if fields else None,
+            "options": options}
 
 
 # ---------------------------------------------------------------------------------------- problems
