@@ -82,3 +82,13 @@ def test_a_field_is_previewed_then_asked():
     assert asked is None and other["to"] == beside
     tool, asked = EDITING.ask_tap(d, tool, ahead)
     assert s.check(asked).legal and "preview" not in tool
+
+
+def test_counted_words_take_the_plural():
+    from widgets.render.mississippi_queen_words import describe_move
+    s = pushing()
+    data = s.to_json()
+    text = describe_move(data, {"type": "move", "speed": 3, "path": ["F", "F", "F"], "brake": 2}, "en")
+    assert "2 steps" in text
+    text = describe_move(data, {"type": "move", "speed": 3, "path": ["F", "F", "F"], "brake": 1}, "en")
+    assert "1 step" in text and "1 steps" not in text

@@ -189,7 +189,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             if "station" in island:
                 n = t["passengers"].get(island["id"], 0)
                 title.append(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang))
-                             + (" · " + UI.text("mq-waiting", lang, n=n) if passenger else ""))
+                             + (" · " + UI.plural("mq-waiting", n, lang) if passenger else ""))
         if p in piers:
             title.append(UI.text("mq-jetty-word", lang))
         if p in landing:

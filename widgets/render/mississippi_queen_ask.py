@@ -141,7 +141,7 @@ class AskingMixin:
                 else:
                     out.append((f"{words} · {coal_words(coal, lang)}", a))
             if len(ways) > MAX_OFFERS:
-                out.append((UI.text("mq-ed-more-ways", lang, n=len(ways) - MAX_OFFERS), ways[MAX_OFFERS][1]))
+                out.append((UI.plural("mq-ed-more-ways", len(ways) - MAX_OFFERS, lang), ways[MAX_OFFERS][1]))
             return out
         seat = tool["seat"]
         extra = {} if seat == state.current_player else {"player": seat}

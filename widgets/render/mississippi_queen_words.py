@@ -54,7 +54,7 @@ def describe_move(data: dict, action: dict, lang: str, seat=None, speed: bool = 
     if pushes:
         text += "; " + UI.text("mq-w-push", lang, fields=", ".join(field_name(named, tuple(q), lang) for q in pushes))
     if action.get("brake"):
-        text += "; " + UI.text("mq-w-brake", lang, n=action["brake"])
+        text += "; " + UI.plural("mq-w-brake", action["brake"], lang)
     return text
 
 
