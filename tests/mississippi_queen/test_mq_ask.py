@@ -36,6 +36,9 @@ def test_a_tap_on_another_steamer_offers_its_pushes():
     # a second tap on it selects it instead
     tool, asked = EDITING.ask_tap(s.to_json(), tool, beige)
     assert tool == {"at": beige, "seat": 1} and asked is None
+    preview, _ = EDITING.ask_tap(s.to_json(), None, beige)
+    tool, asked = EDITING.ask_tap(s.to_json(), preview, beige)
+    assert tool == {"at": beige, "seat": 1, "preview": True} and asked is None
 
 
 def test_a_push_that_cannot_be_made_is_asked_and_refused():
@@ -92,3 +95,17 @@ def test_counted_words_take_the_plural():
     assert "2 steps" in text
     text = describe_move(data, {"type": "move", "speed": 3, "path": ["F", "F", "F"], "brake": 1}, "en")
     assert "1 step" in text and "1 steps" not in text
+
+
+def test_a_selected_steamer_previews_too():
+    """Tap your steamer, then a field: previewed first (the sandbox plays nothing yet), asked on the
+    second tap."""
+    s = pushing()
+    d = s.to_json()
+    red, ahead = fid(s.steamers[0]["pos"]), fid(at(s, 1, 0, 0))
+    tool, asked = EDITING.ask_tap(d, None, red)
+    assert tool == {"at": red, "seat": 0, "preview": True} and asked is None
+    tool, asked = EDITING.ask_tap(d, tool, ahead)
+    assert asked is None and tool["to"] == ahead
+    tool, asked = EDITING.ask_tap(d, tool, ahead)
+    assert s.check(asked).legal and tool == {"at": red, "seat": 0, "to": ahead}

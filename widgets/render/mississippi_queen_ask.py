@@ -27,17 +27,17 @@ class AskingMixin:
         another steamer than the one moving about pushing it (the ways are offered, one per field it
         can be pushed to; a second tap on it selects it instead).
 
-        With a steamer selected, the tap asks at once (the cheapest legal way, the others offered
-        below it). With none, it previews first: the field is marked and its ways offered, for the
-        steamer on turn, and a second tap on the field asks the cheapest (in the sandbox: plays it),
-        as does a tap on one of the ways offered; a tap elsewhere previews there instead."""
+        A question is previewed before it is asked: the first tap on a field (or steamer) marks it and
+        offers its ways, for the selected steamer or else the one on turn; a second tap on it asks the
+        cheapest (in the sandbox: plays it), as does a tap on one of the ways offered, and a tap
+        elsewhere previews there instead. Once a question is asked, the next taps ask at once."""
         p = parse(field)
         if p is None:
             return tool, None
         if isinstance(tool, dict) and tool.get("at") == field:
             return None, None
         preview = tool is None or (isinstance(tool, dict) and tool.get("preview") is True)
-        mover = self._mover(draft, None if preview else tool)
+        mover = self._mover(draft, tool)
         seat = steamer_at(draft, p)
         if seat is not None:
             if mover and seat != mover[0] and not (isinstance(tool, dict) and tool.get("push") == field):
@@ -46,7 +46,8 @@ class AskingMixin:
                     return dict(chosen, preview=True), None
                 ways = self._ways(draft, chosen)
                 return chosen, (ways[0][1] if ways else None)
-            return {"at": field, "seat": seat}, None
+            selected = {"at": field, "seat": seat}
+            return (dict(selected, preview=True) if preview else selected), None
         if mover is None:
             return {"at": field}, None
         chosen = {"at": mover[1], "seat": mover[0], "to": field}
