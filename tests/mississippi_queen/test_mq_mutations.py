@@ -323,3 +323,12 @@ def test_the_stations_take_every_passenger_in_play():
     for players in (3, 4, 5):
         shares = sum(sum(station_share(tile, players).values()) for tile in TILE_IDS)
         assert shares == passengers_in_play("passenger", players)
+
+
+def test_no_game_takes_more_than_the_box_holds():
+    """The component table's counts: what each variant and table size puts in play fits in the box."""
+    from engine.mississippi_queen.position import KINDS
+    for state in reachable(6):
+        for kind in KINDS:
+            low, high = kind.in_play(state)
+            assert 0 <= low <= high <= kind.box, (kind.name, low, high)
