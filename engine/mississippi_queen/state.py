@@ -58,6 +58,22 @@ def _geometry(tiles) -> dict:
     return {"cells": cells, "islands": islands, "piers": piers}
 
 
+# A number with its noun in each language ("1 turn", "2 turns"): each code's plural call spelled out,
+# so that `extract` finds it; the words are kept, as every legal move's verdict takes three.
+_PLURALS = {"n-points": lambda n, lang: CATALOG.plural("n-points", n, lang),
+            "n-turns": lambda n, lang: CATALOG.plural("n-turns", n, lang),
+            "n-coal": lambda n, lang: CATALOG.plural("n-coal", n, lang)}
+_COUNTED: dict = {}
+
+
+def _counted(code: str, n: int) -> dict:
+    """The message parameter {lang: "n noun"} for `code` and n."""
+    found = _COUNTED.get((code, n))
+    if found is None:
+        found = _COUNTED[code, n] = {lang: _PLURALS[code](n, lang) for lang in LANGS}
+    return dict(found)
+
+
 class MQState(State):
     end_rules = ("MQ-8.3", "MQ-8.4")
     # caches of the river's geometry and of the move search; a copy rebuilds them when asked
@@ -484,11 +500,8 @@ class MQState(State):
                   and self._qualifies_pushed(self.steamers[other])]
         if landed:
             return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
-        points, turns, coal = res["points"], res["turns"], res["coal"]
-        return g.verdict(True, "move-ok", rules, speed=res["speed"],
-                         steps={lang: CATALOG.plural("n-points", points, lang) for lang in LANGS},
-                         turns={lang: CATALOG.plural("n-turns", turns, lang) for lang in LANGS},
-                         coal={lang: CATALOG.plural("n-coal", coal, lang) for lang in LANGS})
+        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=_counted("n-points", res["points"]),
+                         turns=_counted("n-turns", res["turns"]), coal=_counted("n-coal", res["coal"]))
 
     def _phase_word(self):
         return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
