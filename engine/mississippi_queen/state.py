@@ -13,7 +13,7 @@ Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or t
 heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
 Any action may name the seat that acts ("player", from 0); it must be the seat on turn.
 
-Loading a position and its invariants are in validate.py, descriptions in describe.py.
+Reading, writing and checking a position are in position.py, descriptions in describe.py.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections import deque
 
 from ..core import Rng, State, cites
-from ..core.messages import N_
+from ..core.messages import LANGS, N_
 from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
                     right_of, tile_fields, tile_islands)
-from . import validate
+from . import position
 from .describe import describe_action
 from .messages import CATALOG, colour, direction, field_words
 
@@ -56,6 +56,22 @@ def _geometry(tiles) -> dict:
                 a, b = island["station"]["pier"]
                 piers[field_at(origin, d, a, b)] = (li, island["id"], island["station"]["roof"])
     return {"cells": cells, "islands": islands, "piers": piers}
+
+
+# A number with its noun in each language ("1 turn", "2 turns"): each code's plural call spelled out,
+# so that `extract` finds it; the words are kept, as every legal move's verdict takes three.
+_PLURALS = {"n-points": lambda n, lang: CATALOG.plural("n-points", n, lang),
+            "n-turns": lambda n, lang: CATALOG.plural("n-turns", n, lang),
+            "n-coal": lambda n, lang: CATALOG.plural("n-coal", n, lang)}
+_COUNTED: dict = {}
+
+
+def _counted(code: str, n: int) -> dict:
+    """The message parameter {lang: "n noun"} for `code` and n."""
+    found = _COUNTED.get((code, n))
+    if found is None:
+        found = _COUNTED[code, n] = {lang: _PLURALS[code](n, lang) for lang in LANGS}
+    return dict(found)
 
 
 class MQState(State):
@@ -112,33 +128,14 @@ class MQState(State):
 
     # ------------------------------------------------------------------ JSON
     def _to_json(self) -> dict:
-        return {
-            "players": self.players,
-            "phase": self.phase,
-            "round": self.round,
-            "order": list(self.order),
-            "turn": self.turn,
-            "pending": list(self.pending),
-            "steamers": [dict(st, pos=list(st["pos"]) if st["pos"] else None, picked=list(st["picked"]))
-                         for st in self.steamers],
-            "tiles": [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in self.tiles],
-            "deck": list(self.deck),
-            "pier": ({"side": self.pier["side"], "tile": self.pier["tile"],
-                      "fields": [list(p) for p in self.pier["fields"]]} if self.pier else None),
-            "supply": self.supply,
-            "box": self.box,
-            "total_passengers": self.total_passengers,
-            "next_place": self.next_place,
-            "rolls": list(self.rolls),
-            "rng": self.rng.to_json(),
-        }
+        return position.to_json(self)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return validate.load_state(cls, game, data, field, options)
+        return position.load(cls, game, data, field, options)
 
-    def check_position(self, field):
-        validate.check_position(self, field)
+    def problems(self, field="state"):
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ the river
     def _cellmap(self):
@@ -396,7 +393,7 @@ class MQState(State):
         finished = False
         for i, tok in enumerate(path):
             if finished:
-                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1), None
+                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1, field=self.field_name(pos)), None
             if tok != "F":
                 turns += 1
                 h = (h + (1 if tok == "L" else -1)) % 6
@@ -404,8 +401,9 @@ class MQState(State):
             if pts >= speed:
                 if pushes:  # each push took a movement point of its own
                     return g.illegal("too-many-steps-pushed", "MQ-5.1", "MQ-7.1", speed=speed, index=i + 1,
-                                     pushes=len(pushes)), None
-                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1), None
+                                     pushes=len(pushes), field=self.field_name(add(pos, DIRS[h]))), None
+                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1,
+                                 field=self.field_name(add(pos, DIRS[h]))), None
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
                 return g.illegal("off-river", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
@@ -421,9 +419,11 @@ class MQState(State):
                     return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt),
                                      other=colour(other)), None
                 if pts >= speed:
-                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1), None
+                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1, other=colour(other),
+                                     field=self.field_name(nxt)), None
                 if len(pushes) >= len(targets):
-                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other)), None
+                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other),
+                                     field=self.field_name(nxt)), None
                 tgt = targets[len(pushes)]
                 pushes.append((other, nxt, tgt, set(occ), i + 1))
                 del occ[nxt]
@@ -500,8 +500,8 @@ class MQState(State):
                   and self._qualifies_pushed(self.steamers[other])]
         if landed:
             return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
-        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=res["points"], turns=res["turns"],
-                         coal=res["coal"])
+        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=_counted("n-points", res["points"]),
+                         turns=_counted("n-turns", res["turns"]), coal=_counted("n-coal", res["coal"]))
 
     def _phase_word(self):
         return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
@@ -587,8 +587,14 @@ class MQState(State):
         me["speed"] = res["speed"] - res["brake"]
         me["dir"] = res["dir"]
         cells = self._cellmap()
-        frontier = self.tiles[-1] if (self.deck and not self.tiles[-1]["explored"]) else None
         fli = len(self.tiles) - 1
+        newest = self.tiles[-1]
+        if not self.deck and not newest["explored"]:
+            # the last tile: no tile follows it, but "explored" still says a steamer has been on it
+            if any(cells[p][0] == fli for p in res["fields"][1:]) or any(cells[t][0] == fli
+                                                                         for _, _, t, _, _ in res["pushes"]):
+                newest["explored"] = True
+        frontier = newest if (self.deck and not newest["explored"]) else None
         explorer = None
         reading = self.options["explore"]
         if frontier is not None and reading == "entry":

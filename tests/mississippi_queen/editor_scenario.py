@@ -2,14 +2,15 @@
 
 From docs/mississippi-queen/examples/ask.json (round 2, the red steamer on turn at speed 2, heading
 east): the red steamer is put on tile 1, C1 and given 1 coal. Then it is asked about two fields by
-tapping the steamer and the field: tile 1, C3, two fields straight on (legal, the cheapest way: speed
+tapping the steamer and the field (a first tap on it previews, a second asks): tile 1, C3, two fields
+straight on (legal, the cheapest way: speed
 2, no coal; MQ-5.1), and tile 1, B2, the island (no legal way: the nearest attempt runs onto the
 island, MQ-5.2). Fields are "q,r" in data-tap; the reader sees their names."""
 
 SCENARIO = {
     "setup": [("tool", "Steamer 1"), ("tap", "4,0"), ("tool", "Steamer 1")],
     "counter": (["steamers", 0, "coal"], "1"),
-    "legal": [("tap", "4,0"), ("tap", "6,0")],
+    "legal": [("tap", "4,0"), ("tap", "6,0"), ("tap", "6,0")],
     "legal_rule": "MQ-5.1",
     "illegal": [("tap", "6,-1")],
     "illegal_rule": "MQ-5.2",

@@ -2,6 +2,7 @@
 
 from engine import load_game
 from engine.mississippi_queen.board import field_at
+from engine.mississippi_queen.edit import place_steamer
 
 GAME = load_game("mississippi-queen")
 
@@ -27,7 +28,15 @@ def at(state, tile, a, b):
 def edit(state, steamers=None, **fields):
     """A copy of `state` with some steamers moved or re-set: steamers = {seat: {"pos": ..., "speed": ...}}."""
     data = state.to_json()
+    # steamers moved off their fields first, so that a move never lands on one about to leave
     for seat, values in (steamers or {}).items():
+        if "pos" in values:
+            data["steamers"][seat].update(pos=None)
+    for seat, values in (steamers or {}).items():
+        values = dict(values)
+        if "pos" in values:
+            # as the editor places it: a steamer on the newest tile has the next one laid
+            place_steamer(data, seat, values.pop("pos"))
         data["steamers"][seat].update(values)
     data.update(fields)
     return GAME.from_json(data)

@@ -300,7 +300,8 @@ IMPOSSIBLE = [
     ("a seat not at the table", LEARNING, m_seat_range, "state.order[0]"),
     ("a seat not in the game", LEARNING, m_pending_range, "state.pending[0]"),
     ("one steamer short", LEARNING, m_steamer_count, "state.steamers"),
-    ("the pier's fields moved", OVER, lambda d: d["pier"]["fields"].reverse(), "state.pier.fields"),
+    ("the pier's fields moved", OVER, lambda d: d["pier"]["fields"][0].__setitem__(0, d["pier"]["fields"][0][0] - 1),
+     "state.pier.fields"),
     ("the pier at an earlier tile", OVER, lambda d: d["pier"].update(tile=d["pier"]["tile"] - 1), "state.pier.tile"),
     ("a gap in the places", FINISHED, lambda d: d["steamers"][first_finished(d)].update(place=2),
      "state.steamers[{finished}].place"),
@@ -353,14 +354,16 @@ def test_impossible_position_is_refused(name, base, mutate, where):
     mutate(d)
     with pytest.raises(InputError) as err:
         GAME.from_json(d)
-    assert err.value.field == expected, (err.value.code, err.value.message["en"])
-    assert err.value.message["hu"] and err.value.message["en"]
+    found = GAME.problems(d)
+    assert found[0].field == err.value.field        # from_json refuses with the first problem
+    assert expected in [p.field for p in found], [(p.code, p.message["en"]) for p in found]
+    assert all(p.message["hu"] and p.message["en"] for p in found)
 
 
 def test_every_refusal_has_a_message_in_both_languages():
     from engine.mississippi_queen.messages import CATALOG
     import re
-    with open(os.path.join(os.path.dirname(__file__), "..", "..", "engine", "mississippi_queen", "validate.py"),
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "engine", "mississippi_queen", "position.py"),
               encoding="utf-8") as f:
         codes = set(re.findall(r'InputError\("([a-z-]+)", [^\n]*CATALOG', f.read()))
     assert len(codes) > 25
@@ -368,7 +371,8 @@ def test_every_refusal_has_a_message_in_both_languages():
         for lang in ("hu", "en"):
             assert CATALOG.text(code, lang, field="x", **{k: 1 for k in (
                 "expected", "value", "index", "tile", "total", "laid", "hex", "other", "status", "place", "picked",
-                "most", "supply", "stations", "held", "box", "seat", "phase")})
+                "most", "supply", "stations", "held", "box", "seat", "phase", "left", "share", "taken", "spot",
+                "island")})
 
 
 MALFORMED = [
@@ -488,3 +492,58 @@ def test_copies_drop_the_caches():
     c = s.copy()
     assert not any(key in c.__dict__ for key in type(s)._transient)
     assert c.legal_actions() == s.legal_actions()
+
+
+def _to_the_end(players, seed, options):
+    """Positions of a random race from the moment the last tile is laid."""
+    state, rng = GAME.new(players, seed, options), Rng(seed)
+    while not state.is_over():
+        if not state.deck:
+            yield state
+        state = state.apply(rng.choice(state.legal_actions_shared()))
+    yield state
+
+
+@pytest.mark.rules("MQ-6.1", "MQ-8.1")
+def test_the_last_tile_is_explored_as_the_schema_says():
+    """Issue 32: "explored" is "a steamer has been on it". Once the deck is empty the newest tile has no
+    tile to follow it, yet a steamer on it has been on it: the position says so, and opens."""
+    seen_unexplored = seen_explored = False
+    for state in _to_the_end(3, 5, {}):
+        cells = state._cellmap()
+        newest = state.tiles[-1]
+        on_it = any(st["status"] == "racing" and cells[tuple(st["pos"])][0] == len(state.tiles) - 1
+                    for st in state.steamers)
+        if on_it or any(st["status"] == "finished" for st in state.steamers):
+            assert newest["explored"]
+        seen_explored = seen_explored or newest["explored"]
+        seen_unexplored = seen_unexplored or not newest["explored"]
+        for value in (True, False):   # written either way by hand, both open: the deck decides nothing
+            d = data_of(state)
+            d["tiles"][-1]["explored"] = value
+            if value or not on_it:
+                assert GAME.problems(d) == [], value
+    assert seen_explored
+    # while tiles are left, the newest is unexplored, and no steamer is on it
+    d = data_of(LEARNING)
+    d["tiles"][-1]["explored"] = True
+    assert [p.code for p in GAME.problems(d)] == ["tile-last-explored"]
+
+
+def test_the_pier_fields_are_a_set():
+    d = data_of(OVER)
+    d["pier"]["fields"].reverse()
+    assert GAME.problems(d) == []
+
+
+def test_every_problem_is_reported():
+    d = data_of(PASSENGER)
+    d["supply"] += 1                       # a passenger from nowhere
+    d["steamers"][0]["coal"] = 6
+    d["round"] = 0                         # and round 0 after the setup
+    d["steamers"][racing(d)[0]]["pos"] = [99, 99]
+    codes = {p.code for p in GAME.problems(d)}
+    assert {"passengers-conserved", "supply-count", "round-zero", "steamer-off-river"} <= codes
+    with pytest.raises(InputError) as err:
+        GAME.from_json(d)
+    assert err.value.code == GAME.problems(d)[0].code

@@ -5,6 +5,8 @@ import pytest
 from engine.core import InputError
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, TILES, neighbours
 
+from engine.mississippi_queen.edit import lay_tile
+
 from .mq_support import GAME, aboard, at, edit, fresh
 
 
@@ -288,8 +290,12 @@ def test_pickup_rules_and_pushed_pickup():
     # MQ-9.3: not twice from the same island, not more than two
     again = aboard(t, 1, [island])
     assert again.apply({"type": "move", "speed": 2, "path": ["F"], "push": [list(pier)]}).steamers[1]["passengers"] == 1
-    elsewhere = [i for i in ("1a", "2a", "3a", "4a", "5a", "6a", "7a", "8a") if i != island][:2]
-    full = aboard(t, 1, elsewhere)
+    # two passengers from stations further down the river (laid straight ahead until there are two)
+    data = t.to_json()
+    while len([i for u in data["tiles"] for i in u["passengers"] if i != island]) < 2:
+        lay_tile(data, "C")
+    elsewhere = [i for u in data["tiles"] for i in u["passengers"] if i != island][:2]
+    full = aboard(GAME.from_json(data), 1, elsewhere)
     assert full.apply({"type": "move", "speed": 2, "path": ["F"], "push": [list(pier)]}).steamers[1]["passengers"] == 2
 
 
@@ -341,7 +347,7 @@ def test_legal_actions_fast_at_speed_6_with_6_coal():
     import time
     s = fresh(players=5)
     s = edit(s, {0: {"pos": at(s, 0, 2, 0), "speed": 6, "coal": 6}, 1: {"pos": at(s, 0, 3, 1)},
-                 2: {"pos": at(s, 0, 3, -1)}, 3: {"pos": at(s, 1, 0, 0)}, 4: {"pos": at(s, 0, 1, 2)}})
+                 2: {"pos": at(s, 0, 3, -1)}, 3: {"pos": at(s, 0, 1, -2)}, 4: {"pos": at(s, 0, 1, 2)}})
     best = 1e9
     for _ in range(3):
         s._moves = None

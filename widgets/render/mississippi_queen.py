@@ -53,9 +53,20 @@ def hexagon(x: float, y: float, size: float) -> str:
 
 
 def legal_highlight(state, actions) -> set:
-    """The sandbox marks where the reader's legal moves end: the board's highlight keys for them.
-    Where they take more than one path, the board marks only the paths' ends (see board_svg), so one
-    key per path will do: a wide position has a few hundred paths and thousands of moves."""
+    """The sandbox marks where the reader's cheapest legal moves end (those that cost no coal, when
+    there are any): outlining every reachable field would say nothing. The board's highlight keys
+    for them: where they take more than one path, the board marks only the paths' ends (see
+    board_svg), so one key per path will do: a wide position has a few hundred paths."""
+    moves = [a for a in actions if a.get("type") == "move"]
+    if moves and state.phase == "move":
+        v = state.steamers[state.current_player]["speed"]
+
+        def coal(a):
+            turns = len(a["path"]) - a["path"].count("F")
+            return state.speed_cost(v, a["speed"]) + state.turn_cost(turns) + a.get("brake", 0)
+
+        least = min(coal(a) for a in moves)
+        actions = [a for a in moves if coal(a) == least]
     paths = {path for _, path in _by_path(actions)}  # the engine's own moves
     if len(paths) > 1:
         return {(path, ()) for path in paths}
@@ -89,13 +100,13 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
              f'<g transform="rotate({ang})"><path d="M13,0 L5,-7 L-11,-7 L-11,7 L5,7 Z" fill="{colour}" '
              f'stroke="#212121" stroke-width="1.2"/><path d="M7,0 L17,0" stroke="#212121" stroke-width="1.6"/>'
              f'<path d="M17,0 l-4,-3 v6 z" fill="#212121"/></g>',
-             f'<text y="4" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
+             f'<text y="4" text-anchor="middle" font-size="12" font-weight="700" font-family="sans-serif" '
              f'fill="{NUMBER_FILL[seat]}">{seat + 1}</text>',
              f'<circle cx="-9" cy="12" r="7" fill="#c62828" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="-9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
+             f'<text x="-9" y="15.8" text-anchor="middle" font-size="12" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["speed"]}</text>',
              f'<circle cx="9" cy="12" r="7" fill="#212121" stroke="#fff" stroke-width=".8"/>'
-             f'<text x="9" y="15.8" text-anchor="middle" font-size="11" font-weight="700" font-family="sans-serif" '
+             f'<text x="9" y="15.8" text-anchor="middle" font-size="12" font-weight="700" font-family="sans-serif" '
              f'fill="#fff">{st["coal"]}</text>']
     if passenger and st["passengers"]:
         for i in range(st["passengers"]):
@@ -156,12 +167,13 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     pad = SIZE + 18  # room for the tiles' number badges
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    # At least a pixel a unit: the field labels stay 11 px and the fields 35 × 40 px; a long river
-    # scrolls sideways on a phone rather than shrinking under a finger.
+    # The labels are 12 units and the board never drawn below 11/12 px a unit: so they stay at least
+    # 11 px, the usual river fits a phone's column (375 px), and a long one scrolls sideways rather
+    # than shrinking under a finger.
     parts = [f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
              f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
              f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-             f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w:.0f}px;margin-inline:0">']
+             f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w * 11 / 12:.0f}px;margin-inline:0">']
     # the fields
     for p, (li, a, b) in fields.items():
         if li is None:
@@ -177,7 +189,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             if "station" in island:
                 n = t["passengers"].get(island["id"], 0)
                 title.append(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang))
-                             + (" · " + UI.text("mq-waiting", lang, n=n) if passenger else ""))
+                             + (" · " + UI.plural("mq-waiting", n, lang) if passenger else ""))
         if p in piers:
             title.append(UI.text("mq-jetty-word", lang))
         if p in landing:
@@ -196,7 +208,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                      f'<title>{esc(label)}</title>'
                      f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="{fill}" stroke="#ffffff" stroke-width="1.2"/>')
         if p not in steamers and p not in islands and p not in landing:
-            parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="11" '
+            parts.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12" '
                          f'font-family="sans-serif" fill="#263238" pointer-events="none">'
                          f'{short_name(named, p)}</text>')
         if p in landing:
@@ -244,7 +256,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         for q in _fields(pushes):
             qx, qy = xy(q)
             parts.append(f'<polygon points="{hexagon(qx, qy, SIZE - 3)}" fill="none" stroke="#e65100" stroke-width="2.5" '
-                         f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="11" font-weight="700" '
+                         f'stroke-dasharray="3 2"/><text x="{qx + 9:.1f}" y="{qy - 7:.1f}" font-size="12" font-weight="700" '
                          f'font-family="sans-serif" fill="#e65100">A</text>')
     else:
         for q in ends:

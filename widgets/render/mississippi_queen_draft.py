@@ -1,10 +1,8 @@
 """Mississippi Queen's editor drafts: reading a draft that may hold anything (the seats, the steamer on a
-field, the seat on turn), keeping its turn order whole, and the pier's fields. Split from
+field, the seat on turn). Split from
 mississippi_queen_edit.py, which re-exports it."""
 
 from __future__ import annotations
-
-from engine.mississippi_queen.board import BOARD, field_at, tile_islands
 
 from .mississippi_queen_fields import _is_field
 
@@ -50,30 +48,6 @@ def to_move(draft) -> int:
     if isinstance(order, list) and order and isinstance(turn, int):
         return order[max(0, min(turn, len(order) - 1))]
     return 0
-
-
-def fix_order(draft) -> dict:
-    """Every racing steamer has a turn in the round (the learning game: by seat); a seat no longer
-    racing keeps its place, which the engine skips."""
-    steamers = draft.get("steamers")
-    order = draft.get("order")
-    if not (isinstance(steamers, list) and isinstance(order, list)):
-        return draft
-    racing = [i for i, st in enumerate(steamers) if isinstance(st, dict) and st.get("status") == "racing"]
-    order = [s for s in order if isinstance(s, int) and 0 <= s < len(steamers)]
-    order += [s for s in racing if s not in order]
-    if (draft.get("options") or {}).get("game", "learning") == "learning" and draft.get("phase") != "setup":
-        order = sorted(order)
-    draft["order"] = list(dict.fromkeys(order))
-    if isinstance(draft.get("pending"), list):
-        draft["pending"] = [s for s in draft["pending"] if s in racing]
-    return draft
-
-
-def pier_fields(tile: dict, side: str) -> list:
-    isl = tile_islands(tile["tile"])
-    origin, d = tuple(tile["origin"]), tile["dir"]
-    return [list(field_at(origin, d, a, b)) for a, b in BOARD["tabs"][side] if (a, b) not in isl]
 
 
 def passenger_game(draft) -> bool:

@@ -10,7 +10,8 @@ possible position (order, passengers, places, …) is the engine's to say.
 from __future__ import annotations
 
 from engine.core.messages import N_
-from engine.mississippi_queen.board import BOARD, TILE_IDS, field_at, next_placement, tile_islands
+from engine.mississippi_queen import edit
+from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
@@ -18,8 +19,8 @@ from .html import esc
 from .mississippi_queen import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
 # the drafts' helpers and the asking half live in siblings; their names are re-exported from here
 from .mississippi_queen_ask import AskingMixin, nearest_attempt  # noqa: F401
-from .mississippi_queen_draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES, fix_order,  # noqa: F401
-                                      listed, parse, passenger_game, pier_fields, seats, steamer_at, to_move)
+from .mississippi_queen_draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES,  # noqa: F401
+                                      listed, parse, passenger_game, seats, steamer_at, to_move)
 from .ui import UI
 
 class MississippiQueenEditing(AskingMixin, Editing):
@@ -58,9 +59,11 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if isinstance(tool, dict):
             if isinstance(tool.get("at"), str):
                 out[tool["at"]] = "selected"
-            if isinstance(tool.get("to"), str):
-                out[tool["to"]] = "target"
-        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool):
+            for key in ("to", "push"):
+                if isinstance(tool.get(key), str):
+                    out[tool[key]] = "target"
+        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool
+                                                                             and "push" not in tool):
             end = self._end(drawable(draft), asked)
             if end:
                 out.setdefault(fid(end), "target")
@@ -91,89 +94,36 @@ class MississippiQueenEditing(AskingMixin, Editing):
         p = parse(field)
         if p is None:
             return draft, tool
-        if isinstance(tool, dict) and "steamer" in tool and isinstance(tool["steamer"], int) and tool["steamer"] < seats(draft):
-            self._place(draft, tool["steamer"], p)
-            return fix_order(draft), tool
+        if isinstance(tool, dict) and isinstance(tool.get("steamer"), int) and tool["steamer"] < seats(draft):
+            return edit.place_steamer(draft, tool["steamer"], p), tool
         if isinstance(tool, dict) and tool.get("erase"):
-            seat = steamer_at(draft, p)
-            if seat is not None:
-                draft["steamers"][seat].update(status="out", pos=None, place=0)
-            return fix_order(draft), tool
+            seat = edit.steamer_at(draft, p)
+            return (draft if seat is None else edit.remove_steamer(draft, seat)), tool
         if isinstance(tool, dict) and "move" in tool and isinstance(tool.get("at"), str):
-            if field != tool["at"] and steamer_at(draft, p) is None:
-                self._place(draft, tool["move"], p)
+            if field != tool["at"] and edit.steamer_at(draft, p) is None:
+                edit.place_steamer(draft, tool["move"], p)
             return draft, {"at": field}
         # no tool: the field is selected, and the inspector below shows what is on it
         return draft, (None if tool == {"at": field} else {"at": field})
 
-    @staticmethod
-    def _place(draft, seat, p):
-        """A steamer onto field p (from wherever it was; a finished or out steamer races again)."""
-        other = steamer_at(draft, p)
-        if other is not None and other != seat:
-            return
-        st = draft["steamers"][seat]
-        st.update(pos=[p[0], p[1]], status="racing", place=0)
-
     def command(self, draft, tool, cmd):
-        """The inspector's and the river's buttons."""
+        """The inspector's and the river's buttons: the engine's editing operations (edit.py)."""
         do = cmd.get("do")
         if do == "remove-steamer":
-            draft["steamers"][cmd["seat"]].update(status="out", pos=None, place=0)
-            fix_order(draft)
+            edit.remove_steamer(draft, cmd["seat"])
         elif do == "move-steamer":
             tool = {"move": cmd["seat"], "at": cmd["field"]}
         elif do == "turn-steamer":
-            st = draft["steamers"][cmd["seat"]]
-            st["dir"] = (st["dir"] + cmd["by"]) % 6
+            edit.turn_steamer(draft, cmd["seat"], cmd["by"])
         elif do == "lay":
-            self._lay(draft, cmd["side"])
+            edit.lay_tile(draft, cmd["side"])
         elif do == "unlay":
-            self._unlay(draft)
+            edit.unlay_tile(draft)
         elif do == "drop-rear":
-            tiles = draft["tiles"]
-            if len(tiles) > 1:
-                gone = tiles.pop(0)
-                draft["box"] = draft.get("box", 0) + sum(gone.get("passengers", {}).values())
+            edit.drop_rear(draft)
         elif do == "pier":
-            draft["pier"] = {"side": cmd["side"], "tile": draft["tiles"][-1]["index"],
-                             "fields": pier_fields(draft["tiles"][-1], cmd["side"])}
+            edit.set_pier(draft, cmd["side"])
         return draft, tool
-
-    @staticmethod
-    def _lay(draft, side):
-        """The next tile of the deck (or of the box) at a tab of the last tile, as the die would lay it."""
-        tiles, deck = draft["tiles"], draft.setdefault("deck", [])
-        used = {t["tile"] for t in tiles} | set(deck)
-        tid = deck.pop(0) if deck else next((t for t in TILE_IDS if t not in used), None)
-        if tid is None:
-            return
-        last = tiles[-1]
-        origin, d = next_placement(tuple(last["origin"]), last["dir"], side)
-        for t in tiles:
-            t["explored"] = True
-        new = {"tile": tid, "index": last["index"] + 1, "origin": list(origin), "dir": d, "explored": False,
-               "passengers": {}}
-        if passenger_game(draft):
-            per = BOARD["per_station"].get(str(seats(draft)), {})
-            for island in [i for i in BOARD["tiles"] if i["id"] == tid][0]["islands"]:
-                if "station" in island:
-                    k = min(per.get(island["station"]["roof"], 0), draft.get("supply", 0))
-                    draft["supply"] = draft.get("supply", 0) - k
-                    new["passengers"][island["id"]] = k
-        tiles.append(new)
-        draft["pier"] = ({"side": "C", "tile": new["index"], "fields": pier_fields(new, "C")} if not deck else None)
-
-    @staticmethod
-    def _unlay(draft):
-        tiles = draft["tiles"]
-        if len(tiles) < 2:
-            return
-        gone = tiles.pop()
-        draft.setdefault("deck", []).insert(0, gone["tile"])
-        draft["supply"] = draft.get("supply", 0) + sum(gone.get("passengers", {}).values())
-        tiles[-1]["explored"] = False
-        draft["pier"] = None
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         field = tool.get("at") if isinstance(tool, dict) else None
@@ -202,9 +152,8 @@ class MississippiQueenEditing(AskingMixin, Editing):
             for island in [i for i in BOARD["tiles"] + [BOARD["start"]] if i["id"] == t["tile"]][0]["islands"]:
                 if "station" in island and field_at(tuple(t["origin"]), t["dir"], *island["station"]["pier"]) == p:
                     slots.append(f'<p>{esc(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang)))}</p>')
-                    if passenger_game(draft):
-                        slots.append(number(["tiles", li, "passengers", island["id"]], t["passengers"].get(island["id"], 0),
-                                            UI.text("mq-ed-waiting", lang), invalid=invalid))
+                    if passenger_game(draft):  # the share less those taken (edit.recount): read, not set
+                        slots.append(f'<p>{esc(UI.text("mq-ed-waiting", lang))}: {t["passengers"].get(island["id"], 0)}</p>')
         moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
         empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
         return (f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
@@ -237,12 +186,12 @@ class MississippiQueenEditing(AskingMixin, Editing):
         parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
                             [(p, UI.text("mq-ed-phase-" + p, lang)) for p in PHASES], invalid))
         parts.append(number(["round"], draft.get("round"), UI.text("mq-ed-round", lang), invalid=invalid))
-        if passenger_game(draft):
-            for key in ("supply", "box"):
-                parts.append(number([key], draft.get(key), UI.text("mq-ed-" + key, lang), invalid=invalid))
-        parts.append(number(["next_place"], draft.get("next_place"), UI.text("mq-ed-next-place", lang), low=1, high=6,
-                            invalid=invalid))
         parts.append("</div>")
+        # what follows from the rest (edit.py keeps them): shown, not set
+        shown = [("mq-ed-" + key, draft.get(key)) for key in ("supply", "box") if passenger_game(draft)]
+        shown.append(("mq-ed-next-place", draft.get("next_place")))
+        parts.append('<p class="kikoto-ed-hint">' + " · ".join(f"{esc(UI.text(code, lang))}: {esc(str(value))}"
+                                                                 for code, value in shown) + "</p>")
         # the river: lay the next tile at a tab of the last one, take one off, place the pier
         tiles = draft.get("tiles") if isinstance(draft.get("tiles"), list) else []
         deck = draft.get("deck") if isinstance(draft.get("deck"), list) else []
@@ -276,86 +225,27 @@ class MississippiQueenEditing(AskingMixin, Editing):
         return "".join(parts)
 
     def resize(self, draft, players: int):
-        """A table of `players`: steamers kept or added (an added one on a free field of the rearmost
-        tile, with full coal); the passengers' total follows the table."""
-        old = draft.get("steamers") if isinstance(draft.get("steamers"), list) else []
-        steamers = old[:players]
-        tiles = drawable(draft)["tiles"]
-        water = []
-        if tiles:
-            t = tiles[0]
-            isl = tile_islands(t["tile"])
-            water = [field_at(tuple(t["origin"]), t["dir"], a, b) for a in range(4) for b in range(-2, 3) if (a, b) not in isl]
-        while len(steamers) < players:
-            spot = next((p for p in water if steamer_at({"steamers": steamers}, p) is None), None)
-            steamers.append({"pos": list(spot) if spot else None, "dir": 0, "speed": 1, "coal": 6, "passengers": 0,
-                             "picked": [], "status": "racing" if spot else "out", "place": 0})
-        draft["steamers"] = steamers
-        draft["players"] = players
-        if draft.get("phase") == "setup":
-            draft["order"] = list(range(players))
-        elif isinstance(draft.get("order"), list):
-            draft["order"] = [s for s in draft["order"] if isinstance(s, int) and s < players]
-        if isinstance(draft.get("pending"), list):
-            draft["pending"] = [s for s in draft["pending"] if isinstance(s, int) and s < players]
-        if not isinstance(draft.get("turn"), int) or draft["turn"] >= max(1, len(draft.get("order") or [])):
-            draft["turn"] = 0
-        if passenger_game(draft):
-            total = BOARD["passengers"][str(players)]
-            held = sum(st.get("passengers", 0) for st in steamers if isinstance(st, dict))
-            waiting = sum(sum(t["passengers"].values()) for t in tiles)
-            draft["total_passengers"] = total
-            draft["supply"] = max(0, total - held - waiting - draft.get("box", 0))
-        return fix_order(draft)
+        """A table of `players` (edit.resize: steamers kept or added, the passengers follow)."""
+        return edit.resize(draft, players)
 
     def after_set(self, draft, path, old):
-        """Passengers aboard or waiting come out of the supply and go back to it; a steamer's picked
-        stations follow its passengers; a new variant sets the passengers' total."""
-        try:
-            new = draft
-            for key in path:
-                new = new[key]
-        except (KeyError, IndexError, TypeError):
-            return draft
+        """A counter or a choice was set: the engine's operation for it keeps the rest whole (the
+        passengers aboard come from a station and go back to it; a status moves the steamer; the
+        variant deals the tiles and the passengers)."""
+        new = draft
+        for key in path:
+            new = new[key]
         if path == ["options", "game"]:
-            total = BOARD["passengers"][str(seats(draft))] if new == "passenger" else 0
-            held = sum(st.get("passengers", 0) for st in draft["steamers"])
-            waiting = sum(sum(t["passengers"].values()) for t in draft["tiles"])
-            draft["total_passengers"] = total
-            draft["supply"] = max(0, total - held - waiting - draft.get("box", 0))
-        elif ((len(path) == 3 and path[0] == "steamers" and path[2] == "passengers")
-              or (len(path) == 4 and path[0] == "tiles" and path[2] == "passengers")):
-            if isinstance(new, int) and isinstance(old, int) and isinstance(draft.get("supply"), int):
-                if draft["supply"] - (new - old) >= 0:
-                    draft["supply"] -= new - old
-            if path[0] == "steamers" and isinstance(new, int):
-                picked = draft["steamers"][path[1]].setdefault("picked", [])
-                stations = [i["id"] for t in draft["tiles"] for i in
-                            [x for x in BOARD["tiles"] if x["id"] == t["tile"]][0:1] for i in i["islands"] if "station" in i]
-                spare = [s for s in stations + [f"{k}a" for k in range(1, 9)] if s not in picked]
-                while len(picked) < new and spare:
-                    picked.append(spare.pop(0))
-                del picked[max(0, new):]
-        elif path[-1] == "status":
-            st = draft["steamers"][path[1]]
-            if new != "racing":
-                st["pos"] = None
-            elif st.get("pos") is None:
-                data = drawable(draft)
-                for t in data["tiles"]:
-                    isl = tile_islands(t["tile"])
-                    spot = next((field_at(tuple(t["origin"]), t["dir"], a, b) for a in range(4) for b in range(-2, 3)
-                                 if (a, b) not in isl and steamer_at(draft, field_at(tuple(t["origin"]), t["dir"], a, b)) is None), None)
-                    if spot:
-                        st["pos"] = list(spot)
-                        break
-            if new != "finished":
-                st["place"] = 0
-            fix_order(draft)
-        elif path == ["phase"]:
-            fix_order(draft)
+            return edit.set_game(draft, new)
+        if len(path) == 3 and path[0] == "steamers" and path[2] == "passengers":
+            draft["steamers"][path[1]]["passengers"] = old
+            return edit.set_aboard(draft, path[1], new)
+        if len(path) == 3 and path[0] == "steamers" and path[2] == "status":
+            draft["steamers"][path[1]]["status"] = old
+            return edit.set_status(draft, path[1], new)
+        if path == ["phase"]:
+            return edit.set_phase(draft, new)
         return draft
-
 
 
 def _tolerant(method, empty):
@@ -381,7 +271,7 @@ RUNTIME_KEYS = (
     N_("mq-times-6"), N_("mq-w-left"), N_("mq-w-right"), N_("mq-w-left-n"),
     N_("mq-w-right-n"), N_("mq-ed-status-racing"), N_("mq-ed-status-finished"), N_("mq-ed-status-out"),
     N_("mq-ed-phase-setup"), N_("mq-ed-phase-move"), N_("mq-ed-phase-heading"), N_("mq-ed-phase-over"),
-    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
+    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-next-place"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
     N_("mq-ed-lay-r"), N_("mq-ed-pier-l"), N_("mq-ed-pier-c"), N_("mq-ed-pier-r"),
     N_("mq-act-move"), N_("mq-act-heading"), N_("mq-act-retire"), N_("mq-arg-player"),
     N_("mq-arg-speed"), N_("mq-arg-path"), N_("mq-arg-push"), N_("mq-arg-brake"),

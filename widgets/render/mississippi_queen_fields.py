@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 
+from engine.mississippi_queen.position import is_field as _is_field, lenient as drawable, tile_ok as _tile_ok  # noqa: F401
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 
 from .ui import UI
@@ -79,41 +80,6 @@ LANES = "ABCDE"  # across the river, left bank to right bank looking downstream 
 def fid(p) -> str:
     """A field's id in the editor (data-tap): "q,r"."""
     return f"{p[0]},{p[1]}"
-
-
-def _is_field(p) -> bool:
-    return isinstance(p, (list, tuple)) and len(p) == 2 and all(type(c) is int for c in p)
-
-
-def _tile_ok(t) -> bool:
-    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and _is_field(t.get("origin"))
-            and t.get("dir") in range(6) and type(t.get("index")) is int)
-
-
-def drawable(data: dict) -> dict:
-    """The parts of a position's JSON that can be drawn: a draft in the editor may hold anything,
-    so wrong types and unknown ids are left out (the engine says what is wrong with them)."""
-    data = data if isinstance(data, dict) else {}
-    tiles = [dict(t, explored=bool(t.get("explored", True)),
-                  passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
-                  if isinstance(t.get("passengers"), dict) else {})
-             for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else []) if _tile_ok(t)]
-    steamers = []
-    for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
-        st = st if isinstance(st, dict) else {}
-        good = {k: st[k] if type(st.get(k)) is int else 0 for k in ("speed", "coal", "passengers", "place")}
-        good["dir"] = st["dir"] if type(st.get("dir")) is int and 0 <= st["dir"] < 6 else 0
-        good["status"] = st["status"] if isinstance(st.get("status"), str) and st["status"] in ("racing", "finished", "out") else "out"
-        good["pos"] = list(st["pos"]) if _is_field(st.get("pos")) else None
-        if good["pos"] is None:
-            good["status"] = "out" if good["status"] == "racing" else good["status"]
-        steamers.append(good)
-    pier = data.get("pier")
-    fields = [list(p) for p in pier.get("fields", []) if _is_field(p)] if isinstance(pier, dict) and isinstance(
-        pier.get("fields"), list) else []
-    options = data.get("options") if isinstance(data.get("options"), dict) else {}
-    return {"tiles": tiles, "steamers": steamers[:len(PLAYER_COLOURS)], "pier": {"fields": fields} if fields else None,
-            "options": options}
 
 
 @functools.lru_cache(maxsize=64)

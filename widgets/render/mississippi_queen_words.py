@@ -32,7 +32,7 @@ def path_words(path, lang: str) -> str:
     return ", ".join(_run_words(tok, n, lang) for tok, n in runs)
 
 
-def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
+def describe_move(data: dict, action: dict, lang: str, seat=None, speed: bool = True) -> str:
     """A move in words, with field names a player finds on the board (the engine's description
     spells the plan as letters and coordinates): "sebesség 2: balra fordul, 2 mezőt egyenesen → 2.
     folyómező, B3". `data` is the position's JSON; `seat` the steamer that moves (else the one on turn)."""
@@ -40,8 +40,9 @@ def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
     if kind != "move" or target(action) is None or type(action.get("speed")) is not int:
         return ""
     named = names(data)
-    text = UI.text("mq-w-speed", lang, n=action["speed"]) + ": " + (path_words(action["path"], lang)
-                                                                   or UI.text("mq-w-stay", lang))
+    text = path_words(action["path"], lang) or UI.text("mq-w-stay", lang)
+    if speed:  # (without it when the speed is said already, as in the speed control)
+        text = UI.text("mq-w-speed", lang, n=action["speed"]) + ": " + text
     if seat is None:
         order, turn = data.get("order") or [0], data.get("turn") or 0
         seat = data["pending"][0] if data.get("pending") else order[min(turn, len(order) - 1)]
@@ -53,7 +54,7 @@ def describe_move(data: dict, action: dict, lang: str, seat=None) -> str:
     if pushes:
         text += "; " + UI.text("mq-w-push", lang, fields=", ".join(field_name(named, tuple(q), lang) for q in pushes))
     if action.get("brake"):
-        text += "; " + UI.text("mq-w-brake", lang, n=action["brake"])
+        text += "; " + UI.plural("mq-w-brake", action["brake"], lang)
     return text
 
 
