@@ -1,5 +1,9 @@
 """The Black Fleet game object: players, options and readings. The rules are in state.py.
 
+A reading (kind "reading") answers a sentence the book lets be read two ways; `short_stock` is a
+table choice instead (a plain option): the book is silent on a port short of cubes, so there is
+nothing to read, only a choice for the table (BF-7.6).
+
 The options' titles are codes in the `black_fleet` catalog (engine/locale/*/LC_MESSAGES/black_fleet.po)."""
 
 from ..core import Game, Option
@@ -10,7 +14,7 @@ from .state import BlackFleetState
 OPTIONS = (
     Option("victory", 10, (10, 20), N_("option-victory"), rules=("BF-13.1",)),
     Option("short_stock", "load-available", ("load-available", "no-sale"), N_("option-short-stock"),
-           kind="reading", rules=("BF-7.6",),
+           rules=("BF-7.6",),
            choice_titles={"load-available": N_("option-short-stock-load-available"),
                           "no-sale": N_("option-short-stock-no-sale")}),
     Option("friendly_warship", "card", ("card", "once-moved"), N_("option-friendly-warship"),

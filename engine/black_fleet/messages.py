@@ -108,3 +108,15 @@ EFFECTS = {
     "second-warship": N_("effect-second-warship"),
     "haven": N_("effect-haven"),
 }
+
+# the key beside the board's picture on the rules page (widgets/render/black_fleet_map.py)
+MAP_KEY = {
+    "title": N_("map-key-title"),
+    "sea": N_("map-key-sea"),
+    "coast": N_("map-key-coast"),
+    "distant": N_("map-key-distant"),
+    "land": N_("map-key-land"),
+    "ports": N_("map-key-ports"),
+    "navy": N_("map-key-navy"),
+    "havens": N_("map-key-havens"),
+}

@@ -537,7 +537,7 @@ class BlackFleetState(State):
             return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
         amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
         sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
-        if stock == 0:  # nothing to load: the empty merchant sinks (the load-available reading, BF-7.6)
+        if stock == 0:  # nothing to load: the empty merchant sinks (the load-available table choice, BF-7.6)
             return self._ok("sell-sinks", ("BF-7.1", "BF-7.2", "BF-7.6"), **sold)
         if stock < C.MERCHANT_CAPACITY:
             return self._ok("sell-loads-short", ("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"), stock=stock, **sold)

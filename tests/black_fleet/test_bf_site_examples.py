@@ -8,7 +8,8 @@ import re
 import pytest
 
 from engine.core import content
-from widgets.render.play import output, run
+from widgets.render import render_output
+from widgets.render.play import run
 
 from tests.conftest import ROOT, IN_PYODIDE
 
@@ -33,8 +34,10 @@ def coins(card, seat=0):
 def test_every_example_file_is_used_by_both_pages_and_is_bilingual():
     used = {}
     for lang in ("hu", "en"):
-        with open(os.path.join(DOCS, f"examples.{lang}.md"), encoding="utf-8") as f:
-            used[lang] = set(re.findall(r"^example:\s*(\S+)", f.read(), re.M))
+        used[lang] = set()
+        for page in ("examples", "rules"):  # the rules page shows the board's picture (board.json)
+            with open(os.path.join(DOCS, f"{page}.{lang}.md"), encoding="utf-8") as f:
+                used[lang] |= set(re.findall(r"^example:\s*(\S+)", f.read(), re.M))
     assert used["hu"] == used["en"]
     files = {n[:-5] for n in os.listdir(EXAMPLES) if n.endswith(".json")}
     assert used["en"] == files - {"sandbox", "ask"}  # those two are the sandbox's and the editor's pages
@@ -45,7 +48,7 @@ def test_every_example_file_is_used_by_both_pages_and_is_bilingual():
             assert isinstance(step["caption"], str)
         assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []   # (the wheel has no content catalogs)
         for lang in ("hu", "en"):  # renders without an error box
-            html = output(ex, {"lang": lang, "rules_url": "../rules/"})
+            html = render_output(ex, {"lang": lang, "rules_url": "../rules/"})  # each by its widget kind
             assert "kikoto-error" not in html
 
 

@@ -364,7 +364,8 @@ def drawable(data) -> dict:
             "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet_edit")
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet_edit",
+                    widgets={"bf-map": "widgets.render.black_fleet_map"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
