@@ -87,7 +87,8 @@ def shown_verdict(answer_html: str) -> dict:
 
 # Case links whose position a later, deliberate rule fix made impossible (test_corpus.FIXES): the
 # link still opens, on its own position, and the editor names the problem instead of answering.
-REFUSED_NOW = {"bf-victory-needs-all-developments": "bought-too-many", "ba-scale-ten-reroll": "pos-coin-scale"}
+REFUSED_NOW = {"bf-victory-needs-all-developments": "bought-too-many", "ba-scale-ten-reroll": "pos-coin-scale",
+               "mq-no-river-beyond": "steamer-on-unexplored", "mq-no-sailing-onto-islands": "steamer-on-unexplored"}
 
 
 @pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "case"], ids=lambda e: e["case"])

@@ -73,9 +73,11 @@ def start_draft(spec: dict) -> dict:
     except InputError:
         # A position a later rule fix made impossible still opens, as it was, and the editor names
         # its problems: the reader's position is never lost.
-        if not isinstance(start.get("state"), dict):
+        if not isinstance(start.get("state"), dict) or start.get("moves"):
             raise
-        return {**start["state"], **({"options": start["options"]} if isinstance(start.get("options"), dict) else {})}
+        draft = {**start["state"], **({"options": start["options"]} if isinstance(start.get("options"), dict) else {})}
+        load_game(spec["game"])._load(clone(draft), "state", None)  # its format is right: only its invariants are not
+        return draft
     return state.to_json()
 
 
