@@ -1,6 +1,6 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
-The state is kept as one plain-JSON dict (`self.d`), so `to_json` is a copy of it.
+The state is kept as one plain-JSON dict (`self.d`), read, written and checked by position.py.
 Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
 execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 """
@@ -14,7 +14,7 @@ from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MA
                          SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
                          name_both, phase_both)
 from .describe import describe_action
-from .validate import check_position, load_state
+from . import position
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
@@ -63,14 +63,6 @@ def as_list(counts: dict) -> list:
     return [g for g in GOODS for _ in range(counts[g])]
 
 
-def _copy(x):
-    if type(x) is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    if type(x) is list:
-        return [_copy(v) for v in x]
-    return x
-
-
 class VorDemWindState(State):
     end_rules = ("VW-5.0",)
 
@@ -97,11 +89,8 @@ class VorDemWindState(State):
         bank = dict(money.ALL_CARDS)
         seats = []
         for _ in range(players):
-            purse = dict(money.START_PURSE)
-            money.sub(bank, purse)
-            seats.append({"purse": purse, "goods": zero_goods(), "specials": [], "new_specials": [],
-                          "warehouse": zero_goods(), "fresh": [], "ships": [], "slot": None,
-                          "reserved_used": False})
+            seats.append(position.new_seat())
+            money.sub(bank, seats[-1]["purse"])
         d = {
             "players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
             "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks,
@@ -117,14 +106,15 @@ class VorDemWindState(State):
 
     # ------------------------------------------------------------------ JSON
     def _to_json(self) -> dict:
-        return _copy(self.d)
+        return position.to_json(self.d)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return cls(game, load_state(data, field), options)
+        return cls(game, position.load(data, field), options)
 
-    def check_position(self, field):
-        check_position(self, field)
+    def problems(self, field="state"):
+        """Every problem of the position (engine/vor_dem_wind/position.py)."""
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ views
     @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")

@@ -46,6 +46,7 @@ def test_market_sale_three_each():
 @pytest.mark.rules("VW-4.3.2.6", "VW-4.2")
 def test_reserved_action_take_and_snatch():
     s = after_setup(3, 1)
+    s.d["round"] = 4  # a special card in hand: kept in an earlier round (the start player is again seat 1)
     rc = card_of("reserved")
     pull_card(s, rc)
     s.d["seats"][1]["specials"] = [rc]
@@ -101,6 +102,7 @@ def test_execution_order_and_start_player():
 def test_game_end_and_tie_breaks():
     s = after_setup(2, 1)
     d = s.d
+    d["round"] = d["stage"] = 3  # ships loaded: the fleets of earlier stages (the start player is again seat 1)
     big = sorted(d["ship_decks"]["large"])[:4]
     for sid in big:
         d["ship_decks"]["large"].remove(sid)
