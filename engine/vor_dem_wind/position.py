@@ -25,10 +25,12 @@ gulden add up to the box's numbers.
 Stage rules (what cannot exist yet):
 - The start player passes on each round, so the round fixes the start player; the stage (ships'
   arrivals) is never later than the round.
-- Action cards leave the draw piles only when revealed, one per player per round: no more cards are
-  out of the draw piles than the rounds so far revealed.
-- Ships leave their piles only when they arrive, a port's worth per stage: no more ships of a size
-  are out of their pile than the stages so far brought.
+- Action cards leave the draw piles only when revealed, one per player per round, and a draw pile is
+  shuffled anew only when it has run out: so exactly as many cards are out of the draw piles as the
+  rounds so far revealed (at most that many, once a deck can have run out).
+- Ships leave their piles only when they arrive, a port's worth of each size per stage, and sailed
+  ships go back only into a pile that has run out: so exactly as many ships of a size are out of
+  their pile as the stages so far brought (at most that many, once the pile can have run out).
 - Before the first cards are carried out (round 1 until the execute phase) no player holds ships,
   warehouse goods, special or keep-fresh cards, and each hand holds exactly the 2 starting goods once
   chosen.
@@ -51,7 +53,7 @@ from __future__ import annotations
 from ..core import InputError, Rng, expect
 from ..core.messages import seat_words
 from . import money
-from .components import (CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_SIZES, SHIPS, SPECIAL_KINDS,
+from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_IDS, SHIP_SIZES, SHIPS, SPECIAL_KINDS,
                          WAREHOUSE_PLACES, name_both, phase_both)
 from .messages import CATALOG
 
@@ -279,20 +281,20 @@ def _stage(state, field, out):
     d = state.d
     n = d["players"]
     phase = d["phase"]
-    # one card per player revealed each round; the revealing of this round may be under way
-    this_round = 0 if phase == "setup" else len(d["revealed"]) if phase == "reveal" else n
-    most = (d["round"] - 1) * n + this_round
-    out_of_draw = {k: 40 - len(d["decks"][k]["draw"]) for k in DECKS}
-    if sum(out_of_draw.values()) > most:
-        deck = max(DECKS, key=out_of_draw.get)
-        out.append(InputError("cards-drawn", f"{field}.decks.{deck}.draw", count=sum(out_of_draw.values()),
-                              round=d["round"], most=most, catalog=CATALOG))
-    # a port's worth of each size arrives at the start and after each stage (VW-3.0, VW-4.4.2)
-    for size, per_stage in zip(("large", "small"), PORT[n]):
-        arrived = sum(1 for s in SHIPS if SHIPS[s]["size"] == size) - len(d["ship_decks"][size])
-        if arrived > d["stage"] * per_stage:
-            out.append(InputError("ships-arrived", f"{field}.ship_decks.{size}", count=arrived, size=name_both(size),
-                                  stage=d["stage"], most=d["stage"] * per_stage, catalog=CATALOG))
+    drawn, exact = cards_revealed(d)
+    out_of_draw = {k: len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS}
+    count = sum(out_of_draw.values())
+    if count > drawn or (exact and count != drawn):
+        deck = max(DECKS, key=out_of_draw.get) if count > drawn else min(DECKS, key=out_of_draw.get)
+        out.append(InputError("cards-drawn" if exact else "cards-drawn-most", f"{field}.decks.{deck}.draw",
+                              count=count, round=d["round"], drawn=drawn, catalog=CATALOG))
+    for size in SHIP_SIZES:
+        arrived, exact = ships_arrived(d, size)
+        count = len(SHIP_IDS[size]) - len(d["ship_decks"][size])
+        if count > arrived or (exact and count != arrived):
+            out.append(InputError("ships-arrived" if exact else "ships-arrived-most", f"{field}.ship_decks.{size}",
+                                  count=count, size=name_both(size), stage=d["stage"], arrived=arrived,
+                                  catalog=CATALOG))
     if d["round"] == 1 and phase in ("setup", "reveal", "trade"):
         for i, s in enumerate(d["seats"]):
             f = f"{field}.seats[{i}]"
@@ -306,6 +308,24 @@ def _stage(state, field, out):
             for part in ("warehouse", "specials", "fresh", "ships"):
                 if any(s[part].values()) if part == "warehouse" else s[part]:
                     out.append(InputError("first-round-empty", f"{f}.{part}", catalog=CATALOG))
+
+
+def cards_revealed(d) -> tuple[int, bool]:
+    """How many action cards have been revealed so far (one per player per round, this round's revealing
+    perhaps under way), and whether exactly that many are out of the draw piles: a draw pile is shuffled
+    anew only when it has run out, which cannot be while fewer than a deck's cards have been revealed."""
+    n, phase = d["players"], d["phase"]
+    this_round = 0 if phase == "setup" else len(d["revealed"]) if phase == "reveal" else n
+    drawn = (d["round"] - 1) * n + this_round
+    return drawn, drawn < min(len(ids) for ids in CARD_IDS.values())
+
+
+def ships_arrived(d, size) -> tuple[int, bool]:
+    """How many ships of a size have arrived (a port's worth at the start and after each stage: VW-3.0,
+    VW-4.4.2), and whether exactly that many are out of their pile: sailed ships go back only into a
+    pile that has run out."""
+    arrived = d["stage"] * PORT[d["players"]][0 if size == "large" else 1]
+    return arrived, arrived <= len(SHIP_IDS[size])
 
 
 def _phase(state, field, out):

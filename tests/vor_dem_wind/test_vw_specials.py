@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.vor_dem_wind import money
+from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, SHIPS
 
 from .helpers import GAME, after_setup, card_of, execute_position, pull_card, set_goods
@@ -50,6 +50,7 @@ def test_reserved_action_take_and_snatch():
     rc = card_of("reserved")
     pull_card(s, rc)
     s.d["seats"][1]["specials"] = [rc]
+    edit.settle_piles(s.d)
     s = GAME.from_json(s.to_json())
     for d in ("buy", "ship", "warehouse"):
         s = s.apply({"type": "reveal", "deck": d})
@@ -108,6 +109,7 @@ def test_game_end_and_tie_breaks():
         d["ship_decks"]["large"].remove(sid)
     d["seats"][0]["ships"] = big[:2]
     d["seats"][1]["ships"] = big[2:]
+    edit.settle_piles(d)
     s = GAME.from_json(s.to_json())
     keys = s.scores()
     assert keys == [sum(SHIPS[x]["vp"] for x in big[:2]), sum(SHIPS[x]["vp"] for x in big[2:])]
