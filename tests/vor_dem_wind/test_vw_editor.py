@@ -148,3 +148,12 @@ def test_an_impossible_position_is_named_and_kept():
     for key in path:
         node = node[key]
     assert node == value
+
+def test_the_piles_problem_offers_its_fix():
+    """Three rounds on with nothing drawn: the problem names the draw piles, and one tap settles them."""
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    spec, out = answer(spec, {"op": "set", "path": ["round"], "value": 10})
+    assert 'data-field="state.decks.' in out and "settle-piles" in out
+    assert spec["draft"]["start"] == 0  # round 10 with three players: player 1 starts, as before
+    spec, out = answer(spec, {"op": "game", "do": "settle-piles"})
+    assert 'data-valid="true"' in out and "settle-piles" not in out
