@@ -45,6 +45,9 @@ Readings (options) and what they rule out:
 - keep_fresh_rescue=warehouse: goods saved by keep fresh go to the warehouse, so a player who has let
   goods spoil holds no goods in hand until the next round.
 - hand_specials=one: at most one special card from hand per turn.
+- load_first=always: a buy-and-store or swap card from hand never comes before the load/income card,
+  so the mark that one did (exec.stored) exists only under load_first=loading, while that card is
+  still to be carried out.
 - end_and_spoil: whether a reached goal may still be followed by spoilage.
 """
 
@@ -497,6 +500,12 @@ def _readings(state, field, out):
     ex = d["exec"]
     if d["phase"] == "execute" and ex and state.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
         out.append(InputError("field-range", f"{field}.exec.hand_plays", low=0, high=1, value=ex["hand_plays"]))
+    if d["phase"] == "execute" and ex and ex.get("stored"):
+        slot = d["seats"][d["turn"]]["slot"]
+        waiting = slot and slot.get("card") in CARDS and CARDS[slot["card"]]["kind"] == "load-income" \
+            and not ex["card_done"]
+        if state.options["load_first"] != "loading" or not waiting:
+            out.append(InputError("stored-before-load", f"{field}.exec.stored", catalog=CATALOG))
 
 
 def _end(state, field, out):

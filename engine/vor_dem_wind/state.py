@@ -438,10 +438,11 @@ class VorDemWindState(State):
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
             return self._ok("VW-4.3.2")
-        if from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
-                and kind in ("buy-store", "swap"):
+        before_load = from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
+            and kind in ("buy-store", "swap")
+        if before_load and self.options["load_first"] == "always":
             return self._no("load-first", "VW-4.3.3")
-        rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ())
+        rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ()) + (("VW-4.3.3",) if before_load else ())
         return getattr(self, "_card_" + t.replace("-", "_"))(p, card, action, rules)
 
     def _card_unavailable(self, p, card):
@@ -482,6 +483,8 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.3")
     def _card_load(self, p, card, action, rules):
+        if self.d["exec"].get("stored"):  # reading load_first=loading: stored or swapped first, so no loading
+            return self._no("load-after-store", "VW-4.3.3")
         ships = action["ships"]
         if not ships:
             return self._no("load-nothing", *rules)
@@ -1112,8 +1115,16 @@ class VorDemWindState(State):
         self._finish_card(p, action["card"])
         self.seat(p)["fresh"].append(action["card"])
 
+    def _before_load(self, p):
+        """Reading load_first=loading: a buy-and-store or swap from hand before the load/income card, which
+        then may only bring income (VW-4.3.3)."""
+        acquired = self._acquired(p)
+        if acquired is not None and CARDS[acquired]["kind"] == "load-income":
+            self.d["exec"]["stored"] = True
+
     @cites("VW-4.3.2.3")
     def _do_buy_store(self, p, action):
+        self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
         money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
@@ -1126,6 +1137,7 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.2.4")
     def _do_swap(self, p, action):
+        self._before_load(p)
         mine = self.seat(p)["warehouse"]
         for st in action["steps"]:
             src = st["with"]
