@@ -14,7 +14,7 @@ The position editor (widgets/render/vor_dem_wind_edit.py) calls these; it writes
 from __future__ import annotations
 
 from . import money
-from .components import CARD_IDS, CARDS, DECKS, GOODS, PORT, SHIP_IDS, SHIP_SIZES, SHIPS
+from .components import CARD_IDS, CARDS, DECKS, GOODS, SHIP_IDS, SHIP_SIZES, SHIPS
 from .position import PHASES, cards_revealed, new_seat, ships_arrived
 
 PILES = ("goods", "warehouse")  # a seat's piles of goods: the hand and the warehouse
@@ -299,9 +299,10 @@ def set_turn(d, seat: int) -> None:
 
 
 def resize(d, players: int) -> None:
-    """A table of `players`: seats kept or added; a seat removed gives back all it held, an added seat
-    gets the starting purse (VW-3.0) from the bank (what the bank has of it). The start player and the
-    player to move stay where they are when they still sit at the table, else the first seat."""
+    """A table of `players`: seats kept or added; a seat removed gives back all it held (its ships to the
+    sailed ones), an added seat gets the starting purse (VW-3.0) from the bank (what the bank has of it).
+    The start player and the player to move stay where they are when they still sit at the table, else
+    the first seat."""
     old = d["seats"]
     for i in range(len(old) - 1, players - 1, -1):
         s = old[i]
@@ -321,17 +322,15 @@ def resize(d, players: int) -> None:
         money.sub(d["bank"], seat["purse"])
         seats.append(seat)
     d["seats"], d["players"] = seats, players
-    # no more ships in port than arrive for this many players (VW-4.4.2): the last ones sail
-    for size, most in zip(("large", "small"), PORT[players]):
-        mine = [s for s in d["port"] if SHIPS[s]["size"] == size]
-        for sid in mine[most:]:
-            d["port"].remove(sid)
-            d["ship_discard"].append(sid)
+    # what names a seat no longer at the table goes; the rest (a port or piles too full for this many
+    # players) is left for the problems to name, never changed silently
     for key in ("start", "turn"):
         if d[key] >= players:
             d[key] = 0
     d["spoil_queue"] = [p for p in d["spoil_queue"] if p < players]
-    d["auction"] = None
+    a = d["auction"]
+    if a and max([a["holder"], a["challenger"]] + [o["player"] for o in a["offers"]] + a["to_ask"]) >= players:
+        d["auction"] = None
 
 
 def settle_piles(d) -> None:

@@ -2,8 +2,8 @@
 component model, and every problem a position can have.
 
 `load` turns data that passed the schema into the dict the state keeps (`State.d`), `to_json` writes
-it back, `new_seat` is a seat before the game starts, and `problems` lists all that is impossible in a
-position, each an InputError naming its field.
+it back, `new` is the table before the game starts (`new_seat` one seat of it), and `problems` lists
+all that is impossible in a position, each an InputError naming its field.
 
 The component model (VW-2.0 … VW-2.6): each kind, how many the box holds, and every place it may lie.
 
@@ -172,6 +172,30 @@ def copy(x):
     if type(x) is list:
         return [copy(v) for v in x]
     return x
+
+
+def new(players: int, rng: Rng) -> dict:
+    """The table before the starting goods are taken (VW-3.0): shuffled decks and ship piles, the purses
+    taken from the bank, the port still empty (the state brings the first ships in)."""
+    decks = {}
+    for deck in DECKS:
+        ids = list(CARD_IDS[deck])
+        rng.shuffle(ids)
+        decks[deck] = {"draw": ids, "discard": []}
+    ship_decks = {}
+    for size in SHIP_SIZES:
+        ids = list(SHIP_IDS[size])
+        rng.shuffle(ids)
+        ship_decks[size] = ids
+    bank = dict(money.ALL_CARDS)
+    seats = []
+    for _ in range(players):
+        seats.append(new_seat())
+        money.sub(bank, seats[-1]["purse"])
+    return {"players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
+            "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks, "ship_decks": ship_decks,
+            "ship_discard": [], "port": [], "revealed": [], "auction": None, "exec": None, "spoil_queue": [],
+            "seats": seats}
 
 
 def new_seat() -> dict:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from ..core.messages import seat_words
-from . import money
-from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, PORT, RESERVED_COMPENSATION,
-                         SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
-                         name_both, phase_both)
+from . import money, position
+from .components import (CARDS, DECKS, GOAL, GOODS, MARKET_PRICE, PORT, RESERVED_COMPENSATION, SHIP_SIZES, SHIPS,
+                         WAREHOUSE_PLACES, action_both, card_name_both, goods_both, name_both, phase_both)
 from .describe import describe_action
-from . import position
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
@@ -76,31 +74,10 @@ class VorDemWindState(State):
     @cites("VW-3.0", "VW-2.6")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
-        decks = {}
-        for deck in DECKS:
-            ids = list(CARD_IDS[deck])
-            rng.shuffle(ids)
-            decks[deck] = {"draw": ids, "discard": []}
-        ship_decks = {}
-        for size in SHIP_SIZES:
-            ids = list(SHIP_IDS[size])
-            rng.shuffle(ids)
-            ship_decks[size] = ids
-        bank = dict(money.ALL_CARDS)
-        seats = []
-        for _ in range(players):
-            seats.append(position.new_seat())
-            money.sub(bank, seats[-1]["purse"])
-        d = {
-            "players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
-            "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks,
-            "ship_decks": ship_decks, "ship_discard": [], "port": [], "revealed": [], "auction": None,
-            "exec": None, "spoil_queue": [], "seats": seats,
-        }
-        state = cls(game, d, dict(options))
+        state = cls(game, position.new(players, rng), dict(options))
         state._rng = rng
         state._arrive_ships()
-        d["rng"] = rng.to_json()
+        state.d["rng"] = rng.to_json()
         del state._rng
         return state
 
