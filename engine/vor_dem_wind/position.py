@@ -204,6 +204,35 @@ def new_seat() -> dict:
             "warehouse": {g: 0 for g in GOODS}, "fresh": [], "ships": [], "slot": None, "reserved_used": False}
 
 
+# ------------------------------------------------------------------------------------ earlier formats
+def settle_old_piles(parts: dict) -> None:
+    """Game format 1 to 2 (Game.migrations): a position saved before the piles were counted (cards out
+    of the draw piles by the rounds, ships out of their piles by the stages) has them settled, at the
+    bottom of each pile, so that it opens with the verdict it had (edit.settle_piles). The earlier
+    editor took cards from the draw piles, so most positions set up by hand are settled here. A part
+    that is not a well-formed position is left for the loader to name."""
+    state = parts.get("state")
+    if _piles_readable(state):
+        from .edit import settle_piles  # edit.py builds on this module
+        settle_piles(state)
+
+
+def _piles_readable(d) -> bool:
+    """Whether `settle_piles` can read the draft (any JSON may come here: a step never raises)."""
+    def ids(x):
+        return type(x) is list and all(type(i) is str for i in x)
+    if type(d) is not dict or d.get("players") not in PORT or d.get("phase") not in PHASES:
+        return False
+    if any(type(d.get(k)) is not int or isinstance(d.get(k), bool) or d[k] < 1 for k in ("round", "stage")):
+        return False
+    decks, ships = d.get("decks"), d.get("ship_decks")
+    return (ids(d.get("revealed")) and ids(d.get("ship_discard")) and type(decks) is dict and type(ships) is dict
+            and all(type(decks.get(k)) is dict and ids(decks[k].get("draw")) and ids(decks[k].get("discard"))
+                    for k in DECKS)
+            and all(ids(ships.get(z)) and all(s in SHIPS for s in ships[z]) for z in SHIP_SIZES)
+            and all(s in SHIPS for s in d["ship_discard"]))
+
+
 # ------------------------------------------------------------------------------------ problems
 def problems(state, field: str) -> list:
     """Every problem of the position (a loaded state), each an InputError naming its field."""

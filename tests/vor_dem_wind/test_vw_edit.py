@@ -152,3 +152,21 @@ def test_settle_piles_fixes_the_piles():
     conserved(d)
     assert sum(money.value(s["purse"]) for s in d["seats"]) == sum(money.value(s["purse"]) for s in START["seats"])
     assert all(sum(s["goods"][g] for s in d["seats"]) == sum(s["goods"][g] for s in START["seats"]) for g in GOODS)
+
+
+def test_a_position_saved_before_the_piles_were_counted_is_settled():
+    """Game format 1 → 2 (position.settle_old_piles): the earlier editor took a card from the draw pile,
+    so one card too many was out of it; the step settles the piles at their bottoms, and the verdict
+    stays the same. Any JSON is taken: what is not a position is left for the loader to name."""
+    d = draft()
+    cid = d["decks"]["ship"]["draw"].pop(0)  # as the earlier editor did: from the draw pile…
+    d["decks"]["ship"]["discard"].append(cid)  # …then it went back to the discards
+    assert "cards-drawn" in problems(d)
+    parts = {"state": d}
+    GAME.migrations[0](parts)
+    assert problems(parts["state"]) == []
+    assert parts["state"]["decks"]["ship"]["draw"][-1] == START["decks"]["ship"]["draw"][-1]  # the next card drawn
+    for bad in (None, 7, [], {}, {"players": 3}, {**START, "decks": {"ship": []}}):
+        parts = {"state": copy.deepcopy(bad)}
+        GAME.migrations[0](parts)
+        assert parts["state"] == bad
