@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from . import money
 from .components import CARD_IDS, CARDS, DECKS, GOODS, SHIP_IDS, SHIP_SIZES, SHIPS
-from .position import PHASES, cards_revealed, new_seat, ships_arrived
+from ..core import InputError
+from .position import PHASES, cards_revealed, load, new_seat, ships_arrived
 
 PILES = ("goods", "warehouse")  # a seat's piles of goods: the hand and the warehouse
 
@@ -363,8 +364,23 @@ def settle_piles(d) -> None:
             out -= 1
 
 
+def well_formed(d) -> bool:
+    """Whether the draft is a position's JSON the operations can work on (the schema and the loader
+    pass). A draft that is not is left as it is, for the problems to name."""
+    from .game import GAME  # the game is built on the state, which is built on position.py
+    try:
+        GAME.state_schema.validate(d, "state")
+        load(d, "state")
+    except InputError:
+        return False
+    return True
+
+
 def after_set(d, path: list, old) -> None:
-    """The editor's form set the value at `path` (it was `old`): keep the totals and the phase's parts."""
+    """The editor's form set the value at `path` (it was `old`): keep the totals and the phase's parts.
+    What was typed is kept as it is; on a draft that is not well formed nothing else changes."""
+    if not well_formed(d):
+        return
     new = _at(d, path)
     if len(path) == 4 and path[0] == "seats" and path[2] in ("goods", "warehouse", "purse"):
         set_count(d, path, old, new)

@@ -157,3 +157,29 @@ def test_the_piles_problem_offers_its_fix():
     assert spec["draft"]["start"] == 0  # round 10 with three players: player 1 starts, as before
     spec, out = answer(spec, {"op": "game", "do": "settle-piles"})
     assert 'data-valid="true"' in out and "settle-piles" not in out
+
+
+@pytest.mark.parametrize("path, value", [(["seats", 0, "goods", "apple"], -1), (["seats", 0, "goods", "apple"], "x"),
+                                         (["phase"], "dancing"), (["turn"], 9)])
+def test_what_was_typed_is_kept(path, value):
+    """A value the position cannot hold stays in the draft (the problems name it); nothing else changes."""
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    before = copy.deepcopy(spec["draft"])
+    after, out = answer(spec, {"op": "set", "path": path, "value": value})
+    node = after["draft"]
+    for key in path:
+        node = node[key]
+    assert node == value and 'data-valid="false"' in out
+    node = before
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    assert after["draft"] == before
+
+
+def test_a_typed_value_is_kept_on_a_malformed_draft():
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    draft = copy.deepcopy(spec["draft"])
+    del draft["supply"]
+    after, _ = answer({**spec, "draft": draft}, {"op": "set", "path": ["seats", 0, "goods", "apple"], "value": 4})
+    assert after["draft"]["seats"][0]["goods"]["apple"] == 4
