@@ -19,7 +19,7 @@ from engine.vor_dem_wind.components import (CARDS, DECKS, GOODS, SHIPS, WAREHOUS
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc, pan_box, scroll_region
+from .html import esc, pan_box
 from .renderer import Renderer
 from .ui import UI
 
@@ -266,9 +266,9 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
 
 
 def panel(state, lang: str) -> str:
+    """The players, one line each that wraps on a phone (a six-column table scrolled sideways there)."""
     v = state.view(None)
-    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>'
-                   for k in ("vw-player", "vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col"))
+    label = {k: UI.text(k, lang) for k in ("vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col")}
     rows = []
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
@@ -285,13 +285,17 @@ def panel(state, lang: str) -> str:
         else:
             now = "–"
         marker = " ▶" if not over and seat == state.current_player else ""
-        rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                    f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{vp}</td><td>{p["hand_cards"]}</td>'
-                    f'<td>{esc(ware)}</td><td>{esc(specials)}</td><td>{esc(now)}</td></tr>')
+        facts = " · ".join(f'{esc(label[k])}: {esc(str(value))}' for k, value in (
+            ("vw-vp-long", vp), ("vw-hand", p["hand_cards"]), ("vw-warehouse", ware), ("vw-special-col", specials),
+            ("vw-round-col", now)))
+        rows.append(f'<li data-seat="{seat}" style="margin:.15rem 0"><span class="kikoto-swatch" '
+                    f'style="background:{PLAYER_COLOURS[seat]}"></span><strong>{esc(UI.text("seat", lang, n=seat + 1))}'
+                    f'{marker}</strong> · {facts}</li>')
     legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
-    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel" role="group" aria-label="{esc(UI.text("players", lang))}">'
+            f'<ul style="list-style:none;margin:.3rem 0;padding:0;font-size:.7rem">{"".join(rows)}</ul>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
 
 
