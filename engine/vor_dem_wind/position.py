@@ -325,7 +325,8 @@ def _seats(d, field, out):
     for i, s in enumerate(d["seats"]):
         f = f"{field}.seats[{i}]"
         if sum(s["warehouse"].values()) > WAREHOUSE_PLACES:
-            out.append(InputError("warehouse-over", f + ".warehouse", catalog=CATALOG))
+            out.append(InputError("warehouse-over", f + ".warehouse", count=sum(s["warehouse"].values()),
+                                  catalog=CATALOG))
         for j, c in enumerate(s["new_specials"]):
             if c not in s["specials"] or c in s["new_specials"][:j]:
                 out.append(InputError("new-special-not-held", f"{f}.new_specials[{j}]", card=c, catalog=CATALOG))
