@@ -6,6 +6,7 @@ Titles are codes of the `vor_dem_wind` catalog (engine/locale/<lang>/LC_MESSAGES
 from ..core import Game, Option, expect
 from ..core.messages import N_
 from .messages import CATALOG
+from .position import settle_old_piles
 from .state import VorDemWindState
 
 OPTIONS = (
@@ -32,6 +33,9 @@ OPTIONS = (
            rules=("VW-4.3.2.6",),
            choice_titles={"any-offer": N_("option-reserved-when-any-offer"),
                           "own-turn": N_("option-reserved-when-own-turn")}),
+    Option("load_first", "always", ("always", "loading"), N_("option-load-first"), kind="reading",
+           rules=("VW-4.3.3",),
+           choice_titles={"always": N_("option-load-first-always"), "loading": N_("option-load-first-loading")}),
     Option("end_and_spoil", "end-first", ("end-first", "spoil-first"), N_("option-end-and-spoil"),
            kind="reading", rules=("VW-4.4", "VW-5.0"),
            choice_titles={"end-first": N_("option-end-and-spoil-end-first"),
@@ -58,4 +62,6 @@ GAME = VorDemWindGame(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player", "offerer"),
+    # format 2: the piles are counted (engine/vor_dem_wind/position.py); a position saved before is settled
+    migrations=(settle_old_piles,),
 )

@@ -1,6 +1,6 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
-The state is kept as one plain-JSON dict (`self.d`), so `to_json` is a copy of it.
+The state is kept as one plain-JSON dict (`self.d`), read, written and checked by position.py.
 Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
 execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 """
@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from ..core import Rng, State, cites
 from ..core.messages import seat_words
-from . import money
-from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, MARKET_PRICE, PORT, RESERVED_COMPENSATION,
-                         SHIP_IDS, SHIP_SIZES, SHIPS, WAREHOUSE_PLACES, action_both, card_name_both, goods_both,
-                         name_both, phase_both)
+from . import money, position
+from .components import (CARDS, DECKS, GOAL, GOODS, MARKET_PRICE, PORT, RESERVED_COMPENSATION, SHIP_SIZES, SHIPS,
+                         WAREHOUSE_PLACES, action_both, card_name_both, goods_both, name_both, phase_both)
 from .describe import describe_action
-from .validate import check_position, load_state
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
@@ -63,14 +61,6 @@ def as_list(counts: dict) -> list:
     return [g for g in GOODS for _ in range(counts[g])]
 
 
-def _copy(x):
-    if type(x) is dict:
-        return {k: _copy(v) for k, v in x.items()}
-    if type(x) is list:
-        return [_copy(v) for v in x]
-    return x
-
-
 class VorDemWindState(State):
     end_rules = ("VW-5.0",)
 
@@ -84,47 +74,24 @@ class VorDemWindState(State):
     @cites("VW-3.0", "VW-2.6")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
-        decks = {}
-        for deck in DECKS:
-            ids = list(CARD_IDS[deck])
-            rng.shuffle(ids)
-            decks[deck] = {"draw": ids, "discard": []}
-        ship_decks = {}
-        for size in SHIP_SIZES:
-            ids = list(SHIP_IDS[size])
-            rng.shuffle(ids)
-            ship_decks[size] = ids
-        bank = dict(money.ALL_CARDS)
-        seats = []
-        for _ in range(players):
-            purse = dict(money.START_PURSE)
-            money.sub(bank, purse)
-            seats.append({"purse": purse, "goods": zero_goods(), "specials": [], "new_specials": [],
-                          "warehouse": zero_goods(), "fresh": [], "ships": [], "slot": None,
-                          "reserved_used": False})
-        d = {
-            "players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
-            "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks,
-            "ship_decks": ship_decks, "ship_discard": [], "port": [], "revealed": [], "auction": None,
-            "exec": None, "spoil_queue": [], "seats": seats,
-        }
-        state = cls(game, d, dict(options))
+        state = cls(game, position.new(players, rng), dict(options))
         state._rng = rng
         state._arrive_ships()
-        d["rng"] = rng.to_json()
+        state.d["rng"] = rng.to_json()
         del state._rng
         return state
 
     # ------------------------------------------------------------------ JSON
     def _to_json(self) -> dict:
-        return _copy(self.d)
+        return position.to_json(self.d)
 
     @classmethod
     def load(cls, game, data, field, options):
-        return cls(game, load_state(data, field), options)
+        return cls(game, position.load(data, field), options)
 
-    def check_position(self, field):
-        check_position(self, field)
+    def problems(self, field="state"):
+        """Every problem of the position (engine/vor_dem_wind/position.py)."""
+        return position.problems(self, field)
 
     # ------------------------------------------------------------------ views
     @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
@@ -448,10 +415,11 @@ class VorDemWindState(State):
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
             return self._ok("VW-4.3.2")
-        if from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
-                and kind in ("buy-store", "swap"):
+        before_load = from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
+            and kind in ("buy-store", "swap")
+        if before_load and self.options["load_first"] == "always":
             return self._no("load-first", "VW-4.3.3")
-        rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ())
+        rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ()) + (("VW-4.3.3",) if before_load else ())
         return getattr(self, "_card_" + t.replace("-", "_"))(p, card, action, rules)
 
     def _card_unavailable(self, p, card):
@@ -492,6 +460,8 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.3")
     def _card_load(self, p, card, action, rules):
+        if self.d["exec"].get("stored"):  # reading load_first=loading: stored or swapped first, so no loading
+            return self._no("load-after-store", "VW-4.3.3")
         ships = action["ships"]
         if not ships:
             return self._no("load-nothing", *rules)
@@ -1122,8 +1092,16 @@ class VorDemWindState(State):
         self._finish_card(p, action["card"])
         self.seat(p)["fresh"].append(action["card"])
 
+    def _before_load(self, p):
+        """Reading load_first=loading: a buy-and-store or swap from hand before the load/income card, which
+        then may only bring income (VW-4.3.3)."""
+        acquired = self._acquired(p)
+        if acquired is not None and CARDS[acquired]["kind"] == "load-income":
+            self.d["exec"]["stored"] = True
+
     @cites("VW-4.3.2.3")
     def _do_buy_store(self, p, action):
+        self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
         money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
@@ -1136,6 +1114,7 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.2.4")
     def _do_swap(self, p, action):
+        self._before_load(p)
         mine = self.seat(p)["warehouse"]
         for st in action["steps"]:
             src = st["with"]

@@ -1,7 +1,7 @@
 """Test helpers: build positions for Vor dem Wind by editing a fresh game (components stay conserved)."""
 
 from engine import load_game
-from engine.vor_dem_wind import money
+from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS
 
 GAME = load_game("vor-dem-wind")
@@ -84,6 +84,7 @@ def execute_position(s, cards, specials=None):
         d["seats"][i]["specials"].sort()
     d["start"] = 0
     s._start_exec(0, first=True)
+    edit.settle_piles(d)  # the cards taken out of the draw piles: as many as the round has revealed
     return GAME.from_json(s.to_json())  # validates the edited position
 
 

@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+from engine.vor_dem_wind import money
+from engine.vor_dem_wind.components import CARDS, SHIPS
 from widgets.render import render_output
 from widgets.render.vor_dem_wind_edit import CARD_KINDS
 
@@ -84,27 +86,51 @@ def test_a_malformed_draft_is_drawn_and_named(path):
 
 def test_changing_a_card_swaps_it_with_its_deck():
     spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
-    card = spec["draft"]["revealed"][0]
-    after, out = answer(spec, {"op": "set", "path": ["revealed", 0], "value": "W03"})
-    assert after["draft"]["revealed"][0] == "W03" and 'data-valid="true"' in out
-    assert card in after["draft"]["decks"]["warehouse"]["draw"] + after["draft"]["decks"]["warehouse"]["discard"]
+    draft = spec["draft"]
+    card = draft["seats"][1]["slot"]["card"]
+    other = next(c for c in draft["decks"]["ship"]["draw"] if CARDS[c]["kind"] == CARDS[card]["kind"])
+    i = draft["decks"]["ship"]["draw"].index(other)
+    after, out = answer(spec, {"op": "set", "path": ["seats", 1, "slot", "card"], "value": other})
+    assert after["draft"]["seats"][1]["slot"]["card"] == other and 'data-valid="true"' in out
+    assert after["draft"]["decks"]["ship"]["draw"][i] == card  # the card took the other's place in its pile
 
 
-def test_phase_change_keeps_its_parts():
+def test_phase_change_keeps_the_turn_and_says_what_follows():
+    """Setting the phase keeps the player to move; the phase's own parts follow it, and what the phase
+    implies for the turn is named as a problem, not changed silently."""
     spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
-    after, out = answer(spec, {"op": "set", "path": ["phase"], "value": "execute"})
-    assert after["draft"]["exec"] is not None and after["draft"]["revealed"] == []
-    assert after["draft"]["seats"][0]["slot"]["face"] == "down"
+    assert spec["draft"]["turn"] == 1 and spec["draft"]["start"] == 0
+    after, out = answer(spec, {"op": "set", "path": ["phase"], "value": "reveal"})
+    assert after["draft"]["turn"] == 1
+    assert after["draft"]["exec"] is None and all(s["slot"] is None for s in after["draft"]["seats"])
+    assert 'data-field="state.turn"' in out  # the start player reveals (VW-4.1)
+    after, out = answer(spec, {"op": "set", "path": ["phase"], "value": "trade"})
+    assert after["draft"]["turn"] == 1 and after["draft"]["exec"] is None
+    after, out = answer(spec, {"op": "set", "path": ["phase"], "value": "spoil"})
+    assert after["draft"]["turn"] == 1 and after["draft"]["spoil_queue"] == [1, 2]
 
 
 def test_resize_keeps_the_totals():
     spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
     for n in (2, 4, 3):
         spec, out = answer(spec, {"op": "players", "players": n})
-        assert len(spec["draft"]["seats"]) == n
-        # in trading, the number of cards must match the players: the engine names that, nothing else
-        assert totals(spec["draft"]) == 60
-        assert 'data-valid="true"' in out or 'data-field="state.revealed"' in out
+        d = spec["draft"]
+        assert len(d["seats"]) == n and d["players"] == n
+        assert totals(d) == 60
+        assert sorted(all_cards(d)) == sorted(CARDS) and sorted(all_ships(d)) == sorted(SHIPS)
+        assert all(d["bank"][k] + sum(s["purse"][k] for s in d["seats"]) == money.ALL_CARDS[k] for k in money.KEYS)
+
+
+def all_cards(d):
+    out = [c for deck in d["decks"].values() for part in deck.values() for c in part] + d["revealed"]
+    for s in d["seats"]:
+        out += s["specials"] + s["fresh"] + ([s["slot"]["card"]] if s["slot"] and "card" in s["slot"] else [])
+    return out
+
+
+def all_ships(d):
+    return (d["ship_decks"]["small"] + d["ship_decks"]["large"] + d["ship_discard"] + d["port"]
+            + [x for s in d["seats"] for x in s["ships"]])
 
 
 def test_an_impossible_position_is_named_and_kept():
@@ -122,3 +148,38 @@ def test_an_impossible_position_is_named_and_kept():
     for key in path:
         node = node[key]
     assert node == value
+
+def test_the_piles_problem_offers_its_fix():
+    """Three rounds on with nothing drawn: the problem names the draw piles, and one tap settles them."""
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    spec, out = answer(spec, {"op": "set", "path": ["round"], "value": 10})
+    assert 'data-field="state.decks.' in out and "settle-piles" in out
+    assert spec["draft"]["start"] == 0  # round 10 with three players: player 1 starts, as before
+    spec, out = answer(spec, {"op": "game", "do": "settle-piles"})
+    assert 'data-valid="true"' in out and "settle-piles" not in out
+
+
+@pytest.mark.parametrize("path, value", [(["seats", 0, "goods", "apple"], -1), (["seats", 0, "goods", "apple"], "x"),
+                                         (["phase"], "dancing"), (["turn"], 9)])
+def test_what_was_typed_is_kept(path, value):
+    """A value the position cannot hold stays in the draft (the problems name it); nothing else changes."""
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    before = copy.deepcopy(spec["draft"])
+    after, out = answer(spec, {"op": "set", "path": path, "value": value})
+    node = after["draft"]
+    for key in path:
+        node = node[key]
+    assert node == value and 'data-valid="false"' in out
+    node = before
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    assert after["draft"] == before
+
+
+def test_a_typed_value_is_kept_on_a_malformed_draft():
+    spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
+    draft = copy.deepcopy(spec["draft"])
+    del draft["supply"]
+    after, _ = answer({**spec, "draft": draft}, {"op": "set", "path": ["seats", 0, "goods", "apple"], "value": 4})
+    assert after["draft"]["seats"][0]["goods"]["apple"] == 4

@@ -133,7 +133,7 @@ def test_board_shows_only_public_information():
     html = render_output({k: v for k, v in spec.items() if k != "show_hand"}, {"lang": "en", "rules_url": ""})
     assert "kikoto-hand" not in html and "In hand: 12 cards" in html
     html = render_output(spec, {"lang": "en", "rules_url": ""})
-    assert "3 apple, 2 spice" in html
+    assert "3 × apple, 2 × spice" in html
 
 
 @pytest.mark.rules("VW-4.3.2.1")

@@ -15,7 +15,7 @@ OPTION_SETS = [
     {},
     {"face_up_final": "next-player", "swap_chain": "forbidden", "keep_fresh_rescue": "hand",
      "hand_specials": "any", "reserved_when": "own-turn", "keep_fresh_top_up": "all-goods",
-     "end_and_spoil": "spoil-first"},
+     "end_and_spoil": "spoil-first", "load_first": "loading"},
 ]
 
 

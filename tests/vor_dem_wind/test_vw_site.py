@@ -24,7 +24,7 @@ def test_examples_are_static_without_javascript(watched, site_url):
     assert legal.get_attribute("data-count") == "3"
     # Hidden information: the buy example shows the buyer's own hand, the table only counts cards.
     buy = w.page.locator("[data-spec*='\"buy-apples-spice\"'] .kikoto-card").nth(1)
-    assert "3 apple, 2 spice" in buy.locator(".kikoto-hand").inner_text()
+    assert "3 × apple, 2 × spice" in buy.locator(".kikoto-hand").inner_text()
     assert "In hand: 12 cards" in buy.locator("svg.vw-board").text_content()
     assert not w.foreign()
 

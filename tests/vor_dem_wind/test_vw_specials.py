@@ -1,11 +1,15 @@
 """Special actions (VW-4.3.2.x), the execution order (VW-4.3) and the start player (VW-2.6)."""
 
+import json
+import os
+
 import pytest
 
-from engine.vor_dem_wind import money
+from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, SHIPS
 
 from .helpers import GAME, after_setup, card_of, execute_position, pull_card, set_goods
+from .test_vw_examples import FOLDER
 
 
 @pytest.mark.rules("VW-4.3.2.1", "VW-4.3.2")
@@ -46,9 +50,11 @@ def test_market_sale_three_each():
 @pytest.mark.rules("VW-4.3.2.6", "VW-4.2")
 def test_reserved_action_take_and_snatch():
     s = after_setup(3, 1)
+    s.d["round"] = 4  # a special card in hand: kept in an earlier round (the start player is again seat 1)
     rc = card_of("reserved")
     pull_card(s, rc)
     s.d["seats"][1]["specials"] = [rc]
+    edit.settle_piles(s.d)
     s = GAME.from_json(s.to_json())
     for d in ("buy", "ship", "warehouse"):
         s = s.apply({"type": "reveal", "deck": d})
@@ -101,11 +107,13 @@ def test_execution_order_and_start_player():
 def test_game_end_and_tie_breaks():
     s = after_setup(2, 1)
     d = s.d
+    d["round"] = d["stage"] = 3  # ships loaded: the fleets of earlier stages (the start player is again seat 1)
     big = sorted(d["ship_decks"]["large"])[:4]
     for sid in big:
         d["ship_decks"]["large"].remove(sid)
     d["seats"][0]["ships"] = big[:2]
     d["seats"][1]["ships"] = big[2:]
+    edit.settle_piles(d)
     s = GAME.from_json(s.to_json())
     keys = s.scores()
     assert keys == [sum(SHIPS[x]["vp"] for x in big[:2]), sum(SHIPS[x]["vp"] for x in big[2:])]
@@ -116,3 +124,32 @@ def test_game_end_and_tie_breaks():
     assert s.winners() == [1]
     set_goods(s, 0, "warehouse", silk=1)
     assert s.winners() == [0, 1]
+
+
+def load_case(name):
+    with open(os.path.join(FOLDER, "..", "cases", name + ".json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+@pytest.mark.rules("VW-4.3.3", "VW-4.3.1.3")
+def test_load_first_reading_income_after_a_swap():
+    """4.3.3 „először mindig a rakomány feltöltés alap akciót kell végrehajtani”: under the default the
+    load/income card comes first whatever it is used for; under load_first=loading a swap may come
+    first, and the card then brings only income."""
+    case = load_case("vw-load-before-swap")
+    swap = case["action"]
+    always = GAME.from_json(case["state"])
+    assert always.check(swap).reason == "load-first"
+    loading = GAME.from_json(case["state"], options=GAME.resolve_options({"load_first": "loading"}))
+    verdict = loading.check(swap)
+    assert verdict.legal and "VW-4.3.3" in verdict.rules
+    after = loading.apply(swap)
+    card = after.d["seats"][after.d["turn"]]["slot"]["card"]
+    assert {a["type"] for a in after.legal_actions()} == {"income"}
+    refused = after.check({"type": "load", "card": card, "ships": [after.d["port"][0]]})
+    assert not refused.legal and refused.reason == "load-after-store" and refused.rules == ("VW-4.3.3",)
+    assert GAME.from_json(after.to_json()).to_json() == after.to_json()
+    # the mark exists only under the reading that allows it
+    data = after.to_json()
+    data["options"] = {}
+    assert [p.code for p in GAME.problems(data)] == ["stored-before-load"]

@@ -11,14 +11,15 @@ The position editor's table (every hand shown) is in vor_dem_wind_table.py.
 
 from __future__ import annotations
 
-from engine.core.messages import N_
+from engine.core.messages import N_, seat_words
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
+from engine.vor_dem_wind.components import (CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark,
+                                         goods_text)
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc, pan_box, scroll_region
+from .html import esc, pan_box
 from .renderer import Renderer
 from .ui import UI
 
@@ -62,8 +63,10 @@ def _goods_list(counts: dict) -> list:
 
 
 def goods_words(counts: dict, lang: str) -> str:
-    parts = [f"{counts[g]} {word(g, lang)}" for g in GOODS if counts.get(g)]
-    return ", ".join(parts) if parts else UI.text("vw-none", lang)
+    """ "2 × apple, 1 × spice" (the engine's goods words), or the word for none."""
+    if not any(counts.get(g) for g in GOODS):
+        return UI.text("vw-none", lang)
+    return goods_text({g: counts.get(g, 0) for g in GOODS}, lang)
 
 
 def card_lines(cid: str, lang: str) -> tuple[str, str]:
@@ -135,7 +138,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     # -- the port
     y += 16
     port = v["port"]
-    parts.append(_text(4, y, UI.text("vw-port", lang, n=len(port)), 9, 700, fill="#01579b"))
+    parts.append(_text(4, y, VW.plural("port-title", len(port), lang), 9, 700, fill="#01579b"))
     y += 5
     for i, sid in enumerate(port):
         parts.append(_ship(4 + STEP * (i % COLS), y + 52 * (i // COLS), sid, lang, sid in highlight))
@@ -152,7 +155,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
         x = 4 + STEP * i
         lit = f"deck-{deck}" in highlight
         draw, discard = v["decks"][deck]["draw"], len(v["decks"][deck]["discard"])
-        title = UI.text("vw-deck", lang, deck=word(deck, lang), draw=draw, discard=discard)
+        title = VW.plural("deck-title", draw, lang, deck=word(deck, lang), discard=discard)
         parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
                      f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
                      f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else .8}"/>'
@@ -162,7 +165,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     y += 32
     for i, g in enumerate(GOODS):
         x = 4 + 81 * i
-        title = UI.text("vw-supply-title", lang, good=word(g, lang), n=v["supply"][g])
+        title = VW.plural("supply-title", v["supply"][g], lang, good=word(g, lang))
         parts.append(f'<g role="img"><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
                      + _text(x + 18, y + 11, f'{word(g, lang)}: {v["supply"][g]}', 8.5) + "</g>")
     y += 20
@@ -205,8 +208,8 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
     nships, vp = ships_vp(p)
     ware = p["warehouse"]
     title = [UI.text("seat", lang, n=seat + 1),
-             f'{vp} {UI.text("vw-vp", lang)} ({nships} {UI.text("vw-ships", lang)})',
-             UI.text("vw-hand-count", lang, n=p["hand_cards"]),
+             f'{vp} {UI.text("vw-vp", lang)} ({VW.plural("ship-count", nships, lang)})',
+             VW.plural("hand-count", p["hand_cards"], lang),
              f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
     out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
            f'<rect x="{x}" y="{y}" width="{W - 8}" height="{h}" rx="6" fill="{"#f1f8e9" if moving else "#fafafa"}" '
@@ -215,10 +218,10 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
            _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
            _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "")
                  + (" ⚑" if starting else ""), 9, 700),
-           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {nships} {UI.text("vw-ships", lang)}', 8.5, 400,
+           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {VW.plural("ship-count", nships, lang)}', 8.5, 400,
                  fill="#0d47a1")]
     # hand: a number of cards (goods and gulden share a back), and special cards by their deck
-    hand_text = UI.text("vw-hand-count", lang, n=p["hand_cards"])
+    hand_text = VW.plural("hand-count", p["hand_cards"], lang)
     specials = p["specials"]
     if specials:
         hand_text += " · " + UI.text("vw-specials", lang, n=len(specials),
@@ -263,9 +266,9 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
 
 
 def panel(state, lang: str) -> str:
+    """The players, one line each that wraps on a phone (a six-column table scrolled sideways there)."""
     v = state.view(None)
-    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>'
-                   for k in ("vw-player", "vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col"))
+    label = {k: UI.text(k, lang) for k in ("vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col")}
     rows = []
     over = v["phase"] == "over"
     for seat, p in enumerate(v["seats"]):
@@ -282,14 +285,23 @@ def panel(state, lang: str) -> str:
         else:
             now = "–"
         marker = " ▶" if not over and seat == state.current_player else ""
-        rows.append(f'<tr data-seat="{seat}"><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                    f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{vp}</td><td>{p["hand_cards"]}</td>'
-                    f'<td>{esc(ware)}</td><td>{esc(specials)}</td><td>{esc(now)}</td></tr>')
+        facts = " · ".join(f'{esc(label[k])}: {esc(str(value))}' for k, value in (
+            ("vw-vp-long", vp), ("vw-hand", p["hand_cards"]), ("vw-warehouse", ware), ("vw-special-col", specials),
+            ("vw-round-col", now)))
+        rows.append(f'<li data-seat="{seat}" style="margin:.15rem 0"><span class="kikoto-swatch" '
+                    f'style="background:{PLAYER_COLOURS[seat]}"></span><strong>{esc(UI.text("seat", lang, n=seat + 1))}'
+                    f'{marker}</strong> · {facts}</li>')
     legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
-    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="kikoto-panel" role="group" aria-label="{esc(UI.text("players", lang))}">'
+            f'<ul style="list-style:none;margin:.3rem 0;padding:0;font-size:.7rem">{"".join(rows)}</ul>'
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+
+
+def sentence(text: str) -> str:
+    """A text that begins a sentence or a title: its first letter a capital ("az 1. játékos…" → "Az 1.…")."""
+    return text[:1].upper() + text[1:]
 
 
 def hand(state, seat: int, lang: str) -> str:
@@ -304,7 +316,7 @@ def hand(state, seat: int, lang: str) -> str:
            f'viewBox="0 0 {max(16, 16 * sum(p["goods"].values()) + 4)} 18" aria-hidden="true" '
            f'xmlns="http://www.w3.org/2000/svg">{goods}</svg>') if goods else ""
     return (f'<div class="admonition note kikoto-hand" data-seat="{seat}"><p class="admonition-title">'
-            f'{esc(UI.text("vw-own-hand", lang, n=seat + 1))}</p>'
+            f'{esc(sentence(VW.text("own-hand", lang, seat=seat_words(seat + 1))))}</p>'
             f'<p>{esc(UI.text("vw-hand-goods", lang))}: {pic} {esc(goods_words(p["goods"], lang))}<br>'
             f'{esc(UI.text("vw-hand-gulden", lang, value=money.value(purse), coins=coins))}<br>'
             f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}<br>'

@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name
+from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text
 from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.messages import CATALOG as VW
 
 from .editor import button, choice, number, options_row, players_choice
 from .html import esc
@@ -14,6 +17,10 @@ from .ui import UI
 from .vor_dem_wind import PLAYER_COLOURS
 from .vor_dem_wind_fields import PHASES, _arr, _obj, field_name, seats, split
 from .vor_dem_wind_table import card_words
+
+
+# a problem of the piles: more or fewer cards or ships out of them than the round and stage brought
+PILE_PROBLEM = re.compile(r"^state\.(decks\.[a-z]+\.draw|ship_decks\.[a-z]+)$")
 
 
 class EditInspector:
@@ -55,7 +62,7 @@ class EditInspector:
     @staticmethod
     def _ship_option(sid, lang):
         s = SHIPS[sid]
-        demand = ", ".join(f"{s['demand'][g]} {word(g, lang)}" for g in GOODS if s["demand"][g])
+        demand = goods_text(s["demand"], lang)
         return f"{s['vp']} {UI.text('vw-vp', lang)}: {demand}"
 
     def inspector(self, draft, tool, lang, invalid) -> str:
@@ -123,7 +130,7 @@ class EditInspector:
                                         [(False, UI.text("off", lang)), (True, UI.text("on", lang))], invalid) + "</li>")
         elif zone == "deck":
             dk = draft["decks"][arg]
-            rows.append(f'<li>{esc(UI.text("vw-deck", lang, deck=word(arg, lang), draw=len(dk["draw"]), discard=len(dk["discard"])))}</li>')
+            rows.append(f'<li>{esc(VW.plural("deck-title", len(dk["draw"]), lang, deck=word(arg, lang), discard=len(dk["discard"])))}</li>')
         if not rows:
             rows.append(f'<li>{esc(UI.text("ed-empty", lang))}</li>')
         return f'<ul>{"".join(rows)}</ul>'
@@ -133,7 +140,11 @@ class EditInspector:
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
         who = [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)]
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4>']
+        if any(PILE_PROBLEM.match(f) for f in invalid):
+            # the one-tap fix the piles' problem offers (engine/vor_dem_wind/edit.py, settle_piles)
+            parts.append(f'<p>{button(esc(VW.text("fix-piles", lang)), {"op": "game", "do": "settle-piles"})}</p>')
+        parts.append('<div class="kikoto-ed-row">')
         parts.append(players_choice(n, game, lang))
         parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
                             [(p, UI.text("vw-phase-" + p, lang)) for p in PHASES], invalid))

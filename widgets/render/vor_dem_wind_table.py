@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
 from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.messages import CATALOG as VW
 
 from .html import esc
 from .ui import UI
@@ -119,7 +120,7 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + \
              (" ⚑" if draft.get("start") == seat else "")
     head = zone(f"seat:{seat}", f"{who}{marks_} · {vp} {UI.text('vw-vp', lang)}", "",
-                f"{who}{marks_}, {vp} {UI.text('vw-vp-long', lang)}", marks, tappable,
+                f"{who}{marks_}, {VW.plural('vp-count', vp, lang)}", marks, tappable,
                 f"border-left:8px solid {colour};")
     parts = []
 
@@ -149,7 +150,7 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
     add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
     return (f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
-            f'<div style="{GRID.format(w="7rem")}">{"".join(parts)}</div></div>')
+            f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>')
 
 
 @_safe
@@ -159,7 +160,7 @@ def _deck_zone(draft, deck, lang, marks, tappable):
     title = word(deck, lang)
     extra = f"background:{DECK_FILL[deck]};border-left:6px solid {DECK_STROKE[deck]};" if not marks.get("deck:" + deck) else ""
     return zone("deck:" + deck, title, esc(UI.text("vw-deck-short", lang, draw=draw, discard=discard)),
-                UI.text("vw-deck", lang, deck=title, draw=draw, discard=discard), marks, tappable, extra)
+                VW.plural("deck-title", draw, lang, deck=title, discard=discard), marks, tappable, extra)
 
 
 @_safe
@@ -175,8 +176,10 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     """The editor's table: decks, supply, bank, port, revealed cards, then one group per player."""
     marks = marks or {}
     draft = _obj(draft)
+    # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
+    # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
     parts = [f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
-             f'style="max-width:40rem">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
+             f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
     parts.append(f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
                  + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")
     supply = _obj(draft.get("supply"))
@@ -188,7 +191,7 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
                  + zone("bank", UI.text("vw-bank", lang), esc(coins_words(bank)),
                         f'{UI.text("vw-bank", lang)}: {coins_words(bank)}', marks, tappable) + "</div>")
     port = [s for s in _arr(draft.get("port")) if isinstance(s, str)]
-    parts.append(zone("port", UI.text("vw-port", lang, n=len(port)), "", UI.text("vw-port", lang, n=len(port)), marks, tappable))
+    parts.append(zone("port", VW.plural("port-title", len(port), lang), "", VW.plural("port-title", len(port), lang), marks, tappable))
     parts.append(f'<div style="{GRID.format(w="7rem")}">'
                  + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>")
     revealed = [c for c in _arr(draft.get("revealed")) if isinstance(c, str)]

@@ -1,0 +1,252 @@
+"""Impossible neighbours of reachable positions (engine/vor_dem_wind/position.py's model and stage rules).
+
+Positions reached by seeded random play have no problem and round-trip through to_json / from_json.
+From each, one mutant of each kind that applies: a component duplicated, one removed, one misplaced (to
+a place its kind may not be), one thing advanced to a later stage than the position's, and one
+reading's rule broken; every mutant must get at least one problem from `Game.problems`.
+"""
+
+import json
+
+import pytest
+
+from engine.core.rng import Rng
+from engine.vor_dem_wind import money
+from engine.vor_dem_wind.components import CARDS, DECKS, GOAL, GOODS, SHIP_IDS, SHIPS
+from engine.vor_dem_wind.position import cards_revealed, ships_arrived
+
+from .helpers import GAME
+from .test_vw_properties import OPTION_SETS
+
+KINDS = ("duplicate", "remove", "misplace", "advance", "variant")
+
+
+def reachable(scale):
+    """(options, position JSON) along seeded random games of 2, 3 and 4 players under both option sets."""
+    out = []
+    for seed in range(scale(6)):
+        for players in (2, 3, 4):
+            options = OPTION_SETS[seed % 2]
+            s = GAME.new(players, seed, options)
+            rng = Rng(seed * 131 + players)
+            step = 0
+            while not s.is_over() and step < 900:
+                acts = s.legal_actions()
+                a = rng.choice(acts)
+                if a["type"] == "offer" and rng.below(3):
+                    a = next((x for x in acts if x["type"] != "offer"), a)
+                loads = [x for x in acts if x["type"] in ("load", "store")]
+                if loads and rng.below(2):  # play on towards later stages, as players do
+                    a = rng.choice(loads)
+                s = s.apply(a)
+                step += 1
+                if step % 41 == 0 or s.is_over() or (s.d["phase"] in ("setup", "spoil") and step % 2):
+                    out.append((s.options, s.to_json()))
+    return out
+
+
+def _card_lists(d):
+    """Every list that holds action cards, with what may lie there (None: any card)."""
+    out = [(d["decks"][k][p], None) for k in DECKS for p in ("draw", "discard")]
+    out.append((d["revealed"], None))
+    for s in d["seats"]:
+        out += [(s["specials"], "special"), (s["fresh"], "keep-fresh")]
+    return out
+
+
+def _ship_lists(d):
+    return [d["ship_decks"]["small"], d["ship_decks"]["large"], d["ship_discard"], d["port"]] + [
+        s["ships"] for s in d["seats"]]
+
+
+def duplicate(d, rng, options):
+    what = rng.below(4)
+    if what == 0:  # a card that lies somewhere lies again in its own deck's discard pile
+        cid = rng.choice(sorted(CARDS))
+        d["decks"][CARDS[cid]["deck"]]["discard"].append(cid)
+    elif what == 1:
+        sid = rng.choice(sorted(SHIPS))
+        d["ship_discard"].append(sid)
+    elif what == 2:
+        seat = rng.choice(d["seats"])
+        seat[rng.choice(["goods", "warehouse"])][rng.choice(list(GOODS))] += 1
+    else:
+        rng.choice(d["seats"])["purse"][rng.choice(list(money.KEYS))] += 1
+    return True
+
+
+def remove(d, rng, options):
+    what = rng.below(4)
+    if what == 0:
+        lists = [lst for lst, _ in _card_lists(d) if lst]
+        lst = rng.choice(lists)
+        lst.pop(rng.below(len(lst)))
+    elif what == 1:
+        lists = [lst for lst in _ship_lists(d) if lst]
+        lst = rng.choice(lists)
+        lst.pop(rng.below(len(lst)))
+    elif what == 2:
+        piles = [(d["supply"], g) for g in GOODS if d["supply"][g]]
+        piles += [(s[p], g) for s in d["seats"] for p in ("goods", "warehouse") for g in GOODS if s[p][g]]
+        pile, g = rng.choice(piles)
+        pile[g] -= 1
+    else:
+        piles = [(d["bank"], k) for k in money.KEYS if d["bank"][k]]
+        piles += [(s["purse"], k) for s in d["seats"] for k in money.KEYS if s["purse"][k]]
+        pile, k = rng.choice(piles)
+        pile[k] -= 1
+    return True
+
+
+def _take_card(d, cid):
+    for lst, _ in _card_lists(d):
+        if cid in lst:
+            lst.remove(cid)
+            return True
+    return False
+
+
+def misplace(d, rng, options):
+    """A card or ship moved (not copied) to a place its kind may not be in this position."""
+    choices = ["basic-special", "other-deck", "ship-size"]
+    if d["phase"] not in ("reveal", "trade"):
+        choices.append("revealed")
+    if d["phase"] == "setup" or (d["round"] == 1 and d["phase"] in ("reveal", "trade")):
+        choices.append("early-ship")
+    how = rng.choice(choices)
+    if how == "basic-special":  # an action card that is no special card in a hand of specials
+        cid = rng.choice([c for c in d["decks"]["buy"]["draw"] + d["decks"]["buy"]["discard"]
+                          if CARDS[c]["kind"] == "buy"])
+        _take_card(d, cid)
+        rng.choice(d["seats"])["specials"].append(cid)
+    elif how == "other-deck":
+        deck = rng.choice(list(DECKS))
+        cid = rng.choice(d["decks"][deck]["draw"] or d["decks"][deck]["discard"])
+        _take_card(d, cid)
+        d["decks"][next(k for k in DECKS if k != deck)]["discard"].append(cid)
+    elif how == "ship-size":
+        size = rng.choice(["small", "large"])
+        pile = d["ship_decks"][size]
+        if not pile:
+            return False
+        d["ship_decks"]["large" if size == "small" else "small"].append(pile.pop())
+    elif how == "revealed":  # a free card in the middle of the table outside revealing and trading
+        deck = rng.choice(list(DECKS))
+        cid = (d["decks"][deck]["discard"] or d["decks"][deck]["draw"]).pop()
+        d["revealed"].append(cid)
+    else:  # a loaded ship before any card has been carried out
+        ship = d["port"].pop() if d["port"] else d["ship_decks"]["large"].pop()
+        rng.choice(d["seats"])["ships"].append(ship)
+    return True
+
+
+def advance(d, rng, options):
+    """Something that happens later already there: a card revealed or a ship arrived before its time,
+    the stage or the round moved on alone."""
+    choices = ["round"]
+    drawn, exact = cards_revealed(d)
+    if exact:
+        choices.append("card")
+    for size in ("small", "large"):
+        arrived, exact = ships_arrived(d, size)
+        if exact and d["ship_decks"][size]:
+            choices.append("ship-" + size)
+    arrived, exact = ships_arrived({**d, "stage": d["stage"] + 1}, "large")
+    if d["stage"] + 1 > d["round"] or exact:
+        choices.append("stage")
+    how = rng.choice(choices)
+    if how == "round":
+        d["round"] += 1
+    elif how == "stage":
+        d["stage"] += 1
+    elif how == "card":
+        deck = max(DECKS, key=lambda k: len(d["decks"][k]["draw"]))
+        d["decks"][deck]["discard"].append(d["decks"][deck]["draw"].pop())
+    else:
+        d["port" if rng.below(2) else "ship_discard"].append(d["ship_decks"][how[5:]].pop())
+    return True
+
+
+def variant(d, rng, options):
+    """A rule of the position's readings broken, where the position's phase has one to break."""
+    n = d["players"]
+    if d["phase"] == "execute" and options["hand_specials"] == "one":
+        d["exec"]["hand_plays"] = 2
+        return True
+    if d["phase"] == "trade" and options["face_up_final"] == "next-player":
+        free = [s for s in d["seats"] if s["slot"] is None or "card" not in s["slot"]]
+        held = [s for s in d["seats"] if s["slot"] and "card" in s["slot"]]
+        if held and d["revealed"] and free:
+            for s in held:
+                s["slot"]["face"] = "up"
+            if len(held) < 2:
+                slot_free = [s for s in free if s["slot"] is None]
+                if not slot_free:
+                    return False
+                slot_free[0]["slot"] = {"card": d["revealed"].pop(), "face": "up"}
+            return True
+    if d["phase"] == "spoil" and options["keep_fresh_rescue"] == "warehouse":
+        order = [(d["start"] + k) % n for k in range(n)]
+        done = order[:order.index(d["spoil_queue"][0])]
+        if done and any(d["supply"].values()):
+            g = next(g for g in GOODS if d["supply"][g])
+            d["supply"][g] -= 1
+            d["seats"][done[0]]["goods"][g] += 1
+            return True
+    if d["phase"] == "reveal" and options["end_and_spoil"] == "end-first":
+        # the goal reached at the end of a round: the game would be over (VW-5.0)
+        seat = d["seats"][0]
+        while sum(SHIPS[s]["vp"] for s in seat["ships"]) < GOAL[n] and d["ship_decks"]["large"]:
+            seat["ships"].append(d["ship_decks"]["large"].pop())
+        return sum(SHIPS[s]["vp"] for s in seat["ships"]) >= GOAL[n]
+    return False
+
+
+MUTATE = {"duplicate": duplicate, "remove": remove, "misplace": misplace, "advance": advance, "variant": variant}
+
+
+def test_reachable_positions_pass_and_every_mutant_is_refused(scaled):
+    positions = reachable(scaled)
+    assert len(positions) >= 200
+    generated = dict.fromkeys(KINDS, 0)
+    refused = dict.fromkeys(KINDS, 0)
+    missed = []
+    rng = Rng(2026)
+    for options, data in positions:
+        assert GAME.problems(data) == [], [p.message["en"] for p in GAME.problems(data)]
+        assert GAME.from_json(json.loads(json.dumps(data))).to_json() == data
+        for kind in KINDS:
+            d = json.loads(json.dumps(data))
+            if not MUTATE[kind](d, rng, options):
+                continue
+            generated[kind] += 1
+            if GAME.problems(d):
+                refused[kind] += 1
+            else:
+                missed.append((kind, data["phase"], data["round"]))
+    print("\nVor dem Wind mutants, generated / refused:",
+          ", ".join(f"{k} {generated[k]}/{refused[k]}" for k in KINDS), f"({len(positions)} positions)")
+    assert not missed, missed[:5]
+    assert all(generated[k] > 0 for k in KINDS), generated
+
+
+def test_two_problems_are_both_named():
+    s = GAME.new(3, 1)
+    data = s.to_json()
+    data["seats"][0]["warehouse"]["apple"] = 9  # no apples taken from the supply, and 9 in 8 places
+    data["stage"] = 2  # and the stage later than the round
+    found = GAME.problems(data)
+    fields = [p.field for p in found]
+    assert "state.seats[0].warehouse" in fields and "state.stage" in fields
+    assert any(p.code == "goods-count" for p in found)
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_a_count_in_a_problem_is_the_true_count(lang):
+    data = GAME.new(2, 1).to_json()
+    data["ship_discard"].append(data["ship_decks"]["small"].pop())
+    found = {p.code: p for p in GAME.problems(data)}
+    # stage 1 with 2 players: 2 small ships arrived, and 3 are out of their pile
+    text = found["ships-arrived"].message[lang]
+    assert "3" in text and "2" in text
+    assert len(SHIP_IDS["small"]) - len(data["ship_decks"]["small"]) == 3
