@@ -73,8 +73,8 @@ def start_draft(spec: dict) -> dict:
     except InputError:
         # A position a later rule fix made impossible still opens, as it was, and the editor names
         # its problems: the reader's position is never lost.
-        if not isinstance(start.get("state"), dict) or start.get("moves"):
-            raise
+        if not isinstance(start.get("state"), dict):
+            raise  # (moves after it cannot be played: the editor opens on the position they start from)
         draft = {**start["state"], **({"options": start["options"]} if isinstance(start.get("options"), dict) else {})}
         load_game(spec["game"])._load(clone(draft), "state", None)  # its format is right: only its invariants are not
         return draft
