@@ -709,7 +709,9 @@ function wireEditor(island, out, spec, update) {
     else if (el.dataset.menu !== undefined) send({ op: "menu", type: el.value || null });
   });
   out.addEventListener("input", (event) => {
-    if (event.target.dataset.question !== undefined) spec.question = event.target.value;
+    if (event.target.dataset.question === undefined) return;
+    spec.question = event.target.value;
+    if (spec.link === undefined && spec.draft !== undefined) history.replaceState(null, "", "#ask=" + editorLink(spec));
   });
   out.addEventListener("submit", (event) => {
     const form = event.target.closest("[data-ask-form]");
@@ -826,6 +828,15 @@ function init() {
   }, { rootMargin: "200px 0px" });
   islands.forEach((island) => observer.observe(island));
 }
+
+// Switching language keeps the position and the question: the theme's language links take the
+// address's shared position (#ask=, #play=) to the other language's page.
+function carryPosition(event) {
+  const link = event.target.closest && event.target.closest("a[hreflang]");
+  if (!link || !/^#(ask|play)=/.test(location.hash)) return;
+  link.href = link.href.split("#")[0] + location.hash;
+}
+["pointerdown", "focusin", "click", "auxclick"].forEach((type) => addEventListener(type, carryPosition, true));
 
 // After the page has loaded (a module runs before "load"): starting the service worker's thread
 // while the page is still being laid out takes CPU from it.
