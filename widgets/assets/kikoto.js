@@ -556,6 +556,15 @@ function nextField(fields, from, key) {
   return best;
 }
 
+// Typing on the board goes to the field named so (its label, "B3", or a word of its name: what its
+// title says before the first "·"), as in a list.
+function fieldNamed(fields, from, typed) {
+  const words = (field) => (field.querySelector("title")?.textContent || field.getAttribute("aria-label") || field.textContent || "")
+    .split("·")[0].toLowerCase().split(/[\s,;:()·.]+/).filter(Boolean);
+  const after = [...fields.slice(fields.indexOf(from) + 1), ...fields.slice(0, fields.indexOf(from) + 1)];
+  return after.find((f) => words(f).includes(typed)) || after.find((f) => words(f).some((w) => w.startsWith(typed)));
+}
+
 function wireEditor(island, out, spec, update) {
   // Commands wait here while the engine loads or answers the ones before: each is kept, shown at
   // once (a pending mark, the typed value, the tool pressed) and sent in order with the others
@@ -571,6 +580,12 @@ function wireEditor(island, out, spec, update) {
     const current = fields.find((f) => f.dataset.tap === roving)
       || fields.find((f) => f.getAttribute("aria-pressed") === "true") || fields[0];
     for (const f of fields) f.setAttribute("tabindex", f === current ? "0" : "-1");
+    // the palette is a toolbar: one Tab stop (the piece in hand), the arrows between its pieces
+    for (const bar of out.querySelectorAll("[role=toolbar]")) {
+      const buttons = [...bar.querySelectorAll("button")];
+      const held = buttons.find((b) => b === document.activeElement) || buttons.find((b) => b.getAttribute("aria-pressed") === "true") || buttons[0];
+      for (const b of buttons) b.setAttribute("tabindex", b === held ? "0" : "-1");
+    }
   };
   // What waits is shown on the page as it is now (an answer redraws it from the engine's side).
   const showPending = () => {
@@ -677,21 +692,57 @@ function wireEditor(island, out, spec, update) {
       else say(words["copy-failed"]);
     } else if (!el) tap(event.target);
   });
+  // By keyboard the modes are never far: Esc anywhere in the editor, or the theme's "Skip to content"
+  // link (the page's first Tab stop), goes to the mode in use.
+  const toModes = () => out.querySelector(".kikoto-ed-modes [aria-pressed='true']")?.focus();
+  document.querySelector(".md-skip")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    toModes();
+  });
   out.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !event.target.matches("select")) {
+      toModes();
+      return;
+    }
+    const bar = event.target.closest("[role=toolbar]");
+    if (bar && /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) {
+      const buttons = [...bar.querySelectorAll("button")];
+      const i = buttons.indexOf(event.target.closest("button"));
+      const n = buttons.length;
+      const j = { Home: 0, End: n - 1, ArrowLeft: i - 1, ArrowUp: i - 1 }[event.key] ?? i + 1;
+      const next = buttons[(j + n) % n];
+      event.preventDefault();
+      for (const b of buttons) b.setAttribute("tabindex", b === next ? "0" : "-1");
+      next.focus();
+      return;
+    }
     const field = event.target.closest && event.target.closest("[data-tap]");
     if (!field) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
+      typed = "";
       tap(field);
-    } else if (event.key.startsWith("Arrow")) {
-      const next = nextField([...out.querySelectorAll("[data-tap]")], field, event.key);
+    } else if (event.key.startsWith("Arrow") || (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+      const fields = [...out.querySelectorAll("[data-tap]")];
+      let next;
+      if (event.key.startsWith("Arrow")) next = nextField(fields, field, event.key);
+      else {
+        const now = performance.now();
+        typed = now - typedAt < 800 ? typed + event.key.toLowerCase() : event.key.toLowerCase();
+        typedAt = now;
+        next = fieldNamed(fields, typed.length > 1 ? fields[fields.indexOf(field) - 1] || field : field, typed);
+        if (!next && typed.length > 1) next = fieldNamed(fields, field, (typed = event.key.toLowerCase())); // a new name
+      }
       event.preventDefault(); // the page does not scroll under the board
+      event.stopPropagation(); // nor does the theme take a letter for its shortcuts (next page, search)
       if (!next) return;
       roving = next.dataset.tap;
       rove();
       next.focus();
     }
   });
+  let typed = "";
+  let typedAt = -Infinity;
   out.addEventListener("focusin", (event) => {
     const field = event.target.closest && event.target.closest("[data-tap]");
     if (field && field.dataset.tap !== roving) {
