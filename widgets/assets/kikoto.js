@@ -593,7 +593,7 @@ function wireEditor(island, out, spec, update) {
     for (const cmd of queue) {
       if (cmd.op === "tap") out.querySelector(`[data-tap="${CSS.escape(cmd.field)}"]`)?.setAttribute("data-pending", "");
       else if (cmd.op === "tool" || cmd.op === "mode") {
-        const button = out.querySelector(`[data-cmd="${CSS.escape(JSON.stringify(cmd))}"]`) || out.querySelector(`[data-cmd='${CSS.escape(cmd.key || "")}']`);
+        const button = cmd._key && out.querySelector(`button[data-key="${CSS.escape(cmd._key)}"]`);
         if (!button) continue;
         const pressed = cmd.op === "mode" || button.getAttribute("aria-pressed") !== "true";
         for (const other of button.parentNode.querySelectorAll("[aria-pressed]")) other.setAttribute("aria-pressed", "false");
@@ -601,7 +601,7 @@ function wireEditor(island, out, spec, update) {
         button.setAttribute("data-pending", "");
       } else if (cmd.op === "set") {
         const box = out.querySelector(`[data-path="${CSS.escape(JSON.stringify(cmd.path))}"]`);
-        if (box && document.activeElement !== box) box.value = cmd.raw;
+        if (box && document.activeElement !== box) box.value = cmd._raw;
         box?.setAttribute("data-pending", "");
       }
     }
@@ -634,7 +634,7 @@ function wireEditor(island, out, spec, update) {
     try {
       await startWorker();
       sent = queue.splice(0);
-      spec.cmds = sent.map(({ raw, key, ...cmd }) => cmd);
+      spec.cmds = sent.map(({ _raw, _key, ...cmd }) => cmd);
       if (!(await update())) queue.unshift(...sent); // the engine failed: kept for the retry
     } catch {
       return; // the engine could not start: the status line says so, the edits stay queued
@@ -651,8 +651,9 @@ function wireEditor(island, out, spec, update) {
       if (answer) answer.scrollIntoView({ block: "nearest" });
     }
   };
-  const send = (cmd, raw) => {
-    queue.push(raw === undefined ? cmd : { ...cmd, raw });
+  // (`raw`: the value as typed; `key`: the control's data-key, to show it waiting)
+  const send = (cmd, raw, key) => {
+    queue.push({ ...cmd, _raw: raw, _key: key });
     showPending();
     flush();
   };
@@ -675,7 +676,7 @@ function wireEditor(island, out, spec, update) {
   out.addEventListener("click", (event) => {
     const el = event.target.closest("[data-cmd], [data-json-apply], [data-share-link]");
     if (el && el.dataset.cmd) {
-      if (!el.disabled) send(JSON.parse(el.dataset.cmd));
+      if (!el.disabled) send(JSON.parse(el.dataset.cmd), undefined, el.dataset.key);
     } else if (el && el.dataset.jsonApply !== undefined) send({ op: "json", text: out.querySelector("[data-json-text]").value });
     else if (el && el.dataset.shareLink !== undefined) {
       event.preventDefault();
