@@ -39,6 +39,12 @@ class Editing:
         values = node if isinstance(node, list) else [node]
         return found | {v for v in values if isinstance(v, str) and v in self.field_ids}
 
+    def fixes(self, draft, problem, lang) -> list:
+        """One-tap fixes for a problem of the draft (an InputError from `Game.problems`), where the game
+        knows one ("return the extra ships to supply"): [(words, cmd)], each cmd a command of the
+        editor (usually {"op": "game", …}, carried out by `command`). None by default."""
+        return []
+
     def help_edit(self, lang: str) -> str:
         return UI.text("ed-help-edit", lang)
 

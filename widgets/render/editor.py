@@ -166,8 +166,9 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         items = []
         for p in found:
             where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
+            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
             items.append(f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}</li>')
+                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}{fixes}</li>')
         parts.append(f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
                      f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
                      f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
