@@ -260,3 +260,15 @@ def test_a_problem_offers_the_fixes_its_game_knows(monkeypatch):
     problems = re.search(r'<div class="admonition warning kikoto-ed-problem".*?</div>', fixed, re.S).group(0)
     assert "kikoto-ed-fix" in problems and "Erase it" in problems and "&quot;erase&quot;" in problems
     assert "kikoto-ed-fix" not in plain
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_start_over_goes_back_to_the_pages_own_start(game):
+    """"Start over", sent in a list as the page sends it, opens the page's own position: not the draft,
+    nor the current position's link the page holds after an answer (spec.link)."""
+    spec = ask_page(game)
+    answer, start = render(spec)
+    fields = re.findall(r'data-tap="([^"]*)"', answer)[:2]
+    _, moved = render({**spec, "cmds": [{"op": "tap", "field": f} for f in fields]})
+    _, again = render({**spec, **moved, "link": "not a link the page's start could come from", "cmds": [{"op": "reset"}]})
+    assert again["draft"] == start["draft"]

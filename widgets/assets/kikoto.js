@@ -352,8 +352,7 @@ function wire(island) {
     island.dataset.answers = String(Number(island.dataset.answers || 0) + 1);
     opened(island);
     if (spec.widget === "editor") island.dispatchEvent(new CustomEvent("kikoto-answered"));
-    const link = out.querySelector(".kikoto-play[data-link]");
-    if (spec.sandbox && answer.html !== undefined) shareLater(island, spec, "play", link ? link.dataset.link : undefined);
+    if (spec.sandbox && answer.html !== undefined) shareLater(island, spec, "play", spec.link); // (Python's link, if any)
     if (spec.widget === "editor" && answer.html !== undefined) shareLater(island, spec, "ask", editorLink(spec));
     return true;
   };
@@ -487,8 +486,10 @@ function wire(island) {
   if (spec.sandbox && location.hash.startsWith("#play=")) {
     opening(island, out, ctx.ui.loading);
     try {
-      // Python reads the link (engine/core/formats.py) when its sandbox gives links; else the page
-      if (out.querySelector(".kikoto-play[data-link]")) spec = { ...spec, link: location.hash.slice(6) };
+      // Python reads the link (engine/core/formats.py) when its sandbox gives links (its data-update
+      // has one); else the page decodes the old links itself
+      const held = out.querySelector("[data-update]");
+      if (held && "link" in JSON.parse(held.dataset.update)) spec = { ...spec, link: location.hash.slice(6) };
       else {
         const shared = decodeShare(location.hash.slice(6));
         spec = { ...spec, input: shared.input, moves: shared.moves || [] };

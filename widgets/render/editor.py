@@ -131,7 +131,8 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         except InputError as err:
             st["json_text"], st["json_error"] = text, err
     elif op == "reset":
-        draft = start_draft({k: v for k, v in spec.items() if k != "draft"})
+        # the page's own start: not the draft, nor the current position's link the page holds
+        draft = start_draft({k: v for k, v in spec.items() if k not in ("draft", "link")})
         st.update(tool=None, asked=None)
     else:
         raise InputError("field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset")
