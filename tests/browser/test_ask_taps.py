@@ -149,7 +149,7 @@ class Keyboard:
 
     def reach(self, target):
         field = target.get_attribute("data-tap")
-        seen = {}
+        seen, typed_in_vain = {}, False
         for _ in range(80):
             if target.evaluate("(t) => document.activeElement === t"):
                 return
@@ -159,10 +159,12 @@ class Keyboard:
                 self.press(arrow)
                 continue
             if field is not None and focus.get("tap") is not None:
-                word = target.evaluate(TYPED)
+                word = None if typed_in_vain else target.evaluate(TYPED)
                 if word and len(word) <= 3:
                     for key in word:
                         self.press(key)
+                    # (keys far apart on a loaded machine start a new name: then the arrows)
+                    typed_in_vain = not target.evaluate("(t) => document.activeElement === t")
                 else:
                     key = target.evaluate(ARROW)
                     if focus["tap"] in seen:  # going round: the other axis
