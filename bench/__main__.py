@@ -415,6 +415,26 @@ def network_only() -> int:
     return finish(results, {k: v for k, v in guard.load_baseline().items() if k.startswith("net.")})
 
 
+def ask_only() -> int:
+    """`python -m bench --ask`: only the Ask page on slow 4G with CPU 4× (bench/ask.py), printed."""
+    from playwright.sync_api import sync_playwright
+
+    from bench import ask, network
+
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        server, url = network.serve_gzipped(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            figures = ask.ask_figures(browser, url)
+            browser.close()
+        server.shutdown()
+    for key, value in figures.items():
+        print(f"{key:<50}  {value}")
+    print("\n".join(ask.report(figures)))
+    return 0
+
+
 def finish(results: dict, baseline: dict | None = None) -> int:
     for line in guard.notes(results, baseline):
         print("note (not a regression: not worse in every measurement)", line)
@@ -435,6 +455,8 @@ def main() -> int:
         return editor_only()
     if "--network" in sys.argv:
         return network_only()
+    if "--ask" in sys.argv:
+        return ask_only()
     results: dict = {}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)
@@ -454,6 +476,11 @@ def main() -> int:
             gz_server, gz_url = network.serve_gzipped(out)
             figures = network.network_figures(browser, gz_url)
             results.update(flat_network(figures))
+            # The Ask page on the phone at the table: its engine's start, and ten taps (bench/ask.py).
+            from bench import ask
+
+            asked = ask.ask_figures(browser, gz_url)
+            results.update(asked)
             gz_server.shutdown()
             browser.close()
         server.shutdown()
@@ -464,6 +491,7 @@ def main() -> int:
     for key, value in results.items():
         print(f"{key:<{width}}  {value}")
     print("\n".join(network.report(figures)))
+    print("\n".join(ask.report(asked)))
     if "--update-baseline" in sys.argv:
         guard.write_baseline(results)
         return 0

@@ -27,6 +27,8 @@ PAGE = (
     ("warm_edit_ms_median", "each further edit, median", "ms"),
     ("warm_edit_ms_p95", "each further edit, p95", "ms"),
     ("page_bytes_cold", "bytes the page downloads, cold", "bytes"),
+    ("ask.slow4g_cpu4x.open_to_ready_s", "Ask page, slow 4G + CPU 4×: opening → engine ready", "s"),
+    ("ask.slow4g_cpu4x.last_tap_to_answer_s", "… the last of ten taps 1.5 s apart → its answer", "s"),
 )
 
 # Per game: (key suffix, column title).

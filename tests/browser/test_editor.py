@@ -5,7 +5,6 @@ position as a link and open it again; the same by keyboard only; and an impossib
 Each game with an editor (widgets/render/<package>_edit.py) brings its scenario in
 tests/<package>/editor_scenario.py."""
 
-import base64
 import json
 
 import pytest
@@ -117,7 +116,7 @@ def run_scenario(page, site_url, game, *, lang="en", keyboard=False, shot=None):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_set_up_ask_and_share_by_taps_on_a_phone(watched, site_url, game):
-    w = watched(viewport={"width": 375, "height": 800}, has_touch=True)
+    w = watched(viewport={"width": 375, "height": 800}, has_touch=True, permissions=["clipboard-read", "clipboard-write"])
     page = w.page
     run_scenario(page, site_url, game, shot=f"editor-{game}-375.png")
     # nothing scrolls sideways on a phone
@@ -136,10 +135,19 @@ def test_set_up_ask_and_share_by_taps_on_a_phone(watched, site_url, game):
     # the position is in the address bar: opening the link again gives the same position and question
     expect(editor(page)).to_have_attribute("data-shared", editor(page).get_attribute("data-answers"))
     assert "#ask=" in page.url
-    shared = json.loads(base64.urlsafe_b64decode(page.url.split("#ask=")[1] + "==="))
+    shared = json.loads(editor(page).locator(".kikoto-ed").get_attribute("data-update"))  # what the link holds
+    # "Copy the link" says so, where it was tapped and to screen readers (a status)
+    copied = editor(page).locator(".kikoto-ed-copied[role='status']")
+    editor(page).locator("[data-share-link]").click()
+    words = json.loads(editor(page).locator(".kikoto-ed").get_attribute("data-ui"))
+    expect(copied).to_have_text(words["copied"])
+    # whoever opens the link never sees the page's own position first: it says the shared one is opening
     again = watched(viewport={"width": 375, "height": 800}).page
     again.goto(page.url)
+    expect(again.locator(".kikoto-opening")).to_have_text(words["opening"])
+    expect(again.locator(".kikoto-output")).to_be_hidden()
     wait_answers(again, 0, 1)
+    expect(again.locator(".kikoto-opening")).to_have_count(0)
     update = json.loads(again.locator(".kikoto-ed").get_attribute("data-update"))
     assert update["draft"] == shared["draft"]
     assert again.locator(".kikoto-ed-answer .kikoto-verdict").get_attribute("data-legal") == "false"
@@ -165,6 +173,11 @@ def test_an_impossible_position_is_named_and_kept(watched, site_url, game):
         act(page, step)
     problem = editor(page).locator(".kikoto-ed-problem")
     expect(problem).to_be_visible()
+    # asking waits for a possible position, and says so: disabled, and described by the problems
+    ask = editor(page).locator(f"button[data-cmd='{compact({'op': 'mode', 'mode': 'ask'})}']")
+    expect(ask).to_be_disabled()
+    expect(ask).to_have_attribute("aria-describedby", problem.get_attribute("id"))
+    expect(editor(page).locator(".kikoto-ed")).to_have_attribute("data-mode", "edit")
     assert problem.get_attribute("data-field").startswith(impossible["field"])
     assert "state." not in problem.inner_text()  # named in words, not by the JSON path
     draft = json.loads(editor(page).locator(".kikoto-ed").get_attribute("data-update"))["draft"]

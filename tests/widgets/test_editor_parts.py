@@ -171,3 +171,104 @@ def test_warming_up_taps_an_editor_aside_and_leaves_the_readers_alone(game, monk
     assert editor.WARM[game]["n"] == 24
     assert len(drafts) > 2 and modes == {"edit", "ask"}  # it placed pieces, and asked
     assert render(spec)[0] == before
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_commands_kept_while_the_engine_loaded_come_in_one_request_in_order(game):
+    """The page sends the taps and values made while the engine loaded as one list (spec.cmds):
+    applied in order, they give what the same commands give one request at a time."""
+    s = game_tests(game, "editor_scenario").SCENARIO
+    spec = ask_page(game)
+    answer, update = render(spec)
+    cmds = []
+    one_by_one = {**spec, **update}
+    for kind, what in s["setup"]:
+        cmd = command(answer, kind, what)
+        cmds.append(cmd)
+        answer, update = render({**one_by_one, "cmd": cmd, "parts": None})
+        one_by_one.update(update)
+    if s.get("counter"):
+        path, value = s["counter"]
+        cmds.append({"op": "set", "path": path, "value": int(value)})
+        answer, update = render({**one_by_one, "cmd": cmds[-1], "parts": None})
+        one_by_one.update(update)
+    _, together = render({**spec, "cmds": cmds})
+    assert len(cmds) >= 3
+    assert together["draft"] == one_by_one["draft"] and together["tool"] == one_by_one["tool"]
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_asking_waits_in_a_list_while_the_position_is_impossible(game):
+    """A switch to asking in the middle of a list is refused while the position is impossible, as at
+    its end: the taps after it still set up the position, and the editor stays in setting up."""
+    s = game_tests(game, "editor_scenario").SCENARIO
+    impossible = s["impossible"] if isinstance(s["impossible"], dict) else {"setup": s["impossible"]}
+    hu = {**CTX, "lang": "hu"}  # the scenario names its tools as the Hungarian page does
+
+    def render_hu(spec):
+        answer = render_output(spec, hu)
+        return answer, json.loads(html.unescape(re.search(r'data-update="([^"]*)"', answer).group(1)))
+
+    spec = ask_page(game)
+    answer, update = render_hu(spec)
+    cmds = [command(answer, kind, what) for kind, what in impossible["setup"]]
+    _, bad = render_hu({**spec, "cmds": cmds})
+    assert bad["mode"] == "edit"
+    tap_after = {"op": "tap", "field": next(c["field"] for c in reversed(cmds) if c["op"] == "tap")}
+    after_html, after = render_hu({**spec, "cmds": [*cmds, {"op": "mode", "mode": "ask"}, tap_after]})
+    _, refused = render_hu({**spec, **bad, "cmd": {"op": "mode", "mode": "ask"}})
+    _, edit_tap = render_hu({**spec, **refused, "cmd": tap_after})
+    assert refused["mode"] == "edit"
+    assert after["mode"] == "edit" and 'data-valid="false"' in after_html
+    assert after["draft"] == edit_tap["draft"]
+
+
+def test_a_refused_moves_destination_is_not_drawn_as_reached():
+    """After an illegal verdict the asked field is marked "refused", not "target": the board draws no
+    green ✔ on it (Black Fleet's pirate asked to rob a merchant out of its reach)."""
+    s = game_tests("black-fleet", "editor_scenario").SCENARIO
+    spec = ask_page("black-fleet")
+    answer, update = render(spec)
+    for kind, what in [*s["setup"], ("mode", "ask"), *s["legal"][:-1]]:
+        answer, update = render({**spec, **update, "parts": None, "cmd": command(answer, kind, what)})
+        spec = {**spec, **update}
+    board = re.compile(r'<svg[^>]*kikoto-board.*?</svg>', re.S)
+    for steps, legal in ((s["legal"][-1:], "true"), (s["illegal"], "false")):
+        answer, _ = render({**spec, "parts": None, "cmds": [command(answer, kind, what) for kind, what in steps]})
+        assert f'data-legal="{legal}"' in answer
+        assert ("✔" in board.search(answer).group(0)) == (legal == "true"), legal
+
+
+def test_a_problem_offers_the_fixes_its_game_knows(monkeypatch):
+    """A game's `fixes` for a problem become buttons beside it, each sending its command (one tap)."""
+    from widgets.render import editor
+    from widgets.render.renderer import renderer as game_renderer
+
+    s = game_tests("mare-balticum", "editor_scenario").SCENARIO
+    real = game_renderer("mare-balticum").editing()
+
+    class Fixing(type(real)):
+        def fixes(self, draft, problem, lang):
+            return [("Erase it", {"op": "tool", "tool": {"erase": True}})]
+
+    spec = ask_page("mare-balticum")
+    answer, _ = render(spec)
+    cmds = [command(answer, kind, what) for kind, what in s["impossible"]]
+    plain, _ = render({**spec, "cmds": cmds})
+    monkeypatch.setattr(editor, "game_edit", lambda game_id: Fixing())
+    fixed, _ = render({**spec, "cmds": cmds})
+    problems = re.search(r'<div class="admonition warning kikoto-ed-problem".*?</div>', fixed, re.S).group(0)
+    assert "kikoto-ed-fix" in problems and "Erase it" in problems and "&quot;erase&quot;" in problems
+    assert "kikoto-ed-fix" not in plain
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_start_over_goes_back_to_the_pages_own_start(game):
+    """"Start over", sent in a list as the page sends it, opens the page's own position: not the draft,
+    nor the current position's link the page holds after an answer (spec.link)."""
+    spec = ask_page(game)
+    answer, start = render(spec)
+    fields = re.findall(r'data-tap="([^"]*)"', answer)[:2]
+    _, moved = render({**spec, "cmds": [{"op": "tap", "field": f} for f in fields]})
+    _, again = render({**spec, **moved, "link": "not a link the page's start could come from", "cmds": [{"op": "reset"}]})
+    assert again["draft"] == start["draft"]

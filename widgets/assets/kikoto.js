@@ -250,7 +250,8 @@ function shareLater(island, spec, key = "play", shared = { input: spec.input, mo
   const answer = island.dataset.answers; // (a click meanwhile makes new arrays: `shared` is this answer's)
   requestAnimationFrame(() => setTimeout(() => {
     if (island.dataset.answers !== answer) return; // a newer answer shares its own position
-    history.replaceState(null, "", `#${key}=` + encodeShare(shared));
+    // Python's link text when the answer gives one (engine/core/formats.py), else the old encoding
+    history.replaceState(null, "", `#${key}=` + (typeof shared === "string" ? shared : encodeShare(shared)));
     island.dataset.shared = answer;
   }, 0));
 }
@@ -302,6 +303,7 @@ function wire(island) {
     show();
   };
 
+  // Resolves to true once the answer is on the page, false if the engine failed.
   const update = async () => {
     wake();
     asked = true;
@@ -313,13 +315,15 @@ function wire(island) {
     try {
       answer = await ask(request);
     } catch {
-      return; // the status line says what went wrong and offers a retry; the last answer stays
+      return false; // the status line says what went wrong and offers a retry; the last answer stays
     }
-    if (mine !== latest) return; // a newer edit is on its way
+    if (mine !== latest) return true; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
     if (answer.html !== undefined) {
+      // Focus stays on the control or the board field just used, though the answer redraws it.
       const focused = document.activeElement && out.contains(document.activeElement)
-        ? document.activeElement.closest("[data-key]") : null;
+        ? document.activeElement.closest("[data-key], [data-tap]") : null;
+      const typed = focused && focused.matches("input, textarea") && focused.value !== focused.defaultValue ? focused.value : null;
       // rendered and escaped by Python (widgets/render)
       if (spec.widget !== "editor") out.innerHTML = answer.html;
       else if (!patchEditor(out, answer.html)) {
@@ -327,20 +331,39 @@ function wire(island) {
         return update();
       }
       delete spec.cmd; // a command or a tap is carried out once
+      delete spec.cmds;
       delete spec.tap;
       delete spec.try;
       const editor = out.querySelector("[data-update]");
       if (editor) Object.assign(spec, JSON.parse(editor.dataset.update));
-      if (focused) out.querySelector(`[data-key="${CSS.escape(focused.dataset.key)}"]`)?.focus();
+      if (focused && !focused.isConnected) {
+        const again = focused.dataset.key !== undefined
+          ? out.querySelector(`[data-key="${CSS.escape(focused.dataset.key)}"]`)
+          : out.querySelector(`[data-tap="${CSS.escape(focused.dataset.tap)}"]`);
+        // gone (a piece's button after its mode): the mode in use, never the page's body
+        const target = again || out.querySelector(".kikoto-ed-modes [aria-pressed='true']") || out.querySelector("[data-tap]");
+        if (again && typed !== null && again.value === again.defaultValue) again.value = typed; // typed, not yet sent
+        target?.focus({ preventScroll: !again });
+      }
       // The engine reports the moves it played after the ones sent (random seats): keep them.
       const play = out.querySelector(".kikoto-play[data-played]");
       if (play) spec.moves = [...sent.slice(0, Number(play.dataset.playedFrom)), ...JSON.parse(play.dataset.played)];
     } else setStatus(island, answer.error.message[ctx.lang], false);
     island.dataset.answers = String(Number(island.dataset.answers || 0) + 1);
-    if (spec.sandbox && answer.html !== undefined) shareLater(island, spec);
-    if (spec.widget === "editor" && answer.html !== undefined) shareLater(island, spec, "ask", editorShare(spec));
+    opened(island);
+    if (spec.widget === "editor") island.dispatchEvent(new CustomEvent("kikoto-answered"));
+    if (spec.sandbox && answer.html !== undefined) shareLater(island, spec, "play", spec.link); // (Python's link, if any)
+    if (spec.widget === "editor" && answer.html !== undefined) shareLater(island, spec, "ask", editorLink(spec));
+    return true;
   };
-  if (spec.widget === "editor") wireEditor(island, out, () => spec, update);
+  if (spec.widget === "editor") {
+    // The Ask page starts its engine as it opens: the reader's first tap comes soon.
+    const held = out.querySelector(".kikoto-ed[data-update]");
+    if (held && !location.hash.startsWith("#ask=")) Object.assign(spec, JSON.parse(held.dataset.update));
+    else if (held && "link" in JSON.parse(held.dataset.update)) spec.link = ""; // Python reads links
+    wireEditor(island, out, spec, update);
+    wake();
+  }
   // A cases page's readings, set at its top, are carried down to every case that does not fix its own.
   if (spec.widget === "readings" && form) {
     form.addEventListener("change", (event) => {
@@ -355,7 +378,7 @@ function wire(island) {
   // A case's "Change the position" link takes the case's position and question to the editor.
   out.addEventListener("click", (event) => {
     const link = event.target.closest("[data-ask-link]");
-    if (!link || !spec.case) return;
+    if (!link || !spec.case || link.getAttribute("href").includes("#ask=")) return; // (case.py's own link)
     const { options, state, setup, moves, action } = spec.case;
     link.href = link.href.split("#")[0] + "#ask=" + encodeShare({ start: { options, state, setup, moves }, asked: action, mode: "ask" });
   }, true);
@@ -461,12 +484,20 @@ function wire(island) {
     }
   }
   if (spec.sandbox && location.hash.startsWith("#play=")) {
+    opening(island, out, ctx.ui.loading);
     try {
-      const shared = decodeShare(location.hash.slice(6));
-      spec = { ...spec, input: shared.input, moves: shared.moves || [] };
-      if (shared.state) spec.state = shared.state; // "continue in the sandbox" from the editor
+      // Python reads the link (engine/core/formats.py) when its sandbox gives links (its data-update
+      // has one); else the page decodes the old links itself
+      const held = out.querySelector("[data-update]");
+      if (held && "link" in JSON.parse(held.dataset.update)) spec = { ...spec, link: location.hash.slice(6) };
+      else {
+        const shared = decodeShare(location.hash.slice(6));
+        spec = { ...spec, input: shared.input, moves: shared.moves || [] };
+        if (shared.state) spec.state = shared.state; // "continue in the sandbox" from the editor
+      }
       update();
     } catch (err) {
+      opened(island);
       setStatus(island, String(err), false);
     }
   }
@@ -479,6 +510,12 @@ function editorShare(spec) {
   return { draft: spec.draft, asked: spec.asked, question: spec.question, mode: spec.mode };
 }
 
+// The editor's position as the text after "#ask=": Python's own link text once it gives one
+// (update.link), else the old encoding (until engine/core/formats.py writes links).
+function editorLink(spec) {
+  return spec.link !== undefined ? spec.link : encodeShare(editorShare(spec));
+}
+
 // "Save as a case file": the position and the question in the case format (docs/contributing/
 // architecture, "Case files"), so
 // that a dispute can become one of the site's cases (`python -m engine check` reads it).
@@ -488,34 +525,231 @@ function saveCase(spec) {
   return JSON.stringify(found, null, 1);
 }
 
-function wireEditor(island, out, current, update) {
-  const send = async (cmd) => {
-    current().cmd = cmd;
-    await update();
-    // on a phone the answer may be a tall board away from the tap: bring it into view
-    const answer = (cmd.op === "ask" || cmd.op === "tap") && out.querySelector(".kikoto-ed-answer");
-    if (answer) answer.scrollIntoView({ block: "nearest" });
+// The editor's own words (editor.py, page_words), for what the page says before an answer.
+const editorWords = (out) => {
+  try {
+    return JSON.parse(out.querySelector(".kikoto-ed")?.dataset.ui || "{}");
+  } catch {
+    return {};
+  }
+};
+
+// The board's fields are one Tab stop (roving tabindex): the arrow keys go from field to field by
+// where they are on the screen, Enter or Space taps.
+function nextField(fields, from, key) {
+  const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  const centre = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
   };
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const field of fields) {
+    if (field === from) continue;
+    const [x, y] = centre(field);
+    const along = (x - x0) * dx + (y - y0) * dy; // how far in the arrow's direction
+    const across = Math.abs((x - x0) * dy - (y - y0) * dx); // how far off its line
+    if (along <= 1 || across > 2 * along + 8) continue; // within a cone around the arrow
+    const score = along + 2 * across;
+    if (score < bestScore) [best, bestScore] = [field, score];
+  }
+  return best;
+}
+
+// Typing on the board goes to the field named so (its label, "B3", or a word of its name: what its
+// title says before the first "·"), as in a list.
+function fieldNamed(fields, from, typed) {
+  const words = (field) => (field.querySelector("title")?.textContent || field.getAttribute("aria-label") || field.textContent || "")
+    .split("·")[0].toLowerCase().split(/[\s,;:()·.]+/).filter(Boolean);
+  const after = [...fields.slice(fields.indexOf(from) + 1), ...fields.slice(0, fields.indexOf(from) + 1)];
+  return after.find((f) => words(f).includes(typed)) || after.find((f) => words(f).some((w) => w.startsWith(typed)));
+}
+
+function wireEditor(island, out, spec, update) {
+  // Commands wait here while the engine loads or answers the ones before: each is kept, shown at
+  // once (a pending mark, the typed value, the tool pressed) and sent in order with the others
+  // that waited (spec.cmds), so none is lost and the last tap waits for one answer at most.
+  const queue = [];
+  let inflight = false;
+  let roving = null; // the board field that holds the board's one Tab stop
+  const status = island.querySelector(".kikoto-status");
+  const home = status && { parent: status.parentNode, next: status.nextSibling };
+
+  const rove = () => {
+    const fields = [...out.querySelectorAll("[data-tap]")];
+    const current = fields.find((f) => f.dataset.tap === roving)
+      || fields.find((f) => f.getAttribute("aria-pressed") === "true") || fields[0];
+    for (const f of fields) f.setAttribute("tabindex", f === current ? "0" : "-1");
+    // the palette is a toolbar: one Tab stop (the piece in hand), the arrows between its pieces
+    for (const bar of out.querySelectorAll("[role=toolbar]")) {
+      const buttons = [...bar.querySelectorAll("button")];
+      const held = buttons.find((b) => b === document.activeElement) || buttons.find((b) => b.getAttribute("aria-pressed") === "true") || buttons[0];
+      for (const b of buttons) b.setAttribute("tabindex", b === held ? "0" : "-1");
+    }
+  };
+  // What waits is shown on the page as it is now (an answer redraws it from the engine's side).
+  const showPending = () => {
+    for (const el of out.querySelectorAll("[data-pending]")) el.removeAttribute("data-pending");
+    for (const cmd of queue) {
+      if (cmd.op === "tap") out.querySelector(`[data-tap="${CSS.escape(cmd.field)}"]`)?.setAttribute("data-pending", "");
+      else if (cmd.op === "tool" || cmd.op === "mode") {
+        const button = cmd._key && out.querySelector(`button[data-key="${CSS.escape(cmd._key)}"]`);
+        if (!button) continue;
+        const pressed = cmd.op === "mode" || button.getAttribute("aria-pressed") !== "true";
+        for (const other of button.parentNode.querySelectorAll("[aria-pressed]")) other.setAttribute("aria-pressed", "false");
+        button.setAttribute("aria-pressed", String(pressed));
+        button.setAttribute("data-pending", "");
+      } else if (cmd.op === "set") {
+        const box = out.querySelector(`[data-path="${CSS.escape(JSON.stringify(cmd.path))}"]`);
+        if (box && document.activeElement !== box) box.value = cmd._raw;
+        box?.setAttribute("data-pending", "");
+      }
+    }
+    placeStatus();
+  };
+  // While the engine loads, or edits wait for it, the status line stands in the editor's sticky
+  // bar (with the modes), where the reader looks; once the engine answers, back below the editor.
+  const placeStatus = () => {
+    if (!status) return;
+    const waiting = engine.state !== "ready" || queue.length > 0;
+    const bar = out.querySelector(".kikoto-ed-modes");
+    if (waiting && bar) {
+      if (status.parentNode !== bar) bar.append(status);
+    } else if (home && status.parentNode !== home.parent) home.parent.insertBefore(status, home.next);
+    let kept = island.querySelector(".kikoto-ed-kept");
+    if (queue.length && engine.state !== "ready") {
+      if (!kept) {
+        kept = document.createElement("span");
+        kept.className = "kikoto-ed-kept";
+        kept.textContent = " " + (editorWords(out).kept || "");
+      }
+      if (kept.parentNode !== status) status.append(kept);
+    } else kept?.remove();
+  };
+
+  const flush = async () => {
+    if (inflight || !queue.length) return;
+    inflight = true;
+    let sent = [];
+    try {
+      await startWorker();
+      sent = queue.splice(0);
+      spec.cmds = sent.map(({ _raw, _key, ...cmd }) => cmd);
+      if (!(await update())) queue.unshift(...sent); // the engine failed: kept for the retry
+    } catch {
+      return; // the engine could not start: the status line says so, the edits stay queued
+    } finally {
+      inflight = false;
+      delete spec.cmds;
+    }
+    showPending();
+    if (queue.length) flush();
+    else {
+      // on a phone the answer may be a tall board away from the tap: bring it into view
+      const asked = sent.some((cmd) => cmd.op === "ask" || cmd.op === "tap");
+      const answer = asked && out.querySelector(".kikoto-ed-answer");
+      if (answer) answer.scrollIntoView({ block: "nearest" });
+    }
+  };
+  // (`raw`: the value as typed; `key`: the control's data-key, to show it waiting)
+  const send = (cmd, raw, key) => {
+    queue.push({ ...cmd, _raw: raw, _key: key });
+    showPending();
+    flush();
+  };
+  island.addEventListener("kikoto-engine", () => {
+    placeStatus();
+    if (engine.state === "ready") flush(); // after a retry
+  });
+  island.addEventListener("kikoto-answered", () => {
+    rove();
+    showPending();
+  });
+
   const tap = (target) => {
     const field = target.closest("[data-tap]");
-    if (field) send({ op: "tap", field: field.dataset.tap });
-    return Boolean(field);
+    if (!field) return false;
+    roving = field.dataset.tap;
+    send({ op: "tap", field: field.dataset.tap });
+    return true;
   };
   out.addEventListener("click", (event) => {
     const el = event.target.closest("[data-cmd], [data-json-apply], [data-share-link]");
-    if (el && el.dataset.cmd) send(JSON.parse(el.dataset.cmd));
-    else if (el && el.dataset.jsonApply !== undefined) send({ op: "json", text: out.querySelector("[data-json-text]").value });
+    if (el && el.dataset.cmd) {
+      if (!el.disabled) send(JSON.parse(el.dataset.cmd), undefined, el.dataset.key);
+    } else if (el && el.dataset.jsonApply !== undefined) send({ op: "json", text: out.querySelector("[data-json-text]").value });
     else if (el && el.dataset.shareLink !== undefined) {
       event.preventDefault();
-      history.replaceState(null, "", "#ask=" + encodeShare(editorShare(current())));
-      navigator.clipboard?.writeText(location.href).catch(() => {});
-      el.textContent = island.dataset.copied || el.textContent;
+      history.replaceState(null, "", "#ask=" + editorLink(spec));
+      const words = editorWords(out);
+      const note = el.parentNode.querySelector(".kikoto-ed-copied");
+      const say = (text) => {
+        if (!note) return;
+        note.textContent = text || "";
+        clearTimeout(note.timer);
+        note.timer = setTimeout(() => { note.textContent = ""; }, 8000);
+      };
+      if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(() => say(words.copied), () => say(words["copy-failed"]));
+      else say(words["copy-failed"]);
     } else if (!el) tap(event.target);
   });
+  // By keyboard the modes are never far: Esc anywhere in the editor, or the theme's "Skip to content"
+  // link (the page's first Tab stop), goes to the mode in use.
+  const toModes = () => out.querySelector(".kikoto-ed-modes [aria-pressed='true']")?.focus();
+  document.querySelector(".md-skip")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    toModes();
+  });
   out.addEventListener("keydown", (event) => {
-    if ((event.key === "Enter" || event.key === " ") && event.target.matches("[data-tap]")) {
+    if (event.key === "Escape" && !event.target.matches("select")) {
+      toModes();
+      return;
+    }
+    const bar = event.target.closest("[role=toolbar]");
+    if (bar && /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) {
+      const buttons = [...bar.querySelectorAll("button")];
+      const i = buttons.indexOf(event.target.closest("button"));
+      const n = buttons.length;
+      const j = { Home: 0, End: n - 1, ArrowLeft: i - 1, ArrowUp: i - 1 }[event.key] ?? i + 1;
+      const next = buttons[(j + n) % n];
       event.preventDefault();
-      tap(event.target);
+      for (const b of buttons) b.setAttribute("tabindex", b === next ? "0" : "-1");
+      next.focus();
+      return;
+    }
+    const field = event.target.closest && event.target.closest("[data-tap]");
+    if (!field) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      typed = "";
+      tap(field);
+    } else if (event.key.startsWith("Arrow") || (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+      const fields = [...out.querySelectorAll("[data-tap]")];
+      let next;
+      if (event.key.startsWith("Arrow")) next = nextField(fields, field, event.key);
+      else {
+        const now = performance.now();
+        typed = now - typedAt < 800 ? typed + event.key.toLowerCase() : event.key.toLowerCase();
+        typedAt = now;
+        next = fieldNamed(fields, typed.length > 1 ? fields[fields.indexOf(field) - 1] || field : field, typed);
+        if (!next && typed.length > 1) next = fieldNamed(fields, field, (typed = event.key.toLowerCase())); // a new name
+      }
+      event.preventDefault(); // the page does not scroll under the board
+      event.stopPropagation(); // nor does the theme take a letter for its shortcuts (next page, search)
+      if (!next) return;
+      roving = next.dataset.tap;
+      rove();
+      next.focus();
+    }
+  });
+  let typed = "";
+  let typedAt = -Infinity;
+  out.addEventListener("focusin", (event) => {
+    const field = event.target.closest && event.target.closest("[data-tap]");
+    if (field && field.dataset.tap !== roving) {
+      roving = field.dataset.tap;
+      rove();
     }
   });
   out.addEventListener("change", (event) => {
@@ -523,12 +757,14 @@ function wireEditor(island, out, current, update) {
     if (el.dataset.path) {
       const value = el.dataset.json !== undefined ? JSON.parse(el.value)
         : el.type === "number" ? (el.value === "" ? null : Number(el.value)) : el.value;
-      send({ op: "set", path: JSON.parse(el.dataset.path), value });
+      send({ op: "set", path: JSON.parse(el.dataset.path), value }, el.value);
     } else if (el.dataset.players !== undefined) send({ op: "players", players: Number(el.value) });
     else if (el.dataset.menu !== undefined) send({ op: "menu", type: el.value || null });
   });
   out.addEventListener("input", (event) => {
-    if (event.target.dataset.question !== undefined) current().question = event.target.value;
+    if (event.target.dataset.question === undefined) return;
+    spec.question = event.target.value;
+    if (spec.link === undefined && spec.draft !== undefined) history.replaceState(null, "", "#ask=" + editorLink(spec));
   });
   out.addEventListener("submit", (event) => {
     const form = event.target.closest("[data-ask-form]");
@@ -551,18 +787,45 @@ function wireEditor(island, out, current, update) {
   });
   out.addEventListener("click", (event) => {
     const link = event.target.closest("[data-sandbox-link]");
-    if (link) link.href = link.href.split("#")[0] + "#play=" + encodeShare({ state: current().draft });
+    if (link && !link.getAttribute("href").includes("#play=")) {
+      link.href = link.href.split("#")[0] + "#play=" + encodeShare({ state: spec.draft });
+    }
     const save = event.target.closest("[data-save-case]");
-    if (save) save.href = "data:application/json;charset=utf-8," + encodeURIComponent(saveCase(current()));
+    if (save) save.href = "data:application/json;charset=utf-8," + encodeURIComponent(saveCase(spec));
   }, true);
+  rove();
+  placeStatus();
   if (location.hash.startsWith("#ask=")) {
+    const text = location.hash.slice(5);
+    // Until the engine has opened it, the shared position stands in for the page's own: the page's
+    // position is not shown meanwhile.
+    opening(island, out, editorWords(out).opening);
     try {
-      Object.assign(current(), decodeShare(location.hash.slice(5)));
+      // Python reads the link (engine/core/formats.py) once its answers carry one; before, the page
+      // decodes the old links itself.
+      if (spec.link !== undefined) spec.link = text;
+      else Object.assign(spec, decodeShare(text));
       update();
     } catch (err) {
+      opened(island);
       setStatus(island, String(err), false);
     }
   }
+}
+
+// A shared link's position is opening: the page's own stays hidden (its place kept) until the answer.
+function opening(island, out, text) {
+  island.dataset.opening = "";
+  const note = document.createElement("p");
+  note.className = "kikoto-opening";
+  note.setAttribute("role", "status");
+  note.textContent = text || "";
+  out.before(note);
+}
+
+function opened(island) {
+  delete island.dataset.opening;
+  island.querySelector(".kikoto-opening")?.remove();
 }
 
 function showFault(island, ctx, err, retry) {
@@ -618,6 +881,15 @@ function init() {
   }, { rootMargin: "200px 0px" });
   islands.forEach((island) => observer.observe(island));
 }
+
+// Switching language keeps the position and the question: the theme's language links take the
+// address's shared position (#ask=, #play=) to the other language's page.
+function carryPosition(event) {
+  const link = event.target.closest && event.target.closest("a[hreflang]");
+  if (!link || !/^#(ask|play)=/.test(location.hash)) return;
+  link.href = link.href.split("#")[0] + location.hash;
+}
+["pointerdown", "focusin", "click", "auxclick"].forEach((type) => addEventListener(type, carryPosition, true));
 
 // After the page has loaded (a module runs before "load"): starting the service worker's thread
 // while the page is still being laid out takes CPU from it.

@@ -39,6 +39,12 @@ class Editing:
         values = node if isinstance(node, list) else [node]
         return found | {v for v in values if isinstance(v, str) and v in self.field_ids}
 
+    def fixes(self, draft, problem, lang) -> list:
+        """One-tap fixes for a problem of the draft (an InputError from `Game.problems`), where the game
+        knows one ("return the extra ships to supply"): [(words, cmd)], each cmd a command of the
+        editor (usually {"op": "game", …}, carried out by `command`). None by default."""
+        return []
+
     def help_edit(self, lang: str) -> str:
         return UI.text("ed-help-edit", lang)
 
@@ -131,15 +137,22 @@ def choice(path: list, value, label: str, options: list[tuple[object, str]], inv
     bad = path_text(path) in invalid
     items = "".join(f'<option value="{data_json(v)}"{attrs(selected=v == value)}>{esc(text)}</option>'
                     for v, text in options)
+    # A long choice (a reading) is cut short in its closed drop-down on a phone: it is written out below.
+    chosen = next((text for v, text in options if v == value), "")
+    whole = f'<span class="kikoto-ed-chosen" aria-hidden="true">{esc(chosen)}</span>' if len(chosen) > LONG_CHOICE else ""
     return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
-            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select></label>')
+            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select>{whole}</label>')
+
+
+LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
 
 
 def palette_row(items: list, tool, lang: str) -> str:
     """A game's pieces as a row of buttons, and the eraser last."""
     t = {"erase": True}
     items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
-    return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+    # one Tab stop, the arrow keys between the pieces (kikoto.js)
+    return (f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
             + "".join(items) + "</div>")
 
 

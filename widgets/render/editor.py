@@ -1,9 +1,10 @@
 """Ask your own question: set up any position on the board, then ask about any move.
 
 The spec keeps the reader's draft position (JSON, in the game's own format), the tool in hand,
-the mode ("edit" or "ask") and the last question asked. Each request carries at most one
-command (`cmd`) from a tap or a control. This module applies it to the draft (setting up a
-position is editing its format, not deciding a rule), then asks the engine:
+the mode ("edit" or "ask") and the last question asked. A request carries the commands (`cmds`,
+or one `cmd`) from the taps and controls made since the last answer, in order: the page keeps
+every one made while the engine loads, and sends them together. This module applies them to the
+draft (setting up a position is editing its format, not deciding a rule), then asks the engine:
 
 - the draft loads (`Game.from_json`: schema, invariants), or the InputError is shown in the
   reader's language at the piece or field it names, and the draft is kept either way;
@@ -86,22 +87,28 @@ def clone(draft):
     return json.loads(json.dumps(draft))
 
 
-def apply_cmd(spec: dict, draft: dict, edit) -> tuple[dict, dict]:
-    """Carries out the one command of a request on the editor's state; returns (draft, state)."""
+def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
+    """Carries out the request's commands on the editor's state, in order; returns (draft, state).
+    With `game`, a switch to asking in the middle of the list waits, as answer() makes it wait at
+    the end, while the position is impossible (the taps after it then still set up)."""
     st = {"mode": spec.get("mode", "edit"), "tool": spec.get("tool"), "asked": spec.get("asked"),
           "menu": spec.get("menu"), "json_error": None, "json_text": None}
-    cmd = spec.get("cmd")
-    if cmd is None:
-        return draft, st
-    expect(cmd, "object", "cmd")
-    try:
-        return _apply(cmd, spec, draft, st, edit)
-    except InputError:
-        raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-        # The draft is the reader's and may be any JSON (the JSON view takes anything): a tap that
-        # cannot apply to it leaves it as it is; the engine's verdict on the draft says what is wrong.
-        return draft, st
+    cmds = need(spec, "cmds", "list", default=None)
+    if cmds is None:
+        cmds = [] if spec.get("cmd") is None else [spec["cmd"]]
+    for i, cmd in enumerate(cmds):
+        expect(cmd, "object", f"cmds[{i}]" if "cmds" in spec else "cmd")
+        try:
+            draft, st = _apply(cmd, spec, draft, st, edit)
+        except InputError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            # The draft is the reader's and may be any JSON (the JSON view takes anything): a tap that
+            # cannot apply to it leaves it as it is; the engine's verdict on the draft says what is wrong.
+            continue
+        if game is not None and st["mode"] == "ask" and i < len(cmds) - 1 and game.problems(clone(draft)):
+            st["mode"] = "edit"
+    return draft, st
 
 
 def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, dict]:
@@ -152,7 +159,8 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         except InputError as err:
             st["json_text"], st["json_error"] = text, err
     elif op == "reset":
-        draft = start_draft({k: v for k, v in spec.items() if k != "draft"})
+        # the page's own start: not the draft, nor the current position's link the page holds
+        draft = start_draft({k: v for k, v in spec.items() if k not in ("draft", "link")})
         st.update(tool=None, asked=None)
     else:
         raise InputError("field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset")
@@ -168,7 +176,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     lang = ctx["lang"]
     game = load_game(need(spec, "game", "string"))
     edit = game_edit(game.id)
-    draft, st = apply_cmd(spec, start_draft(spec), edit)
+    draft, st = apply_cmd(spec, start_draft(spec), edit, game)
     found = game.problems(clone(draft))
     state = None if found else game.from_json(clone(draft))
     invalid = {p.field for p in found}
@@ -176,7 +184,9 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     if state is None:
         st["mode"] = "edit"  # a question needs a possible position: asking waits until it is one
     mode = st["mode"]
-    parts = ['<div class="kikoto-ed-modes" role="group">'
+    # The modes stay in sight above the board as the page scrolls (kikoto.css), and the page shows
+    # the engine's loading there too (kikoto.js).
+    parts = [f'<div class="kikoto-ed-modes" role="group" aria-label="{esc(UI.text("ed-mode", lang))}">'
              + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
              + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
                       disabled=None if state is not None else "kikoto-ed-problem")
@@ -185,8 +195,9 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         items = []
         for p in found:
             where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
+            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
             items.append(f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}</li>')
+                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}{fixes}</li>')
         parts.append(f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
                      f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
                      f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
@@ -194,7 +205,16 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     else:
         parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
+    verdict = None
+    if asked is not None:
+        try:
+            verdict = state.check(asked)
+        except InputError as err:
+            verdict = err
     marks = edit.marks(draft, st["tool"], asked)
+    if verdict is not None and not getattr(verdict, "legal", False):
+        # a refused move's destination is not drawn as reached (no ✔): the boards draw "refused" plainly
+        marks = {f: "refused" if m == "target" else m for f, m in marks.items()}
     parts.append(edit.board(draft, lang, lit=lit, marks=marks, tappable=True))
     if mode == "edit":
         parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>')
@@ -203,7 +223,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
         parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
-        parts.extend(ask_area(game, edit, state, st, ctx))
+        parts.extend(ask_area(game, edit, state, st, ctx, verdict))
     parts.append(json_view(draft, st, lang))
     parts.append(share_area(game, spec, ctx))
     # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
@@ -220,7 +240,14 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
               # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
               "link": write_link({k: v for k, v in shared.items() if v is not None})}
     return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
-            f'data-update="{data_json(update)}">' + "".join(parts) + "</div>"), update
+            f'data-update="{data_json(update)}" data-ui="{data_json(page_words(lang))}">' + "".join(parts) + "</div>"), update
+
+
+def page_words(lang: str) -> dict:
+    """What the page says by itself, before or without an answer (kikoto.js): while the engine loads
+    and edits wait for it, while a shared position opens, and when a link was copied."""
+    return {"kept": UI.text("ed-kept", lang), "opening": UI.text("ed-opening", lang),
+            "copied": UI.text("ed-copied", lang), "copy-failed": UI.text("ed-copy-failed", lang)}
 
 
 WARM: dict = {}  # game -> the warm-up's own editor: its spec, what it offers to tap, the taps so far
@@ -234,7 +261,7 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
     reader's first taps then run on code the browser has already optimised (kikoto.js, warmUp)."""
     game = need(spec, "game", "string")
     if game not in WARM:
-        html, update = answer({k: v for k, v in spec.items() if k != "cmd"}, ctx)
+        html, update = answer({k: v for k, v in spec.items() if k not in ("cmd", "cmds")}, ctx)
         WARM[game] = {"spec": {**spec, **update}, "start": update["draft"], "fields": sorted(set(TAPS.findall(html))), "n": 0,
                       "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)]}
     held = WARM[game]
@@ -275,8 +302,9 @@ def place_words(edit, field: str, lit: set, lang: str) -> str:
     return ", ".join(words)
 
 
-def ask_area(game, edit, state, st, ctx) -> list[str]:
-    """Ask mode's parts: the moves the selection offers, the menu of every move, the answer."""
+def ask_area(game, edit, state, st, ctx, verdict=None) -> list[str]:
+    """Ask mode's parts: the moves the selection offers, the menu of every move, the answer
+    (`verdict`: the engine's verdict on the question asked, or the InputError it raised)."""
     lang = ctx["lang"]
     offers = edit.offers(state, st["tool"], lang)
     parts = ['<ul class="kikoto-ed-offers">' + "".join(
@@ -287,9 +315,13 @@ def ask_area(game, edit, state, st, ctx) -> list[str]:
     if action is None:
         parts.append("")
     else:
-        try:
-            verdict = state.check(action)
-        except InputError as err:
+        if verdict is None:
+            try:
+                verdict = state.check(action)
+            except InputError as err:
+                verdict = err
+        if isinstance(verdict, InputError):
+            err = verdict
             parts.append(f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(err.field)}">'
                          f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(err.message[lang])}</p></div>')
         else:
@@ -365,6 +397,8 @@ def share_area(game, spec, ctx) -> str:
              f'<input data-question{key_attr("question", "text")} value="{esc(spec.get("question") or "")}" '
              f'autocapitalize="sentences"></label>',
              f'<p><a class="md-button" data-share-link href="#">{esc(UI.text("ed-share", lang))}</a> '
+             # "copied" is said here, for the eye and for screen readers (kikoto.js)
+             f'<span class="kikoto-ed-copied" role="status"></span> '
              # the page writes the case file from the draft it holds (kikoto.js, saveCase)
              f'<a class="md-button" data-save-case download="kikoto-{esc(game.id)}-question.json" href="#">'
              f'{esc(UI.text("ed-save-case", lang))}</a>']
