@@ -223,45 +223,6 @@ def test_asking_waits_in_a_list_while_the_position_is_impossible(game):
     assert after["draft"] == edit_tap["draft"]
 
 
-def test_a_refused_moves_destination_is_not_drawn_as_reached():
-    """After an illegal verdict the asked field is marked "refused", not "target": the board draws no
-    green ✔ on it (Black Fleet's pirate asked to rob a merchant out of its reach)."""
-    s = game_tests("black-fleet", "editor_scenario").SCENARIO
-    spec = ask_page("black-fleet")
-    answer, update = render(spec)
-    for kind, what in [*s["setup"], ("mode", "ask"), *s["legal"][:-1]]:
-        answer, update = render({**spec, **update, "parts": None, "cmd": command(answer, kind, what)})
-        spec = {**spec, **update}
-    board = re.compile(r'<svg[^>]*kikoto-board.*?</svg>', re.S)
-    for steps, legal in ((s["legal"][-1:], "true"), (s["illegal"], "false")):
-        answer, _ = render({**spec, "parts": None, "cmds": [command(answer, kind, what) for kind, what in steps]})
-        assert f'data-legal="{legal}"' in answer
-        assert ("✔" in board.search(answer).group(0)) == (legal == "true"), legal
-
-
-def test_a_problem_offers_the_fixes_its_game_knows(monkeypatch):
-    """A game's `fixes` for a problem become buttons beside it, each sending its command (one tap)."""
-    from widgets.render import editor
-    from widgets.render.renderer import renderer as game_renderer
-
-    s = game_tests("mare-balticum", "editor_scenario").SCENARIO
-    real = game_renderer("mare-balticum").editing()
-
-    class Fixing(type(real)):
-        def fixes(self, draft, problem, lang):
-            return [("Erase it", {"op": "tool", "tool": {"erase": True}})]
-
-    spec = ask_page("mare-balticum")
-    answer, _ = render(spec)
-    cmds = [command(answer, kind, what) for kind, what in s["impossible"]]
-    plain, _ = render({**spec, "cmds": cmds})
-    monkeypatch.setattr(editor, "game_edit", lambda game_id: Fixing())
-    fixed, _ = render({**spec, "cmds": cmds})
-    problems = re.search(r'<div class="admonition warning kikoto-ed-problem".*?</div>', fixed, re.S).group(0)
-    assert "kikoto-ed-fix" in problems and "Erase it" in problems and "&quot;erase&quot;" in problems
-    assert "kikoto-ed-fix" not in plain
-
-
 @pytest.mark.parametrize("game", EDITORS)
 def test_start_over_goes_back_to_the_pages_own_start(game):
     """"Start over", sent in a list as the page sends it, opens the page's own position: not the draft,

@@ -43,7 +43,7 @@ STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
          ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
          "{stroke:#ff6f00;stroke-width:4}</style>")
 # a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem
-MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}
 
 
 def target(action: dict):
@@ -103,10 +103,13 @@ def _field_attrs(fid: str, title: list, mark: str, tappable: bool) -> str:
             f'<title>{text}</title>')
 
 
+BADGE = {"target": "✔", "problem": "!", "refused": "✘"}
+
+
 def _badge(x: float, y: float, mark: str) -> str:
-    if mark in ("target", "problem"):
-        cls = "kikoto-check" + (" kikoto-ba-problem" if mark == "problem" else "")
-        return f'<text x="{x + 12}" y="{y - 12}" class="{cls}">{"✔" if mark == "target" else "!"}</text>'
+    if mark in ("target", "problem", "refused"):
+        cls = "kikoto-check" + (" kikoto-ba-problem" if mark != "target" else "")
+        return f'<text x="{x + 12}" y="{y - 12}" class="{cls}">{BADGE[mark]}</text>'
     return ""
 
 

@@ -34,7 +34,8 @@ STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
 PORT_OF_FIELD = C.FIELD_PORTS
 SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
 PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
-MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}
+BADGE = {"target": "✔", "problem": "!", "refused": "✘"}
 
 
 def target(action: dict):
@@ -306,8 +307,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
         for i, item in enumerate(here):
             parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))
-        if mark in ("target", "problem"):
-            parts.append(_text(x + HALF - 9, y + HALF - 8, "✔" if mark == "target" else "!", weight=700,
+        if mark in BADGE:
+            parts.append(_text(x + HALF - 9, y + HALF - 8, BADGE[mark], weight=700,
                                fill=MARK_STROKE[mark]))
         parts.append("</g>")
     parts.append(_strip(data, x0, y1 - STRIP_ROW * _strip_rows(len(data["seats"])), x1 - x0, lang))

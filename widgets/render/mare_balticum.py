@@ -72,7 +72,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             title.append(", ".join(UI.text("seat", lang, n=s + 1) for s in seats))
         lit = fid in highlight or marked.get(fid) == "target"
         mark = marked.get(fid, "target" if lit else "")
-        stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}.get(mark, "#ffffff")
+        stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}.get(mark, "#ffffff")
         pressed = ' aria-pressed="true"' if mark == "selected" else ""
         # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
         role = (f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}'
@@ -102,8 +102,9 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             parts.append(f'<path d="M{sx - 9},{y + 9} h18 l-4,12 h-10 z" fill="{PLAYER_COLOURS[seat]}" '
                          f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 19}" '
                          f'class="kikoto-ship"{TEXT_SIZE}>{seat + 1}</text>')
-        if mark in ("target", "problem"):
-            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check"{TEXT_SIZE}>{"✔" if mark == "target" else "!"}</text>')
+        if mark in ("target", "problem", "refused"):
+            badge = {"target": "✔", "problem": "!", "refused": "✘"}[mark]
+            parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check"{TEXT_SIZE}>{badge}</text>')
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)

@@ -123,7 +123,7 @@ def steamer_title(seat: int, st: dict, lang: str, passenger: bool) -> str:
     return text
 
 
-MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828"}
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}
 
 
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:

@@ -25,6 +25,7 @@ MARK_STYLE = {
     "selected": "border:3px solid #ff6f00;background:#fff3e0;",
     "target": "border:3px solid #1b5e20;background:#e8f5e9;",
     "problem": "border:3px solid #c62828;background:#ffebee;",
+    "refused": "border:3px dashed #c62828;background:#ffffff;",  # a refused move's destination
 }
 GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
 def _obj(x) -> dict:
