@@ -107,7 +107,7 @@ def pytest_sessionfinish(session, exitstatus):
     recorder.write_part(worker["workerid"] if worker else "main")
     if worker is not None:
         return
-    recording = merge(PARTS)
+    recording = {**merge(PARTS), "run": " ".join(config.invocation_params.args), "whole": whole_suite(config)}
     with open(RECORDING, "w", encoding="utf-8") as f:
         json.dump(recording, f, indent=0)
     if not (whole_suite(config) and session.exitstatus == 0):

@@ -70,7 +70,8 @@ def case_citations(game_id: str, docs: str) -> tuple[dict[str, list[str]], list[
 
 
 def read_recording(path: str) -> dict:
-    """A test run's recording: {"tests": how many ran, "rules": {rule id: [test ids]}}."""
+    """A test run's recording: {"tests": how many cited a rule, "rules": {rule id: [test ids]},
+    "run": pytest's arguments, "whole": whether it ran the whole suite}."""
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 
@@ -116,6 +117,8 @@ def main(args) -> int:
     if recording is None:
         print("(no recording of a test run: the tests column is not measured)", file=sys.stderr)
         failed = True
+    elif not recording.get("whole", True):
+        print(f"(the recording is of a part of the tests: pytest {recording.get('run', '')})", file=sys.stderr)
     for game_id in ([args.game] if args.game else game_ids()):
         r = report(game_id, docs, recording)
         checkable = [row for row in r["rules"] if not row["descriptive"]]
