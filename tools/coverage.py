@@ -18,8 +18,9 @@ from engine.core.registry import rules_index
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(ROOT, "docs")
-# Under build/ (not .cache/, which the throwaway copies of the repository share by a link).
-RECORDING = os.path.join(ROOT, "build", "rule-coverage.json")
+# Under build/ (not .cache/, which the throwaway copies of the repository share by a link); a run
+# of pytest inside a test names its own (KIKOTO_RECORDING), away from the run around it.
+RECORDING = os.environ.get("KIKOTO_RECORDING") or os.path.join(ROOT, "build", "rule-coverage.json")
 
 
 def root_dir() -> str:
