@@ -69,16 +69,19 @@ def case_citations(game_id: str, docs: str) -> tuple[dict[str, list[str]], list[
     return found, broken
 
 
-def read_recording(path: str) -> dict:
+def read_recording(path: str) -> dict:  # (also reads the known gaps' JSON)
     """A test run's recording: {"tests": how many cited a rule, "rules": {rule id: [test ids]},
     "run": pytest's arguments, "whole": whether it ran the whole suite}."""
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 
 
-def report(game_id: str, docs: str | None = None, recording: dict | None = None) -> dict:
+def report(game_id: str, docs: str | None = None, recording: dict | None = None, known: dict | None = None) -> dict:
     """{"game", "rules": [row per rule], "problems", "measured"}; a row's "tests" is None when no
-    recording was given (not measured), and "cases" is empty without `docs`."""
+    recording was given (not measured), and "cases" is empty without `docs`. `known`: {rule id: why}
+    for checkable rules that no verdict cites yet (a row's "gap"); one that a verdict cites is a problem,
+    so the list only shrinks."""
+    known = known or {}
     game = load_game(game_id)
     prefix = game.prefix + "-"
     rules = load_rules(game_id, "hu", docs)
@@ -92,6 +95,9 @@ def report(game_id: str, docs: str | None = None, recording: dict | None = None)
         for rule_id, places in sorted(table.items()):
             if rule_id not in rules:
                 problems.append(f"{rule_id}: {what} {places[0]} but not in docs/{game_id}/rules.hu.md")
+    for rule_id in sorted(known):
+        if rule_id.startswith(prefix) and rule_id not in rules:
+            problems.append(f"{rule_id}: listed as a known gap but not in docs/{game_id}/rules.hu.md")
     rows = []
     for rule in rules.values():
         row = {"id": rule.id, "title": rule.title, "descriptive": rule.descriptive,
@@ -103,7 +109,12 @@ def report(game_id: str, docs: str | None = None, recording: dict | None = None)
         if not row["code"]:
             problems.append(f"{rule.id}: a checkable rule that no code in engine/{game_id.replace('-', '_')}/ cites "
                             f"(mark it <!-- rule: descriptive --> if it states nothing checkable)")
-        if tests is not None and not row["tests"] and not row["cases"]:
+        cited = row["tests"] or row["cases"]
+        if rule.id in known:
+            row["gap"] = known[rule.id]
+            if tests is not None and cited:
+                problems.append(f"{rule.id}: listed as a known gap, but a verdict cites it now: remove it from the list")
+        elif tests is not None and not cited:
             problems.append(f"{rule.id}: a checkable rule that no verdict cited, in a test or a case")
     return {"game": game_id, "rules": rows, "problems": problems, "measured": tests is not None}
 
@@ -112,6 +123,7 @@ def main(args) -> int:
     """Prints the table of every game (or `args.game`); with `args.check`, exit 1 on a problem,
     and on a missing recording (without one, no rule is known to be tested)."""
     recording = read_recording(args.recording) if args.recording else None
+    known = read_recording(args.known) if getattr(args, "known", None) else None
     docs = args.docs or docs_dir()
     failed = False
     if recording is None:
@@ -120,14 +132,14 @@ def main(args) -> int:
     elif not recording.get("whole", True):
         print(f"(the recording is of a part of the tests: pytest {recording.get('run', '')})", file=sys.stderr)
     for game_id in ([args.game] if args.game else game_ids()):
-        r = report(game_id, docs, recording)
+        r = report(game_id, docs, recording, known)
         checkable = [row for row in r["rules"] if not row["descriptive"]]
         tested = [row for row in checkable if row["tests"] or row["cases"]]
         print(f"== {game_id}: {len(r['rules'])} rules, {len(checkable)} checkable, "
               f"{len(tested)} cited by a verdict in a test or case")
         for row in r["rules"]:
             ok = row["code"] and (row["tests"] or row["cases"])
-            flag = "descr." if row["descriptive"] else ("ok" if ok else "MISSING")
+            flag = "descr." if row["descriptive"] else ("ok" if ok else ("gap" if "gap" in row else "MISSING"))
             tests = "-" if row["tests"] is None else len(row["tests"])
             print(f"  {row['id']:<10} {flag:<8} code {len(row['code']):>2}  tests {tests:>3}  "
                   f"cases {len(row['cases']):>2}  {row['title']}")

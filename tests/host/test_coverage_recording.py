@@ -77,7 +77,7 @@ def test_workers_parts_merged_and_a_whole_run_checked(tmp_path):
     assert "3 passed" in proc.stdout
     game_id = game_ids()[0]
     uncited = [row["id"] for row in report(ROOT, game_id)["rules"]
-               if not row["descriptive"] and not row["cases"] and row["id"] not in expected()]
+               if not row["descriptive"] and not row["cases"] and "gap" not in row and row["id"] not in expected()]
     assert uncited
     for rule_id in uncited:
         assert f"rule coverage: {rule_id}: a checkable rule that no verdict cited, in a test or a case" in proc.stdout

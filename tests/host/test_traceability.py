@@ -53,3 +53,17 @@ def test_a_cited_id_that_does_not_exist_is_reported(tmp_path, monkeypatch):
     assert no_case
     for rule_id in no_case:
         assert f"{rule_id}: a checkable rule that no verdict cited, in a test or a case" in r["problems"]
+
+
+def test_a_known_gap_that_a_verdict_cites_must_leave_the_list():
+    from engine.core import coverage
+
+    game_id = game_ids()[0]
+    rows = coverage.report(game_id, DOCS)["rules"]
+    rule_id = next(row["id"] for row in rows if not row["descriptive"])
+    recording = {"tests": 1, "rules": {rule_id: ["tests/x.py::test_x"]}}
+    r = coverage.report(game_id, DOCS, recording, known={rule_id: "why"})
+    assert f"{rule_id}: listed as a known gap, but a verdict cites it now: remove it from the list" in r["problems"]
+    assert next(row for row in r["rules"] if row["id"] == rule_id)["gap"] == "why"
+    # without a recording nothing is known to cite it: no problem
+    assert not [p for p in coverage.report(game_id, DOCS, None, known={rule_id: "why"})["problems"] if rule_id in p]
