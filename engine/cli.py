@@ -79,7 +79,11 @@ def cmd_rules(args) -> int:
     from .core.registry import load_rules
 
     game = load_game(args.game)
-    for rule in load_rules(game.id, args.lang, args.docs).values():
+    try:
+        rules = load_rules(game.id, args.lang, args.docs)
+    except OSError as err:  # no such docs folder, or an engine without its rule index
+        raise InputError("file-unreadable", "--docs", detail=err.strerror or str(err)) from None
+    for rule in rules.values():
         print(f"{rule.id}\t{rule.title}")
     return 0
 
@@ -94,7 +98,10 @@ def cmd_coverage(args) -> int:
             read_recording(args.recording)
         except OSError as err:
             raise InputError("file-unreadable", "--recording", detail=err.strerror or str(err)) from None
-    return coverage_main(args)
+    try:
+        return coverage_main(args)
+    except OSError as err:
+        raise InputError("file-unreadable", "--docs", detail=err.strerror or str(err)) from None
 
 
 def parser() -> argparse.ArgumentParser:

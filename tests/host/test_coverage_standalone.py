@@ -103,3 +103,16 @@ def test_rules_and_coverage_from_the_installed_wheel(tmp_path):
     checked = run("-m", "engine", "coverage", "--check", "--recording", str(recording), "--docs", os.path.join(ROOT, "docs"))
     assert checked.returncode == 0, checked.stderr
     assert re.search(r"cases +[1-9]", checked.stdout), checked.stdout  # the cases ran
+
+
+def test_rules_without_docs_come_from_the_shipped_index(monkeypatch, capsys, tmp_path):
+    from engine.cli import main
+
+    game_id = game_ids()[0]
+    monkeypatch.delenv("KIKOTO_DOCS")
+    assert main(["rules", game_id, "--lang", "en"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed == [f"{r.id}\t{r.title}" for r in load_rules(game_id, "en", os.path.join(ROOT, "docs")).values()]
+    # a docs folder that is not there: one line naming the option, exit 2
+    assert main(["rules", game_id, "--docs", str(tmp_path / "nowhere")]) == 2
+    assert capsys.readouterr().err.startswith("error: “--docs”: ")

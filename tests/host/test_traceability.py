@@ -5,6 +5,8 @@ run's recording, so it runs at the run's end (tests/coverage_plugin.py); here th
 exist, code that cites every checkable rule, the same ids in every language, and the rule index
 each game ships in sync with its pages."""
 
+import os
+
 import pytest
 
 from engine import game_ids, load_game
@@ -28,8 +30,8 @@ def test_same_rule_ids_in_every_language(game_id):
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_shipped_rule_index_matches_the_rules_pages(game_id):
-    with open(index_path(game_id), encoding="utf-8") as f:
-        shipped = f.read()
+    path = index_path(game_id)
+    shipped = open(path, encoding="utf-8").read() if os.path.exists(path) else None
     assert shipped == index_text(game_id, DOCS), \
         f"engine/{game_id.replace('-', '_')}/rules.json is out of date: run `python -m tools rules-index`"
 
