@@ -117,4 +117,6 @@ def pytest_sessionfinish(session, exitstatus):
     for problem in problems:
         terminal.write_line(f"rule coverage: {problem}", red=True)
     if problems:
+        terminal.write_line(f"rule coverage: {len(problems)} problems in {RECORDING} "
+                            f"(the table: python -m tools coverage)", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
