@@ -75,10 +75,10 @@ def merge(parts: str) -> dict:
 
 
 def whole_suite(config) -> bool:
-    """The run chose no subset: no paths, no -k, -m, --deselect or --lf."""
+    """The run chose no subset, and ran it: no paths, no -k, -m, --deselect, --lf or --collect-only."""
     opt = config.option
     return (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not opt.keyword and not opt.markexpr
-            and not getattr(opt, "deselect", None) and not getattr(opt, "lf", False))
+            and not getattr(opt, "deselect", None) and not getattr(opt, "lf", False) and not opt.collectonly)
 
 
 def check(recording: dict) -> list[str]:
