@@ -79,17 +79,29 @@ def cmd_rules(args) -> int:
     from .core.registry import load_rules
 
     game = load_game(args.game)
-    for rule in load_rules(game.id, args.lang).values():
+    try:
+        rules = load_rules(game.id, args.lang, args.docs)
+    except OSError as err:  # no such docs folder, or an engine without its rule index
+        raise InputError("file-unreadable", "--docs", detail=err.strerror or str(err)) from None
+    for rule in rules.values():
         print(f"{rule.id}\t{rule.title}")
     return 0
 
 
 def cmd_coverage(args) -> int:
-    # The check reads the repository (docs/, tests/), so it lives in the tooling (tools/coverage.py,
-    # also `python -m tools coverage`); this command stays for a checkout's habits. Not in the wheel.
-    from tools.coverage import main as coverage_main
+    # The engine's own report (engine/core/coverage.py): its code, a test run's recording, and the
+    # cases of a docs folder when given; `python -m tools coverage` fills both in for a checkout.
+    from .core.coverage import main as coverage_main, read_recording
 
-    return coverage_main(args)
+    if args.recording:
+        try:
+            read_recording(args.recording)
+        except OSError as err:
+            raise InputError("file-unreadable", "--recording", detail=err.strerror or str(err)) from None
+    try:
+        return coverage_main(args)
+    except OSError as err:
+        raise InputError("file-unreadable", "--docs", detail=err.strerror or str(err)) from None
 
 
 def parser() -> argparse.ArgumentParser:
@@ -108,12 +120,17 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--random-moves", type=int, default=None, help="stop after K moves (default: play to the end)")
     g.add_argument("--options", default=None, help="options as a JSON object")
     g.set_defaults(run=cmd_play)
+    docs = "a docs folder to read the rules pages (and cases) from (default: KIKOTO_DOCS, else the engine's rule index)"
     r = add("rules", help="list every rule id with its title")
     r.add_argument("game")
+    r.add_argument("--docs", default=None, help=docs)
     r.set_defaults(run=cmd_rules)
-    v = add("coverage", help="rules with the code and tests that cite them")
-    v.add_argument("--check", action="store_true", help="exit 1 when a checkable rule has no code or test")
+    v = add("coverage", help="rules with the code that cites them and the verdicts that cited them")
+    v.add_argument("--check", action="store_true",
+                   help="exit 1 when a checkable rule has no code or no verdict citing it (needs --recording)")
     v.add_argument("--game", default=None)
+    v.add_argument("--docs", default=None, help=docs)
+    v.add_argument("--recording", default=None, help="a test run's recording of the rules its verdicts cited")
     v.set_defaults(run=cmd_coverage)
     return p
 

@@ -22,6 +22,12 @@ collect_ignore_glob = ["site/*", "browser/*", "pyodide/*", "host/*", "*/test_*_s
 # The browser tests' fixtures, for tests/browser/ and the games' own browser tests.
 pytest_plugins = [] if IN_PYODIDE else ["tests.browser.support"]
 
+# -- measured rule coverage (tests/coverage_plugin.py) ----------------------------------
+# Records the rules each test's verdicts cite, and checks the whole suite's record at its end.
+# Not inside Pyodide: the host's run of the same tests records them.
+if not IN_PYODIDE:
+    pytest_plugins.append("tests.coverage_plugin")
+
 
 def pytest_collection_modifyitems(items):
     """Every test that drives a browser carries the `browser` marker (tests/browser/ and the games'

@@ -18,6 +18,7 @@ The site, the engine's checks and the translation tools all read rules through
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 from dataclasses import dataclass, field
@@ -90,19 +91,52 @@ def parse_rules(markdown: str, source: str = "<text>") -> dict[str, Rule]:
     return rules
 
 
-def docs_dir() -> str:
-    """The repository's docs/ folder (the engine runs from a checkout in CI and the CLI)."""
-    return os.environ.get("KIKOTO_DOCS") or os.path.join(os.path.dirname(__file__), "..", "..", "docs")
+def docs_dir() -> str | None:
+    """The docs/ folder named by KIKOTO_DOCS, if any. The engine never guesses where a checkout keeps
+    it: without it the rules come from the index each game ships (`rules_index`)."""
+    return os.environ.get("KIKOTO_DOCS") or None
 
 
 def rules_path(game_id: str, lang: str, docs: str | None = None) -> str:
     return os.path.join(docs or docs_dir(), game_id, f"rules.{lang}.md")
 
 
+INDEX = "rules.json"
+
+
 def load_rules(game_id: str, lang: str, docs: str | None = None) -> dict[str, Rule]:
-    path = rules_path(game_id, lang, docs)
-    with open(path, encoding="utf-8") as f:
-        return parse_rules(f.read(), path)
+    """The game's rules in `lang`: parsed from the rules page when a docs folder is given (`docs`, or
+    KIKOTO_DOCS), else from the game's shipped index (headings only: `text` is empty)."""
+    if docs or docs_dir():
+        path = rules_path(game_id, lang, docs)
+        with open(path, encoding="utf-8") as f:
+            return parse_rules(f.read(), path)
+    path = os.path.join(ENGINE_DIR, game_id.replace("-", "_"), INDEX)
+    try:
+        with open(path, encoding="utf-8") as f:
+            index = json.load(f)
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{path}: no rule index (write it with `python -m tools rules-index`, "
+                                f"or set KIKOTO_DOCS to the docs folder)") from None
+    if lang not in index["languages"]:
+        raise FileNotFoundError(f"{path}: no rules in {lang!r} (there are: {', '.join(index['languages'])})")
+    return {r["id"]: Rule(r["id"], r["title"][lang], r["level"], 0, "", dict(r["marks"]))
+            for r in index["rules"] if lang in r["title"]}
+
+
+def rules_index(game_id: str, docs: str) -> dict:
+    """The index a game ships (engine/<package>/rules.json): each rule's id, heading level, marks and
+    title in every language of its rules pages, so the installed engine lists its rules without docs/
+    (no line numbers or texts: editing a rule's text leaves the index as it is)."""
+    folder = os.path.join(docs, game_id)
+    languages = sorted(name[len("rules."):-len(".md")] for name in os.listdir(folder)
+                       if name.startswith("rules.") and name.endswith(".md"))
+    pages = {lang: load_rules(game_id, lang, docs) for lang in languages}
+    source = pages.get("hu") or pages[languages[0]]
+    return {"game": game_id, "languages": languages,
+            "rules": [{"id": r.id, "level": r.level, "marks": r.marks,
+                       "title": {lang: pages[lang][r.id].title for lang in languages if r.id in pages[lang]}}
+                      for r in source.values()]}
 
 
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -4,9 +4,10 @@
     def fleet_ok(...): ...
 
 The decorator changes nothing at run time: it checks the ids' form and records which function
-implements which rule ids (CITED, `func.__rules__`). The traceability check (tools/coverage.py)
+implements which rule ids (CITED, `func.__rules__`). The coverage report (engine/core/coverage.py)
 does not import the code: it finds rule-id string literals in engine/<game>/*.py, so the ids in
-`@cites(...)`, in Verdicts and in Option(rules=...) all count.
+`@cites(...)`, in Verdicts and in Option(rules=...) all count as code that cites a rule (whether
+a rule is checked is measured apart: by the verdicts that cite it).
 """
 
 from __future__ import annotations
