@@ -14,14 +14,18 @@ one tree for translators, and so the wheel, which ships engine/ and widgets/, ca
 .mo in one place. Hungarian is the source language (monolingual gettext: the hu .po is the
 base). A catalog reads a language's .mo with the standard library's `gettext` on first use,
 so importing the engine stays cheap. The engine speaks every language that has a compiled
-core.mo (`python -m widgets.i18n compile` only compiles a language whose messages are
-complete). `python -m widgets.i18n extract|compile|messages --check`: see the translators'
-guide (docs/contributing/translators.en.md).
+core.mo. A text a language lacks falls back, per message, along the configured chain: the
+language, then mkdocs.yml's `translations: fallback` (written to engine/locale/chain.json by
+`python -m widgets.i18n compile`, so the browser's engine follows it too), then Hungarian. A
+whole message falls back together with its parameters, so no sentence mixes two languages, and
+the text says which language it is in (`Text.lang`). `python -m widgets.i18n
+extract|compile|messages --check`: see the translators' guide (docs/contributing/translators.en.md).
 """
 
 from __future__ import annotations
 
 import gettext
+import json
 import os
 import string
 
@@ -39,6 +43,38 @@ def _languages() -> tuple[str, ...]:
 
 
 LANGS = _languages()
+
+
+def _fallback() -> str | None:
+    try:
+        with open(os.path.join(LOCALE_DIR, "chain.json"), encoding="utf-8") as f:
+            return json.load(f).get("fallback")
+    except (OSError, ValueError):
+        return None
+
+
+FALLBACK = _fallback()
+
+
+def chain(lang: str) -> tuple[str, ...]:
+    """Where a text is looked for: `lang`, the configured fallback, the source (each once)."""
+    out = [lang]
+    for other in (FALLBACK, SOURCE_LANG):
+        if other and other not in out and other in LANGS:
+            out.append(other)
+    return tuple(out)
+
+
+class Text(str):
+    """A message's text, knowing its language: the reader's, or a fallback's (`lang`), and whether
+    it is a translation made from an older Hungarian text (`outdated`)."""
+
+    __slots__ = ("lang", "outdated")
+
+    def __new__(cls, value: str, lang: str, outdated: bool = False):
+        self = super().__new__(cls, value)
+        self.lang, self.outdated = lang, outdated
+        return self
 
 
 def N_(code: str) -> str:
@@ -59,6 +95,8 @@ class _Missing:
 
 _MISSING = _Missing()
 _DEFAULT = object()
+OUTDATED = "outdated"                # the msgctxt of a compiled translation whose Hungarian changed since
+OUTDATED_MARK = N_("tr-outdated-mark")   # the core message after such a text: "(outdated translation)"
 
 
 class Catalog:
@@ -102,62 +140,92 @@ class Catalog:
         return self._plural_codes
 
     def template(self, code: str, lang: str) -> str:
-        """The text of a code (of a code with plural forms: the form for 1)."""
+        """The text of a code (of a code with plural forms: the form for 1), in `lang` or the first
+        language of its chain that has it."""
         found = self._templates.get((code, lang))
         if found is None:
-            found = self._templates[(code, lang)] = self._lookup(code, lang)
+            for candidate in chain(lang):
+                try:
+                    found = self._templates[(code, lang)] = self._find(code, candidate)[0]
+                    break
+                except KeyError:
+                    continue
+            else:
+                raise KeyError(f"no message for code {code!r} in {lang!r}")
         return found
 
-    def _lookup(self, code: str, lang: str) -> str:
+    def _find(self, code: str, lang: str, n: int | None = None) -> tuple[str, bool]:
+        """(template, outdated) of a code in exactly `lang`, from this catalog or a parent. A
+        translation whose Hungarian changed since is compiled under the context "outdated" (see
+        widgets/i18n/messages.py): it is used, marked, until the translator updates it."""
         cat: Catalog | None = self
         while cat is not None:
             translations = cat._translations(lang)
-            try:
-                return translations.gettext(code)
-            except KeyError:
-                try:
-                    return translations.ngettext(code, code, 1)
-                except KeyError:
-                    cat = cat.parent
-        if lang != SOURCE_LANG:
-            # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
-            return self.template(code, SOURCE_LANG)
+            found = getattr(translations, "_catalog", None)
+            if found:
+                for key, outdated in ((code, False), (OUTDATED + "\x04" + code, True)):
+                    text = found.get(key)
+                    if text is None:
+                        text = found.get((key, translations.plural(1 if n is None else n)))
+                    if text:
+                        return text, outdated
+            cat = cat.parent
         raise KeyError(f"no message for code {code!r} in {lang!r}")
 
     def plural_template(self, code: str, n: int, lang: str) -> str:
         """The form of a code with plural forms (msgid_plural) that fits the number n, by the
         language's Plural-Forms rule; falls back like `template`."""
-        cat: Catalog | None = self
-        while cat is not None:
+        for candidate in chain(lang):
             try:
-                return cat._translations(lang).ngettext(code, code, n)
+                return self._find(code, candidate, n)[0]
             except KeyError:
-                cat = cat.parent
-        if lang != SOURCE_LANG:
-            return self.plural_template(code, n, SOURCE_LANG)
+                continue
         raise KeyError(f"no message for code {code!r} in {lang!r}")
 
     def plural(self, code: str, n: int, lang: str, **params) -> str:
         """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
         The number is the parameter {n}."""
-        return fill(self.plural_template(code, n, lang), {"n": n, **{k: localize(v, lang) for k, v in params.items()}})
+        return self.text(code, lang, n=n, **params)
 
     def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
         return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
 
     def __contains__(self, code: str) -> bool:
         try:
-            self.template(code, SOURCE_LANG)
+            self._find(code, SOURCE_LANG)
         except KeyError:
             return False
         return True
 
-    def text(self, code: str, lang: str, **params) -> str:
-        """The message in `lang`. A code with plural forms takes the form for the parameter {n}."""
-        if "n" in params and isinstance(params["n"], int) and code in self.plurals():
-            n = params.pop("n")
-            return self.plural(code, n, lang, **params)
-        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
+    def render(self, code: str, langs: tuple[str, ...], params: dict) -> Text:
+        """The message in the first of `langs` where it and every parameter that is itself a
+        message exist, so a sentence is never half in one language, half in another."""
+        n = params.get("n") if isinstance(params.get("n"), int) and code in self.plurals() else None
+        for candidate in langs:
+            try:
+                template, outdated = self._find(code, candidate, n)
+                values = {}
+                for key, value in params.items():
+                    value = strict(value, candidate)
+                    outdated = outdated or getattr(value, "outdated", False)
+                    values[key] = value
+            except KeyError:
+                continue
+            return Text(fill(template, values), candidate, outdated)
+        raise KeyError(f"no message for code {code!r} in {langs!r}")
+
+    def text(self, code: str, lang: str, **params) -> Text:
+        """The message in `lang`, or, all of it, in the next language of its chain. A code with
+        plural forms takes the form for the parameter {n}. A translation made from an older
+        Hungarian text is shown, with a mark that says so (the core message `tr-outdated-mark`)."""
+        found = self.render(code, chain(lang), params)
+        if found.outdated and found.lang != SOURCE_LANG:
+            try:
+                mark = CORE.render(OUTDATED_MARK, (found.lang,), {})
+            except KeyError:   # a language without the mark: the text alone, never a mark in another language
+                mark = ""
+            return Text(f"{found} {mark}".rstrip(), found.lang, True)
+        return found
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:
@@ -199,6 +267,10 @@ class Phrase:
     def text(self, lang: str) -> str:
         return (self.catalog or CORE).text(self.code, lang, **self.params)
 
+    def exactly(self, lang: str) -> Text:
+        """The phrase in `lang` and no other (KeyError when `lang` lacks it)."""
+        return (self.catalog or CORE).render(self.code, (lang,), self.params)
+
     def __repr__(self) -> str:
         return f"Phrase({self.code!r})"
 
@@ -209,6 +281,18 @@ def localize(value, lang: str):
         return value.text(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
         return value.get(lang, value[SOURCE_LANG])
+    return value
+
+
+def strict(value, lang: str):
+    """A parameter in exactly `lang`: KeyError when it would be in another language (a phrase the
+    language lacks, a {lang: text} without it, a text that fell back), so its message falls back whole."""
+    if isinstance(value, Phrase):
+        return value.exactly(lang)
+    if isinstance(value, dict) and SOURCE_LANG in value:
+        value = value[lang]
+    if isinstance(value, Text) and value.lang != lang:
+        raise KeyError(value)
     return value
 
 

@@ -35,26 +35,25 @@ def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
 
-def texts(catalog) -> dict:
-    """What a .mo compiled from this catalog holds: {code: text} and {(code, form): text}."""
-    out = {}
-    for m in catalog:
-        if not m.id or m.fuzzy:
-            continue
-        if isinstance(m.id, (list, tuple)):
-            for i, form in enumerate(m.string):
-                if form:
-                    out[(m.id[0], i)] = form
-        elif m.string:
-            out[m.id] = m.string
-    return out
+def texts(catalog, lang: str, source: dict, codes: dict) -> dict:
+    """What `compile` writes to the .mo of this catalog (the same function: so `messages` reports a
+    stale .mo only when `compile` would change it)."""
+    import io
+
+    from .messages import compiled, mo_bytes
+
+    sources = {code: uses.source for code, uses in codes.items() if getattr(uses, "source", None) is not None}
+    return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources))))
 
 
-def _mo_texts(path: str) -> dict:
+def _mo_texts(path) -> dict:
     import gettext
 
-    with open(path, "rb") as f:
-        translations = gettext.GNUTranslations(f)
+    if isinstance(path, str):
+        with open(path, "rb") as f:
+            translations = gettext.GNUTranslations(f)
+    else:
+        translations = gettext.GNUTranslations(path)
     return {k: v for k, v in translations._catalog.items() if k and v}
 
 
@@ -117,7 +116,7 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
             mo = po_path(root, lang, domain, "mo")
             if not os.path.exists(mo):
                 problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
-            elif _mo_texts(mo) != texts(catalog):
+            elif _mo_texts(mo) != texts(catalog, lang, source, codes):
                 problems.append(Problem("stale", lang, domain, "",
                                         ".mo differs from .po: run `python -m widgets.i18n compile`"))
     return problems

@@ -333,17 +333,93 @@ def mo_bytes(catalog) -> bytes:
 
 
 HOLES = ("missing", "empty", "fuzzy", "placeholders")
+OUTDATED = "outdated"   # engine/core/messages.py reads a translation of an older Hungarian text under this context
+
+
+def complete(message) -> bool:
+    """Every form of the entry has a text (Babel would write an empty plural form as its code)."""
+    forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    return bool(forms) and all(form and form.strip() for form in forms)
+
+
+def compiled(catalog, lang: str, source: dict | None, sources: dict | None = None):
+    """What the .mo of a .po holds, msgfmt's way: only complete entries, never a code as a text.
+    In the source language, every complete entry. In another, a translation whose placeholders
+    differ from the source's is left out (str.format would fail on it); one made from an older
+    Hungarian text (fuzzy, or its `hu:` note differs from the Hungarian now) goes under the
+    context "outdated", which the engine shows marked until the translator updates it.
+    `source`: {code: the Hungarian entry}; `sources`: {code: the Hungarian of a case or example
+    file, which may be newer than the Hungarian .po}."""
+    from babel.messages.catalog import Catalog
+
+    from engine.core.messages import placeholders
+
+    from .sources import SOURCE_NOTE, notes, plain, same
+
+    out = Catalog(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
+    out.mime_headers = catalog.mime_headers
+    for message in catalog:
+        if not message.id or not complete(message):
+            continue
+        code = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        context = None
+        if lang != SOURCE_LANG:
+            src = (source or {}).get(code)
+            if src is None or not complete(src):
+                continue
+            forms = lambda s: s if isinstance(s, (list, tuple)) else [s]  # noqa: E731
+            want = set().union(*(placeholders(t) for t in forms(src.string)))
+            if set().union(*(placeholders(t) for t in forms(message.string))) != want:
+                continue
+            now = (sources or {}).get(code) or plain(src.string)
+            was = notes(message.auto_comments, SOURCE_NOTE)
+            if message.fuzzy or (was is not None and not same(was, now)):
+                context = OUTDATED
+        out.add(message.id, message.string, context=context)
+    return out
+
+
+def write_chain(root: str | None = None) -> str | None:
+    """engine/locale/chain.json: mkdocs.yml's fallback language, for the engine (in the browser too)."""
+    import json
+
+    from . import config
+
+    root = root or ROOT
+    yml = os.path.join(root, "mkdocs.yml")
+    if not os.path.exists(yml):
+        return None
+    fallback = config.load(yml).fallback
+    path = os.path.join(locale_dir(root), "chain.json")
+    data = (json.dumps({"fallback": fallback}) + "\n").encode()
+    old = open(path, "rb").read() if os.path.exists(path) else None
+    if old == data:
+        return None
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def source_entries(root: str | None, domain: str) -> dict:
+    path = po_path(root, SOURCE_LANG, domain)
+    if not os.path.exists(path):
+        return {}
+    return {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m for m in read_po(path) if m.id}
 
 
 def compile_all(root: str | None = None, langs: list[str] | None = None,
                 only: list[str] | None = None) -> tuple[list[str], list[str]]:
-    """Writes the .mo of every .po. The source language is compiled only when its messages are
-    complete (it is every other language's fallback). Another language is compiled with its
-    gaps: an empty or fuzzy entry is left out of the .mo, so the reader gets the source text
-    there (engine/core/messages.py); its holes are listed as notes.
+    """Writes the .mo of every .po, and engine/locale/chain.json (the fallback language). The
+    source language is compiled only when its messages are complete (it is every other language's
+    last fallback). Another language is always compiled, with its gaps: an untranslated entry
+    (a plural one too) is left out of the .mo, so the reader gets the text of the next language of
+    the chain (`fallback` in mkdocs.yml, then Hungarian), never a code; its holes are listed as notes.
     Returns (files written, problems); a problem line that starts with "note:" is not an error."""
     root = root or ROOT
     written, problems = [], []
+    chain = write_chain(root)
+    if chain:
+        written.append(chain)
     used = used_codes(root)
     for lang in langs or languages(root):
         paths = [(d, po_path(root, lang, d)) for d in (only or domains(root))]
@@ -354,16 +430,13 @@ def compile_all(root: str | None = None, langs: list[str] | None = None,
             problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
             continue
         if holes:
-            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, fuzzy or wrong, "
-                            f"left out of the .mo (the reader gets the {SOURCE_LANG} text): "
+            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
+                            f"shows in the next language of the chain, or as its outdated translation: "
                             + ", ".join(sorted({p.code for p in holes})[:8]) + (" …" if len(holes) > 8 else ""))
-        wrong = {(p.domain, p.code) for p in holes if p.kind == "placeholders"}
         for domain, path in paths:
-            catalog = read_po(path)
-            for message in list(catalog):
-                if message.id and (domain, message.id) in wrong:
-                    del catalog[message.id]     # str.format would fail on it: the source text instead
-            data = mo_bytes(catalog)
+            sources = {code: uses.source for code, uses in used.get(domain, {}).items()
+                       if getattr(uses, "source", None) is not None}
+            data = mo_bytes(compiled(read_po(path), lang, source_entries(root, domain), sources))
             target = po_path(root, lang, domain, "mo")
             old = open(target, "rb").read() if os.path.exists(target) else None
             if old != data:
