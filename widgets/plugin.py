@@ -59,12 +59,15 @@ class KikotoPlugin(BasePlugin):
         # static-i18n builds one language at a time and sets the theme language for it.
         lang = config.theme["language"]
         conf = notices.languages_config(config.config_file_path)
-        return Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
-                     words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
-                     settled=(conf.source, *conf.complete))
+        where = Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
+                      words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
+                      settled=(conf.source, *conf.complete))
+        where.text_lang = notices.text_lang(where)
+        return where
 
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
+        markdown = notices.fallback_text(markdown, page, where)   # a page the language lacks: its chain's first file
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
         if where.is_rules_page:
@@ -73,6 +76,9 @@ class KikotoPlugin(BasePlugin):
         markdown = notices.expand_translations(markdown, where, self.i18n_rows, languages)
         markdown = notices.translation_notices(markdown, where, self.i18n_rows)
         return pages.anchor_rule_headings(markdown)
+
+    def on_page_content(self, html, page, config, files):
+        return notices.mark_text_lang(html, self.where(page, config))
 
     def fence(self, source, language, css_class, options, md, **kwargs):
         try:

@@ -4,9 +4,10 @@ twice, from a throwaway copy of the repository.
 The pseudo-locale is Esperanto's code (`eo`, a language the theme knows and the site does
 not have), so the theme's own words exist and everything else is ours:
 
-1. at 0%: only the line in mkdocs.yml. Every page shows the Hungarian source with a "not
-   translated yet" notice, the interface words fall back to English, the language is not in
-   the switcher, and `status --check` passes (the language is not marked complete);
+1. at 0%: only the line in mkdocs.yml. Every page shows the English page (mkdocs.yml's
+   `fallback`, marked `lang="en"`) with a "not translated yet" notice, the interface words fall
+   back to English too, the language is not in the switcher, and `status --check` passes (the
+   language is not marked complete);
 2. machine-filled: every English page and message turned into accented text (`Ĥéĺĺó`, the
    messages also in [brackets]), the catalogs compiled (and, while case and example files still
    hold {"hu", "en"} texts, those filled too). The pages are in the pseudo-locale,
@@ -173,7 +174,9 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     assert widget_problems(zero) == []
     page = (zero / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
     assert 'class="kikoto-tr-fallback"' in page and "not translated into Esperanto yet" in page
-    assert game.RULE in page and "szabályok" in page and "Ellenőrzi" in page  # the Hungarian source, its words Hungarian too
+    # the chain: the English page (mkdocs.yml's fallback) marked as English, its words English too
+    assert game.RULE in page and "Checked by" in page and "Ellenőrzi" not in page and "szabályok" not in page
+    assert '<div lang="en">' in page and "it is shown in English" in page
     assert 'class="kikoto"' in page
     assert "eo" not in switcher_langs((zero / "index.html").read_text(encoding="utf-8"))  # below the threshold
 

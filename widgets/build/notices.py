@@ -3,6 +3,8 @@ rules page. The data comes from widgets.i18n, the same code as `python -m widget
 
 from __future__ import annotations
 
+import os
+import re
 from typing import Callable
 
 from engine.core import rule_anchor
@@ -29,6 +31,53 @@ def ui_lang(lang: str, chain: tuple | list = ()) -> str:
     return LANGS[0]
 
 
+def text_lang(where: Where) -> str:
+    """The language of the text a page shows: its own file's, or, where the language has none yet,
+    the first language of its chain that has one (mkdocs.yml's `fallback`, then the source)."""
+    if where.lang == where.default_lang:
+        return ""
+    for lang in (where.lang, *where.chain):
+        if os.path.exists(os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{lang}.md"):
+            return lang
+    return ""
+
+
+def fallback_text(markdown: str, page, where: Where) -> str:
+    """A page the language lacks shows the text of the first language of its chain that has the page
+    (static-i18n gives the source's file): English before Hungarian when `fallback: en`."""
+    parts = os.path.basename(where.src_path).split(".")
+    given = parts[-2] if len(parts) >= 3 else where.default_lang
+    if not where.text_lang or where.text_lang == given:
+        return markdown
+    from mkdocs.utils.meta import get_data
+
+    path = os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{where.text_lang}.md"
+    with open(path, encoding="utf-8-sig") as f:
+        text, meta = get_data(f.read())
+    page.meta = meta
+    if meta.get("title"):
+        page.title = meta["title"]
+    return text
+
+
+def lang_attr(text, where: Where) -> str:
+    """` lang="…"` for a text the catalogs gave in another language than the page's (a fallback)."""
+    lang = getattr(text, "lang", None)
+    return f' lang="{lang}"' if lang and lang != where.lang else ""
+
+
+ISLAND = re.compile(r'<(div|section|figure) class="kikoto(?:[ "])')
+
+
+def mark_text_lang(html: str, where: Where) -> str:
+    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper),
+    and the widgets in it the reader's, which they are written in (each text falling back by itself)."""
+    if not where.is_fallback_page:
+        return html
+    html = ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{where.ui}"', 1), html)
+    return f'<div lang="{where.file_lang}">\n{html}\n</div>'
+
+
 def languages_config(path: str | None = None):
     """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
     from ..i18n import config
@@ -43,9 +92,10 @@ _CONFIGS: dict = {}
 
 
 def lang_name(lang: str, reader: str = "en") -> str:
-    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code)."""
+    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code:
+    a name, which goes in any sentence)."""
     key = f"lang-{lang}"
-    return UI.text(key, ui_lang(reader)) if key in UI else languages_config().names.get(lang, lang)
+    return UI.text(key, reader) if key in UI else languages_config().names.get(lang, lang)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -221,12 +271,13 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     source_page = f"{where.prefix(default)}{src_url}"
     top = []
     if where.is_fallback_page:
-        note = UI.text("tr-page-fallback", lang, lang_name=lang_name(where.lang, lang),
-                       source=lang_name(where.file_lang, lang))
-        return f'<p class="kikoto-tr-fallback" lang="{lang}">{note}</p>\n\n' + markdown
+        note = UI.text("tr-page-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
+                       source=lang_name(where.file_lang, where.lang))
+        return f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n\n' + markdown
     if where.reader != where.lang:
-        top.append(f'<p class="kikoto-tr-fallback" lang="{lang}">'
-                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(lang, lang))}</p>\n')
+        note = UI.text("tr-words-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
+                       fallback=lang_name(lang, where.lang))
+        top.append(f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
     missing = [r for r in rows if r.state == "missing"]
