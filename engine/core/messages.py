@@ -298,37 +298,57 @@ def strict(value, lang: str):
 
 class _Formatter(string.Formatter):
     """str.format, plus one format spec for Hungarian: `{ship:az}` is the value with the
-    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)"."""
+    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)";
+    `{ship:Az}` the same at the start of a sentence ("Az 1. játékos…")."""
 
     def format_field(self, value, format_spec: str) -> str:
-        if format_spec == ARTICLE_SPEC:
+        if format_spec in ARTICLE_SPECS:
             text = format(value, "")
-            return f"{hu_article(text)} {text}"
+            article = hu_article(text)
+            return f"{article.capitalize() if format_spec[0].isupper() else article} {text}"
         return super().format_field(value, format_spec)
 
 
 ARTICLE_SPEC = "az"
+ARTICLE_SPECS = ("az", "Az")   # Hungarian only: another language's text never uses them (`messages --check`)
 _FORMATTER = _Formatter()
 
 
 def fill(template: str, params: dict) -> str:
     """A template with its parameters (the plain `str.format` unless it uses `{x:az}`)."""
-    if ":" + ARTICLE_SPEC + "}" in template:
+    if ":az}" in template or ":Az}" in template:
         return _FORMATTER.vformat(template, (), params)
     return template.format(**params)
 
 
+# Letters read as a vowel though they are not Hungarian vowels, in foreign names ("az Åland",
+# "az Øresund"); "y" is left out, as it starts "a York" and "az Ystad" alike.
+VOWELS = "aáeéiíoóöőuúüű" + "åäæøœàâãèêëìîïòôõùû"
+
+
 def hu_article(word: str) -> str:
     """The Hungarian definite article for the word that follows it: "az" before a vowel sound,
-    "a" otherwise ("a hajó", "az öböl"). A number counts as read out: it starts with a vowel when its
-    first digit is 5 (öt, ötven, ötszáz…) or a 1 read as "egy" or "ezer" (1, 1000–1999, 1 000 000…),
-    so "az 1.", "a 2.", "az 5.", "a 10.", "az 50."."""
-    word = word.strip()
-    digits = word[:len(word) - len(word.lstrip("0123456789"))]
+    "a" otherwise ("a hajó", "az öböl", "az Åland"). A number counts as read out: it starts with
+    a vowel when its first digit is 5 (öt, ötven, ötszáz…) or a 1 read as "egy" or "ezer" (1,
+    1000–1999, 1 000 000…), so "az 1.", "a 2.", "az 5.", "a 10.", "az 50.", "a 0" (nulla).
+    Quotes and brackets before the word do not count ("az „Åland”")."""
+    word = word.strip().lstrip("\"'„“”‘’«»([{<")
+    digits = ""
+    for ch in word:
+        if ch.isdigit():
+            digits += ch
+        elif ch in " \u00a0\u202f" and digits and len(digits.split(" ")[-1]) <= 3:
+            digits += " "     # a thousands separator: "1 000"
+        else:
+            break
+    groups = digits.split()
+    if groups and any(len(g) != 3 for g in groups[1:]):
+        groups = groups[:1]   # "1 2" is two numbers, not twelve
+    digits = "".join(groups)
     if digits:
         head, size = digits.lstrip("0")[:1] or "0", len(digits.lstrip("0"))
         return "az" if head == "5" or (head == "1" and size % 3 == 1) else "a"
-    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
+    return "az" if word[:1].lower() in VOWELS else "a"
 
 
 def seat_words(seat: int) -> Phrase:

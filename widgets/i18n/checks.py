@@ -31,6 +31,18 @@ class Problem:
         return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
 
 
+def hungarian_spec(template: str) -> bool:
+    """Does the text use the Hungarian-only article spec (`{line:az}`)?"""
+    import string
+
+    from engine.core.messages import ARTICLE_SPECS
+
+    try:
+        return any(spec in ARTICLE_SPECS for _, name, spec, _ in string.Formatter().parse(template) if name is not None)
+    except ValueError:
+        return False
+
+
 def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
@@ -107,6 +119,9 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
                     if want != got:
                         problems.append(Problem("placeholders", lang, domain, code,
                                                 f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"))
+                    elif any(hungarian_spec(t) for t in _forms(message.string)):
+                        problems.append(Problem("placeholders", lang, domain, code,
+                                                "{x:az} / {x:Az} puts a Hungarian article: write {x}"))
             for message in catalog:
                 if message.id and _key(message.id) not in codes:
                     problems.append(Problem("unused", lang, domain, _key(message.id),

@@ -354,6 +354,7 @@ def compiled(catalog, lang: str, source: dict | None, sources: dict | None = Non
 
     from engine.core.messages import placeholders
 
+    from .checks import hungarian_spec
     from .sources import SOURCE_NOTE, notes, plain, same
 
     out = Catalog(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
@@ -371,6 +372,8 @@ def compiled(catalog, lang: str, source: dict | None, sources: dict | None = Non
             want = set().union(*(placeholders(t) for t in forms(src.string)))
             if set().union(*(placeholders(t) for t in forms(message.string))) != want:
                 continue
+            if any(hungarian_spec(t) for t in forms(message.string)):
+                continue     # "Zeile az 1": the next language of the chain instead
             now = (sources or {}).get(code) or plain(src.string)
             was = notes(message.auto_comments, SOURCE_NOTE)
             if message.fuzzy or (was is not None and not same(was, now)):
