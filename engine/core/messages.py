@@ -200,7 +200,7 @@ class Catalog:
     def render(self, code: str, langs: tuple[str, ...], params: dict) -> Text:
         """The message in the first of `langs` where it and every parameter that is itself a
         message exist, so a sentence is never half in one language, half in another."""
-        n = params.get("n") if isinstance(params.get("n"), int) and code in self.plurals() else None
+        n = count(params) if code in self.plurals() else None
         for candidate in langs:
             try:
                 template, outdated = self._find(code, candidate, n)
@@ -273,6 +273,14 @@ class Phrase:
 
     def __repr__(self) -> str:
         return f"Phrase({self.code!r})"
+
+
+def count(params: dict) -> int | None:
+    """The number a message with plural forms agrees with: the parameter {n}, else its first whole
+    number (so the Hungarian catalog makes a message plural with msgid_plural alone, no code change)."""
+    if isinstance(params.get("n"), int) and not isinstance(params.get("n"), bool):
+        return params["n"]
+    return next((v for v in params.values() if isinstance(v, int) and not isinstance(v, bool)), None)
 
 
 def localize(value, lang: str):

@@ -42,6 +42,8 @@ def partial(root, monkeypatch):  # noqa: F811
     monkeypatch.setattr(runtime, "LOCALE_DIR", M.locale_dir(root))
     monkeypatch.setattr(runtime, "LANGS", ("hu", "en", "de"))
     monkeypatch.setattr(runtime, "FALLBACK", "en")
+    for name, empty in (("_loaded", {}), ("_templates", {}), ("_plain", {}), ("_plural_codes", None)):
+        monkeypatch.setattr(runtime.CORE, name, empty)     # the real core catalog reads the tree's while it lasts
     return root
 
 

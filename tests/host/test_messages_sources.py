@@ -40,6 +40,8 @@ def tree(root, monkeypatch):  # noqa: F811
     monkeypatch.setattr(runtime, "LOCALE_DIR", M.locale_dir(root))
     monkeypatch.setattr(content, "LOCALE_DIR", M.locale_dir(root))
     monkeypatch.setattr(content, "_LOADED", {})
+    for name, empty in (("_loaded", {}), ("_templates", {}), ("_plain", {}), ("_plural_codes", None)):
+        monkeypatch.setattr(runtime.CORE, name, empty)     # the real core catalog reads the tree's while it lasts
     return root
 
 

@@ -303,7 +303,14 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
             path = po_path(root, lang, domain)
             catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
             previous = previous_notes(catalog)
+            singular = {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and m.string}
             catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            for message in catalog:
+                # a message the Hungarian made plural: its translation is kept in every form, to be
+                # edited (fuzzy: shown marked outdated meanwhile), never left with an empty form
+                if isinstance(message.id, (list, tuple)) and message.id[0] in singular and not complete(message):
+                    message.string = tuple(form or singular[message.id[0]] for form in message.string)
+                    message.flags.add("fuzzy")
             for message in catalog:
                 if message.id:
                     message.flags = set(FLAGS) | (message.flags & {"fuzzy"})

@@ -81,8 +81,10 @@ def content_codes(root: str, games: list[str]) -> dict[str, dict[str, Uses]]:
 # -- source tracking ------------------------------------------------------------------------
 
 def plain(string) -> str:
-    """A msgstr as one line of text (a plural entry's forms joined by " | ")."""
-    return " | ".join(string) if isinstance(string, (list, tuple)) else (string or "")
+    """A msgstr as one line of text (a plural entry's different forms joined by " | "; a Hungarian
+    entry made plural with the same text in both forms reads as that text, so its translations
+    stay current)."""
+    return " | ".join(dict.fromkeys(string)) if isinstance(string, (list, tuple)) else (string or "")
 
 
 PREFIXES = (SOURCE_NOTE, BEFORE_NOTE, f"{PIVOT_LANG}: ")
@@ -103,7 +105,11 @@ def notes(comments: list[str], prefix: str) -> str | None:
 
 
 def same(a: str | None, b: str | None) -> bool:
-    return a is not None and b is not None and a.split() == b.split()
+    """The same text, whitespace aside, and a plural's repeated forms read once ("x | x" is "x")."""
+    def canon(text: str) -> list[str]:
+        return list(dict.fromkeys(part.strip() for part in " ".join(text.split()).split(" | ")))
+
+    return a is not None and b is not None and canon(a) == canon(b)
 
 
 def translated(message) -> bool:
