@@ -5,6 +5,7 @@ python -m widgets.i18n glossary [--lang en] [--game …]
 python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
 python -m widgets.i18n compile                       .po → .mo
 python -m widgets.i18n messages [--lang de] [--check]   missing, empty, fuzzy, obsolete, stale messages
+python -m widgets.i18n bilingual --lang de [--back]  copies for Poedit (msgid = the Hungarian) in build/translate/de/, and back
 """
 
 from __future__ import annotations
@@ -207,6 +208,20 @@ def do_messages(args) -> int:
     return 0
 
 
+def do_bilingual(args) -> int:
+    from . import bilingual, messages
+
+    if not args.lang:
+        print("name the language: --lang de", file=sys.stderr)
+        return 2
+    for lang in args.lang:
+        for path in (bilingual.back if args.back else bilingual.export)(lang):
+            print(f"wrote {os.path.relpath(path, messages.ROOT)}")
+        if not args.back:
+            print(f"edit build/translate/{lang}/*.po, then: python -m widgets.i18n bilingual --lang {lang} --back")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.i18n", description="Translators' tools")
     parser.add_argument("--docs", help="the docs folder (default: this checkout's docs/)")
@@ -237,6 +252,10 @@ def main(argv=None) -> int:
     ms.add_argument("--check", action="store_true",
                     help="exit 1 on a problem of a complete language (an outdated translation is reported, not gated)")
     ms.add_argument("--verbose", action="store_true", help="list every problem")
+    b = sub.add_parser("bilingual", help="a language's catalogs as copies for Poedit (msgid = the Hungarian text, "
+                                         "msgctxt = the code) in build/translate/<lang>/; --back reads them back")
+    b.add_argument("--lang", action="append")
+    b.add_argument("--back", action="store_true", help="read the edited copies back into engine/locale/<lang>/")
     args = parser.parse_args(argv)
     unknown = unknown_games(args, args.docs or default_docs())
     if unknown:
@@ -247,8 +266,9 @@ def main(argv=None) -> int:
         return report(args)
     if args.command == "mark":
         return do_mark(args)
-    if args.command in ("extract", "compile", "messages"):
-        return {"extract": do_extract, "compile": do_compile, "messages": do_messages}[args.command](args)
+    if args.command in ("extract", "compile", "messages", "bilingual"):
+        return {"extract": do_extract, "compile": do_compile, "messages": do_messages,
+                "bilingual": do_bilingual}[args.command](args)
     return do_glossary(args)
 
 

@@ -53,6 +53,7 @@ FLAGS: tuple[str, ...] = ()
 # Hungarian text writes the same words in both where the noun follows the number.
 PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
 TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".encode()
+BUGS = "the project's issue tracker (docs/contributing/translators.en.md)".encode()
 
 # Engine call sites that take a code, and the (0-based) position of the code.
 ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
@@ -244,8 +245,15 @@ def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
                             b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n', 1)
     # `msgfmt --check` warns about a header left at its placeholder values
     stamp = time.strftime("%Y-%m-%d %H:%M+0000", time.gmtime()).encode()
-    return (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
-            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS))
+    data = (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
+            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS)
+            .replace(b"Report-Msgid-Bugs-To: EMAIL@ADDRESS", b"Report-Msgid-Bugs-To: " + BUGS))
+    # Babel's default team is a placeholder address: the team is the language's translators here
+    return _TEAM.sub(lambda m: b'"Language-Team: ' + (m.group(1) if m.group(1) != b"LANGUAGE" else b"every language")
+                     + b" translators, " + TRANSLATORS + b'\\n"', data)
+
+
+_TEAM = re.compile(rb'"Language-Team: (\S+) <LL@li\.org>\\n"')
 
 
 _DATE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.M)
