@@ -356,6 +356,13 @@ def translate_nav(items, where_lang: str, words: str, source: str) -> None:
             translate_nav(item.children, where_lang, words, source)
 
 
+THEME = {"palette-default": N_("theme-to-dark"), "palette-slate": N_("theme-to-light"),
+         "made-with": N_("theme-made-with"), "permalink": N_("theme-permalink"),
+         "404-title": N_("theme-404-title"), "404-text": N_("theme-404-text"), "404-home": N_("theme-404-home")}
+
+
 def theme_words(words: str) -> dict:
-    """What the theme's templates show that is ours: the palette toggle's names (overrides/partials/palette.html)."""
-    return {"palette-default": UI.text("theme-to-dark", words), "palette-slate": UI.text("theme-to-light", words)}
+    """The theme's words in the page's language, from the `ui` catalog: the palette toggle's names
+    (overrides/partials/palette.html), the footer's "Made with" (overrides/partials/copyright.html),
+    the headings' permalink title (widgets/build/theme.py) and the 404 page (overrides/404.html)."""
+    return {key: UI.text(code, words) for key, code in THEME.items()}
