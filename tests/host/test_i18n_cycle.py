@@ -8,9 +8,11 @@ that everything is current and the figures match `msgfmt --statistics`."""
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +104,34 @@ def test_a_translators_cycle(tmp_path):
                                     str(repo / "engine/locale/en/LC_MESSAGES" / name)], capture_output=True, text=True)
             assert stats.stderr.startswith(f"{total} translated messages."), f"{name}: {stats.stderr}"
     print("\ntranslator's cycle: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()))
+
+
+def guide_commands(lang: str) -> list[list[str]]:
+    """Every `.venv/bin/python -m …` line of the guide's shell blocks, its comment cut off."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "contributing" / f"translators.{lang}.md").read_text(encoding="utf-8")
+    out = []
+    for block in re.findall(r"```sh\n(.*?)```", text, re.S):
+        for line in block.splitlines():
+            line = line.strip()
+            if line.startswith(".venv/bin/python -m "):
+                out.append(shlex.split(line.split("  #")[0].split(" # ")[0]))
+    return out
+
+
+@pytest.mark.long
+def test_every_command_of_the_guide_works_as_written(tmp_path):
+    repo, run = copy_repo(tmp_path, COPY)
+    yml = (repo / "mkdocs.yml").read_text(encoding="utf-8")
+    english = "        - locale: en\n"
+    (repo / "mkdocs.yml").write_text(yml.replace(english, "        - {locale: de, name: Deutsch, build: true}\n" + english, 1),
+                                     encoding="utf-8")
+    commands = guide_commands("en") + guide_commands("hu")
+    assert len(commands) > 20
+    ran = 0
+    for command in commands:
+        if command[2] == "mkdocs":       # `mkdocs serve` runs until stopped: the pseudo-locale test builds the site
+            continue
+        proc = run(*command[1:])
+        assert proc.returncode == 0, f"{' '.join(command)}: {proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+        ran += 1
+    assert ran > 20
