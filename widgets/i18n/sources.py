@@ -11,8 +11,9 @@ Source tracking. Every entry of a non-source language carries the Hungarian text
 an extracted comment, `#. hu: …` (a translator sees it in Poedit's notes; Weblate shows the base
 file's text itself). When `extract` finds that the Hungarian text differs from that comment, a
 translated entry becomes fuzzy and keeps the text it was translated from as `#. hu, before: …`,
-so the translator sees both; `messages --check` reports it, and a fuzzy entry is left out of the
-.mo, so the reader gets the source until it is translated again. `is_current` answers the site's
+so the translator sees both; `messages` reports it (`--check` does not fail on it: a Hungarian edit
+never blocks), and `compile` puts it in the .mo under the context "outdated", so the reader gets the
+previous translation, marked, until it is translated again. `is_current` answers the site's
 question: is this code's translation in this language current?
 """
 
