@@ -238,7 +238,7 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
         title = UI.text("tr-missing-title", lang)
         body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
         return [f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
-                "", f'<p class="kikoto-tr-missing">{body} <a href="{link}" hreflang="{default}">'
+                "", f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
                 f"{r.id} {r.source_title}</a></p>", ""]
 
     out = []
@@ -251,9 +251,10 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
             link = where.link(f"{source_page}#{rule_anchor(r.id)}")
             note = UI.text("tr-outdated-note", lang, lang_name=lang_name(default, lang))
             see = UI.text("tr-see-source", lang)
-            out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+            out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
         elif r and r.state == "orphaned":
-            out.append(f'\n<p class="kikoto-tr-outdated">{UI.text("tr-orphaned-note", lang)}</p>\n')
+            orphaned = UI.text("tr-orphaned-note", lang)
+            out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(orphaned, where)}>{orphaned}</p>\n')
     for r in before.pop(None, []):
         out += [""] + missing_block(r)
     return "\n".join(out)
@@ -291,11 +292,12 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
                 link = where.link(f"{source_page}#{r.key}")
                 note = UI.text("tr-section-outdated", lang, lang_name=lang_name(default, lang))
                 see = UI.text("tr-see-source", lang)
-                out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+                out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
     if missing:
         links = ", ".join(f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
                           for r in missing)
-        out.append(f'\n<p class="kikoto-tr-missing">{UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))} '
+        lacking = UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))
+        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} '
                    f"{links}</p>\n")
     return "".join(top) + "\n".join(out)
 
