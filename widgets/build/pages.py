@@ -123,11 +123,21 @@ def line_texts(where: Where, *messages) -> list:
     them, so the line never mixes two languages."""
     from engine.core.messages import chain
 
+    from engine.core.messages import CORE, OUTDATED_MARK, SOURCE_LANG, Text
+
     for lang in chain(where.ui):
         try:
-            return [UI.render(code, (lang,), params) for code, params in messages]
+            texts = [UI.render(code, (lang,), params) for code, params in messages]
         except KeyError:
             continue
+        if lang != SOURCE_LANG and any(t.outdated for t in texts):
+            # a translation made from an older Hungarian text: marked, as Catalog.text marks one
+            try:
+                mark = CORE.render(OUTDATED_MARK, (lang,), {})
+            except KeyError:
+                mark = ""
+            texts = [Text(f"{t} {mark}".rstrip(), lang, True) if t.outdated else t for t in texts]
+        return texts
     return [UI.text(code, where.ui, **params) for code, params in messages]
 
 
