@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .messages import ROOT, domains, languages, po_path, read_po, used_codes
+from .messages import ROOT, chain_file, domains, languages, po_path, read_po, used_codes
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
 
@@ -81,6 +81,10 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
     root = root or ROOT
     used = used if used is not None else used_codes(root)
     problems: list[Problem] = []
+    path, wanted = chain_file(root)
+    if wanted is not None and (not os.path.exists(path) or open(path, "rb").read() != wanted):
+        problems.append(Problem("stale", SOURCE_LANG, "chain", "",
+                                "engine/locale/chain.json is not mkdocs.yml's fallback: run `python -m widgets.i18n compile`"))
     langs = langs or languages(root)
     for domain in only or domains(root):
         codes = used.get(domain, {})

@@ -397,19 +397,25 @@ def compiled(catalog, lang: str, source: dict | None, sources: dict | None = Non
     return out
 
 
-def write_chain(root: str | None = None) -> str | None:
-    """engine/locale/chain.json: mkdocs.yml's fallback language, for the engine (in the browser too)."""
+def chain_file(root: str | None = None) -> tuple[str, bytes | None]:
+    """engine/locale/chain.json and what it should hold (None without a mkdocs.yml)."""
     import json
 
     from . import config
 
     root = root or ROOT
+    path = os.path.join(locale_dir(root), "chain.json")
     yml = os.path.join(root, "mkdocs.yml")
     if not os.path.exists(yml):
+        return path, None
+    return path, (json.dumps({"fallback": config.load(yml).fallback}) + "\n").encode()
+
+
+def write_chain(root: str | None = None) -> str | None:
+    """engine/locale/chain.json: mkdocs.yml's fallback language, for the engine (in the browser too)."""
+    path, data = chain_file(root)
+    if data is None:
         return None
-    fallback = config.load(yml).fallback
-    path = os.path.join(locale_dir(root), "chain.json")
-    data = (json.dumps({"fallback": fallback}) + "\n").encode()
     old = open(path, "rb").read() if os.path.exists(path) else None
     if old == data:
         return None
