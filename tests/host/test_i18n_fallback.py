@@ -107,3 +107,19 @@ def test_a_changed_hungarian_shows_the_old_translation_marked(partial):
     shown = catalog().text("pass-ok", "en", name="Ann")
     assert shown.startswith(before) and shown.outdated and "passzolhatsz" not in shown
     assert [p for p in M.check(partial, LANGS) if p.kind == "stale"] == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+def test_the_compiled_catalogs_hold_what_msgfmt_writes(tmp_path):
+    """Every .mo of the repository holds the texts GNU msgfmt writes from its .po (a language with
+    no outdated entry: then compile adds nothing msgfmt would not)."""
+    import gettext
+
+    for lang in ("hu", "en"):
+        folder = os.path.dirname(M.po_path(None, lang, "core"))
+        for name in sorted(n for n in os.listdir(folder) if n.endswith(".po")):
+            out = tmp_path / f"{lang}-{name}.mo"
+            subprocess.run(["msgfmt", "-o", str(out), os.path.join(folder, name)], check=True)
+            theirs = gettext.GNUTranslations(open(out, "rb"))._catalog
+            ours = gettext.GNUTranslations(open(os.path.join(folder, name[:-3] + ".mo"), "rb"))._catalog
+            assert {k: v for k, v in ours.items() if k} == {k: v for k, v in theirs.items() if k}, f"{lang}/{name}"
