@@ -69,6 +69,11 @@ def lang_attr(text, where: Where) -> str:
 ISLAND = re.compile(r'<(div|section|figure) class="kikoto(?:[ "])')
 
 
+def island_lang(html: str, lang: str) -> str:
+    """An island written in another language than the page's says which (`lang` on its root)."""
+    return ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{lang}"', 1), html, count=1)
+
+
 def mark_text_lang(html: str, where: Where) -> str:
     """The text of a page shown in a fallback language carries that language (`lang` on a wrapper),
     and the widgets in it the reader's, which they are written in (each text falling back by itself)."""
