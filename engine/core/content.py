@@ -97,17 +97,6 @@ def text(game_id: str, text_code: str, source: str, lang: str) -> str:
     return source
 
 
-def lang_of(game_id: str, text_code: str, lang: str) -> str:
-    """The language `text` shows the text in (for a `lang` attribute on a fallback)."""
-    for candidate in chain(lang):
-        if candidate == SOURCE_LANG:
-            break
-        found = translations(game_id, candidate)
-        if text_code in found or f"{OUTDATED}\x04{text_code}" in found:
-            return candidate
-    return SOURCE_LANG
-
-
 def localized(data: dict, kind: str, lang: str) -> dict:
     """A copy of a case or example with each text in `lang`. Looking up by code makes this
     idempotent: a spec already in `lang` (the page's) comes out the same."""

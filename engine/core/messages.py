@@ -1,25 +1,12 @@
 """Every text the engine shows a person, in every language: gettext catalogs.
 
-A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language.
-The texts are gettext files, one domain per catalog, all under engine/locale/:
-
-    engine/locale/<domain>.pot                      the codes the code uses (extracted)
-    engine/locale/<lang>/LC_MESSAGES/<domain>.po    one language's texts; msgid = the code
-    engine/locale/<lang>/LC_MESSAGES/<domain>.mo    the same compiled: what is read here
-
-Domains: `core` (CORE below), one per game package (`engine/<game>/messages.py`, chained
-to CORE, so two games may use the same code for different things), and `ui`, the
-widgets' interface words (widgets/render/ui.py). The `ui` domain lives here too so there is
-one tree for translators, and so the wheel, which ships engine/ and widgets/, carries every
-.mo in one place. Hungarian is the source language (monolingual gettext: the hu .po is the
-base). A catalog reads a language's .mo with the standard library's `gettext` on first use,
-so importing the engine stays cheap. The engine speaks every language that has a compiled
-core.mo. A text a language lacks falls back, per message, along the configured chain: the
-language, then mkdocs.yml's `translations: fallback` (written to engine/locale/chain.json by
-`python -m widgets.i18n compile`, so the browser's engine follows it too), then Hungarian. A
-whole message falls back together with its parameters, so no sentence mixes two languages, and
-the text says which language it is in (`Text.lang`). `python -m widgets.i18n
-extract|compile|messages --check`: see the translators' guide (docs/contributing/translators.en.md).
+A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language, read from
+engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with the standard library's
+`gettext`, on first use. Domains: `core` (CORE), one per game package (chained to CORE) and `ui`
+(widgets/render/ui.py). Hungarian is the source. A text a language lacks falls back, whole and
+with its parameters, along the chain: the language, mkdocs.yml's `fallback` (engine/locale/
+chain.json, written by `compile`), Hungarian; `Text.lang` says which. Tools and guide:
+`python -m widgets.i18n`, docs/contributing/translators.en.md.
 """
 
 from __future__ import annotations
@@ -172,16 +159,6 @@ class Catalog:
             cat = cat.parent
         raise KeyError(f"no message for code {code!r} in {lang!r}")
 
-    def plural_template(self, code: str, n: int, lang: str) -> str:
-        """The form of a code with plural forms (msgid_plural) that fits the number n, by the
-        language's Plural-Forms rule; falls back like `template`."""
-        for candidate in chain(lang):
-            try:
-                return self._find(code, candidate, n)[0]
-            except KeyError:
-                continue
-        raise KeyError(f"no message for code {code!r} in {lang!r}")
-
     def plural(self, code: str, n: int, lang: str, **params) -> str:
         """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
         The number is the parameter {n}."""
@@ -283,15 +260,6 @@ def count(params: dict) -> int | None:
     return next((v for v in params.values() if isinstance(v, int) and not isinstance(v, bool)), None)
 
 
-def localize(value, lang: str):
-    """Parameters may themselves be phrases, or {lang: text} dicts (a species name, say)."""
-    if isinstance(value, Phrase):
-        return value.text(lang)
-    if isinstance(value, dict) and SOURCE_LANG in value:
-        return value.get(lang, value[SOURCE_LANG])
-    return value
-
-
 def strict(value, lang: str):
     """A parameter in exactly `lang`: KeyError when it would be in another language (a phrase the
     language lacks, a {lang: text} without it, a text that fell back), so its message falls back whole."""
@@ -335,11 +303,8 @@ VOWELS = "aáeéiíoóöőuúüű" + "åäæøœàâãèêëìîïòôõùû"
 
 
 def hu_article(word: str) -> str:
-    """The Hungarian definite article for the word that follows it: "az" before a vowel sound,
-    "a" otherwise ("a hajó", "az öböl", "az Åland"). A number counts as read out: it starts with
-    a vowel when its first digit is 5 (öt, ötven, ötszáz…) or a 1 read as "egy" or "ezer" (1,
-    1000–1999, 1 000 000…), so "az 1.", "a 2.", "az 5.", "a 10.", "az 50.", "a 0" (nulla).
-    Quotes and brackets before the word do not count ("az „Åland”")."""
+    """The Hungarian article for the word that follows ("a hajó", "az öböl", "az Åland"); a number
+    as read out: "az 1.", "a 2.", "az 5.", "a 10.", "az 50.", "az 1000", "a 0" (nulla)."""
     word = word.strip().lstrip("\"'„“”‘’«»([{<")
     digits = ""
     for ch in word:

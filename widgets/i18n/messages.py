@@ -357,6 +357,24 @@ def complete(message) -> bool:
     return bool(forms) and all(form and form.strip() for form in forms)
 
 
+def _compiled_class():
+    from babel.messages.catalog import Catalog
+
+    class Compiled(Catalog):
+        """A catalog whose .mo header says only what `gettext` reads (the charset, the plural rule,
+        the language): the .po's other header lines are for translators, and the wheel is small."""
+
+        def __iter__(self):
+            messages = super().__iter__()
+            header = next(messages)
+            header.string = "".join(f"{k}: {v}\n" for k, v in self.mime_headers
+                                    if k in ("Language", "Content-Type", "Plural-Forms"))
+            yield header
+            yield from messages
+
+    return Compiled
+
+
 def compiled(catalog, lang: str, source: dict | None, sources: dict | None = None):
     """What the .mo of a .po holds, msgfmt's way: only complete entries, never a code as a text.
     In the source language, every complete entry. In another, a translation whose placeholders
@@ -365,14 +383,14 @@ def compiled(catalog, lang: str, source: dict | None, sources: dict | None = Non
     context "outdated", which the engine shows marked until the translator updates it.
     `source`: {code: the Hungarian entry}; `sources`: {code: the Hungarian of a case or example
     file, which may be newer than the Hungarian .po}."""
-    from babel.messages.catalog import Catalog
-
     from engine.core.messages import placeholders
 
     from .checks import hungarian_spec
+
+    _Compiled = _compiled_class()
     from .sources import SOURCE_NOTE, notes, plain, same
 
-    out = Catalog(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
+    out = _Compiled(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
     out.mime_headers = catalog.mime_headers
     for message in catalog:
         if not message.id or not complete(message):
