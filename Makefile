@@ -78,7 +78,9 @@ lockfile-check: deps .venv-pyodide-build/.installed
 	$(PY) -m pytest -q tests/site/test_build.py -k lock
 
 # The engine's and widgets' messages (engine/locale/): extract the codes into the .pot/.po
-# files, then compile the .po files to .mo. Check them with `$(PY) -m widgets.i18n messages --check`.
+# files, then compile the .po files to .mo (every language; an untranslated text falls back along
+# the chain, and engine/locale/chain.json carries mkdocs.yml's fallback to the engine). Check them
+# with `$(PY) -m widgets.i18n messages --check`; copies for Poedit: `$(PY) -m widgets.i18n bilingual --lang de`.
 .PHONY: messages
 messages: deps
 	$(PY) -m widgets.i18n extract

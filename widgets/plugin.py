@@ -59,12 +59,15 @@ class KikotoPlugin(BasePlugin):
         # static-i18n builds one language at a time and sets the theme language for it.
         lang = config.theme["language"]
         conf = notices.languages_config(config.config_file_path)
-        return Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
-                     words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
-                     settled=(conf.source, *conf.complete))
+        where = Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
+                      words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
+                      settled=(conf.source, *conf.complete))
+        where.text_lang = notices.text_lang(where)
+        return where
 
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
+        markdown = notices.fallback_text(markdown, page, where)   # a page the language lacks: its chain's first file
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
         if where.is_rules_page:
@@ -73,6 +76,27 @@ class KikotoPlugin(BasePlugin):
         markdown = notices.expand_translations(markdown, where, self.i18n_rows, languages)
         markdown = notices.translation_notices(markdown, where, self.i18n_rows)
         return pages.anchor_rule_headings(markdown)
+
+    def on_page_content(self, html, page, config, files):
+        where = self.where(page, config)
+        html = theme.permalink_titles(html, notices.theme_words(where.reader)["permalink"])
+        return notices.mark_text_lang(html, where)
+
+    def on_template_context(self, context, template_name, config):
+        """The static pages (404.html) get the theme's words in the language being built."""
+        lang = config.theme["language"]
+        conf = notices.languages_config(config.config_file_path)
+        context["kikoto_words"] = notices.theme_words(notices.ui_lang(lang, conf.chain(lang)[1:]))
+        context["kikoto_home"] = "" if lang == self.default_lang else f"{lang}/"
+        return context
+
+    def on_post_template(self, output, template_name, config):
+        """A 404 page per language: the default's at the root, each other's in its folder."""
+        if template_name == "404.html":
+            lang = config.theme["language"]
+            self.not_found = getattr(self, "not_found", {})
+            self.not_found[lang] = output
+        return output
 
     def fence(self, source, language, css_class, options, md, **kwargs):
         try:
@@ -145,6 +169,12 @@ class KikotoPlugin(BasePlugin):
         i18n = config.plugins.get("i18n")
         if i18n is None or getattr(i18n, "building", False):
             return  # a nested build of one language: the index is merged at the end
+        for lang, output in getattr(self, "not_found", {}).items():
+            # each language's build writes the root's 404.html: the default's is put back there
+            path = os.path.join(config.site_dir, *([] if lang == self.default_lang else [lang]), "404.html")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(output)   # MkDocs renders it with links from the site's root, so it works in any folder
         search.split_search_index(config.site_dir, self.default_lang, notices.site_languages(config))
 
     on_post_build = CombinedEvent(on_post_build, split_search_index)

@@ -14,8 +14,9 @@ from the kind of file, its id and the field:
 
 So the code of a text never changes when its wording does, a file's texts are found again after
 it moves, and `python -m widgets.i18n extract` (widgets/i18n/sources.py) reads them with a
-Babel extraction method. A text that a language lacks, or whose translation is marked fuzzy
-(the Hungarian changed since), is shown in the source language. The content catalogs are read
+Babel extraction method. A text that a language lacks is shown in the next language of the
+chain (mkdocs.yml's `fallback`, then the source); one whose translation was made from an older
+Hungarian text shows that translation with the mark `tr-outdated-mark`, until it is updated. The content catalogs are read
 at build time only: the page's widget spec already holds the reader's language, so the wheel
 leaves them out (pyproject.toml) and, in the browser, `localized` keeps the text it is given.
 """
@@ -25,7 +26,7 @@ from __future__ import annotations
 import gettext
 import os
 
-from .messages import LOCALE_DIR, SOURCE_LANG
+from .messages import CORE, LOCALE_DIR, OUTDATED, OUTDATED_MARK, SOURCE_LANG, chain
 
 CASE, EXAMPLE = "case", "example"
 FIELDS = ("title", "question", "note", "caption")
@@ -77,10 +78,23 @@ def translations(game_id: str, lang: str) -> dict[str, str]:
 
 
 def text(game_id: str, text_code: str, source: str, lang: str) -> str:
-    """One text in `lang`: the translation if there is one, else the source."""
+    """One text in `lang`: the translation if there is one, else its outdated translation marked,
+    else the next language of the chain's, else the source."""
     if lang == SOURCE_LANG or not isinstance(game_id, str):
         return source
-    return translations(game_id, lang).get(text_code, source)
+    for candidate in chain(lang):
+        if candidate == SOURCE_LANG:
+            break
+        found = translations(game_id, candidate)
+        if text_code in found:
+            return found[text_code]
+        old = found.get(f"{OUTDATED}\x04{text_code}")
+        if old:
+            try:
+                return f"{old} {CORE.render(OUTDATED_MARK, (candidate,), {})}"
+            except KeyError:
+                return old
+    return source
 
 
 def localized(data: dict, kind: str, lang: str) -> dict:

@@ -1,27 +1,18 @@
 """Every text the engine shows a person, in every language: gettext catalogs.
 
-A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language.
-The texts are gettext files, one domain per catalog, all under engine/locale/:
-
-    engine/locale/<domain>.pot                      the codes the code uses (extracted)
-    engine/locale/<lang>/LC_MESSAGES/<domain>.po    one language's texts; msgid = the code
-    engine/locale/<lang>/LC_MESSAGES/<domain>.mo    the same compiled: what is read here
-
-Domains: `core` (CORE below), one per game package (`engine/<game>/messages.py`, chained
-to CORE, so two games may use the same code for different things), and `ui`, the
-widgets' interface words (widgets/render/ui.py). The `ui` domain lives here too so there is
-one tree for translators, and so the wheel, which ships engine/ and widgets/, carries every
-.mo in one place. Hungarian is the source language (monolingual gettext: the hu .po is the
-base). A catalog reads a language's .mo with the standard library's `gettext` on first use,
-so importing the engine stays cheap. The engine speaks every language that has a compiled
-core.mo (`python -m widgets.i18n compile` only compiles a language whose messages are
-complete). `python -m widgets.i18n extract|compile|messages --check`: see the translators'
-guide (docs/contributing/translators.en.md).
+A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language, read from
+engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with the standard library's
+`gettext`, on first use. Domains: `core` (CORE), one per game package (chained to CORE) and `ui`
+(widgets/render/ui.py). Hungarian is the source. A text a language lacks falls back, whole and
+with its parameters, along the chain: the language, mkdocs.yml's `fallback` (engine/locale/
+chain.json, written by `compile`), Hungarian; `Text.lang` says which. Tools and guide:
+`python -m widgets.i18n`, docs/contributing/translators.en.md.
 """
 
 from __future__ import annotations
 
 import gettext
+import json
 import os
 import string
 
@@ -39,6 +30,38 @@ def _languages() -> tuple[str, ...]:
 
 
 LANGS = _languages()
+
+
+def _fallback() -> str | None:
+    try:
+        with open(os.path.join(LOCALE_DIR, "chain.json"), encoding="utf-8") as f:
+            return json.load(f).get("fallback")
+    except (OSError, ValueError):
+        return None
+
+
+FALLBACK = _fallback()
+
+
+def chain(lang: str) -> tuple[str, ...]:
+    """Where a text is looked for: `lang`, the configured fallback, the source (each once)."""
+    out = [lang]
+    for other in (FALLBACK, SOURCE_LANG):
+        if other and other not in out and other in LANGS:
+            out.append(other)
+    return tuple(out)
+
+
+class Text(str):
+    """A message's text, knowing its language: the reader's, or a fallback's (`lang`), and whether
+    it is a translation made from an older Hungarian text (`outdated`)."""
+
+    __slots__ = ("lang", "outdated")
+
+    def __new__(cls, value: str, lang: str, outdated: bool = False):
+        self = super().__new__(cls, value)
+        self.lang, self.outdated = lang, outdated
+        return self
 
 
 def N_(code: str) -> str:
@@ -59,6 +82,8 @@ class _Missing:
 
 _MISSING = _Missing()
 _DEFAULT = object()
+OUTDATED = "outdated"                # the msgctxt of a compiled translation whose Hungarian changed since
+OUTDATED_MARK = N_("tr-outdated-mark")   # the core message after such a text: "(outdated translation)"
 
 
 class Catalog:
@@ -102,62 +127,82 @@ class Catalog:
         return self._plural_codes
 
     def template(self, code: str, lang: str) -> str:
-        """The text of a code (of a code with plural forms: the form for 1)."""
+        """The text of a code (of a code with plural forms: the form for 1), in `lang` or the first
+        language of its chain that has it."""
         found = self._templates.get((code, lang))
         if found is None:
-            found = self._templates[(code, lang)] = self._lookup(code, lang)
+            for candidate in chain(lang):
+                try:
+                    found = self._templates[(code, lang)] = self._find(code, candidate)[0]
+                    break
+                except KeyError:
+                    continue
+            else:
+                raise KeyError(f"no message for code {code!r} in {lang!r}")
         return found
 
-    def _lookup(self, code: str, lang: str) -> str:
+    def _find(self, code: str, lang: str, n: int | None = None) -> tuple[str, bool]:
+        """(template, outdated) of a code in exactly `lang`, from this catalog or a parent. A
+        translation whose Hungarian changed since is compiled under the context "outdated" (see
+        widgets/i18n/messages.py): it is used, marked, until the translator updates it."""
         cat: Catalog | None = self
         while cat is not None:
             translations = cat._translations(lang)
-            try:
-                return translations.gettext(code)
-            except KeyError:
-                try:
-                    return translations.ngettext(code, code, 1)
-                except KeyError:
-                    cat = cat.parent
-        if lang != SOURCE_LANG:
-            # a catalog with gaps (a .mo saved mid-translation) falls back to the source text
-            return self.template(code, SOURCE_LANG)
-        raise KeyError(f"no message for code {code!r} in {lang!r}")
-
-    def plural_template(self, code: str, n: int, lang: str) -> str:
-        """The form of a code with plural forms (msgid_plural) that fits the number n, by the
-        language's Plural-Forms rule; falls back like `template`."""
-        cat: Catalog | None = self
-        while cat is not None:
-            try:
-                return cat._translations(lang).ngettext(code, code, n)
-            except KeyError:
-                cat = cat.parent
-        if lang != SOURCE_LANG:
-            return self.plural_template(code, n, SOURCE_LANG)
+            found = getattr(translations, "_catalog", None)
+            if found:
+                for key, outdated in ((code, False), (OUTDATED + "\x04" + code, True)):
+                    text = found.get(key)
+                    if text is None:
+                        text = found.get((key, translations.plural(1 if n is None else n)))
+                    if text:
+                        return text, outdated
+            cat = cat.parent
         raise KeyError(f"no message for code {code!r} in {lang!r}")
 
     def plural(self, code: str, n: int, lang: str, **params) -> str:
         """`ngettext` through the catalog: `UI.plural("checked-tests", 3, "en")` → "3 tests".
         The number is the parameter {n}."""
-        return fill(self.plural_template(code, n, lang), {"n": n, **{k: localize(v, lang) for k, v in params.items()}})
+        return self.text(code, lang, n=n, **params)
 
     def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
         return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
 
     def __contains__(self, code: str) -> bool:
         try:
-            self.template(code, SOURCE_LANG)
+            self._find(code, SOURCE_LANG)
         except KeyError:
             return False
         return True
 
-    def text(self, code: str, lang: str, **params) -> str:
-        """The message in `lang`. A code with plural forms takes the form for the parameter {n}."""
-        if "n" in params and isinstance(params["n"], int) and code in self.plurals():
-            n = params.pop("n")
-            return self.plural(code, n, lang, **params)
-        return fill(self.template(code, lang), {k: localize(v, lang) for k, v in params.items()})
+    def render(self, code: str, langs: tuple[str, ...], params: dict) -> Text:
+        """The message in the first of `langs` where it and every parameter that is itself a
+        message exist, so a sentence is never half in one language, half in another."""
+        n = count(params) if code in self.plurals() else None
+        for candidate in langs:
+            try:
+                template, outdated = self._find(code, candidate, n)
+                values = {}
+                for key, value in params.items():
+                    value = strict(value, candidate)
+                    outdated = outdated or getattr(value, "outdated", False)
+                    values[key] = value
+            except KeyError:
+                continue
+            return Text(fill(template, values), candidate, outdated)
+        raise KeyError(f"no message for code {code!r} in {langs!r}")
+
+    def text(self, code: str, lang: str, **params) -> Text:
+        """The message in `lang`, or, all of it, in the next language of its chain. A code with
+        plural forms takes the form for the parameter {n}. A translation made from an older
+        Hungarian text is shown, with a mark that says so (the core message `tr-outdated-mark`)."""
+        found = self.render(code, chain(lang), params)
+        if found.outdated and found.lang != SOURCE_LANG:
+            try:
+                mark = CORE.render(OUTDATED_MARK, (found.lang,), {})
+            except KeyError:   # a language without the mark: the text alone, never a mark in another language
+                mark = ""
+            return Text(f"{found} {mark}".rstrip(), found.lang, True)
+        return found
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:
@@ -199,52 +244,84 @@ class Phrase:
     def text(self, lang: str) -> str:
         return (self.catalog or CORE).text(self.code, lang, **self.params)
 
+    def exactly(self, lang: str) -> Text:
+        """The phrase in `lang` and no other (KeyError when `lang` lacks it)."""
+        return (self.catalog or CORE).render(self.code, (lang,), self.params)
+
     def __repr__(self) -> str:
         return f"Phrase({self.code!r})"
 
 
-def localize(value, lang: str):
-    """Parameters may themselves be phrases, or {lang: text} dicts (a species name, say)."""
+def count(params: dict) -> int | None:
+    """The number a message with plural forms agrees with: the parameter {n}, else its first whole
+    number (so the Hungarian catalog makes a message plural with msgid_plural alone, no code change)."""
+    if isinstance(params.get("n"), int) and not isinstance(params.get("n"), bool):
+        return params["n"]
+    return next((v for v in params.values() if isinstance(v, int) and not isinstance(v, bool)), None)
+
+
+def strict(value, lang: str):
+    """A parameter in exactly `lang`: KeyError when it would be in another language (a phrase the
+    language lacks, a {lang: text} without it, a text that fell back), so its message falls back whole."""
     if isinstance(value, Phrase):
-        return value.text(lang)
+        return value.exactly(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
-        return value.get(lang, value[SOURCE_LANG])
+        value = value[lang]
+    if isinstance(value, Text) and value.lang != lang:
+        raise KeyError(value)
     return value
 
 
 class _Formatter(string.Formatter):
     """str.format, plus one format spec for Hungarian: `{ship:az}` is the value with the
-    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)"."""
+    article that agrees with it ("a hajó", "az öböl", "az 5."), so no text says "a(z)";
+    `{ship:Az}` the same at the start of a sentence ("Az 1. játékos…")."""
 
     def format_field(self, value, format_spec: str) -> str:
-        if format_spec == ARTICLE_SPEC:
+        if format_spec in ARTICLE_SPECS:
             text = format(value, "")
-            return f"{hu_article(text)} {text}"
+            article = hu_article(text)
+            return f"{article.capitalize() if format_spec[0].isupper() else article} {text}"
         return super().format_field(value, format_spec)
 
 
 ARTICLE_SPEC = "az"
+ARTICLE_SPECS = ("az", "Az")   # Hungarian only: another language's text never uses them (`messages --check`)
 _FORMATTER = _Formatter()
 
 
 def fill(template: str, params: dict) -> str:
     """A template with its parameters (the plain `str.format` unless it uses `{x:az}`)."""
-    if ":" + ARTICLE_SPEC + "}" in template:
+    if ":az}" in template or ":Az}" in template:
         return _FORMATTER.vformat(template, (), params)
     return template.format(**params)
 
 
+# Letters read as a vowel though they are not Hungarian vowels, in foreign names ("az Åland",
+# "az Øresund"); "y" is left out, as it starts "a York" and "az Ystad" alike.
+VOWELS = "aáeéiíoóöőuúüű" + "åäæøœàâãèêëìîïòôõùû"
+
+
 def hu_article(word: str) -> str:
-    """The Hungarian definite article for the word that follows it: "az" before a vowel sound,
-    "a" otherwise ("a hajó", "az öböl"). A number counts as read out: it starts with a vowel when its
-    first digit is 5 (öt, ötven, ötszáz…) or a 1 read as "egy" or "ezer" (1, 1000–1999, 1 000 000…),
-    so "az 1.", "a 2.", "az 5.", "a 10.", "az 50."."""
-    word = word.strip()
-    digits = word[:len(word) - len(word.lstrip("0123456789"))]
+    """The Hungarian article for the word that follows ("a hajó", "az öböl", "az Åland"); a number
+    as read out: "az 1.", "a 2.", "az 5.", "a 10.", "az 50.", "az 1000", "a 0" (nulla)."""
+    word = word.strip().lstrip("\"'„“”‘’«»([{<")
+    digits = ""
+    for ch in word:
+        if ch.isdigit():
+            digits += ch
+        elif ch in " \u00a0\u202f" and digits and len(digits.split(" ")[-1]) <= 3:
+            digits += " "     # a thousands separator: "1 000"
+        else:
+            break
+    groups = digits.split()
+    if groups and any(len(g) != 3 for g in groups[1:]):
+        groups = groups[:1]   # "1 2" is two numbers, not twelve
+    digits = "".join(groups)
     if digits:
         head, size = digits.lstrip("0")[:1] or "0", len(digits.lstrip("0"))
         return "az" if head == "5" or (head == "1" and size % 3 == 1) else "a"
-    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
+    return "az" if word[:1].lower() in VOWELS else "a"
 
 
 def seat_words(seat: int) -> Phrase:

@@ -1,6 +1,7 @@
 """Translations in the real browser: Hungarian inflected search, one index per language,
 and the notices on a translated page, on a throwaway copy of the site where a Hungarian
-rule changed after it was translated (MB-4.2) and the English page lacks a rule (MB-1.2)."""
+rule changed after it was translated (MB-4.2), the English page lacks a rule (MB-1.2), and a
+Hungarian verdict (fleet-broken) was reworded after its translation."""
 
 import re
 import time
@@ -29,6 +30,14 @@ def drifted_site(tmp_path_factory):
     text, n = re.subn(r"### MB-1\.2 Time tokens\n.*?(?=### MB-1\.3)", "", text, flags=re.S)
     assert n == 1
     en.write_text(text, encoding="utf-8")
+    # a Hungarian verdict reworded after its translation: the English keeps its old text, marked
+    po = repo / "engine" / "locale" / "hu" / "LC_MESSAGES" / "mare_balticum.po"
+    text = po.read_text(encoding="utf-8")
+    was = re.search(r'msgid "fleet-broken"\nmsgstr "([^"]*)"', text).group(1)
+    po.write_text(text.replace(f'msgid "fleet-broken"\nmsgstr "{was}"', f'msgid "fleet-broken"\nmsgstr "Most {was}"'),
+                  encoding="utf-8")
+    assert run("-m", "widgets.i18n", "compile", timeout=120).returncode == 0
+    assert run("-m", "widgets.i18n", "messages", "--check", timeout=120).returncode == 0      # CI stays green
     status = run("-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check", timeout=120)
     assert status.returncode == 1 and "MB-1.2" in status.stdout
     assert "warning: mare-balticum MB-4.2 (en) is outdated" in status.stdout   # the diffs too: `status > file` keeps them
@@ -109,3 +118,11 @@ def test_status_page_lists_the_drift(watched_here, drifted_site):
     body = w.page.locator("article").inner_text()
     assert "Translation: English" in body and "outdated" in body
     screenshot(w.page, "i18n-status-page.png")
+
+
+def test_a_reworded_verdict_shows_the_old_english_marked(watched_here, drifted_site):
+    w = watched_here()
+    w.page.goto(drifted_site + "en/mare-balticum/cases/")
+    body = w.page.locator("article").text_content()       # the verdicts in closed boxes too
+    assert re.search(r"This would break up your fleet \([^)]*\)\. \(outdated translation\)", body), body[:2000]
+    assert "Most Ezzel felbomlana" not in body    # the new Hungarian never shows unannounced on the English page

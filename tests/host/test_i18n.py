@@ -171,12 +171,19 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     assert "Translation status: de (source: hu), 0% translated (not complete" in status.stdout
     assert "missing in de:" in status.stdout and "section index#kikoto" in status.stdout
     assert "pages not translated to de (shown in hu with a notice): " in status.stdout
+    assert re.search(r"\n[1-9]\d+ missing, 0 orphaned, 0 outdated; --check gates no language", status.stdout)
     total = sum(len(i18n.load_page(g, "hu", str(repo / "docs"))) for g in i18n.games(str(repo / "docs")))
     sections = len(i18n.section_status(str(repo / "docs"), "de"))
     (repo / "mkdocs.yml").write_text(yml.replace("complete: [en]", "complete: [en, de]"), encoding="utf-8")
     status = run("-m", "widgets.i18n", "status", "--lang", "de", "--check")
     assert status.returncode == 1
-    assert f"{total + sections} missing or orphaned, 0 outdated" in status.stdout
+    from widgets.i18n import progress
+
+    texts = sum(p.total for p in progress.message_progress("de", str(repo)))
+    assert texts > 1000
+    # every text counted, rules, sections and messages; at 0% too, gated or not
+    assert f"\n{total + sections + texts} missing, 0 orphaned, 0 outdated; --check fails on {total + sections + texts} " \
+        "of them (de: complete)" in status.stdout
     # the engine's messages are per configured language too: every one is missing in German, and
     # the engine keeps speaking hu and en (a language joins it when its .mo files are compiled);
     # German, marked complete above, is gated, and is not while it is not

@@ -4,9 +4,15 @@ twice, from a throwaway copy of the repository.
 The pseudo-locale is Esperanto's code (`eo`, a language the theme knows and the site does
 not have), so the theme's own words exist and everything else is ours:
 
-1. at 0%: only the line in mkdocs.yml. Every page shows the Hungarian source with a "not
-   translated yet" notice, the interface words fall back to English, the language is not in
-   the switcher, and `status --check` passes (the language is not marked complete);
+1. at 0%: only the line in mkdocs.yml. Every page shows the English page (mkdocs.yml's
+   `fallback`, marked `lang="en"`) with a "not translated yet" notice, the interface words fall
+   back to English too, the language is not in the switcher, and `status --check` passes (the
+   language is not marked complete);
+1½. begun, with the translators' guide's commands: a few messages translated in the bilingual
+   copies (two with plural forms), read back and compiled, and the home page's first section
+   translated. No page shows a message code (text and tooltips) or a pseudo-translated sentence
+   with a piece of another language in it, and the translated messages show on the pages that are
+   not translated yet;
 2. machine-filled: every English page and message turned into accented text (`Ĥéĺĺó`, the
    messages also in [brackets]), the catalogs compiled (and, while case and example files still
    hold {"hu", "en"} texts, those filled too). The pages are in the pseudo-locale,
@@ -153,6 +159,57 @@ def widget_problems(site) -> list[str]:
     return bad
 
 
+def translate_copy(repo, domain: str, texts: dict) -> None:
+    """What a translator does in Poedit: fills in entries of the bilingual copy (msgctxt = the code)."""
+    from widgets.i18n import messages
+
+    path = repo / "build" / "translate" / "eo" / f"{domain}.po"
+    catalog = messages.read_po(str(path))
+    for message in catalog:
+        if message.context in texts:
+            english = texts[message.context]
+            message.string = (tuple(f"[{pseudo(t)}]" for t in english) if isinstance(english, tuple)
+                              else f"[{pseudo(english)}]")
+            message.flags.discard("fuzzy")
+    path.write_bytes(messages.po_bytes(catalog))
+
+
+def message_codes(repo) -> set[str]:
+    """Every message code with a hyphen (a word like "ok" could be text)."""
+    from widgets.i18n import messages
+
+    folder = repo / "engine" / "locale" / "hu" / "LC_MESSAGES"
+    return {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id) for path in folder.glob("*.po")
+            for m in messages.read_po(str(path)) if m.id and "-" in (m.id[0] if isinstance(m.id, (list, tuple)) else m.id)}
+
+
+def visible_texts(html: str) -> list[str]:
+    """The text a reader sees or hears: text nodes, and the tooltip and label attributes (not code:
+    a page may name an option's value, `no-sale`, on purpose)."""
+    from html.parser import HTMLParser
+
+    out: list[str] = []
+
+    class Reader(HTMLParser):
+        skip = 0
+
+        def handle_starttag(self, tag, attrs):
+            if tag in ("script", "style", "template", "code"):
+                self.skip += 1
+            out.extend(v for k, v in attrs if k in ("title", "aria-label", "alt", "placeholder") and v)
+
+        def handle_endtag(self, tag):
+            if tag in ("script", "style", "template", "code") and self.skip:
+                self.skip -= 1
+
+        def handle_data(self, data):
+            if not self.skip and data.strip():
+                out.append(data)
+
+    Reader(convert_charrefs=True).feed(html)
+    return out
+
+
 def switcher_langs(html: str) -> set[str]:
     return set(re.findall(r'<a href="[^"]*" hreflang="([\w-]+)" class="md-select__link"', html))
 
@@ -173,9 +230,48 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     assert widget_problems(zero) == []
     page = (zero / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
     assert 'class="kikoto-tr-fallback"' in page and "not translated into Esperanto yet" in page
-    assert game.RULE in page and "szabályok" in page and "Ellenőrzi" in page  # the Hungarian source, its words Hungarian too
+    # the chain: the English page (mkdocs.yml's fallback) marked as English, its words English too
+    assert game.RULE in page and "Checked by" in page and "Ellenőrzi" not in page and "szabályok" not in page
+    assert '<div lang="en">' in page and "it is shown in English" in page
     assert 'class="kikoto"' in page
     assert "eo" not in switcher_langs((zero / "index.html").read_text(encoding="utf-8"))  # below the threshold
+
+    # 1½. a translator begins, with the guide's commands: a few messages (two with plural forms, one
+    # verdict whose parameter is not translated yet) and the first section of the home page
+    for args in (("extract", "--lang", "eo"), ("bilingual", "--lang", "eo")):
+        proc = run("-m", "widgets.i18n", *args)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    translate_copy(repo, "ui", {"checked-by": "Checked by", "checked-cases": ("{n} case", "{n} cases"),
+                                "checked-tests": ("{n} test", "{n} tests")})
+    translate_copy(repo, "mare_balticum", {"fleet-broken": "This would break up your fleet ({reading})."})
+    for args in (("bilingual", "--lang", "eo", "--back"), ("compile", "--lang", "eo")):
+        proc = run("-m", "widgets.i18n", *args)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    english = (repo / "docs" / "index.en.md").read_text(encoding="utf-8")
+    first = english[: english.index("\n## ")] if "\n## " in english else english
+    (repo / "docs" / "index.eo.md").write_text(pseudo_page(first.replace("<!-- section: src=", "<!-- old: ")),
+                                               encoding="utf-8")
+    status = run("-m", "widgets.i18n", "status", "--lang", "eo")
+    assert re.search(r"\n  ui\.po\s+\d+\s+3\s", status.stdout), status.stdout[-3000:]
+    begun = tmp_path / "begun"
+    proc, timings["begun"] = build(run, begun)
+    assert proc.returncode == 0 and "WARNING" not in proc.stderr, proc.stdout + proc.stderr[-4000:]
+    assert widget_problems(begun) == []
+    rules = (begun / "eo" / game.game / "rules" / "index.html").read_text(encoding="utf-8")
+    # the translated messages on a page not translated yet, its text English and marked so
+    assert f"[{pseudo('Checked by')}]" in rules and f"[{pseudo('cases')}]"[1:] in rules and '<div lang="en">' in rules
+    index = (begun / "eo" / "index.html").read_text(encoding="utf-8")
+    assert pseudo("Kikötő") in index and 'class="kikoto-tr-fallback"' not in index and 'class="kikoto-tr-missing"' in index
+    codes = message_codes(repo)
+    for page in sorted((begun / "eo").rglob("*.html")):
+        texts = visible_texts(page.read_text(encoding="utf-8"))
+        raw = sorted({c for t in texts for c in re.findall(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b", t) if c in codes})
+        assert raw == [], f"{page.relative_to(begun)}: codes on the page: {raw[:10]}"
+        # a pseudo-translated message is in [brackets] with letters no real language here uses (ƀ, ĥ, ŵ…):
+        # a plain word of four letters or more inside one is a piece of another language
+        mixed = [t for t in texts for part in re.findall(r"\[[^\[\]]*\]", t)
+                 if re.search(r"[ƀçđĝĥĵķĺńŕšťŵýžƁÇĐĜĤĴĶĹŃŔŠŤŴÝŽ]", part) and re.search(r"[A-Za-zőűŐŰ]{4,}", part)]
+        assert mixed == [], f"{page.relative_to(begun)}: a pseudo-translated sentence with a foreign word: {mixed[:3]}"
 
     # 2. machine-filled: every page and message of English, accented
     for path in (repo / "docs").rglob("*.en.md"):
@@ -209,6 +305,7 @@ def test_a_pseudo_locale_builds_at_zero_and_machine_filled(tmp_path):
     fallbacks = sum(p.read_text(encoding="utf-8").count('class="kikoto-tr-fallback"')
                     for p in (full / "eo").rglob("*.html"))
     assert problems == []
-    print(f"\npseudo-locale builds: 0% {timings['zero']:.1f} s, machine-filled {timings['full']:.1f} s; "
+    print(f"\npseudo-locale builds: 0% {timings['zero']:.1f} s, begun {timings['begun']:.1f} s, "
+          f"machine-filled {timings['full']:.1f} s; "
           f"widgets still falling back in the machine-filled build: {fallbacks}; texts filled in case and example "
           f"files: {in_files}")

@@ -11,6 +11,7 @@ import os
 
 from ..render import render_island
 from ..render.ui import UI
+from . import notices
 from .where import Where
 
 FOLDERS = {"example": "examples", "case": "cases"}
@@ -39,7 +40,7 @@ def render_fence(source: str, where: Where) -> str:
         if "kikoto-error" not in other:
             FALLBACKS.append((where.src_path, where.lang, lang))
             note = UI.text("tr-widget-fallback", where.ui, lang_name=_name(lang, where.ui))
-            return f'<p class="kikoto-tr-fallback" lang="{where.ui}">{note}</p>\n{other}'
+            return f'<p class="kikoto-tr-fallback"{notices.lang_attr(note, where)}>{note}</p>\n{notices.island_lang(other, lang)}'
     if problem is not None:
         raise problem
     return html

@@ -3,6 +3,8 @@ rules page. The data comes from widgets.i18n, the same code as `python -m widget
 
 from __future__ import annotations
 
+import os
+import re
 from typing import Callable
 
 from engine.core import rule_anchor
@@ -29,6 +31,58 @@ def ui_lang(lang: str, chain: tuple | list = ()) -> str:
     return LANGS[0]
 
 
+def text_lang(where: Where) -> str:
+    """The language of the text a page shows: its own file's, or, where the language has none yet,
+    the first language of its chain that has one (mkdocs.yml's `fallback`, then the source)."""
+    if where.lang == where.default_lang:
+        return ""
+    for lang in (where.lang, *where.chain):
+        if os.path.exists(os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{lang}.md"):
+            return lang
+    return ""
+
+
+def fallback_text(markdown: str, page, where: Where) -> str:
+    """A page the language lacks shows the text of the first language of its chain that has the page
+    (static-i18n gives the source's file): English before Hungarian when `fallback: en`."""
+    parts = os.path.basename(where.src_path).split(".")
+    given = parts[-2] if len(parts) >= 3 else where.default_lang
+    if not where.text_lang or where.text_lang == given:
+        return markdown
+    from mkdocs.utils.meta import get_data
+
+    path = os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{where.text_lang}.md"
+    with open(path, encoding="utf-8-sig") as f:
+        text, meta = get_data(f.read())
+    page.meta = meta
+    if meta.get("title"):
+        page.title = meta["title"]
+    return text
+
+
+def lang_attr(text, where: Where) -> str:
+    """` lang="…"` for a text the catalogs gave in another language than the page's (a fallback)."""
+    lang = getattr(text, "lang", None)
+    return f' lang="{lang}"' if lang and lang != where.lang else ""
+
+
+ISLAND = re.compile(r'<(div|section|figure) class="kikoto(?:[ "])')
+
+
+def island_lang(html: str, lang: str) -> str:
+    """An island written in another language than the page's says which (`lang` on its root)."""
+    return ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{lang}"', 1), html, count=1)
+
+
+def mark_text_lang(html: str, where: Where) -> str:
+    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper),
+    and the widgets in it the reader's, which they are written in (each text falling back by itself)."""
+    if not where.is_fallback_page:
+        return html
+    html = ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{where.ui}"', 1), html)
+    return f'<div lang="{where.file_lang}">\n{html}\n</div>'
+
+
 def languages_config(path: str | None = None):
     """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
     from ..i18n import config
@@ -43,9 +97,10 @@ _CONFIGS: dict = {}
 
 
 def lang_name(lang: str, reader: str = "en") -> str:
-    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code)."""
+    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code:
+    a name, which goes in any sentence)."""
     key = f"lang-{lang}"
-    return UI.text(key, ui_lang(reader)) if key in UI else languages_config().names.get(lang, lang)
+    return UI.text(key, reader) if key in UI else languages_config().names.get(lang, lang)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -188,7 +243,7 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
         title = UI.text("tr-missing-title", lang)
         body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
         return [f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
-                "", f'<p class="kikoto-tr-missing">{body} <a href="{link}" hreflang="{default}">'
+                "", f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
                 f"{r.id} {r.source_title}</a></p>", ""]
 
     out = []
@@ -201,9 +256,10 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
             link = where.link(f"{source_page}#{rule_anchor(r.id)}")
             note = UI.text("tr-outdated-note", lang, lang_name=lang_name(default, lang))
             see = UI.text("tr-see-source", lang)
-            out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+            out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
         elif r and r.state == "orphaned":
-            out.append(f'\n<p class="kikoto-tr-outdated">{UI.text("tr-orphaned-note", lang)}</p>\n')
+            orphaned = UI.text("tr-orphaned-note", lang)
+            out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(orphaned, where)}>{orphaned}</p>\n')
     for r in before.pop(None, []):
         out += [""] + missing_block(r)
     return "\n".join(out)
@@ -221,12 +277,13 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     source_page = f"{where.prefix(default)}{src_url}"
     top = []
     if where.is_fallback_page:
-        note = UI.text("tr-page-fallback", lang, lang_name=lang_name(where.lang, lang),
-                       source=lang_name(where.file_lang, lang))
-        return f'<p class="kikoto-tr-fallback" lang="{lang}">{note}</p>\n\n' + markdown
+        note = UI.text("tr-page-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
+                       source=lang_name(where.file_lang, where.lang))
+        return f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n\n' + markdown
     if where.reader != where.lang:
-        top.append(f'<p class="kikoto-tr-fallback" lang="{lang}">'
-                   f'{UI.text("tr-words-fallback", lang, lang_name=lang_name(where.lang, lang), fallback=lang_name(lang, lang))}</p>\n')
+        note = UI.text("tr-words-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
+                       fallback=lang_name(lang, where.lang))
+        top.append(f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
     missing = [r for r in rows if r.state == "missing"]
@@ -240,11 +297,12 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
                 link = where.link(f"{source_page}#{r.key}")
                 note = UI.text("tr-section-outdated", lang, lang_name=lang_name(default, lang))
                 see = UI.text("tr-see-source", lang)
-                out.append(f'\n<p class="kikoto-tr-outdated">{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+                out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
     if missing:
         links = ", ".join(f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
                           for r in missing)
-        out.append(f'\n<p class="kikoto-tr-missing">{UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))} '
+        lacking = UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))
+        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} '
                    f"{links}</p>\n")
     return "".join(top) + "\n".join(out)
 
@@ -305,6 +363,13 @@ def translate_nav(items, where_lang: str, words: str, source: str) -> None:
             translate_nav(item.children, where_lang, words, source)
 
 
+THEME = {"palette-default": N_("theme-to-dark"), "palette-slate": N_("theme-to-light"),
+         "made-with": N_("theme-made-with"), "permalink": N_("theme-permalink"),
+         "404-title": N_("theme-404-title"), "404-text": N_("theme-404-text"), "404-home": N_("theme-404-home")}
+
+
 def theme_words(words: str) -> dict:
-    """What the theme's templates show that is ours: the palette toggle's names (overrides/partials/palette.html)."""
-    return {"palette-default": UI.text("theme-to-dark", words), "palette-slate": UI.text("theme-to-light", words)}
+    """The theme's words in the page's language, from the `ui` catalog: the palette toggle's names
+    (overrides/partials/palette.html), the footer's "Made with" (overrides/partials/copyright.html),
+    the headings' permalink title (widgets/build/theme.py) and the 404 page (overrides/404.html)."""
+    return {key: UI.text(code, words) for key, code in THEME.items()}

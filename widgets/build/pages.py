@@ -16,6 +16,7 @@ from typing import Callable
 from engine import load_game
 from engine.core import rule_anchor
 from engine.core.cases import case_texts
+from engine.core.messages import N_
 from engine.core.registry import FENCE, HEADING
 
 from ..render.ui import UI
@@ -45,11 +46,13 @@ def checked_by(markdown: str, where: Where, trace: Trace) -> str:
             cases = row["cases"]
             # the section's anchor is the case id (a file name may carry an ordering prefix, "01-")
             first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
-            case_text = UI.text("checked-cases", where.ui, n=len(cases))
+            label, case_text, test_text = line_texts(where, (N_("checked-by"), {}),
+                                                     (N_("checked-cases"), {"n": len(cases)}),
+                                                     (N_("checked-tests"), {"n": len(row["tests"])}))
             parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
             if row["tests"]:
-                parts.append(UI.text("checked-tests", where.ui, n=len(row["tests"])))
-            out.append(f'\n<p class="kikoto-checked">{UI.text("checked-by", where.ui)} {" · ".join(parts)}</p>\n')
+                parts.append(test_text)
+            out.append(f'\n<p class="kikoto-checked"{lang_of(label, label, where)}>{label} {" · ".join(parts)}</p>\n')
     return "\n".join(out)
 
 
@@ -113,8 +116,37 @@ def case_drift(case: dict, where: Where) -> str:
         if field in case and drift.state(domain, drift.content_code("case", case["id"], field), where.lang,
                                          source=source) == "outdated":
             note = UI.text("tr-text-outdated", where.reader)
-            return f'<p class="kikoto-tr-outdated" data-field="{field}">{note}</p>\n\n'
+            return f'<p class="kikoto-tr-outdated" data-field="{field}"{lang_of(note, note, where)}>{note}</p>\n\n'
     return ""
+
+
+def line_texts(where: Where, *messages) -> list:
+    """The texts of one line, all in the first language of the reader's chain that has every one of
+    them, so the line never mixes two languages."""
+    from engine.core.messages import chain
+
+    from engine.core.messages import CORE, OUTDATED_MARK, SOURCE_LANG, Text
+
+    for lang in chain(where.ui):
+        try:
+            texts = [UI.render(code, (lang,), params) for code, params in messages]
+        except KeyError:
+            continue
+        if lang != SOURCE_LANG and any(t.outdated for t in texts):
+            # a translation made from an older Hungarian text: marked, as Catalog.text marks one
+            try:
+                mark = CORE.render(OUTDATED_MARK, (lang,), {})
+            except KeyError:
+                mark = ""
+            texts = [Text(f"{t} {mark}".rstrip(), lang, True) if t.outdated else t for t in texts]
+        return texts
+    return [UI.text(code, where.ui, **params) for code, params in messages]
+
+
+def lang_of(first, second, where: Where) -> str:
+    """` lang="…"` for a line whose texts fell back to another language than the page's (both the same one)."""
+    lang = getattr(first, "lang", where.lang)
+    return f' lang="{lang}"' if lang != where.lang and getattr(second, "lang", lang) == lang else ""
 
 
 def pick(texts, where: Where, default: str) -> str:

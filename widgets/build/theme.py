@@ -1,4 +1,4 @@
-"""The theme's script held back until the reader's first move."""
+"""The theme's script held back until the reader's first move; the theme's own words in the page's language."""
 
 from __future__ import annotations
 
@@ -18,3 +18,13 @@ def hold_theme_script(html: str) -> str:
     if n != 1:
         raise PluginError("the theme's script tag was not found: has Material's base.html changed?")
     return html
+
+
+PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*") title="Permanent link"')
+
+
+def permalink_titles(html: str, title: str) -> str:
+    """The headings' permalink title in the page's language (Python-Markdown's toc writes it in English)."""
+    from html import escape
+
+    return PERMALINK.sub(lambda m: f'{m.group(1)} title="{escape(title, quote=True)}"', html)

@@ -19,12 +19,14 @@ class Where:
     words: str = ""  # the language of the interface words and widgets: `lang`, or its fallback while the catalogs lack it
     chain: tuple = ()  # where a text missing in `lang` is looked for next (the configured fallback, the source)
     settled: tuple = (DEFAULT_LANG,)  # the source and the languages marked complete: no fallback hides their errors
+    text_lang: str = ""  # the language of the page's text when `lang` has no file: the first of its chain that has one
 
     @property
     def ui(self) -> str:
-        """The language of what the build writes into the page: the page's text's (a fallback page
-        is the source's file, so its generated words and widgets are the source's too)."""
-        return self.file_lang if self.is_fallback_page else self.reader
+        """The language of what the build writes into the page, the widgets too: the reader's (on a
+        page not yet translated too, so a translator sees their messages there), each text falling
+        back along the chain by itself (engine/core/messages.py)."""
+        return self.reader
 
     @property
     def reader(self) -> str:
@@ -33,7 +35,10 @@ class Where:
 
     @property
     def file_lang(self) -> str:
-        """The language of the page's file (static-i18n shows the source's file where a language has none)."""
+        """The language of the page's text: static-i18n gives the source's file where a language has
+        none; the build shows the first file of the language's chain (`text_lang`)."""
+        if self.text_lang:
+            return self.text_lang
         parts = os.path.basename(self.src_path).split(".")
         return parts[-2] if len(parts) >= 3 else self.default_lang
 
@@ -46,7 +51,9 @@ class Where:
         """The page as widgets.i18n names it: its path without language and suffix ("<game>/rules")."""
         path = self.src_path.replace(os.sep, "/")
         base = path[: -len(".md")] if path.endswith(".md") else path
-        return base[: -len(f".{self.file_lang}")] if base.endswith(f".{self.file_lang}") else base
+        parts = os.path.basename(path).split(".")
+        lang = parts[-2] if len(parts) >= 3 else self.default_lang
+        return base[: -len(f".{lang}")] if base.endswith(f".{lang}") else base
 
     @property
     def game(self) -> str:

@@ -5,6 +5,7 @@ python -m widgets.i18n glossary [--lang en] [--game …]
 python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
 python -m widgets.i18n compile                       .po → .mo
 python -m widgets.i18n messages [--lang de] [--check]   missing, empty, fuzzy, obsolete, stale messages
+python -m widgets.i18n bilingual --lang de [--back]  copies for Poedit (msgid = the Hungarian) in build/translate/de/, and back
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def report(args) -> int:
     langs = args.lang or conf.targets
     only = args.game or games(docs)
     gated = [lang for lang in langs if conf.is_complete(lang)]
-    failed = outdated = 0
+    failed = outdated = missing = orphaned = 0
     out = sys.stdout
     for lang in langs:
         rows = [row for game in only for row in game_status(game, lang, docs)]
@@ -86,12 +87,18 @@ def report(args) -> int:
                   file=out)
         for w in glossary_warnings(lang, docs, only):
             print(f"warning: glossary: {w}", file=out)
+        # every text counted once: a rule or section row, and each catalog's messages
+        lost = sum(1 for r in everything if r.state == "missing") + sum(p.missing for p in items if p.kind == "messages")
+        strays = sum(1 for r in everything if r.state == "orphaned")
+        missing, orphaned = missing + lost, orphaned + strays
         if lang in gated:
-            failed += sum(1 for r in everything if r.state in ("missing", "orphaned"))
+            failed += lost + strays
         outdated += sum(1 for r in everything if r.state == "outdated")
         print("", file=out)
     elapsed = time.perf_counter() - started
-    print(f"{failed} missing or orphaned, {outdated} outdated ({elapsed:.2f} s)", file=out)
+    gate = (f"--check fails on {failed} of them ({', '.join(gated)}: complete)" if gated
+            else "--check gates no language (none is marked complete)")
+    print(f"{missing} missing, {orphaned} orphaned, {outdated} outdated; {gate} ({elapsed:.2f} s)", file=out)
     if args.check and failed:
         print(f"i18n check failed: {failed} text(s) missing or orphaned in {', '.join(gated)}", file=sys.stderr)
         return 1
@@ -166,6 +173,9 @@ def do_compile(args) -> int:
     return 1 if errors else 0
 
 
+DRIFT = ("fuzzy", "outdated", "changed")   # what a Hungarian edit causes: shown to readers marked, never gated
+
+
 def do_messages(args) -> int:
     """Every problem of the message catalogs; with --check, exit 1 when there is one."""
     from . import messages
@@ -176,8 +186,9 @@ def do_messages(args) -> int:
     problems = messages.check(langs=langs, used=used)
     total = sum(len(codes) for codes in used.values())
     conf = config.load(args.mkdocs)
-    # as `status --check`: a language still being translated (not marked complete in mkdocs.yml) is reported, not gated
-    gated = [p for p in problems if conf.is_complete(p.lang) or p.lang not in conf.built]
+    # as `status --check`: a language still being translated (not marked complete in mkdocs.yml) is reported, not
+    # gated; and a Hungarian edit never blocks: a translation it made outdated is reported, not gated
+    gated = [p for p in problems if (conf.is_complete(p.lang) or p.lang not in conf.built) and p.kind not in DRIFT]
     for lang in langs:
         mine = [p for p in problems if p.lang == lang]
         note = "" if conf.is_complete(lang) or lang not in conf.built else " (not complete: reported, not gated)"
@@ -197,6 +208,20 @@ def do_messages(args) -> int:
     return 0
 
 
+def do_bilingual(args) -> int:
+    from . import bilingual, messages
+
+    if not args.lang:
+        print("name the language: --lang de", file=sys.stderr)
+        return 2
+    for lang in args.lang:
+        for path in (bilingual.back if args.back else bilingual.export)(lang):
+            print(f"wrote {os.path.relpath(path, messages.ROOT)}")
+        if not args.back:
+            print(f"edit build/translate/{lang}/*.po, then: python -m widgets.i18n bilingual --lang {lang} --back")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.i18n", description="Translators' tools")
     parser.add_argument("--docs", help="the docs folder (default: this checkout's docs/)")
@@ -206,7 +231,8 @@ def main(argv=None) -> int:
     s.add_argument("--lang", action="append", help="a target language (default: every non-source one)")
     s.add_argument("--game", action="append", help="one game (repeatable; default: all)")
     s.add_argument("--check", action="store_true",
-                   help="exit 1 on missing or orphaned rules or sections of the complete languages (outdated only warns)")
+                   help="exit 1 on missing or orphaned rules, sections or messages of the complete languages "
+                        "(outdated only warns)")
     m = sub.add_parser("mark", help="record that rules or a page's sections were (re-)translated from the source as it is now")
     m.add_argument("game", help="a game (its rules; with --all also its pages' sections) or a page (index, contributing/translators)")
     m.add_argument("ids", nargs="*")
@@ -218,12 +244,18 @@ def main(argv=None) -> int:
     e = sub.add_parser("extract", help="find the message codes in engine/ and widgets/; update the .pot and .po files")
     e.add_argument("--lang", action="append", help="a language (default: the site's and every locale folder's)")
     e.add_argument("--drop-obsolete", action="store_true", help="delete the entries no code uses any more (#~)")
-    c = sub.add_parser("compile", help="compile the .po files to .mo (a language with missing messages is not compiled)")
+    c = sub.add_parser("compile", help="compile the .po files to .mo: every language, its untranslated messages left out "
+                                       "(they show in the fallback language); Hungarian only when complete")
     c.add_argument("--lang", action="append")
     ms = sub.add_parser("messages", help="message problems: missing, empty, fuzzy, placeholders, obsolete, stale .mo")
     ms.add_argument("--lang", action="append")
-    ms.add_argument("--check", action="store_true", help="exit 1 on any problem")
+    ms.add_argument("--check", action="store_true",
+                    help="exit 1 on a problem of a complete language (an outdated translation is reported, not gated)")
     ms.add_argument("--verbose", action="store_true", help="list every problem")
+    b = sub.add_parser("bilingual", help="a language's catalogs as copies for Poedit (msgid = the Hungarian text, "
+                                         "msgctxt = the code) in build/translate/<lang>/; --back reads them back")
+    b.add_argument("--lang", action="append")
+    b.add_argument("--back", action="store_true", help="read the edited copies back into engine/locale/<lang>/")
     args = parser.parse_args(argv)
     unknown = unknown_games(args, args.docs or default_docs())
     if unknown:
@@ -234,8 +266,9 @@ def main(argv=None) -> int:
         return report(args)
     if args.command == "mark":
         return do_mark(args)
-    if args.command in ("extract", "compile", "messages"):
-        return {"extract": do_extract, "compile": do_compile, "messages": do_messages}[args.command](args)
+    if args.command in ("extract", "compile", "messages", "bilingual"):
+        return {"extract": do_extract, "compile": do_compile, "messages": do_messages,
+                "bilingual": do_bilingual}[args.command](args)
     return do_glossary(args)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .messages import ROOT, domains, languages, po_path, read_po, used_codes
+from .messages import ROOT, chain_file, domains, languages, po_path, read_po, used_codes
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
 
@@ -31,30 +31,41 @@ class Problem:
         return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
 
 
+def hungarian_spec(template: str) -> bool:
+    """Does the text use the Hungarian-only article spec (`{line:az}`)?"""
+    import string
+
+    from engine.core.messages import ARTICLE_SPECS
+
+    try:
+        return any(spec in ARTICLE_SPECS for _, name, spec, _ in string.Formatter().parse(template) if name is not None)
+    except ValueError:
+        return False
+
+
 def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
 
-def texts(catalog) -> dict:
-    """What a .mo compiled from this catalog holds: {code: text} and {(code, form): text}."""
-    out = {}
-    for m in catalog:
-        if not m.id or m.fuzzy:
-            continue
-        if isinstance(m.id, (list, tuple)):
-            for i, form in enumerate(m.string):
-                if form:
-                    out[(m.id[0], i)] = form
-        elif m.string:
-            out[m.id] = m.string
-    return out
+def texts(catalog, lang: str, source: dict, codes: dict) -> dict:
+    """What `compile` writes to the .mo of this catalog (the same function: so `messages` reports a
+    stale .mo only when `compile` would change it)."""
+    import io
+
+    from .messages import compiled, mo_bytes
+
+    sources = {code: uses.source for code, uses in codes.items() if getattr(uses, "source", None) is not None}
+    return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources))))
 
 
-def _mo_texts(path: str) -> dict:
+def _mo_texts(path) -> dict:
     import gettext
 
-    with open(path, "rb") as f:
-        translations = gettext.GNUTranslations(f)
+    if isinstance(path, str):
+        with open(path, "rb") as f:
+            translations = gettext.GNUTranslations(f)
+    else:
+        translations = gettext.GNUTranslations(path)
     return {k: v for k, v in translations._catalog.items() if k and v}
 
 
@@ -70,6 +81,10 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
     root = root or ROOT
     used = used if used is not None else used_codes(root)
     problems: list[Problem] = []
+    path, wanted = chain_file(root)
+    if wanted is not None and (not os.path.exists(path) or open(path, "rb").read() != wanted):
+        problems.append(Problem("stale", SOURCE_LANG, "chain", "",
+                                "engine/locale/chain.json is not mkdocs.yml's fallback: run `python -m widgets.i18n compile`"))
     langs = langs or languages(root)
     for domain in only or domains(root):
         codes = used.get(domain, {})
@@ -108,6 +123,9 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
                     if want != got:
                         problems.append(Problem("placeholders", lang, domain, code,
                                                 f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"))
+                    elif any(hungarian_spec(t) for t in _forms(message.string)):
+                        problems.append(Problem("placeholders", lang, domain, code,
+                                                "{x:az} / {x:Az} puts a Hungarian article: write {x}"))
             for message in catalog:
                 if message.id and _key(message.id) not in codes:
                     problems.append(Problem("unused", lang, domain, _key(message.id),
@@ -117,7 +135,7 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
             mo = po_path(root, lang, domain, "mo")
             if not os.path.exists(mo):
                 problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
-            elif _mo_texts(mo) != texts(catalog):
+            elif _mo_texts(mo) != texts(catalog, lang, source, codes):
                 problems.append(Problem("stale", lang, domain, "",
                                         ".mo differs from .po: run `python -m widgets.i18n compile`"))
     return problems

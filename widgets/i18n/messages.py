@@ -53,6 +53,7 @@ FLAGS: tuple[str, ...] = ()
 # Hungarian text writes the same words in both where the noun follows the number.
 PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
 TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".encode()
+BUGS = "the project's issue tracker (docs/contributing/translators.en.md)".encode()
 
 # Engine call sites that take a code, and the (0-based) position of the code.
 ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
@@ -244,8 +245,15 @@ def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
                             b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n', 1)
     # `msgfmt --check` warns about a header left at its placeholder values
     stamp = time.strftime("%Y-%m-%d %H:%M+0000", time.gmtime()).encode()
-    return (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
-            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS))
+    data = (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
+            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS)
+            .replace(b"Report-Msgid-Bugs-To: EMAIL@ADDRESS", b"Report-Msgid-Bugs-To: " + BUGS))
+    # Babel's default team is a placeholder address: the team is the language's translators here
+    return _TEAM.sub(lambda m: b'"Language-Team: ' + (m.group(1) if m.group(1) != b"LANGUAGE" else b"every language")
+                     + b" translators, " + TRANSLATORS + b'\\n"', data)
+
+
+_TEAM = re.compile(rb'"Language-Team: (\S+) <LL@li\.org>\\n"')
 
 
 _DATE = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.M)
@@ -303,7 +311,14 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
             path = po_path(root, lang, domain)
             catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
             previous = previous_notes(catalog)
+            singular = {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and m.string}
             catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            for message in catalog:
+                # a message the Hungarian made plural: its translation is kept in every form, to be
+                # edited (fuzzy: shown marked outdated meanwhile), never left with an empty form
+                if isinstance(message.id, (list, tuple)) and message.id[0] in singular and not complete(message):
+                    message.string = tuple(form or singular[message.id[0]] for form in message.string)
+                    message.flags.add("fuzzy")
             for message in catalog:
                 if message.id:
                     message.flags = set(FLAGS) | (message.flags & {"fuzzy"})
@@ -333,17 +348,120 @@ def mo_bytes(catalog) -> bytes:
 
 
 HOLES = ("missing", "empty", "fuzzy", "placeholders")
+OUTDATED = "outdated"   # engine/core/messages.py reads a translation of an older Hungarian text under this context
+
+
+def complete(message) -> bool:
+    """Every form of the entry has a text (Babel would write an empty plural form as its code)."""
+    forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    return bool(forms) and all(form and form.strip() for form in forms)
+
+
+def _compiled_class():
+    from babel.messages.catalog import Catalog
+
+    class Compiled(Catalog):
+        """A catalog whose .mo header says only what `gettext` reads (the charset, the plural rule,
+        the language): the .po's other header lines are for translators, and the wheel is small."""
+
+        def __iter__(self):
+            messages = super().__iter__()
+            header = next(messages)
+            header.string = "".join(f"{k}: {v}\n" for k, v in self.mime_headers
+                                    if k in ("Language", "Content-Type", "Plural-Forms"))
+            yield header
+            yield from messages
+
+    return Compiled
+
+
+def compiled(catalog, lang: str, source: dict | None, sources: dict | None = None):
+    """What the .mo of a .po holds, msgfmt's way: only complete entries, never a code as a text.
+    In the source language, every complete entry. In another, a translation whose placeholders
+    differ from the source's is left out (str.format would fail on it); one made from an older
+    Hungarian text (fuzzy, or its `hu:` note differs from the Hungarian now) goes under the
+    context "outdated", which the engine shows marked until the translator updates it.
+    `source`: {code: the Hungarian entry}; `sources`: {code: the Hungarian of a case or example
+    file, which may be newer than the Hungarian .po}."""
+    from engine.core.messages import placeholders
+
+    from .checks import hungarian_spec
+
+    _Compiled = _compiled_class()
+    from .sources import SOURCE_NOTE, notes, plain, same
+
+    out = _Compiled(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
+    out.mime_headers = catalog.mime_headers
+    for message in catalog:
+        if not message.id or not complete(message):
+            continue
+        code = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        context = None
+        if lang != SOURCE_LANG:
+            src = (source or {}).get(code)
+            if src is None or not complete(src):
+                continue
+            forms = lambda s: s if isinstance(s, (list, tuple)) else [s]  # noqa: E731
+            want = set().union(*(placeholders(t) for t in forms(src.string)))
+            if set().union(*(placeholders(t) for t in forms(message.string))) != want:
+                continue
+            if any(hungarian_spec(t) for t in forms(message.string)):
+                continue     # "Zeile az 1": the next language of the chain instead
+            now = (sources or {}).get(code) or plain(src.string)
+            was = notes(message.auto_comments, SOURCE_NOTE)
+            if message.fuzzy or (was is not None and not same(was, now)):
+                context = OUTDATED
+        out.add(message.id, message.string, context=context)
+    return out
+
+
+def chain_file(root: str | None = None) -> tuple[str, bytes | None]:
+    """engine/locale/chain.json and what it should hold (None without a mkdocs.yml)."""
+    import json
+
+    from . import config
+
+    root = root or ROOT
+    path = os.path.join(locale_dir(root), "chain.json")
+    yml = os.path.join(root, "mkdocs.yml")
+    if not os.path.exists(yml):
+        return path, None
+    return path, (json.dumps({"fallback": config.load(yml).fallback}) + "\n").encode()
+
+
+def write_chain(root: str | None = None) -> str | None:
+    """engine/locale/chain.json: mkdocs.yml's fallback language, for the engine (in the browser too)."""
+    path, data = chain_file(root)
+    if data is None:
+        return None
+    old = open(path, "rb").read() if os.path.exists(path) else None
+    if old == data:
+        return None
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def source_entries(root: str | None, domain: str) -> dict:
+    path = po_path(root, SOURCE_LANG, domain)
+    if not os.path.exists(path):
+        return {}
+    return {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m for m in read_po(path) if m.id}
 
 
 def compile_all(root: str | None = None, langs: list[str] | None = None,
                 only: list[str] | None = None) -> tuple[list[str], list[str]]:
-    """Writes the .mo of every .po. The source language is compiled only when its messages are
-    complete (it is every other language's fallback). Another language is compiled with its
-    gaps: an empty or fuzzy entry is left out of the .mo, so the reader gets the source text
-    there (engine/core/messages.py); its holes are listed as notes.
+    """Writes the .mo of every .po, and engine/locale/chain.json (the fallback language). The
+    source language is compiled only when its messages are complete (it is every other language's
+    last fallback). Another language is always compiled, with its gaps: an untranslated entry
+    (a plural one too) is left out of the .mo, so the reader gets the text of the next language of
+    the chain (`fallback` in mkdocs.yml, then Hungarian), never a code; its holes are listed as notes.
     Returns (files written, problems); a problem line that starts with "note:" is not an error."""
     root = root or ROOT
     written, problems = [], []
+    chain = write_chain(root)
+    if chain:
+        written.append(chain)
     used = used_codes(root)
     for lang in langs or languages(root):
         paths = [(d, po_path(root, lang, d)) for d in (only or domains(root))]
@@ -354,16 +472,13 @@ def compile_all(root: str | None = None, langs: list[str] | None = None,
             problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
             continue
         if holes:
-            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, fuzzy or wrong, "
-                            f"left out of the .mo (the reader gets the {SOURCE_LANG} text): "
+            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
+                            f"shows in the next language of the chain, or as its outdated translation: "
                             + ", ".join(sorted({p.code for p in holes})[:8]) + (" …" if len(holes) > 8 else ""))
-        wrong = {(p.domain, p.code) for p in holes if p.kind == "placeholders"}
         for domain, path in paths:
-            catalog = read_po(path)
-            for message in list(catalog):
-                if message.id and (domain, message.id) in wrong:
-                    del catalog[message.id]     # str.format would fail on it: the source text instead
-            data = mo_bytes(catalog)
+            sources = {code: uses.source for code, uses in used.get(domain, {}).items()
+                       if getattr(uses, "source", None) is not None}
+            data = mo_bytes(compiled(read_po(path), lang, source_entries(root, domain), sources))
             target = po_path(root, lang, domain, "mo")
             old = open(target, "rb").read() if os.path.exists(target) else None
             if old != data:

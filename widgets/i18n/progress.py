@@ -48,26 +48,18 @@ def count(name: str, kind: str, rows: list[RuleStatus]) -> Progress:
 
 
 def message_progress(lang: str, root: str | None = None) -> list[Progress]:
-    """Per domain: the source's messages, how many `lang` has translated and not fuzzy."""
-    from . import messages
+    """Per domain: the source's messages (the Hungarian as it is now, case files included), and
+    how many `lang` has translated (every plural form), current or outdated (drift.states)."""
+    from . import drift, messages
 
     out = []
     folder = os.path.dirname(messages.po_path(root, SOURCE_LANG, "core"))
     found = sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".po")) if os.path.isdir(folder) else []
     # the code's domains first, in their order, then any other (a game's content catalog)
     for domain in [d for d in messages.domains(root) if d in found] + [d for d in found if d not in messages.domains(root)]:
-        source = messages.po_path(root, SOURCE_LANG, domain)
-        codes = {m.id for m in messages.read_po(source) if m.id and m.string}
-        path = messages.po_path(root, lang, domain)
-        done = fuzzy = 0
-        if os.path.exists(path):
-            for m in messages.read_po(path):
-                if m.id in codes and m.string:
-                    if m.fuzzy:
-                        fuzzy += 1
-                    else:
-                        done += 1
-        out.append(Progress(f"{domain}.po", "messages", len(codes), done, fuzzy, len(codes) - done - fuzzy))
+        states = list(drift.states(lang, domain, root).values())
+        c = {s: states.count(s) for s in ("current", "outdated", "missing")}
+        out.append(Progress(f"{domain}.po", "messages", len(states), c["current"], c["outdated"], c["missing"]))
     return out
 
 

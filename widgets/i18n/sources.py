@@ -11,8 +11,9 @@ Source tracking. Every entry of a non-source language carries the Hungarian text
 an extracted comment, `#. hu: …` (a translator sees it in Poedit's notes; Weblate shows the base
 file's text itself). When `extract` finds that the Hungarian text differs from that comment, a
 translated entry becomes fuzzy and keeps the text it was translated from as `#. hu, before: …`,
-so the translator sees both; `messages --check` reports it, and a fuzzy entry is left out of the
-.mo, so the reader gets the source until it is translated again. `is_current` answers the site's
+so the translator sees both; `messages` reports it (`--check` does not fail on it: a Hungarian edit
+never blocks), and `compile` puts it in the .mo under the context "outdated", so the reader gets the
+previous translation, marked, until it is translated again. `is_current` answers the site's
 question: is this code's translation in this language current?
 """
 
@@ -81,8 +82,10 @@ def content_codes(root: str, games: list[str]) -> dict[str, dict[str, Uses]]:
 # -- source tracking ------------------------------------------------------------------------
 
 def plain(string) -> str:
-    """A msgstr as one line of text (a plural entry's forms joined by " | ")."""
-    return " | ".join(string) if isinstance(string, (list, tuple)) else (string or "")
+    """A msgstr as one line of text (a plural entry's different forms joined by " | "; a Hungarian
+    entry made plural with the same text in both forms reads as that text, so its translations
+    stay current)."""
+    return " | ".join(dict.fromkeys(string)) if isinstance(string, (list, tuple)) else (string or "")
 
 
 PREFIXES = (SOURCE_NOTE, BEFORE_NOTE, f"{PIVOT_LANG}: ")
@@ -103,7 +106,11 @@ def notes(comments: list[str], prefix: str) -> str | None:
 
 
 def same(a: str | None, b: str | None) -> bool:
-    return a is not None and b is not None and a.split() == b.split()
+    """The same text, whitespace aside, and a plural's repeated forms read once ("x | x" is "x")."""
+    def canon(text: str) -> list[str]:
+        return list(dict.fromkeys(part.strip() for part in " ".join(text.split()).split(" | ")))
+
+    return a is not None and b is not None and canon(a) == canon(b)
 
 
 def translated(message) -> bool:
