@@ -48,7 +48,7 @@ def checked_by(markdown: str, where: Where, trace: Trace) -> str:
             first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
             label, case_text, test_text = line_texts(where, (N_("checked-by"), {}),
                                                      (N_("checked-cases"), {"n": len(cases)}),
-                                                     (N_("checked-tests"), {"n": len(row["tests"])}))
+                                                     (N_("checked-tests"), {"n": len(row["tests"] or ())}))
             parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
             if row["tests"]:
                 parts.append(test_text)
