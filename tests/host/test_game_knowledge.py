@@ -19,8 +19,9 @@ from engine import game_ids
 from tests.conftest import ROOT
 
 PLACES = ("Makefile", "bench/*.py", "engine/core", "tools", "widgets", "tests")
-# the translation workflow's browser test edits one game's rules page and searches its words
-TRANSLATIONS = {"tests/browser/test_i18n.py"}
+# the translation workflow's tests edit one game's pages or catalogs and search their words
+TRANSLATIONS = {"tests/browser/test_i18n.py", "tests/host/test_i18n_articles.py", "tests/host/test_i18n_cycle.py",
+                "tests/host/test_i18n_plurals.py", "tests/site/test_pseudo_locale.py"}
 CORPUS = "tests/formats/"
 NOT_YET: set = set()
 
