@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import IllegalAction, InputError, expect, need
 from .content import CASE, localized
@@ -15,6 +16,8 @@ EXPECT_FIELDS = {"legal", "rules", "reason"}
 TEXT_FIELDS = ("title", "question", "note")
 # Far deeper than any position (they nest a few levels), far below where Python's recursion gives up.
 MAX_DEPTH = 100
+STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class _Twice(Exception):
@@ -59,6 +62,14 @@ def read_json(text: str, field: str):
     InputError of one line, as is invalid JSON."""
     if text.startswith("\ufeff"):
         raise InputError("file-bom", field)
+    # Counted on the text, before parsing: inside Pyodide a deep enough document overflows the C stack
+    # in the parser (or when it is freed), which no RecursionError catches.
+    depth = deepest = 0
+    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
     try:
         data = json.loads(text, object_pairs_hook=_once)
     except json.JSONDecodeError as err:
@@ -70,8 +81,6 @@ def read_json(text: str, field: str):
             if isinstance(value, _Pairs) and value.twice is not None:
                 raise InputError("key-twice", f"{path}.{value.twice}" if path else value.twice) from None
         raise AssertionError("a key given twice was not found again")  # (cannot happen)
-    if any(depth > MAX_DEPTH for _, _, depth in _walk(data)):
-        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
     return data
 
 

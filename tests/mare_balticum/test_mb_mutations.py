@@ -19,8 +19,8 @@ from engine.mare_balticum.components import HOLD_SIZE, SPECIES, TIME_TOKENS, TOK
 from ._mb import GAME
 from .test_mb_playout import options_for
 
-SCALE = int(os.environ.get("KIKOTO_SCALE", "1"))
-GAMES = 12 * SCALE
+SCALE = float(os.environ.get("KIKOTO_SCALE", "1"))
+GAMES = max(1, int(12 * SCALE))
 EVERY = 23                      # keep every 23rd position of a game
 
 
