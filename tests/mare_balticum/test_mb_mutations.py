@@ -351,7 +351,8 @@ def test_every_mutant_has_a_problem():
     print("\nMare Balticum mutants (kind: generated / refused):",
           ", ".join(f"{k}: {made[k]} / {refused[k]}" for k in MUTATIONS))
     print("by mutation:", by_mutation)
-    assert set(by_mutation) == {m.__name__ for ms in MUTATIONS.values() for m in ms}, "a mutation never applied"
+    if SCALE >= 1:  # (a smaller run, as inside Pyodide, plays too few games to meet every kind)
+        assert set(by_mutation) == {m.__name__ for ms in MUTATIONS.values() for m in ms}, "a mutation never applied"
     assert made == refused
 
 
