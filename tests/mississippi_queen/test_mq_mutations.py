@@ -3,6 +3,7 @@ position from seeded random play has none and round-trips through JSON; every im
 one (a component duplicated, removed or misplaced, something of a later stage already there, a
 variant's rule broken) has at least one. The counts per kind are printed (pytest -s) and checked."""
 
+from tests.conftest import SCALE
 import json
 from collections import Counter
 
@@ -298,7 +299,7 @@ def test_mutants_are_refused_and_reachable_positions_pass(scaled):
     print(f"\nreachable positions: {len(states)}")
     for kind in MUTATORS:
         print(f"{kind}: {generated[kind]} generated, {refused[kind]} refused")
-    assert len(states) >= 200 * min(1, scaled(1))
+    assert len(states) >= (200 if SCALE >= 1 else 1)  # (a smaller run, as inside Pyodide, meets fewer)
     assert not missed, missed[:3]
     assert all(generated[kind] >= 50 for kind in MUTATORS), generated
 

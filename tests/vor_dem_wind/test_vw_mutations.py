@@ -6,6 +6,7 @@ a place its kind may not be), one thing advanced to a later stage than the posit
 reading's rule broken; every mutant must get at least one problem from `Game.problems`.
 """
 
+from tests.conftest import SCALE
 import json
 
 import pytest
@@ -207,7 +208,7 @@ MUTATE = {"duplicate": duplicate, "remove": remove, "misplace": misplace, "advan
 
 def test_reachable_positions_pass_and_every_mutant_is_refused(scaled):
     positions = reachable(scaled)
-    assert len(positions) >= 200
+    assert len(positions) >= (200 if SCALE >= 1 else 1)  # (a smaller run, as inside Pyodide, meets fewer)
     generated = dict.fromkeys(KINDS, 0)
     refused = dict.fromkeys(KINDS, 0)
     missed = []
