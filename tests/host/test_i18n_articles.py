@@ -21,15 +21,6 @@ BEFORE_NUMBER = re.compile(r"(?<![\w{:])([Aa]z?) (\d[\d\u00a0\u202f ]*)")
 # "az" there is the pronoun ("that"), not an article: "…a siófoki mező üres, az 0 Ft-ot ér"
 PRONOUNS = {("balaton-content", "example-income-figure-")}
 
-# Messages of the games' catalogs (owned by the games' helpers) that hard-code an article before a
-# placeholder today: they fail below until their wording uses {x:az}.
-KNOWN = {
-    "mare_balticum": ["demand-single-fish", "market-slot-taken", "ok-company", "ok-contract", "ok-contract-swap",
-                      "ok-fish", "tax-not-owned"],
-    "mississippi_queen": ["push-impossible", "push-target-missing", "push-target-not-adjacent", "push-target-on-path"],
-    "vor_dem_wind": ["deck-empty", "over-not-reached"],
-}
-
 
 def hungarian():
     """(domain, code, text) of every Hungarian message, every plural form."""
@@ -61,11 +52,7 @@ def wrong(domain):
     return out
 
 
-@pytest.mark.parametrize("domain", [
-    pytest.param(d, marks=pytest.mark.xfail(
-        reason=f"the {d} game's messages hard-code an article before a placeholder: {', '.join(KNOWN[d])} "
-               "(fixed by the game's helper, or at merge)", strict=False))
-    if d in KNOWN else d for d in domains()])
+@pytest.mark.parametrize("domain", domains())
 def test_no_hand_written_article_before_a_number_or_a_name(domain):
     assert wrong(domain) == []
 

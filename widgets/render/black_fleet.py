@@ -272,7 +272,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     for p in C.BOARD["ports"]:
         mark = marked.get(p["id"], "")
         buys = ", ".join(word(COLOURS[c], lang) for c in p["buys"])
-        stock = data["stock"].get(p["colour"], "?")
+        # the stock is its own plural phrase: the title's count is the price
+        stock = UI.text("bf-port-stock", lang, n=data["stock"].get(p["colour"], "?"))
         title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
                         buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
         short = word(PORTS_SHORT[p["id"]], lang)

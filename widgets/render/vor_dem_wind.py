@@ -109,13 +109,13 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
 def _ship(x, y, sid, lang, lit):
     s = SHIPS[sid]
     goods = _goods_list(s["demand"])
-    title = (f'{sid}: {word(s["size"], lang)}, {s["vp"]} {UI.text("vw-vp", lang)} · '
+    title = (f'{sid}: {word(s["size"], lang)}, {UI.text("vw-vp-count", lang, n=s["vp"])} · '
              f'{UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}')
     out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
            f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
            f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
            _text(x + 4, y + 11, f'{sid} · {word(s["size"], lang)}', 7.5, 700, fill="#37474f"),
-           _text(x + 96, y + 42, f'{s["vp"]} {UI.text("vw-vp", lang)}', 10, 700, "end", "#0d47a1")]
+           _text(x + 96, y + 42, UI.text("vw-vp-count", lang, n=s["vp"]), 10, 700, "end", "#0d47a1")]
     for i, g in enumerate(goods):
         out.append(_good(x + 4 + 15 * i, y + 15, g, lang, 13))
     if lit:
@@ -208,7 +208,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
     nships, vp = ships_vp(p)
     ware = p["warehouse"]
     title = [UI.text("seat", lang, n=seat + 1),
-             f'{vp} {UI.text("vw-vp", lang)} ({VW.plural("ship-count", nships, lang)})',
+             f'{UI.text("vw-vp-count", lang, n=vp)} ({VW.plural("ship-count", nships, lang)})',
              VW.plural("hand-count", p["hand_cards"], lang),
              f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
     out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
@@ -218,7 +218,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
            _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
            _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "")
                  + (" ⚑" if starting else ""), 9, 700),
-           _text(x + 27, y + 23, f'{vp} {UI.text("vw-vp", lang)} · {VW.plural("ship-count", nships, lang)}', 8.5, 400,
+           _text(x + 27, y + 23, f'{UI.text("vw-vp-count", lang, n=vp)} · {VW.plural("ship-count", nships, lang)}', 8.5, 400,
                  fill="#0d47a1")]
     # hand: a number of cards (goods and gulden share a back), and special cards by their deck
     hand_text = VW.plural("hand-count", p["hand_cards"], lang)

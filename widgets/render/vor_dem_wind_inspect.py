@@ -63,7 +63,7 @@ class EditInspector:
     def _ship_option(sid, lang):
         s = SHIPS[sid]
         demand = goods_text(s["demand"], lang)
-        return f"{s['vp']} {UI.text('vw-vp', lang)}: {demand}"
+        return f"{UI.text('vw-vp-count', lang, n=s['vp'])}: {demand}"
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         fid = tool.get("at") if isinstance(tool, dict) else None

@@ -68,7 +68,7 @@ def ship_words(sid, lang) -> str:
     if sid not in SHIPS:
         return f"? {sid}"
     s = SHIPS[sid]
-    return f'{word(s["size"], lang)}, {s["vp"]} {UI.text("vw-vp", lang)} · {sid}'
+    return f'{word(s["size"], lang)}, {UI.text("vw-vp-count", lang, n=s["vp"])} · {sid}'
 
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
@@ -98,7 +98,7 @@ def _safe(draw):
 def _ship_zone(sid, lang, marks, tappable):
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
-    title = f'{sid} · {word(s["size"], lang)} · {s["vp"]} {UI.text("vw-vp", lang)}'
+    title = f'{sid} · {word(s["size"], lang)} · {UI.text("vw-vp-count", lang, n=s["vp"])}'
     label = f'{ship_words(sid, lang)}, {UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}'
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
@@ -120,7 +120,7 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     vp = sum(SHIPS[x]["vp"] for x in ships)
     marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + \
              (" ⚑" if draft.get("start") == seat else "")
-    head = zone(f"seat:{seat}", f"{who}{marks_} · {vp} {UI.text('vw-vp', lang)}", "",
+    head = zone(f"seat:{seat}", f"{who}{marks_} · {UI.text('vw-vp-count', lang, n=vp)}", "",
                 f"{who}{marks_}, {VW.plural('vp-count', vp, lang)}", marks, tappable,
                 f"border-left:8px solid {colour};")
     parts = []
