@@ -301,7 +301,7 @@ def test_mutants_are_refused_and_reachable_positions_pass(scaled):
         print(f"{kind}: {generated[kind]} generated, {refused[kind]} refused")
     assert len(states) >= (200 if SCALE >= 1 else 1)  # (a smaller run, as inside Pyodide, meets fewer)
     assert not missed, missed[:3]
-    assert all(generated[kind] >= 50 for kind in MUTATORS), generated
+    assert SCALE < 1 or all(generated[kind] >= 50 for kind in MUTATORS), generated
 
 
 def test_two_problems_are_both_reported():
