@@ -264,6 +264,23 @@ def test_passenger_landing_needs_two_passengers_and_speed_one():
     assert any(m.get("brake") == 1 for m in s.legal_actions())
 
 
+@pytest.mark.rules("MQ-9.8")
+def test_a_landing_field_is_open_water_to_a_steamer_that_does_not_qualify():
+    """The convention box of MQ-9.8: without two passengers, or too fast, a steamer may stop on a landing field
+    (it does not finish there), and finishes once it steps onto one qualifying."""
+    base = with_pier(game="passenger")
+    land = base.pier["fields"][0]
+    src, d = approach(base, land)
+    base = edit(base, park(base, {0}, ((0, 0, 2), (0, 0, -2))))
+    one = aboard(base, 0, ["1a"], pos=src, dir=d, speed=1)
+    v = one.check({"type": "move", "speed": 1, "path": ["F"]})
+    assert v.legal and v.reason != "finish-ok"
+    after = one.apply({"type": "move", "speed": 1, "path": ["F"]})
+    assert after.steamers[0]["status"] == "racing" and after.steamers[0]["pos"] == list(land)
+    two = aboard(base, 0, ["1a", "2a"], pos=src, dir=d, speed=1)
+    assert two.check({"type": "move", "speed": 1, "path": ["F"]}).reason == "finish-ok"
+
+
 @pytest.mark.rules("MQ-9.3", "MQ-9.4")
 def test_pickup_rules_and_pushed_pickup():
     s = fresh(game="passenger", seed=2, players=5)   # two passengers at a station: one stays after a pick-up

@@ -307,7 +307,8 @@ def panel(state, lang: str) -> str:
 
 
 RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, legal_highlight=legal_highlight,
-                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen_edit")
+                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen_edit",
+                    widgets={"mq-figure": "widgets.render.mississippi_queen_figures"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
