@@ -54,13 +54,10 @@ LEGACY = {
     "mare-balticum": {
         ("convention", "MB-1.3"), ("convention", "MB-1.7"), ("convention", "MB-2.5"), ("convention", "MB-8.1"),
         ("convention", "MB-9.1"), ("convention", "MB-13.1"), ("convention", "MB-13.2"),
-        ("reading", "fleet"), ("reading", "last_vault"), ("reading", "tie_tokens"),
     },
     "balaton": {
         ("convention", "BA-3.1"), ("convention", "BA-3.2"), ("convention", "BA-4.2"), ("convention", "BA-7.2"),
         ("convention", "BA-9.1"), ("convention", "BA-10.3"),
-        ("reading", "closure_scope"), ("reading", "subsidy_broke"), ("reading", "subsidy_then_buy"),
-        ("reading", "plus_one_ship"),
     },
 }
 
