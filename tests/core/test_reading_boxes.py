@@ -12,9 +12,6 @@ Every box quotes the book („…”; on the English page each Hungarian quote h
 “…” in brackets) and gives its reason under its labels. A reading or table-choice box names one option
 of the game, lists each of its answers with the default marked, and stands in the section of a rule the
 option cites; each reading of the game has a box on both pages.
-
-Boxes written before this check (an untitled "A motor konvenciója" box in plain prose, a reading told in
-a paragraph) are listed in LEGACY per game: the list may only shrink (a converted box must leave it).
 """
 
 from __future__ import annotations
@@ -46,20 +43,6 @@ ADMONITION = re.compile(r'^(?:!!!|\?\?\?\+?)\s+\w+\s+"([^"]*)"\s*$')
 RULE_HEADING = re.compile(r"^#{2,6}\s+([A-Z]{2}-[\d.]+)\b")
 QUOTE = re.compile(r"„([^”]+)”")
 TITLED = re.compile(r'^(?:!!!|\?\?\?\+?)\s+\w+\s+"(?:Olvasat|Asztali döntés): `', re.M)
-
-# Boxes not yet in the labelled form: (game, kind, the rule id of the section, or the reading's name).
-# Converting one means deleting its line here.
-LEGACY = {
-    "black-fleet": set(),
-    "mare-balticum": {
-        ("convention", "MB-1.3"), ("convention", "MB-1.7"), ("convention", "MB-2.5"), ("convention", "MB-8.1"),
-        ("convention", "MB-9.1"), ("convention", "MB-13.1"), ("convention", "MB-13.2"),
-    },
-    "balaton": {
-        ("convention", "BA-3.1"), ("convention", "BA-3.2"), ("convention", "BA-4.2"), ("convention", "BA-7.2"),
-        ("convention", "BA-9.1"), ("convention", "BA-10.3"),
-    },
-}
 
 
 def page(game_id: str, lang: str) -> str:
@@ -99,12 +82,6 @@ def boxes(text: str):
 
 def kind_of(title: str, lang: str):
     return next((kind for prefix, kind in KINDS[lang].items() if title.startswith(prefix)), None)
-
-
-def is_legacy(game_id: str, title: str, body: str, rule, lang: str) -> bool:
-    """An old convention box: titled by its kind alone and without the labels."""
-    return (kind_of(title, lang) == "convention" and title == next(p for p, k in KINDS[lang].items() if k == "convention")
-            and LABELS[lang]["convention"][0] not in body and ("convention", rule) in LEGACY[game_id])
 
 
 def choice_words(choice) -> str:
@@ -152,8 +129,7 @@ def test_the_titled_boxes_are_used_by_the_three_games():
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_box_quotes_the_book_and_gives_its_reason(game_id, lang):
     game = load_game(game_id)
-    found = [(t, b, r) for t, b, r in boxes(page(game_id, lang))
-             if kind_of(t, lang) and not is_legacy(game_id, t, b, r, lang)]
+    found = [(t, b, r) for t, b, r in boxes(page(game_id, lang)) if kind_of(t, lang)]
     assert len(found) >= 3
     assert [p for t, b, r in found for p in problems(game, t, b, r, lang)] == []
 
@@ -163,17 +139,9 @@ def test_every_box_quotes_the_book_and_gives_its_reason(game_id, lang):
 def test_every_reading_has_its_box(game_id, lang):
     game = load_game(game_id)
     titles = [t for t, _, _ in boxes(page(game_id, lang)) if kind_of(t, lang) == "reading"]
-    missing = {("reading", name) for name, option in game.options.items() if option.kind == "reading"
-               and not any(f"`{name}`" in t for t in titles)}
-    assert missing == {item for item in LEGACY[game_id] if item[0] == "reading"}
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_legacy_list_only_names_boxes_still_unconverted(game_id):
-    """A converted box must leave LEGACY: each listed convention is still an old box on both pages."""
-    for lang in ("hu", "en"):
-        old = {("convention", r) for t, b, r in boxes(page(game_id, lang)) if is_legacy(game_id, t, b, r, lang)}
-        assert old == {item for item in LEGACY[game_id] if item[0] == "convention"}, lang
+    missing = [name for name, option in game.options.items() if option.kind == "reading"
+               and not any(f"`{name}`" in t for t in titles)]
+    assert missing == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)
