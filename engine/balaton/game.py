@@ -1,6 +1,10 @@
 """The Balaton game object: players, options and readings. Option titles are codes of the
 game's catalog (engine/locale/*/LC_MESSAGES/balaton.po), read through Game.option_title /
-Game.choice_title."""
+Game.choice_title.
+
+A reading (kind "reading") answers a sentence the book lets be read two ways; `bumped_pawn` and
+`crossing_lands` are table choices instead (plain options): the book does not say what a moved pawn
+triggers (BA-4.2) nor whether a crossing ends the step (BA-9.1, BA-10.3)."""
 
 from ..core import Game, Option
 from ..core.messages import N_
@@ -21,12 +25,10 @@ OPTIONS = (
     Option("subsidy_broke", "arrival", ("arrival", "any"), N_("option-subsidy-broke"), kind="reading",
            rules=("BA-11.1",),
            choice_titles={"arrival": N_("option-subsidy-broke-arrival"), "any": N_("option-subsidy-broke-any")}),
-    Option("bumped_pawn", "nothing", ("nothing", "arrow", "landing"), N_("option-bumped-pawn"), kind="reading",
-           rules=("BA-4.2",),
+    Option("bumped_pawn", "nothing", ("nothing", "arrow", "landing"), N_("option-bumped-pawn"), rules=("BA-4.2",),
            choice_titles={"nothing": N_("option-bumped-pawn-nothing"), "arrow": N_("option-bumped-pawn-arrow"),
                           "landing": N_("option-bumped-pawn-landing")}),
-    Option("crossing_lands", True, (True, False), N_("option-crossing-lands"), kind="reading",
-           rules=("BA-9.1", "BA-10.3"),
+    Option("crossing_lands", True, (True, False), N_("option-crossing-lands"), rules=("BA-9.1", "BA-10.3"),
            choice_titles={True: N_("option-crossing-lands-true"), False: N_("option-crossing-lands-false")}),
     Option("subsidy_then_buy", True, (True, False), N_("option-subsidy-then-buy"), kind="reading", rules=("BA-11.2",),
            choice_titles={True: N_("option-subsidy-then-buy-true"), False: N_("option-subsidy-then-buy-false")}),

@@ -1,5 +1,8 @@
 """The Mare Balticum game object: players, options (variants and readings) and the format.
 
+A reading (kind "reading") answers a sentence the book lets be read two ways; `empty_bag` is a table
+choice instead (a plain option): the book is silent on a bag that runs out during a refill (MB-8.3).
+
 The rules live in state.py, the position (its JSON, components and problems) in position.py, the action
 texts in describe.py.
 """
@@ -15,12 +18,8 @@ OPTIONS = (
     Option("contracts", False, (False, True), N_("option-contracts"), rules=("MB-13",)),
     Option("fleet", "pairs", ("pairs", "connected"), N_("option-fleet"), kind="reading", rules=("MB-4.2",),
            choice_titles={"pairs": N_("option-fleet-pairs"), "connected": N_("option-fleet-connected")}),
-    Option("empty_bag", "stop", ("stop", "end"), N_("option-empty-bag"), kind="reading", rules=("MB-8.3",),
+    Option("empty_bag", "stop", ("stop", "end"), N_("option-empty-bag"), rules=("MB-8.3",),
            choice_titles={"stop": N_("option-empty-bag-stop"), "end": N_("option-empty-bag-end")}),
-    Option("refill_opponent_ship", False, (False, True), N_("option-refill-opponent-ship"), kind="reading",
-           rules=("MB-8.1",),
-           choice_titles={False: N_("option-refill-opponent-ship-false"),
-                          True: N_("option-refill-opponent-ship-true")}),
     Option("last_vault", "what_they_have", ("what_they_have", "nothing"), N_("option-last-vault"), kind="reading",
            rules=("MB-9.5",),
            choice_titles={"what_they_have": N_("option-last-vault-what-they-have"),

@@ -19,4 +19,14 @@ def end_turn_spelling(parts: dict) -> None:
             action["type"] = "end-turn"
 
 
-MIGRATIONS = (end_turn_spelling,)
+def book_refill(parts: dict) -> None:
+    """Format 2 -> 3: the reading refill_opponent_ship is gone: the book's „…illetve egy hajó bábu sem”
+    means any ship keeps an empty area from being refilled (MB-8.1); a document that chose it opens
+    under the book's answer."""
+    inner = [part.get("options") for part in (parts.get("state"), parts.get("setup")) if isinstance(part, dict)]
+    for options in (parts.get("options"), *inner):
+        if isinstance(options, dict):
+            options.pop("refill_opponent_ship", None)
+
+
+MIGRATIONS = (end_turn_spelling, book_refill)

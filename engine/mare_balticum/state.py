@@ -544,7 +544,7 @@ class MareBalticumState(State):
         count = self.actions
         if self._is_last_turn():
             return self._last_turn(count)
-        refill, blocked, under = self.refill_preview()
+        refill, blocked = self.refill_preview()
         need_tokens = sum(BOARD.capacity(f) for f in refill)
         fish_in_bag = sum(self.bag[k] for k in TOKEN_KINDS)
         names = fields_param
@@ -562,9 +562,6 @@ class MareBalticumState(State):
             return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-round-goes-on", count=count)
         if blocked:
             return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-ship-blocks", count=count, fields=names(blocked))
-        if under:
-            return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-refill-under-ship", count=count,
-                            fields=names(under))
         return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=count)
 
     @cites("MB-10.2", "MB-11.4", "MB-11.5")
@@ -594,21 +591,18 @@ class MareBalticumState(State):
         return self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1
 
     def refill_preview(self):
-        """(areas to refill, empty areas another player's ship keeps empty, empty areas refilled
-        although another player's ship stands there) for the refill after the active player's turn."""
-        refill, blocked, under = [], [], []
+        """(areas to refill, empty areas another player's ship keeps empty) for the refill after the
+        active player's turn."""
+        refill, blocked = [], []
         mine = self.ships[self.turn]
         for fid in BOARD.sea:
             if self.tokens[fid] or fid in mine:
                 continue
-            other = any(fid in ships for i, ships in enumerate(self.ships) if i != self.turn)
-            if other and not self.options["refill_opponent_ship"]:
+            if any(fid in ships for ships in self.ships):
                 blocked.append(fid)
                 continue
             refill.append(fid)
-            if other:
-                under.append(fid)
-        return refill, blocked, under
+        return refill, blocked
 
     @cites("MB-9.2")
     def _check_company(self, action):
@@ -774,9 +768,7 @@ class MareBalticumState(State):
             self.turn += 1
 
     def _blocked(self, fid) -> bool:
-        """MB-8.1 and the `refill_opponent_ship` reading: does a ship keep this empty area from being refilled?"""
-        if self.options["refill_opponent_ship"]:
-            return fid in self.ships[self.turn]
+        """MB-8.1: any ship keeps an empty area from being refilled („…illetve egy hajó bábu sem”)."""
         return any(fid in ships for ships in self.ships)
 
     @cites("MB-8.1", "MB-8.2", "MB-8.3", "MB-9.1", "MB-10.1")

@@ -1,5 +1,6 @@
 """The format steps (engine/mare_balticum/migrations.py): a case file or link saved before the action
-type "end_turn" became "end-turn" opens with the same verdict once the game's steps have run."""
+type "end_turn" became "end-turn" opens with the same verdict once the game's steps have run; one that
+set the dropped option refill_opponent_ship opens under the book's answer (any ship blocks a refill)."""
 
 import copy
 import json
@@ -30,7 +31,7 @@ def migrated(doc: dict) -> dict:
 
 
 def test_the_format_is_counted_by_its_steps():
-    assert GAME.format == len(GAME.migrations) + 1 == 2
+    assert GAME.format == len(GAME.migrations) + 1 == 3
 
 
 @pytest.mark.parametrize("name", END_TURN_CASES)
@@ -57,3 +58,18 @@ def test_moves_are_migrated_too_and_the_step_takes_any_json():
         before = copy.deepcopy(junk)
         migrated(junk)
         assert junk == before
+
+
+@pytest.mark.parametrize("chosen", [False, True])
+def test_a_case_that_set_refill_opponent_ship_opens_under_the_book(chosen):
+    case = load_json(CASES, "mb-refill-opponent-ship.json")
+    old = {**copy.deepcopy(case), "options": {"refill_opponent_ship": chosen}}
+    old["state"]["options"] = {"refill_opponent_ship": chosen, "fleet": "pairs"}
+    with pytest.raises(InputError) as err:                # unmigrated, the option is no longer known
+        build_state(old)
+    assert "refill_opponent_ship" in str(err.value.field) + str(err.value)
+    new = migrated(old)
+    assert new["options"] == {} and new["state"]["options"] == {"fleet": "pairs"}
+    result = run_case(new)
+    assert result["verdict"]["reason"] == "ok-end-turn-ship-blocks"       # the book's answer, either way
+    assert result["verdict"] == run_case(case)["verdict"]
