@@ -121,8 +121,8 @@ def problems(game, title: str, body: str, rule, lang: str) -> list[str]:
     return out
 
 
-def test_the_titled_boxes_are_used_by_the_three_games():
-    assert {"black-fleet", "mare-balticum", "balaton"} <= set(GAMES)
+def test_the_titled_boxes_are_used_by_the_games_with_readings():
+    assert {"black-fleet", "mare-balticum", "balaton", "vor-dem-wind"} <= set(GAMES)
 
 
 @pytest.mark.parametrize("lang", ["hu", "en"])
