@@ -11,6 +11,7 @@ input: their facts come from the tile data and the board's geometry.
 from __future__ import annotations
 
 from engine import load_game
+from engine.core import need
 from engine.mississippi_queen.board import TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
@@ -87,15 +88,15 @@ def push_words(spec: dict, lang: str) -> str:
 
 def figure(spec: dict, lang: str) -> tuple[str, str]:
     """(the picture, the same in words) of the spec's figure."""
-    kind = spec.get("figure")
+    kind = need(spec, "figure", "string", allowed=("tile", "headings", "push"))
     if kind == "tile":
         return board_svg(tile_position(), lang), tile_words(lang)
     if kind == "headings":
         return headings_svg(lang), headings_words(lang)
     if kind == "push":
-        state = load_game("mississippi-queen").from_json(spec["state"])
+        state = load_game("mississippi-queen").from_json(need(spec, "state", "object"))
+        state.check(need(spec, "action", "object"))  # a malformed action is an InputError naming its field
         return board_svg(state, lang, frozenset({target(spec["action"])})), push_words(spec, lang)
-    raise ValueError(f"mq-figure: unknown figure {kind!r}")
 
 
 def form(spec: dict, ctx: dict) -> str:
