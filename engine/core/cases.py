@@ -45,15 +45,15 @@ def _marked(pairs):
 
 
 def _walk(data):
-    """(path, value, depth) of every value, without recursion (the document may be very deep)."""
-    stack = [("", data, 1)]
+    """(path, value) of every value, in document order."""
+    stack = [("", data)]
     while stack:
-        path, value, depth = stack.pop()
-        yield path, value, depth
+        path, value = stack.pop()
+        yield path, value
         if isinstance(value, dict):
-            stack.extend((f"{path}.{k}" if path else k, v, depth + 1) for k, v in reversed(value.items()))
+            stack.extend((f"{path}.{k}" if path else k, v) for k, v in reversed(value.items()))
         elif isinstance(value, list):
-            stack.extend((f"{path}[{i}]", v, depth + 1) for i, v in reversed(list(enumerate(value))))
+            stack.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
 
 
 def read_json(text: str, field: str):
@@ -74,10 +74,8 @@ def read_json(text: str, field: str):
         data = json.loads(text, object_pairs_hook=_once)
     except json.JSONDecodeError as err:
         raise InputError("bad-json", field, line=err.lineno, column=err.colno) from None
-    except RecursionError:
-        raise InputError("json-too-deep", field, limit=MAX_DEPTH) from None
     except _Twice:
-        for path, value, _ in _walk(json.loads(text, object_pairs_hook=_marked)):
+        for path, value in _walk(json.loads(text, object_pairs_hook=_marked)):
             if isinstance(value, _Pairs) and value.twice is not None:
                 raise InputError("key-twice", f"{path}.{value.twice}" if path else value.twice) from None
         raise AssertionError("a key given twice was not found again")  # (cannot happen)

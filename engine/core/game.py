@@ -96,23 +96,26 @@ class Game:
 
     def from_json(self, data, field: str = "state", options: dict | None = None):
         """A position from JSON, or InputError naming the field: the first of `problems()`."""
-        state = self._load(data, field, options)
-        found = state.problems(field) or self._stuck(state, field)
+        state, found = self.examine(data, field, options)
         if found:
             raise found[0]
         return state
 
     def problems(self, data, field: str = "state", options: dict | None = None) -> list[InputError]:
         """Every problem of a draft position, each an InputError naming its field, or [] when the
-        position can occur (python-chess's `Board.status()`). Never raises for bad input. In order: the
-        schema and the loader (these stop at the first problem: what follows needs a position to read),
-        then every invariant the game's `State.problems` finds, then the core's own: a position that is
-        not over has a legal action."""
+        position can occur (python-chess's `Board.status()`). Never raises for bad input."""
+        return self.examine(data, field, options)[1]
+
+    def examine(self, data, field: str = "state", options: dict | None = None):
+        """(the position as far as it loads, every problem): the state is None when the schema or the
+        loader refused the draft (they stop at their first problem: what follows needs a position to
+        read); else every invariant the game's `State.problems` finds, then the core's own: a position
+        that is not over has a legal action. One reading serves the editor, `problems` and `from_json`."""
         try:
             state = self._load(data, field, options)
         except InputError as err:
-            return [err]
-        return state.problems(field) or self._stuck(state, field)
+            return None, [err]
+        return state, state.problems(field) or self._stuck(state, field)
 
     def _load(self, data, field: str, options: dict | None):
         """The schema (format), the options (the state's own, or `options` given beside it, which win),

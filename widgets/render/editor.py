@@ -77,7 +77,9 @@ def start_draft(spec: dict) -> dict:
         if not isinstance(start.get("state"), dict):
             raise  # (moves after it cannot be played: the editor opens on the position they start from)
         draft = {**start["state"], **({"options": start["options"]} if isinstance(start.get("options"), dict) else {})}
-        load_game(spec["game"])._load(clone(draft), "state", None)  # its format is right: only its invariants are not
+        loaded, found = load_game(spec["game"]).examine(clone(draft))
+        if loaded is None:  # its format is wrong too, not only its invariants
+            raise found[0] from None
         return draft
     return state.to_json()
 
@@ -177,8 +179,8 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     game = load_game(need(spec, "game", "string"))
     edit = game_edit(game.id)
     draft, st = apply_cmd(spec, start_draft(spec), edit, game)
-    found = game.problems(clone(draft))
-    state = None if found else game.from_json(clone(draft))
+    loaded, found = game.examine(clone(draft))
+    state = None if found else loaded
     invalid = {p.field for p in found}
     lit = set().union(*(edit.fields_of(p.field, draft) for p in found)) if found else set()
     if state is None:
@@ -302,7 +304,7 @@ def place_words(edit, field: str, lit: set, lang: str) -> str:
     return ", ".join(words)
 
 
-def ask_area(game, edit, state, st, ctx, verdict=None) -> list[str]:
+def ask_area(game, edit, state, st, ctx, verdict) -> list[str]:
     """Ask mode's parts: the moves the selection offers, the menu of every move, the answer
     (`verdict`: the engine's verdict on the question asked, or the InputError it raised)."""
     lang = ctx["lang"]
@@ -311,23 +313,15 @@ def ask_area(game, edit, state, st, ctx, verdict=None) -> list[str]:
         f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers) + "</ul>"
         if offers else "",
         action_menu(game, edit, state, st.get("menu"), lang)]
-    action = st["asked"]
-    if action is None:
+    if verdict is None:  # nothing asked yet
         parts.append("")
+    elif isinstance(verdict, InputError):
+        parts.append(f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(verdict.field)}">'
+                     f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>')
     else:
-        if verdict is None:
-            try:
-                verdict = state.check(action)
-            except InputError as err:
-                verdict = err
-        if isinstance(verdict, InputError):
-            err = verdict
-            parts.append(f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(err.field)}">'
-                         f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(err.message[lang])}</p></div>')
-        else:
-            parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
-                         f'{esc(UI.text("ed-you-asked", lang))}: {esc(words(state, action, lang))}</p>'
-                         f'{verdict_html(verdict, ctx)}</div>')
+        parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
+                     f'{esc(UI.text("ed-you-asked", lang))}: {esc(words(state, st["asked"], lang))}</p>'
+                     f'{verdict_html(verdict, ctx)}</div>')
     return parts
 
 
