@@ -392,22 +392,29 @@ def flat_network(figures: dict) -> dict:
     return out
 
 
-def network_only() -> int:
-    """`python -m bench --network`: only the three network profiles (bench/network.py)."""
+def on_served_site(measure):
+    """`measure(browser, url)` on a fresh build of the site, served gzipped as hosts serve it."""
     from playwright.sync_api import sync_playwright
 
     from bench import network
 
-    results = {}
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
         server, url = network.serve_gzipped(out)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            figures = network.network_figures(browser, url)
+            figures = measure(browser, url)
             browser.close()
         server.shutdown()
-    results.update(flat_network(figures))
+    return figures
+
+
+def network_only() -> int:
+    """`python -m bench --network`: only the three network profiles (bench/network.py)."""
+    from bench import network
+
+    figures = on_served_site(network.network_figures)
+    results = flat_network(figures)
     with open(os.path.join(ROOT, "bench", "results-network.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -417,18 +424,9 @@ def network_only() -> int:
 
 def ask_only() -> int:
     """`python -m bench --ask`: only the Ask page on slow 4G with CPU 4× (bench/ask.py), printed."""
-    from playwright.sync_api import sync_playwright
+    from bench import ask
 
-    from bench import ask, network
-
-    with tempfile.TemporaryDirectory() as out:
-        build_site(out)
-        server, url = network.serve_gzipped(out)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            figures = ask.ask_figures(browser, url)
-            browser.close()
-        server.shutdown()
+    figures = on_served_site(ask.ask_figures)
     for key, value in figures.items():
         print(f"{key:<50}  {value}")
     print("\n".join(ask.report(figures)))
