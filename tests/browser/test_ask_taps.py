@@ -55,14 +55,7 @@ def assert_answered_with_a_verdict(page):
     assert verdict.get_attribute("data-legal") in ("true", "false")
 
 
-def known_race(kind):
-    """A game's scenario may name a race in kikoto.js its question meets (SCENARIO["races"]: {kind: why}),
-    known and not yet fixed (issue 33's note): that game's test is an expected failure, not a pass."""
-    return [pytest.param(g, marks=pytest.mark.xfail(reason=scenario(g)["races"][kind], strict=False))
-            if kind in scenario(g).get("races", {}) else g for g in GAMES]
-
-
-@pytest.mark.parametrize("game", known_race("taps"))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_typical_question_by_taps_from_the_home_page(watched, site_url, game):
     w = watched(viewport={"width": 375, "height": 800}, has_touch=True)
     page = w.page
@@ -100,14 +93,14 @@ STOPS = """(target) => {
     .filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden');
   const bar = target.closest('[role=toolbar]');
   const board = target.closest('[data-tap]') ? [...target.closest('.kikoto-ed').querySelectorAll('[data-tap]')].find((f) => f.tabIndex >= 0)
-    : bar ? [...bar.querySelectorAll('button')].find((b) => b.tabIndex >= 0) : target;
+    : bar ? [...bar.querySelectorAll('button:not(:disabled)')].find((b) => b.tabIndex >= 0) : target;
   const modes = document.querySelector(".kikoto-ed-modes [aria-pressed='true']");
   const inEditor = !!(document.activeElement && document.activeElement.closest('.kikoto-ed'));
   return {at: all.indexOf(document.activeElement), to: all.indexOf(board), modes: inEditor ? all.indexOf(modes) : -1}; }"""
 # In the same toolbar as the target (the palette): the arrow key towards it, else null.
 IN_BAR = """(target) => { const bar = target.closest('[role=toolbar]');
   if (!bar || !bar.contains(document.activeElement)) return null;
-  const buttons = [...bar.querySelectorAll('button')];
+  const buttons = [...bar.querySelectorAll('button:not(:disabled)')];
   const d = buttons.indexOf(target) - buttons.indexOf(document.activeElement);
   const n = buttons.length, right = (d + n) % n;
   return right <= n - right ? 'ArrowRight' : 'ArrowLeft'; }"""
@@ -190,7 +183,7 @@ class Keyboard:
         raise AssertionError(f"could not reach {field or target}: {self.keys[-30:]} at {at}")
 
 
-@pytest.mark.parametrize("game", known_race("keyboard"))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_typical_question_by_keyboard_alone(watched, site_url, game):
     w = watched(viewport={"width": 1280, "height": 900})
     page = w.page

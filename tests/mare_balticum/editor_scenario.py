@@ -18,7 +18,3 @@ SCENARIO = {
     "impossible": [("tool", {"token": "cod"}), ("tap", "hiiumaa")],
     "impossible_field": "state.tokens.hiiumaa",
 }
-
-# Known, not yet fixed (tests/browser/test_ask_taps.py): by keyboard, a Shift+Tab pressed as an answer
-# redraws the editor leaves the focus on the page's body.
-SCENARIO["races"] = {"keyboard": "a Shift+Tab as an answer redraws the editor leaves focus on the body"}

@@ -22,7 +22,3 @@ SCENARIO = {
         "kept": (["steamers", 0, "pos"], [6, -1]),
     },
 }
-
-# Known, not yet fixed (tests/browser/test_ask_taps.py): a palette tap made while the engine loads is
-# sometimes never answered on this page (it always is once the engine is ready).
-SCENARIO["races"] = {"taps": "a tap while the engine loads is sometimes not answered (kikoto.js's queue)"}

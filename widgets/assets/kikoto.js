@@ -321,8 +321,9 @@ function wire(island) {
     island.dataset.runtime = answer.runtime;
     if (answer.html !== undefined) {
       // Focus stays on the control or the board field just used, though the answer redraws it.
-      const focused = document.activeElement && out.contains(document.activeElement)
-        ? document.activeElement.closest("[data-key], [data-tap]") : null;
+      const active = document.activeElement && out.contains(document.activeElement) ? document.activeElement : null;
+      const focused = active && (active.closest("[data-key], [data-tap]") || active);
+      const place = focused && [...out.querySelectorAll(focused.tagName)].indexOf(focused);
       const typed = focused && focused.matches("input, textarea") && focused.value !== focused.defaultValue ? focused.value : null;
       // rendered and escaped by Python (widgets/render)
       if (spec.widget !== "editor") out.innerHTML = answer.html;
@@ -337,9 +338,7 @@ function wire(island) {
       const editor = out.querySelector("[data-update]");
       if (editor) Object.assign(spec, JSON.parse(editor.dataset.update));
       if (focused && !focused.isConnected) {
-        const again = focused.dataset.key !== undefined
-          ? out.querySelector(`[data-key="${CSS.escape(focused.dataset.key)}"]`)
-          : out.querySelector(`[data-tap="${CSS.escape(focused.dataset.tap)}"]`);
+        const again = sameControl(out, focused, place);
         // gone (a piece's button after its mode): the mode in use, never the page's body
         const target = again || out.querySelector(".kikoto-ed-modes [aria-pressed='true']") || out.querySelector("[data-tap]");
         if (again && typed !== null && again.value === again.defaultValue) again.value = typed; // typed, not yet sent
@@ -574,7 +573,6 @@ function wireEditor(island, out, spec, update) {
   let inflight = false;
   let roving = null; // the board field that holds the board's one Tab stop
   const status = island.querySelector(".kikoto-status");
-  const home = status && { parent: status.parentNode, next: status.nextSibling };
 
   const rove = () => {
     const fields = [...out.querySelectorAll("[data-tap]")];
@@ -582,8 +580,9 @@ function wireEditor(island, out, spec, update) {
       || fields.find((f) => f.getAttribute("aria-pressed") === "true") || fields[0];
     for (const f of fields) f.setAttribute("tabindex", f === current ? "0" : "-1");
     // the palette is a toolbar: one Tab stop (the piece in hand), the arrows between its pieces
+    // (a disabled one cannot take the focus, so it is never the stop)
     for (const bar of out.querySelectorAll("[role=toolbar]")) {
-      const buttons = [...bar.querySelectorAll("button")];
+      const buttons = [...bar.querySelectorAll("button:not(:disabled)")];
       const held = buttons.find((b) => b === document.activeElement) || buttons.find((b) => b.getAttribute("aria-pressed") === "true") || buttons[0];
       for (const b of buttons) b.setAttribute("tabindex", b === held ? "0" : "-1");
     }
@@ -608,15 +607,13 @@ function wireEditor(island, out, spec, update) {
     }
     placeStatus();
   };
-  // While the engine loads, or edits wait for it, the status line stands in the editor's sticky
-  // bar (with the modes), where the reader looks; once the engine answers, back below the editor.
+  // The status line stands in the editor's sticky bar (with the modes), where the reader looks, and
+  // holds two lines whatever it says (kikoto.css): were it to grow or leave as the engine arrives or
+  // an edit waits, the board under the reader's finger would move and the tap land on another field.
   const placeStatus = () => {
     if (!status) return;
-    const waiting = engine.state !== "ready" || queue.length > 0;
     const bar = out.querySelector(".kikoto-ed-modes");
-    if (waiting && bar) {
-      if (status.parentNode !== bar) bar.append(status);
-    } else if (home && status.parentNode !== home.parent) home.parent.insertBefore(status, home.next);
+    if (bar && status.parentNode !== bar) bar.append(status);
     let kept = island.querySelector(".kikoto-ed-kept");
     if (queue.length && engine.state !== "ready") {
       if (!kept) {
@@ -708,7 +705,7 @@ function wireEditor(island, out, spec, update) {
     }
     const bar = event.target.closest("[role=toolbar]");
     if (bar && /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) {
-      const buttons = [...bar.querySelectorAll("button")];
+      const buttons = [...bar.querySelectorAll("button:not(:disabled)")];
       const i = buttons.indexOf(event.target.closest("button"));
       const n = buttons.length;
       const j = { Home: 0, End: n - 1, ArrowLeft: i - 1, ArrowUp: i - 1 }[event.key] ?? i + 1;
@@ -811,6 +808,14 @@ function wireEditor(island, out, spec, update) {
       setStatus(island, String(err), false);
     }
   }
+}
+
+// The control the reader was on, after an answer redrew it: by what names it (its key, its field,
+// its command), else by its place among the editor's controls of its kind.
+function sameControl(out, el, place) {
+  const name = ["data-key", "data-tap", "data-cmd", "data-path"].find((n) => el.hasAttribute(n));
+  if (name) return out.querySelector(`[${name}="${CSS.escape(el.getAttribute(name))}"]`);
+  return out.querySelectorAll(el.tagName)[place] || null;
 }
 
 // A shared link's position is opening: the page's own stays hidden (its place kept) until the answer.
