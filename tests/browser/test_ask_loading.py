@@ -85,3 +85,26 @@ def test_five_edits_made_while_the_engine_loads_are_all_kept(watched, site_url):
     expect(ed.locator(".kikoto-ed-modes .kikoto-status")).to_contain_text("Live:")
     assert board.evaluate(top) == where
     assert not w.errors and not w.foreign()
+
+
+def test_a_tap_made_before_the_page_script_runs_is_kept(watched, site_url):
+    """A slow phone shows the page before its scripts come: a tap on the board then is carried out
+    once kikoto.js runs (overrides/main.html keeps it), not lost."""
+    s = scenario(GAME)
+    w = watched(viewport={"width": 375, "height": 800}, has_touch=True)
+    page = w.page
+    held = []
+    page.route("**/kikoto.js", lambda route: held.append(route))  # the page script waits for the taps
+    page.goto(ask_page(site_url, GAME), wait_until="commit")
+    ed = editor(page)
+    (tool, field) = s["setup"][:2]
+    target_of(ed, *tool).tap()
+    target_of(ed, *field).tap()
+    assert ed.get_attribute("data-wired") is None, "the page script ran before the taps"
+    held[0].continue_()
+    expect(ed).to_have_attribute("data-answers", "1", timeout=120_000)
+    answer, _ = render(ask_spec(GAME))
+    _, expected = render({**ask_spec(GAME), "cmds": [command(answer, *tool), command(answer, *field)]})
+    shown = json.loads(ed.locator(".kikoto-ed").get_attribute("data-update"))
+    assert shown["draft"] == expected["draft"]
+    assert not w.errors and not w.foreign()

@@ -901,6 +901,11 @@ function carryPosition(event) {
 addEventListener("load", registerServiceWorker, { once: true });
 
 init();
+// Taps on an editor's fields and buttons made before this module ran (overrides/main.html keeps
+// them, as a slow phone shows the page well before its scripts come): carried out now, in order.
+for (const target of (window.__kikotoEarly || []).splice(0)) {
+  if (target.isConnected) target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
 
 // -- the theme's script, at the reader's first move -------------------------------------
 // The build holds Material's script back (widgets/build/theme.py, hold_theme_script): run at load it
