@@ -9,8 +9,8 @@ import os
 import pytest
 
 from engine import load_game
-from widgets.render.balaton import board_svg, drawable
-from widgets.render.balaton_edit import EDITING, move_to
+from widgets.render.balaton.board import board_svg, drawable
+from widgets.render.balaton.edit import EDITING, move_to
 
 ASK = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "balaton", "examples", "ask.json")
 

@@ -28,7 +28,7 @@ NOT_YET: set = set()
 
 def own_folders(game_id: str) -> tuple:
     package = game_id.replace("-", "_")
-    return (f"engine/{package}/", f"widgets/render/{package}.py", f"widgets/render/{package}_", f"tests/{package}/",
+    return (f"engine/{package}/", f"widgets/render/{package}/", f"tests/{package}/",
             f"docs/{game_id}/")
 
 

@@ -13,7 +13,7 @@ import pytest
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, SHIPS
 from widgets.render import render_output
-from widgets.render.vor_dem_wind_edit import CARD_KINDS
+from widgets.render.vor_dem_wind.edit import CARD_KINDS
 
 from .editor_scenario import SCENARIO
 from .test_vw_examples import load

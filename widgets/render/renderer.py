@@ -67,4 +67,4 @@ def package(game_id: str) -> str:
 
 def renderer(game_id: str) -> Renderer:
     """The game's renderer (`RENDERER` in widgets/render/<game package>.py)."""
-    return importlib.import_module(f"widgets.render.{package(game_id)}").RENDERER
+    return importlib.import_module(f"widgets.render.{package(game_id)}.board").RENDERER

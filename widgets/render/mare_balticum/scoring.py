@@ -7,8 +7,8 @@ from engine.mare_balticum.components import NAMES, SPECIES, TOKEN_KINDS
 from engine.mare_balticum.scoring import _counts, score, validate_companies
 from engine.core.messages import N_
 
-from .html import esc, rule_link, rule_links
-from .ui import UI
+from ..html import esc, rule_link, rule_links
+from ..ui import UI
 
 
 def read_input(spec: dict):

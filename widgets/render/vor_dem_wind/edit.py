@@ -25,14 +25,14 @@ from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark
 from engine.vor_dem_wind.components import name as word
 
-from .editor import Editing, button
-from .html import esc
-from .ui import UI
-from .vor_dem_wind import DECK_FILL, GOODS_FILL, SHIP_FILL
-from .vor_dem_wind_ask import EditAsking
-from .vor_dem_wind_fields import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, _arr, _obj, field_name, seats, split
-from .vor_dem_wind_inspect import EditInspector
-from .vor_dem_wind_table import table_html
+from ..editor import Editing, button
+from ..html import esc
+from ..ui import UI
+from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
+from .ask import EditAsking
+from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, _arr, _obj, field_name, seats, split
+from .forms import EditInspector
+from .table import table_html
 
 __all__ = ["CARD_KINDS", "EDITING", "VorDemWindEditing"]
 

@@ -17,10 +17,10 @@ from engine.balaton.position import drawable
 from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
 
-from .balaton_layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
-from .html import esc, scroll_region
-from .renderer import Renderer
-from .ui import UI
+from .layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
+from ..html import esc, scroll_region
+from ..renderer import Renderer
+from ..ui import UI
 
 # Seat 1 blue and seat 2 yellow, as in the rulebook's income figures.
 PLAYER_COLOURS = ("#1e88e5", "#fdd835", "#e53935", "#43a047", "#8e24aa", "#fb8c00")
@@ -340,7 +340,7 @@ def panel(state, lang: str) -> str:
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton_edit")
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton.edit")
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (

@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, SHIPS, word
 
-from .black_fleet import DISTANT, _fate_words, _move_words
-from .ui import UI
-from .black_fleet_draft import PLACES, _pieces_at, field_name
+from .board import DISTANT, _fate_words, _move_words
+from ..ui import UI
+from .draft import PLACES, _pieces_at, field_name
 
 
 class AskMixin:

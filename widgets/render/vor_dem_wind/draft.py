@@ -7,8 +7,8 @@ from __future__ import annotations
 from engine.vor_dem_wind.components import CARDS, DECKS, SHIPS
 from engine.vor_dem_wind.components import name as word
 
-from .ui import UI
-from .vor_dem_wind_table import _arr, _obj, card_words, ship_words
+from ..ui import UI
+from .table import _arr, _obj, card_words, ship_words
 
 CARD_KINDS = ("buy", "store", "load-income", "free-buy", "keep-fresh", "buy-store", "swap", "market", "reserved")
 SEAT_ZONES = ("seat", "hand", "purse", "warehouse", "slot", "specials", "ships")

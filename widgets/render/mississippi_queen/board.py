@@ -17,15 +17,15 @@ import math
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from .html import esc, scroll_region
-from .renderer import Renderer
+from ..html import esc, scroll_region
+from ..renderer import Renderer
 # the board's geometry and the moves in words live in siblings; their names are re-exported from here
-from .mississippi_queen_fields import (LANES, MOVES, PLAYER_COLOURS, _by_path, _fields, _is_field,  # noqa: F401
+from .layout import (LANES, MOVES, PLAYER_COLOURS, _by_path, _fields, _is_field,  # noqa: F401
                                        _names, _tile_ok, drawable, fid, field_name, names, short_name, target,
                                        trace)
-from .mississippi_queen_words import (TIMES, _run_words, coal_words, describe_move, field_label,  # noqa: F401
+from .words import (TIMES, _run_words, coal_words, describe_move, field_label,  # noqa: F401
                                       group_actions, move_words, path_words)
-from .ui import UI
+from ..ui import UI
 
 NUMBER_FILL = ("#ffffff", "#212121", "#212121", "#ffffff", "#ffffff")
 TILE_FILL = ("#8ec5e8", "#a9d4ef")           # alternate tiles, so their edges show
@@ -307,8 +307,8 @@ def panel(state, lang: str) -> str:
 
 
 RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, legal_highlight=legal_highlight,
-                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen_edit",
-                    widgets={"mq-figure": "widgets.render.mississippi_queen_figures"})
+                    move_words=move_words, group_actions=group_actions, editor="widgets.render.mississippi_queen.edit",
+                    widgets={"mq-figure": "widgets.render.mississippi_queen.figures"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (

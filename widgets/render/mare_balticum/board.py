@@ -15,9 +15,9 @@ from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import TOKEN_KINDS
 from engine.mare_balticum.messages import LETTER_CODES, NAMES, field_name, text
 
-from .html import esc, scroll_region
-from .renderer import Renderer
-from .ui import UI
+from ..html import esc, scroll_region
+from ..renderer import Renderer
+from ..ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#fdd835", "#43a047", "#8e24aa", "#fb8c00")
 FIELD_FILL = {"shallow": "#a9d8f2", "deep": "#4f86bf", "port": "#ead9b0"}
@@ -146,8 +146,8 @@ def panel(state, lang: str) -> str:
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum_edit",
-                    widgets={"scoring": "widgets.render.mare_balticum_scoring"},
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum.edit",
+                    widgets={"scoring": "widgets.render.mare_balticum.scoring"},
                     bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.

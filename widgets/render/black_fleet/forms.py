@@ -6,13 +6,13 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SEAT_COLOURS, SHIPS, word
 
-from .black_fleet import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
-from .editor import button, key_attr, options_row, palette_row, path_text, players_choice
-from .editor import choice as plain_choice
-from .editor import number as plain_number
-from .html import attrs, data_json, esc
-from .ui import UI
-from .black_fleet_draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
+from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
+from ..editor import button, key_attr, options_row, palette_row, path_text, players_choice
+from ..editor import choice as plain_choice
+from ..editor import number as plain_number
+from ..html import attrs, data_json, esc
+from ..ui import UI
+from .draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
 
 
 # editor.choice and editor.number, remembered: a tap renders some fifty of them again, nearly all unchanged.

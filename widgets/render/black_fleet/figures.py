@@ -13,9 +13,9 @@ from engine.black_fleet import components as C
 from engine.black_fleet.messages import CATALOG, COLOURS, DISTANT_SEAS, LAND, MAP_KEY, SHIPS, word
 from engine.black_fleet.messages import PORTS as PORT_NAMES
 
-from .black_fleet import board_svg
-from .html import esc
-from .ui import UI
+from .board import board_svg
+from ..html import esc
+from ..ui import UI
 
 
 def start_board() -> dict:

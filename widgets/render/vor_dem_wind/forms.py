@@ -11,12 +11,12 @@ from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .editor import button, choice, number, options_row, players_choice
-from .html import esc
-from .ui import UI
-from .vor_dem_wind import PLAYER_COLOURS
-from .vor_dem_wind_fields import PHASES, _arr, _obj, field_name, seats, split
-from .vor_dem_wind_table import card_words
+from ..editor import button, choice, number, options_row, players_choice
+from ..html import esc
+from ..ui import UI
+from .board import PLAYER_COLOURS
+from .draft import PHASES, _arr, _obj, field_name, seats, split
+from .table import card_words
 
 
 # a problem of the piles: more or fewer cards or ships out of them than the round and stage brought

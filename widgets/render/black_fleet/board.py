@@ -16,12 +16,12 @@ from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT
 from engine.black_fleet.messages import PORTS as PORT_NAMES
 
 # the shared colours and words, and the player table, are importable from here as before
-from .black_fleet_names import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
+from .words import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
                                 _cargo_words, _fate_words, _move_words, _seat_label)
-from .black_fleet_panel import panel  # noqa: F401
-from .html import esc
-from .renderer import Renderer
-from .ui import UI
+from .panel import panel  # noqa: F401
+from ..html import esc
+from ..renderer import Renderer
+from ..ui import UI
 
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
@@ -366,8 +366,8 @@ def drawable(data) -> dict:
             "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet_edit",
-                    widgets={"bf-map": "widgets.render.black_fleet_map"})
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet.edit",
+                    widgets={"bf-map": "widgets.render.black_fleet.figures"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (

@@ -19,9 +19,9 @@ from engine.vor_dem_wind.components import (CARDS, DECKS, GOODS, SHIPS, WAREHOUS
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc, pan_box
-from .renderer import Renderer
-from .ui import UI
+from ..html import esc, pan_box
+from ..renderer import Renderer
+from ..ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
 GOODS_FILL = {"apple": "#aed581", "spice": "#ffb74d", "cheese": "#fff176", "silk": "#ce93d8"}
@@ -359,7 +359,7 @@ def group_actions(state, actions, lang: str):
     return out
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind_edit")
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind.edit")
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (

@@ -8,9 +8,9 @@ from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS
 from engine.vor_dem_wind.components import name as word
 
-from .ui import UI
-from .vor_dem_wind_table import card_words, ship_words
-from .vor_dem_wind_fields import split
+from ..ui import UI
+from .table import card_words, ship_words
+from .draft import split
 
 # -- the moves a zone offers -------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, SEAT_COLOURS, SHIPS, word
 
-from .ui import UI
+from ..ui import UI
 
 # The seat's identification colour (the engine's "colour" of a seat) as a fill, and the text on it.
 PLAYER_COLOURS = {"black": "#212121", "red": "#c62828", "blue": "#1565c0", "green": "#2e7d32"}

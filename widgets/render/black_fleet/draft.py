@@ -10,8 +10,8 @@ from engine.black_fleet.edit import SHIP_KINDS, pieces_at as _pieces_at, seats
 from engine.black_fleet.messages import DISTANT_SEAS, LAND as LAND_NAMES, SEAT_COLOURS, word
 from engine.black_fleet.messages import PORTS as PORT_NAMES
 
-from .black_fleet import DISTANT, SEA_IDS
-from .ui import UI
+from .board import DISTANT, SEA_IDS
+from ..ui import UI
 
 __all__ = ("LAND", "PLACES", "SEAT_PART", "SHIP_KINDS", "_pieces_at", "_seat_name", "_stock", "_swatch",
            "field_name", "seats")

@@ -14,11 +14,11 @@ from engine.black_fleet import components as C
 from engine.black_fleet import edit as E
 from engine.core.messages import N_
 
-from .black_fleet import board_svg
-from .editor import Editing
-from .black_fleet_draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
-from .black_fleet_ask import AskMixin
-from .black_fleet_forms import FormsMixin
+from .board import board_svg
+from ..editor import Editing
+from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
+from .ask import AskMixin
+from .forms import FormsMixin
 
 GAME = load_game("black-fleet")
 

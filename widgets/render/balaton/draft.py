@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.balaton import edit
 from engine.balaton.board import BOARD
 
-from .balaton import PLAYER_COLOURS
-from .ui import UI
+from .board import PLAYER_COLOURS
+from ..ui import UI
 
 TRACK = frozenset(BOARD.track)
 LAKES = frozenset(BOARD.lakes)

@@ -16,12 +16,12 @@ from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
-from .balaton import board_svg
-from .balaton_draft import (LAKES, TRACK, N, actor, dice_options, field_name, known, move_to,  # noqa: F401
+from .board import board_svg
+from .draft import (LAKES, TRACK, N, actor, dice_options, field_name, known, move_to,  # noqa: F401
                             pawns_at, positions, seat_name, seats, swatch)
-from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
-from .html import esc
-from .ui import UI
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..html import esc
+from ..ui import UI
 
 PHASES = ("roll", "move", "land", "over")
 ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")

@@ -14,14 +14,14 @@ from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
-from .html import esc
-from .mississippi_queen import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..html import esc
+from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
 # the drafts' helpers and the asking half live in siblings; their names are re-exported from here
-from .mississippi_queen_ask import AskingMixin, nearest_attempt  # noqa: F401
-from .mississippi_queen_draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES,  # noqa: F401
+from .ask import AskingMixin, nearest_attempt  # noqa: F401
+from .draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES,  # noqa: F401
                                       listed, parse, passenger_game, seats, steamer_at, to_move)
-from .ui import UI
+from ..ui import UI
 
 class MississippiQueenEditing(AskingMixin, Editing):
     _named: dict = {}  # the field names of the draft last drawn (field_name has no draft)

@@ -11,10 +11,10 @@ from engine import InputError, load_game
 from engine.mississippi_queen.board import DIRS, neighbours
 from engine.mississippi_queen.messages import CATALOG as MQ, DIR_WORDS
 
-from .mississippi_queen_draft import GAME_ID, MAX_OFFERS, parse, seats, steamer_at, to_move
-from .mississippi_queen_fields import _is_field, drawable, fid, field_name, names, trace
-from .mississippi_queen_words import coal_words, describe_move, path_words
-from .ui import UI
+from .draft import GAME_ID, MAX_OFFERS, parse, seats, steamer_at, to_move
+from .layout import _is_field, drawable, fid, field_name, names, trace
+from .words import coal_words, describe_move, path_words
+from ..ui import UI
 
 
 class AskingMixin:

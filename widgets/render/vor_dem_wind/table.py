@@ -13,9 +13,9 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE
 from engine.vor_dem_wind.components import name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from .html import esc
-from .ui import UI
-from .vor_dem_wind import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words
+from ..html import esc
+from ..ui import UI
+from .board import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words
 
 
 ZONE_STYLE = ("display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"

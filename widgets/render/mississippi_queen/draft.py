@@ -4,7 +4,7 @@ mississippi_queen_edit.py, which re-exports it."""
 
 from __future__ import annotations
 
-from .mississippi_queen_fields import _is_field
+from .layout import _is_field
 
 
 GAME_ID = "mississippi-queen"

@@ -9,7 +9,7 @@ import functools
 from engine.mississippi_queen.position import is_field as _is_field, lenient as drawable, tile_ok as _tile_ok  # noqa: F401
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 
-from .ui import UI
+from ..ui import UI
 
 PLAYER_COLOURS = ("#e53935", "#e8d3a9", "#9e9e9e", "#43a047", "#795548")  # red, beige, grey, green, brown
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, PHASES, SHIPS, word
 
-from .black_fleet_names import DISTANT, PLAYER_COLOURS, _cargo_words, _fate_words, _move_words, _seat_label
-from .html import esc, scroll_region
-from .ui import UI
+from .words import DISTANT, PLAYER_COLOURS, _cargo_words, _fate_words, _move_words, _seat_label
+from ..html import esc, scroll_region
+from ..ui import UI
 
 
 def _hand(seat: int, s: dict, lang: str) -> str:

@@ -18,11 +18,11 @@ from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
 from engine.mare_balticum.messages import CATALOG, NAMES
 from engine.mare_balticum.messages import field_name as _field_name
 
-from .editor import Editing, button, choice, number, options_row, palette_row, players_choice
-from .editing import path_text
-from .html import esc
-from .mare_balticum import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
-from .ui import UI
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editing import path_text
+from ..html import esc
+from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
+from ..ui import UI
 
 FIELD_ARGS = ("from", "to", "field", "port")
 HINT_ID = "kikoto-mb-add-hint"

@@ -15,10 +15,10 @@ from engine.core import need
 from engine.mississippi_queen.board import TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from .html import esc
-from .mississippi_queen import ARROWS, SIZE, board_svg, hexagon, steamer_svg, target, xy
-from .mississippi_queen_fields import field_name, names, short_name, trace
-from .mississippi_queen_words import describe_move
+from ..html import esc
+from .board import ARROWS, SIZE, board_svg, hexagon, steamer_svg, target, xy
+from .layout import field_name, names, short_name, trace
+from .words import describe_move
 
 TILE = "3"  # a river tile with one island, so the picture shows land as well as water
 OPTIONS = {"game": "learning"}
