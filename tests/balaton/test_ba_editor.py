@@ -1,4 +1,4 @@
-"""The Balaton position editor's own logic (widgets/render/balaton_edit.py): what a tap does to a
+"""The Balaton position editor's own logic (widgets/render/balaton/edit.py): what a tap does to a
 draft, which move a pawn-then-field question asks, and that any draft can be drawn. The engine's
 verdicts on these are tested with the rules; the browser scenario is editor_scenario.py."""
 

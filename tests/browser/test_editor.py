@@ -2,7 +2,7 @@
 position, ask about a legal and an illegal move and get the rule, save it as a case file, share the
 position as a link and open it again; the same by keyboard only; and an impossible position, named and kept.
 
-Each game with an editor (widgets/render/<package>_edit.py) brings its scenario in
+Each game with an editor (widgets/render/<package>/edit.py) brings its scenario in
 tests/<package>/editor_scenario.py."""
 
 import json

@@ -1,4 +1,4 @@
-"""The pictures on the rules page (widgets/render/mississippi_queen_figures.py, examples river-tile,
+"""The pictures on the rules page (widgets/render/mississippi_queen/figures.py, examples river-tile,
 headings and push-figure): drawn by the board's own renderer, each with the same facts in words, in
 both languages."""
 

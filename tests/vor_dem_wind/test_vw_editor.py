@@ -1,4 +1,4 @@
-"""The position editor for Vor dem Wind (widgets/render/vor_dem_wind_edit.py): every tap with every
+"""The position editor for Vor dem Wind (widgets/render/vor_dem_wind/edit.py): every tap with every
 tool keeps the editor answering, totals are kept, a malformed draft never crashes the table, and the
 browser scenario's impossible position is named and kept. (The scenario's questions, by their
 commands: tests/widgets/test_editor_parts.py.)"""

@@ -1,4 +1,4 @@
-"""Balaton's position drafts for the editor (widgets/render/balaton_edit.py): how players name a
+"""Balaton's position drafts for the editor (edit.py): how players name a
 field, what a draft (any JSON) holds and the move a tap asks for. Reading only: the changes taps
 make are the engine's (engine/balaton/edit.py). Every helper keeps to what is well formed, so a
 half-typed draft never raises here."""

@@ -1,4 +1,4 @@
-"""Where the Balaton board's parts go (widgets/render/balaton.py draws them): WIDE, the board data's
+"""Where the Balaton board's parts go (board.py draws them): WIDE, the board data's
 own drawing, and TALL, the same track stood on its end for a phone (the editor's board)."""
 
 from __future__ import annotations

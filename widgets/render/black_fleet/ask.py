@@ -1,5 +1,5 @@
 """Black Fleet's position editor, asking: which piece a tap picks, the moves it offers, and the
-action form's titles and choices. Mixed into the editor in black_fleet_edit.py."""
+action form's titles and choices. Mixed into the editor in edit.py."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Drawing only: every fact comes from the state's to_json() and the board and card
 Each field has a <title> that a screen reader reads (its id, coast value, port, ships and
 cargo), and each player's ships carry the seat number as well as the seat's colour.
 Black Fleet has no hidden information except the card hands; the player table
-(black_fleet_panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
+(panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Black Fleet's position editor: how it names and reads the draft position. The edits that keep its
-totals are the engine's (engine/black_fleet/edit.py); the editor itself is black_fleet_edit.py."""
+totals are the engine's (engine/black_fleet/edit.py); the editor itself is edit.py."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Black Fleet's board as the rulebook teaches it at setup: the sea areas and the ports, drawn by
-the board's own renderer (black_fleet.board_svg) with only the warships on their start fields, and
+the board's own renderer (board.board_svg) with only the warships on their start fields, and
 beside it the same facts as text (a key), so a reader who cannot see the picture loses nothing.
 
 Widget kind `bf-map` (an example file with "widget": "bf-map"); it has no input: every fact comes

@@ -1,5 +1,5 @@
 """Black Fleet's position editor: the palette of pieces, the inspector of a tapped place and the
-counters (phase, round, stocks, the turn's counters). Mixed into the editor in black_fleet_edit.py."""
+counters (phase, round, stocks, the turn's counters). Mixed into the editor in edit.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Mississippi Queen's editor, asking: a tap on a field asks about the ways the selected steamer (or the
 one on turn) can sail there, cheapest first, or the nearest attempt when there is none; the offers list
-them in words. A mixin of MississippiQueenEditing (mississippi_queen_edit.py)."""
+them in words. A mixin of MississippiQueenEditing (edit.py)."""
 
 from __future__ import annotations
 

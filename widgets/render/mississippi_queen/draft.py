@@ -1,6 +1,5 @@
 """Mississippi Queen's editor drafts: reading a draft that may hold anything (the seats, the steamer on a
-field, the seat on turn). Split from
-mississippi_queen_edit.py, which re-exports it."""
+field, the seat on turn). Split from edit.py, which re-exports it."""
 
 from __future__ import annotations
 

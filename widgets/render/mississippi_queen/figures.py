@@ -1,6 +1,6 @@
 """Pictures for the Mississippi Queen rules page, where the rulebook teaches with one: a river tile
 with its lanes and rows, the six headings a steamer can point to, and a push. Each is drawn by the
-board's own renderer (mississippi_queen.board_svg and its pieces), with a caption and the same facts
+board's own renderer (board.board_svg and its pieces), with a caption and the same facts
 in words beside it, so a reader who cannot see the picture loses nothing.
 
 Widget kind `mq-figure` (an example file with "widget": "mq-figure" and "figure": "tile",

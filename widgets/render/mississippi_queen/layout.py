@@ -1,6 +1,6 @@
 """Mississippi Queen's board geometry for the widgets: a move's plan as a key, tracing a plan from a
 steamer, the drawable parts of a draft, and the fields' names as the board labels them ("tile 2, B3").
-Plain hex geometry; no rule is checked here. Split from mississippi_queen.py, which re-exports it."""
+Plain hex geometry; no rule is checked here. Split from board.py, which re-exports it."""
 
 from __future__ import annotations
 

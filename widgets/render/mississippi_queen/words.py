@@ -1,6 +1,6 @@
 """Mississippi Queen's moves in words for the widgets: a plan ("turn left, 2 ahead"), a move with the
 fields it ends on and pushes to as the board labels them, and the sandbox's move list grouped by coal and
-field. Split from mississippi_queen.py, which re-exports it."""
+field. Split from board.py, which re-exports it."""
 
 from __future__ import annotations
 

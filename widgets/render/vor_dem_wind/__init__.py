@@ -1,1 +1,4 @@
-"""The game's widgets (see widgets/render/__init__.py for the shared file names)."""
+"""Vor dem Wind's widgets: board.py (the public table and the hands; RENDERER), edit.py (the position
+editor, joining draft.py, ask.py and forms.py). Its own file: table.py, the editor's board, since this
+game's editor sets up a table of cards with every hand open rather than the drawn board: each zone is a
+button that a tap names."""

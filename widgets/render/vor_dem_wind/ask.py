@@ -1,5 +1,5 @@
 """Vor dem Wind's position editor: asking. The moves a tapped zone offers, and the words for an
-action's fields. A mixin of VorDemWindEditing (widgets/render/vor_dem_wind_edit.py).
+action's fields. A mixin of VorDemWindEditing (edit.py).
 """
 
 from __future__ import annotations

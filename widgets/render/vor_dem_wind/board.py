@@ -6,7 +6,7 @@ Drawing only, and only what is public: every fact comes from the state's onlooke
 cards kept in hand show only their deck's back. `hand(state, seat, lang)` shows one seat's
 own hand; the sandbox uses it for the seat to move (the reader is that seat).
 Each player carries the seat number as well as a colour; every card and field has a <title>.
-The position editor's table (every hand shown) is in vor_dem_wind_table.py.
+The position editor's table (every hand shown) is in table.py.
 """
 
 from __future__ import annotations

@@ -12,10 +12,9 @@ Setting up is editing the position's JSON through the engine's editing operation
 out of the bank, a ship out of the sailed ships or its pile, an action card out of its deck, and each
 goes back when removed. Whether the result is a possible position is the engine's to say.
 
-The parts live in sibling modules: vor_dem_wind_table.py (the table drawn as buttons),
-vor_dem_wind_fields.py (field ids and names),
-vor_dem_wind_inspect.py (the inspector and the counters) and vor_dem_wind_ask.py (the moves a
-tapped zone offers); this module joins them into EDITING.
+The parts live in sibling modules: table.py (the table drawn as buttons), draft.py (field ids and
+names), forms.py (the inspector and the counters) and ask.py (the moves a tapped zone offers); this
+module joins them into EDITING.
 """
 
 from __future__ import annotations

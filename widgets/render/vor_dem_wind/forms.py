@@ -1,5 +1,5 @@
 """Vor dem Wind's position editor: the inspector (one zone's contents, to change) and the counters
-(phase, turn, round, supply, bank…). A mixin of VorDemWindEditing (widgets/render/vor_dem_wind_edit.py).
+(phase, turn, round, supply, bank…). A mixin of VorDemWindEditing (edit.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Vor dem Wind's table for the position editor (widgets/render/vor_dem_wind_edit.py).
+"""Vor dem Wind's table for the position editor (edit.py).
 
 The whole position, hidden parts included (the players set it up themselves), drawn from a draft
 that may not load: each zone is drawn from what it holds, and a zone whose data is malformed is
