@@ -1,4 +1,4 @@
-"""Game knowledge lives in the game's own folders: outside engine/<package>/, widgets/render/<package>*.py,
+"""Game knowledge lives in the game's own folders: outside engine/<package>/, widgets/render/<package>/,
 docs/<site id>/ and tests/<package>/ (and the nav in mkdocs.yml), no file of the Makefile, bench/*.py,
 engine/core, tools/, widgets/ or the shared tests names a game id. So a sixth game is picked up
 everywhere from the engine's registry, and removing one leaves nothing behind.
