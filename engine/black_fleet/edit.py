@@ -1,5 +1,5 @@
 """Editing a Black Fleet position (a draft: its JSON as position.py writes it) without breaking its
-totals. The position editor (widgets/render/black_fleet_edit.py) calls these and writes no field
+totals. The position editor (widgets/render/black_fleet/edit.py) calls these and writes no field
 itself. Each function changes the draft in place and returns it:
 
 - a cube put into a hold or a pirate's treasure comes out of its port's stock, and goes back there

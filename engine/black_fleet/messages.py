@@ -109,7 +109,7 @@ EFFECTS = {
     "haven": N_("effect-haven"),
 }
 
-# the key beside the board's picture on the rules page (widgets/render/black_fleet_map.py)
+# the key beside the board's picture on the rules page (widgets/render/black_fleet/figures.py)
 MAP_KEY = {
     "title": N_("map-key-title"),
     "sea": N_("map-key-sea"),

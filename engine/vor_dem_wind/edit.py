@@ -8,7 +8,7 @@ nothing and returns False. Whether the result is a possible position is `positio
 an operation never changes another setting to make it so (setting the phase keeps the player to move,
 setting the round keeps the start player), and `settle_piles` is the one-tap fix for the piles.
 
-The position editor (widgets/render/vor_dem_wind_edit.py) calls these; it writes no position field.
+The position editor (widgets/render/vor_dem_wind/edit.py) calls these; it writes no position field.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Balaton position editor's own logic (widgets/render/balaton_edit.py): what a tap does to a
+"""The Balaton position editor's own logic (widgets/render/balaton/edit.py): what a tap does to a
 draft, which move a pawn-then-field question asks, and that any draft can be drawn. The engine's
 verdicts on these are tested with the rules; the browser scenario is editor_scenario.py."""
 
@@ -9,8 +9,8 @@ import os
 import pytest
 
 from engine import load_game
-from widgets.render.balaton import board_svg, drawable
-from widgets.render.balaton_edit import EDITING, move_to
+from widgets.render.balaton.board import board_svg, drawable
+from widgets.render.balaton.edit import EDITING, move_to
 
 ASK = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "balaton", "examples", "ask.json")
 

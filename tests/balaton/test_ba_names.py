@@ -7,8 +7,8 @@ import pytest
 
 from engine.balaton.board import BOARD
 from engine.balaton.components import PHASE_ACTIONS
-from widgets.render.balaton import board_svg
-from widgets.render.balaton_draft import field_name
+from widgets.render.balaton.board import board_svg
+from widgets.render.balaton.draft import field_name
 
 from .ba_helpers import position
 

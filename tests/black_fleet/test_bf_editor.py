@@ -3,7 +3,7 @@ reads on a phone. (Its scenario by commands: tests/widgets/test_editor_parts.py.
 
 import re
 
-from widgets.render.black_fleet import board_svg
+from widgets.render.black_fleet.board import board_svg
 
 
 def test_a_broken_draft_is_drawn():

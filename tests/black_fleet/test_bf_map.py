@@ -1,4 +1,4 @@
-"""The board's picture on the rules page (widgets/render/black_fleet_map.py, examples/board.json):
+"""The board's picture on the rules page (widgets/render/black_fleet/figures.py, examples/board.json):
 drawn by the board's own renderer, with every sea area, coast, port, start field and haven of the
 board data both in the picture and in the text beside it, in both languages."""
 

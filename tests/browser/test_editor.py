@@ -2,7 +2,7 @@
 position, ask about a legal and an illegal move and get the rule, save it as a case file, share the
 position as a link and open it again; the same by keyboard only; and an impossible position, named and kept.
 
-Each game with an editor (widgets/render/<package>_edit.py) brings its scenario in
+Each game with an editor (widgets/render/<package>/edit.py) brings its scenario in
 tests/<package>/editor_scenario.py."""
 
 import json
@@ -88,6 +88,7 @@ def open_editor(page, url):
     tap already aimed, which on a loaded machine lost a test's first tap."""
     page.goto(url)
     editor(page).locator(".kikoto-ed-palette").scroll_into_view_if_needed()
+    page.mouse.move(1, 1)  # the first move, where the page needs no scroll (a new game's short Ask page)
     page.wait_for_function(THEME_MOUNTED)
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 

@@ -1,4 +1,4 @@
-"""Game knowledge lives in the game's own folders: outside engine/<package>/, widgets/render/<package>*.py,
+"""Game knowledge lives in the game's own folders: outside engine/<package>/, widgets/render/<package>/,
 docs/<site id>/ and tests/<package>/ (and the nav in mkdocs.yml), no file of the Makefile, bench/*.py,
 engine/core, tools/, widgets/ or the shared tests names a game id. So a sixth game is picked up
 everywhere from the engine's registry, and removing one leaves nothing behind.
@@ -28,7 +28,7 @@ NOT_YET: set = set()
 
 def own_folders(game_id: str) -> tuple:
     package = game_id.replace("-", "_")
-    return (f"engine/{package}/", f"widgets/render/{package}.py", f"widgets/render/{package}_", f"tests/{package}/",
+    return (f"engine/{package}/", f"widgets/render/{package}/", f"tests/{package}/",
             f"docs/{game_id}/")
 
 

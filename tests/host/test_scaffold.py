@@ -1,5 +1,6 @@
-"""A new game in one command: scaffold a throwaway game in a temporary copy of the repo,
-build the site in strict mode, find its pages in both languages, see the coverage check fail
+"""A new game in one command: scaffold a throwaway game in a temporary copy of the repo, with
+its widgets package in the shared layout and a position editor, build the site in strict mode,
+find its pages in both languages (its Ask page's editor among them), see the coverage check fail
 until its placeholder rule is written, and see the soak, the bench and the phone test pick it up
 (they list the games from the engine's registry, never by name)."""
 
@@ -24,6 +25,8 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
                "--title-en", "Hansa Teutonica", "--players", "2-5")
     assert made.returncode == 0, made.stderr
     assert "wrote engine/hansa_teutonica/game.py" in made.stdout
+    for part in ("__init__", "board", "edit"):
+        assert f"wrote widgets/render/hansa_teutonica/{part}.py" in made.stdout
     again = run("-m", "widgets", "new-game", "hansa-teutonica", "--title-hu", "x", "--title-en", "x")
     assert again.returncode != 0 and "already exists" in (again.stderr + again.stdout)
 
@@ -31,12 +34,16 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
     assert build.returncode == 0, build.stdout + build.stderr
     assert "WARNING" not in build.stdout + build.stderr
     for prefix in ("", "en/"):
-        for page in ("rules", "examples", "cases", "sandbox", "coverage"):
+        for page in ("rules", "examples", "cases", "sandbox", "ask", "coverage"):
             assert (tmp_path / "site" / f"{prefix}hansa-teutonica" / page / "index.html").exists(), (prefix, page)
     rules = (tmp_path / "site" / "en" / "hansa-teutonica" / "rules" / "index.html").read_text()
     assert 'id="ht-1-1"' in rules and 'id="ht-2-1"' in rules
+    # the Ask page holds the editor, drawn at build time: the seats to tap, in the reader's language
+    ask = (tmp_path / "site" / "en" / "hansa-teutonica" / "ask" / "index.html").read_text()
+    assert 'class="kikoto-ed"' in ask and 'data-tap="seat1"' in ask and "Turns taken" in ask
 
-    tests = run("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/hansa_teutonica")
+    # the game's own tests (its editor's among them) and the shared layout's test, which now sees six games
+    tests = run("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/hansa_teutonica", "tests/host/test_widget_layout.py")
     assert tests.returncode == 0, tests.stdout
     coverage = run("-m", "engine", "coverage", "--check", "--game", "hansa-teutonica")
     assert coverage.returncode == 1

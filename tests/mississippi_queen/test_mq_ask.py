@@ -3,7 +3,7 @@ asks a speed change directly, and no field is named by its coordinates."""
 
 import re
 
-from widgets.render.mississippi_queen_edit import EDITING
+from widgets.render.mississippi_queen.edit import EDITING
 
 from .mq_support import at, edit, fresh
 
@@ -88,7 +88,7 @@ def test_a_field_is_previewed_then_asked():
 
 
 def test_counted_words_take_the_plural():
-    from widgets.render.mississippi_queen_words import describe_move
+    from widgets.render.mississippi_queen.words import describe_move
     s = pushing()
     data = s.to_json()
     text = describe_move(data, {"type": "move", "speed": 3, "path": ["F", "F", "F"], "brake": 2}, "en")

@@ -1,4 +1,4 @@
-"""The pictures on the rules page (widgets/render/mississippi_queen_figures.py, examples river-tile,
+"""The pictures on the rules page (widgets/render/mississippi_queen/figures.py, examples river-tile,
 headings and push-figure): drawn by the board's own renderer, each with the same facts in words, in
 both languages."""
 
@@ -11,7 +11,7 @@ import pytest
 from engine.mississippi_queen.board import field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 from widgets.render import render_output
-from widgets.render.mississippi_queen import fid
+from widgets.render.mississippi_queen.board import fid
 
 from tests.conftest import ROOT
 

@@ -37,7 +37,7 @@ def play_state(moves):
 def test_grouping_a_kept_list_again_gives_the_same_groups():
     """Mississippi Queen's highlight and groups share one pass over the sandbox's kept list of moves;
     another list (or the same list grown) is grouped afresh."""
-    from widgets.render import mississippi_queen as view
+    from widgets.render.mississippi_queen import board as view
 
     state = play_state(play_state([]).legal_actions()[:1])
     while state.phase != "move":

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from widgets.render import mississippi_queen as view
+from widgets.render.mississippi_queen import board as view
 from widgets.render import render_output
 from widgets.render.play import run
 

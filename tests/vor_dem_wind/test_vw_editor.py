@@ -1,4 +1,4 @@
-"""The position editor for Vor dem Wind (widgets/render/vor_dem_wind_edit.py): every tap with every
+"""The position editor for Vor dem Wind (widgets/render/vor_dem_wind/edit.py): every tap with every
 tool keeps the editor answering, totals are kept, a malformed draft never crashes the table, and the
 browser scenario's impossible position is named and kept. (The scenario's questions, by their
 commands: tests/widgets/test_editor_parts.py.)"""
@@ -13,7 +13,7 @@ import pytest
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, SHIPS
 from widgets.render import render_output
-from widgets.render.vor_dem_wind_edit import CARD_KINDS
+from widgets.render.vor_dem_wind.edit import CARD_KINDS
 
 from .editor_scenario import SCENARIO
 from .test_vw_examples import load

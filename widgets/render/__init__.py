@@ -3,6 +3,9 @@
 `ctx` holds "lang" and "rules_url" (the relative URL of the game's rules page).
 `render_output` is what the worker recomputes live; `render_island` wraps it with
 the input form for the page.
+
+This folder is the shared core; each game's widgets are a package of their own,
+widgets/render/<package>/, with the same file names for the same jobs (renderer.FILES).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from .ui import UI
 
 
 class Editing:
-    """What the editor needs from a game (`widgets/render/<game package>_edit.py` defines one as
+    """What the editor needs from a game (`widgets/render/<game package>/edit.py` defines one as
     `EDITING`). `draft` is the position's JSON; `tool` is what the reader holds (a piece from the
     palette, a selected field or piece: the game's own small dict, or None); a field is a board id.
     The methods without a default are the game's to write."""

@@ -12,7 +12,7 @@ draft (setting up a position is editing its format, not deciding a rule), then a
 
 The answer carries the new editor state back to the page (`data-update`), so the browser only
 forwards taps and never decides anything. The game's part (its pieces, what a tap means, its
-counters) is in `widgets/render/<game package>_edit.py`.
+counters) is in `widgets/render/<game package>/edit.py`.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ def matches(action: dict, flt: dict) -> bool:
 
 
 def editing(game_id: str):
-    """The game's position editor (widgets/render/<game>_edit.py), whose taps the sandbox shares."""
+    """The game's position editor (widgets/render/<package>/edit.py), whose taps the sandbox shares."""
     return renderer(game_id).editing()
 
 

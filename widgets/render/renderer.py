@@ -1,6 +1,7 @@
-"""What a game's renderer offers the shared widgets: one interface, each optional hook with its default.
+"""What a game's renderer offers the shared widgets: one interface, each optional hook with its default,
+and the file names of a game's widgets package.
 
-A game's renderer module (widgets/render/<game package>.py) ends with
+A game's widgets live in widgets/render/<game package>/ (FILES below); its board.py ends with
 
     RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, ...)
 
@@ -61,10 +62,29 @@ class Renderer:
         return importlib.import_module(self.editor).EDITING if self.editor else None
 
 
+# A game's widgets package, widgets/render/<package>/: the same file name for the same job in every
+# game, so a maintainer finds the editor of any game in the same place. Every game has SHARED; it has
+# the other files when it has that job, under that name. A file of any other name is a job the game
+# alone has, and the package's docstring says what it does.
+FILES = {
+    "__init__.py": "the package's docstring: the game's files, and what its own files do",
+    "board.py": "the board and the status panel drawn, the moves in words; ends with RENDERER",
+    "edit.py": "the position editor: EDITING, a subclass of editing.Editing (the Ask page)",
+    "draft.py": "the editor's reading of a draft that may hold anything: field ids, their names, the seats",
+    "ask.py": "the editor asking: the moves a tapped field offers, the action form's words",
+    "forms.py": "the editor's forms: the palette, the inspector of a tapped field, the counters",
+    "words.py": "the colours and words that the board, the panel and the editor share",
+    "panel.py": "the player table under the board",
+    "layout.py": "the board's geometry: where its fields go and what they are called",
+    "figures.py": "the rules page's pictures, widget kinds of the game's own (Renderer.widgets)",
+}
+SHARED = ("__init__.py", "board.py", "edit.py")
+
+
 def package(game_id: str) -> str:
     return game_id.replace("-", "_")
 
 
 def renderer(game_id: str) -> Renderer:
-    """The game's renderer (`RENDERER` in widgets/render/<game package>.py)."""
-    return importlib.import_module(f"widgets.render.{package(game_id)}").RENDERER
+    """The game's renderer (`RENDERER` in widgets/render/<game package>/board.py)."""
+    return importlib.import_module(f"widgets.render.{package(game_id)}.board").RENDERER

@@ -1,0 +1,334 @@
+"""Balaton in the position editor (widgets/render/editor.py): its pieces, what a tap means, its
+counters, and the moves a tapped field offers.
+
+Pieces: each player's pawn on the track (always on the board: placing it moves it), ports (per
+settlement and player) and ships (per lake field, bought from a port beside it, per player). The
+rest is counters: money, the cards left in hand, the dice, the step's flags, whose turn, the phase.
+Setting up edits the position's JSON as the engine writes it; whether the result is a possible
+position is the engine's to say.
+"""
+
+from __future__ import annotations
+
+from engine.balaton import edit
+from engine.balaton.board import BOARD
+from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
+from engine.balaton.messages import CARD_NAMES, CATALOG
+from engine.core.messages import N_
+
+from .board import board_svg
+from .draft import (LAKES, TRACK, N, actor, dice_options, field_name, known, move_to,  # noqa: F401
+                            pawns_at, positions, seat_name, seats, swatch)
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..html import esc
+from ..ui import UI
+
+PHASES = ("roll", "move", "land", "over")
+ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")
+ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
+# keys the code builds at run time, for `python -m widgets.i18n extract`
+RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
+                + [N_("ba-act-roll"), N_("ba-act-reroll"), N_("ba-act-move"), N_("ba-act-ferry"), N_("ba-act-fly"),
+                   N_("ba-act-bump"), N_("ba-act-port"), N_("ba-act-ship"), N_("ba-act-income"),
+                   N_("ba-act-subsidy"), N_("ba-act-end")]
+                + [N_("ba-arg-player"), N_("ba-arg-steps"), N_("ba-arg-back"), N_("ba-arg-ticket"),
+                   N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
+                + [N_("ba-ed-flag-crossed"), N_("ba-ed-flag-bumped"), N_("ba-ed-flag-bought"),
+                   N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
+                + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
+
+
+class BalatonEditing(Editing):
+    field_ids = TRACK | LAKES
+
+    def field_name(self, fid, lang):
+        return field_name(fid, lang)
+
+    # The help lines under the board in Balaton's words (pawns, not ships): editor.py shows the
+    # generic ed-help-* texts until it asks the game for these.
+    def help_edit(self, lang) -> str:
+        return UI.text("ba-ed-help-edit", lang)
+
+    def help_ask(self, lang) -> str:
+        return UI.text("ba-ed-help-ask", lang)
+
+    def board(self, draft, lang, *, lit, marks, tappable):
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, tall=True)
+
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict) and known(tool.get("at"), self.field_ids):
+            out[tool["at"]] = "selected"
+        if isinstance(asked, dict):
+            if known(asked.get("to"), TRACK):
+                out.setdefault(asked["to"], "target")
+            elif asked.get("type") == "move" and isinstance(tool, dict) and known(tool.get("at"), TRACK) \
+                    and isinstance(asked.get("steps"), int):
+                # where the asked move ends: the field the reader tapped, or the one it counts to
+                end = BOARD.walk(tool["at"], asked["steps"], bool(asked.get("back")))
+                out.setdefault(BOARD.arrow.get(end, end), "target")
+        return out
+
+    def fields_of(self, error_field, draft):
+        found = super().fields_of(error_field, draft)
+        # "state.ports.siofok" or "state.ships.g-east.fonyod[1]": the settlement's centre, the lake field
+        parts = error_field.replace("[", ".").split(".")
+        for p in parts:
+            if p in BOARD.size:
+                found.add(BOARD.centre[p])
+        if len(parts) > 2 and parts[1] == "pos" and parts[2].rstrip("]").isdigit():
+            seat = int(parts[2].rstrip("]"))
+            if seat < len(positions(draft)) and known(positions(draft)[seat], TRACK):
+                found.add(positions(draft)[seat])
+        return found
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        items = []
+        for kind in ("pawn", "port", "ship"):
+            for seat in range(seats(draft)):
+                t = {kind: seat}
+                items.append(button(swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
+                                    {"op": "tool", "tool": t}, pressed=tool == t))
+        return palette_row(items, tool, lang)
+
+    def edit_tap(self, draft, tool, fid):
+        if not known(fid, self.field_ids):
+            return draft, tool
+        t = tool if isinstance(tool, dict) else {}
+        n = seats(draft)
+        sid = BOARD.settlement_at(fid) if known(fid, TRACK) else ""
+        if isinstance(t.get("pawn"), int) and t["pawn"] < min(n, len(positions(draft))):
+            edit.move_pawn(draft, t["pawn"], fid)
+        elif isinstance(t.get("port"), int) and t["port"] < n:
+            if sid:
+                edit.toggle_port(draft, t["port"], sid)
+        elif isinstance(t.get("ship"), int) and t["ship"] < n:
+            if known(fid, LAKES):
+                edit.add_ship(draft, t["ship"], fid)
+        elif t.get("erase"):
+            ships = edit.ships_on(draft, fid) if known(fid, LAKES) else []
+            if ships:
+                edit.remove_ship(draft, ships[-1][1], fid, ships[-1][0])
+            elif sid and edit.port_owners(draft, sid):
+                edit.remove_port(draft, edit.port_owners(draft, sid)[-1], sid)
+        elif "move" in t and known(t.get("at"), TRACK):
+            if known(fid, TRACK):
+                if isinstance(t["move"], int):
+                    edit.move_pawn(draft, t["move"], fid)
+                return draft, {"at": fid}
+        else:
+            # no tool: the field is selected, and the inspector below shows what is on it
+            return draft, (None if t == {"at": fid} else {"at": fid})
+        return draft, tool
+
+    def command(self, draft, tool, cmd):
+        """The inspector's buttons: take a pawn to move it, remove a port, add or remove a ship."""
+        do, fid = cmd.get("do"), cmd.get("field")
+        if do == "move-pawn":
+            tool = {"move": cmd["seat"], "at": fid}
+        elif do == "remove-port":
+            edit.remove_port(draft, cmd["seat"], BOARD.settlement_at(fid))
+        elif do == "remove-ship":
+            edit.remove_ship(draft, cmd["seat"], fid, cmd["port"])
+        elif do == "add-ship":
+            edit.add_ship(draft, cmd["seat"], fid, cmd["port"])
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if not known(fid, self.field_ids):
+            return ""
+        rows = []
+        remove = UI.text("ed-remove", lang)
+        if known(fid, TRACK):
+            for seat in pawns_at(draft, fid):
+                rows.append(f'<li>{swatch(seat, True)}{esc(UI.text("ba-ed-pawn", lang, n=seat + 1))} '
+                            + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-pawn", "seat": seat,
+                                                                     "field": fid}, pressed=tool.get("move") == seat)
+                            + "</li>")
+            sid = BOARD.settlement_at(fid)
+            for seat in edit.port_owners(draft, sid) if sid else []:
+                rows.append(f'<li>{swatch(seat)}{esc(UI.text("ba-ed-port", lang, n=seat + 1))} '
+                            + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
+                            + "</li>")
+        else:
+            for sid, seat, c in edit.ships_on(draft, fid):
+                words = UI.text("ba-ed-ships-from", lang, seat=seat_name(seat, lang), place=BOARD.name[sid], n=c)
+                where = {"op": "game", "seat": seat, "field": fid, "port": sid}
+                rows.append(f'<li>{swatch(seat)}{esc(words)} '
+                            + button("✕", {**where, "do": "remove-ship"}, title=remove)
+                            + button("+1", {**where, "do": "add-ship"}, title=UI.text("ba-ed-add-ship", lang)) + "</li>")
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ba-ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        name = field_name(fid, lang)
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
+                f'<h4>{esc(name)}</h4>{moving}<ul>{"".join(rows) or empty}</ul></section>')
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        yes_no = [(True, UI.text("on", lang)), (False, UI.text("off", lang))]
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(players_choice(n, game, lang))
+        who = [(s, seat_name(s, lang)) for s in range(n)]
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
+        options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
+        if options.get("bumped_pawn") == "landing" or draft.get("actor", draft.get("turn")) != draft.get("turn"):
+            parts.append(choice(["actor"], draft.get("actor"), UI.text("ba-ed-actor", lang), who, invalid))
+        phase = draft.get("phase")
+        parts.append(choice(["phase"], phase, UI.text("ed-phase", lang),
+                            [(p, UI.text("ba-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        dice = draft.get("dice")
+        if isinstance(dice, list) and len(dice) == 2:
+            for i in range(2):
+                parts.append(choice(["dice", i], dice[i], UI.text("ba-ed-die", lang, n=i + 1),
+                                    [(v, str(v)) for v in range(1, 7)], invalid))
+        if phase != "roll":
+            parts.append(number(["rerolls"], draft.get("rerolls", 0), UI.text("ba-ed-rerolls", lang), high=2, invalid=invalid))
+        if phase == "over":
+            parts.append(choice(["winner"], draft.get("winner"), UI.text("ba-ed-winner", lang), who, invalid))
+        parts.append("</div>")
+        step = draft.get("step")
+        if phase in ("land", "over") and isinstance(step, dict):
+            # what this step has done so far: the one-purchase, income-or-subsidy rules read these
+            parts.append(f'<h4>{esc(UI.text("ba-ed-step", lang))}</h4><div class="kikoto-ed-row">')
+            for flag in STEP_FLAGS:
+                if flag != "sub" or options.get("bumped_pawn") == "landing" or step.get("sub"):
+                    parts.append(choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang),
+                                        yes_no, invalid))
+            parts.append(choice(["step", "card"], step.get("card", ""), UI.text("ba-ed-card-used", lang),
+                                [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS], invalid))
+            parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
+                                [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
+            if step.get("bought"):  # what the purchase cost: the subsidy_broke reading asks for the money on arriving
+                parts.append(number(["step", "spent"], step.get("spent", 0), CATALOG.text("ed-spent", lang),
+                                    invalid=invalid))
+            parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
+        # one group per player: money and the cards left in hand (groups wrap on a phone)
+        money = draft.get("money") if isinstance(draft.get("money"), list) else []
+        cards = draft.get("cards") if isinstance(draft.get("cards"), list) else []
+        for seat in range(n):
+            cells = []
+            if seat < len(money):
+                cells.append(number(["money", seat], money[seat], UI.text("ba-ed-money", lang), invalid=invalid))
+            hand = cards[seat] if seat < len(cards) and isinstance(cards[seat], dict) else None
+            if hand is not None:
+                cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("ba-ed-hand", lang))}:</span>')
+                for c in CARDS:
+                    cells.append(number(["cards", seat, c], hand.get(c, 0), CATALOG.text(CARD_NAMES[c], lang), high=START_CARDS[c],
+                                        invalid=invalid))
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
+                         f'{"".join(cells)}</fieldset>')
+        parts.append("</section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        edit.resize(draft, players)
+        return draft
+
+    def after_set(self, draft, path, old):
+        if path == ["turn"]:
+            edit.set_turn(draft)
+        elif path == ["phase"]:
+            edit.set_phase(draft)
+        return draft
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask_tap(self, draft, tool, fid):
+        """First tap: a field, and a pawn on it (the player to act's first; tapping again takes the
+        next pawn there). Second tap on another track field, with a pawn selected: "may this pawn
+        move there?" (or, for another player's pawn on the mover's gray field, "may I put it there?")."""
+        if not known(fid, self.field_ids):
+            return tool, None
+        t = tool if isinstance(tool, dict) else {}
+        here = pawns_at(draft, fid)
+        me = actor(draft)
+        if t.get("at") == fid:
+            later = [s for s in here if isinstance(t.get("seat"), int) and s != me and s > t["seat"]]
+            if t.get("seat") == me:
+                later = [s for s in here if s != me]
+            return ({"at": fid, "seat": later[0]} if later else None), None
+        if isinstance(t.get("seat"), int) and known(t.get("at"), TRACK) and known(fid, TRACK):
+            seat, pos = t["seat"], positions(draft)
+            if seat != me and draft.get("phase") == "land" and me < len(pos) and pos[seat] == pos[me]:
+                return t, {"type": "bump", "player": me, "seat": seat, "to": fid}
+            return t, move_to(draft, seat, t["at"], fid)
+        if here:
+            return {"at": fid, "seat": me if me in here else here[0]}, None
+        return {"at": fid}, None
+
+    def offers(self, state, tool, lang) -> list[tuple[str, dict]]:
+        """The moves a selected field offers, legal or not, asked as the player to act: on that
+        player's own field, what the phase allows there; elsewhere, moving there (and crossing there
+        by ferry or plane); on the lake field beside the player's port, buying a ship there."""
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if not known(fid, self.field_ids):
+            return []
+        data = state.to_json()
+        me = state.current_player
+        here = data["pos"][me]
+        out = []
+        if fid == here:
+            phase = data["phase"]
+            if phase == "roll":
+                out.append({"type": "roll", "player": me})
+            elif phase == "move":
+                out += [{"type": "move", "player": me, "steps": k, "back": False} for k in state.move_options()]
+                out += [{"type": "move", "player": me, "steps": k, "back": True} for k in state.move_options()]
+                out.append({"type": "reroll", "player": me})
+            else:
+                out += [{"type": "port", "player": me}, {"type": "ship", "player": me, "card": False},
+                        {"type": "ship", "player": me, "card": True}, {"type": "income", "player": me},
+                        {"type": "subsidy", "player": me}, {"type": "ferry", "player": me, "ticket": False},
+                        {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
+                        {"type": "end-turn", "player": me}]
+            return [(state.describe(a, lang), a) for a in out]
+        if known(fid, TRACK):
+            words = []
+            if data["phase"] in ("roll", "move"):  # may the pawn go there (clockwise, or back with the card)?
+                forward = move_to(data, me, here, fid)
+                back = {**forward, "back": True,
+                        "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
+                                     for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid])}
+                for a in [forward] if forward["back"] else [forward, back]:
+                    text = state.describe(a, lang)
+                    if "→" not in text:
+                        text += " → " + field_name(fid, lang)
+                    words.append((text, a))
+            sid = BOARD.settlement_at(fid)
+            if data["phase"] == "land" and sid and BOARD.centre[sid] == fid:  # may I cross to there?
+                crossings = []
+                if sid in BOARD.ferries.values():
+                    crossings += [{"type": "ferry", "player": me, "ticket": False}, {"type": "ferry", "player": me, "ticket": True}]
+                if sid in BOARD.plane:
+                    crossings.append({"type": "fly", "player": me})
+                words += [(state.describe(a, lang), a) for a in crossings]
+            return words
+        if BOARD.lake_of.get(BOARD.settlement_at(here)) == fid:
+            out += [{"type": "ship", "player": me, "card": False}, {"type": "ship", "player": me, "card": True},
+                    {"type": "income", "player": me}]
+        return [(state.describe(a, lang), a) for a in out]
+
+    def action_title(self, kind: str, lang: str) -> str:
+        # end-turn's title keeps its code from before the rename: ba-act-end (the interface's catalog)
+        return UI.text("ba-act-" + ("end" if kind == "end-turn" else kind), lang) if kind in ACTIONS else kind
+
+    def field_title(self, name: str, lang: str) -> str:
+        return UI.text("ba-arg-" + name, lang) if name in ARGS else name
+
+    def field_values(self, state, name, prop, lang):
+        if name == "to":
+            return [(fid, field_name(fid, lang)) for fid in BOARD.track]
+        if name == "seat":
+            return [(s, seat_name(s, lang)) for s in range(state.player_count)]
+        if name == "steps":
+            return [(k, str(k)) for k in range(1, 13)]
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
+
+
+EDITING = BalatonEditing()

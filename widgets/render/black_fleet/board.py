@@ -1,0 +1,378 @@
+"""Black Fleet drawn as SVG: the schematic sea grid, land, ports, ships and cargo, and a status panel.
+
+Drawing only: every fact comes from the state's to_json() and the board and card data.
+Each field has a <title> that a screen reader reads (its id, coast value, port, ships and
+cargo), and each player's ships carry the seat number as well as the seat's colour.
+Black Fleet has no hidden information except the card hands; the player table
+(panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
+"""
+
+from __future__ import annotations
+
+from engine.core.messages import N_
+
+from engine.black_fleet import components as C
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT, SHIPS, WARSHIP_LETTERS, word
+from engine.black_fleet.messages import PORTS as PORT_NAMES
+
+# the shared colours and words, and the player table, are importable from here as before
+from .words import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
+                                _cargo_words, _fate_words, _move_words, _seat_label)
+from .panel import panel  # noqa: F401
+from ..html import esc
+from ..renderer import Renderer
+from ..ui import UI
+
+LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
+SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
+CELL = 60
+HALF = 29  # half the side of a sea field's square (the grid's pitch is 60)
+FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units are 11 px on a 375 px phone
+BAND = 30  # the width of a west or east distant sea
+STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
+
+PORT_OF_FIELD = C.FIELD_PORTS
+SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
+PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
+MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}
+BADGE = {"target": "✔", "problem": "!", "refused": "✘"}
+
+
+def target(action: dict):
+    """The field (or port, or distant sea) an action is about, for highlighting."""
+    kind = action.get("type")
+    if kind in ("move", "fate"):
+        return action.get("to") or action.get("field")
+    if kind == "place":
+        return action.get("field") or action.get("area")
+    if kind == "sell":
+        return action.get("port")
+    return None
+
+
+def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}"{f" font-weight={chr(34)}{weight}{chr(34)}" if weight else ""} '
+            f'text-anchor="{anchor}" fill="{fill}"{extra}>{esc(words)}</text>')
+
+
+def _cubes(x: float, y: float, cubes, size: float = 8) -> str:
+    out = []
+    for i, c in enumerate(cubes):
+        cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
+        out.append(f'<rect x="{cx - size / 2:.1f}" y="{y - size / 2:.1f}" width="{size}" height="{size}" '
+                   f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".8"/>')
+    return "".join(out)
+
+
+def _hull(x, y, fill) -> str:
+    """A ship's hull 28 wide and 22 high, its top at y: room for a seat number in the board's font."""
+    return f'<path d="M{x - 14},{y} h28 l-4,22 h-20 z" fill="{fill}" stroke="#000" stroke-width="1"/>'
+
+
+def _merchant(x, y, seat, colour, cargo) -> str:
+    fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
+    return (_hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink)
+            + _cubes(x, y - 9, cargo))
+
+
+def _pirate(x, y, seat, colour, treasure) -> str:
+    fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
+    # a hull under a black flag with a white skull dot: the pirate
+    out = (f'<path d="M{x + 4},{y - 3} v-12 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".8"/>'
+           f'<circle cx="{x + 9}" cy="{y - 11}" r="2" fill="#fff"/>'
+           + _hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink))
+    if treasure:
+        out += _cubes(x - 7, y - 9, [treasure])
+    return out
+
+
+def _warship(x, y, ship, lang) -> str:
+    return (f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
+            + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
+            + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship]))
+
+
+def _ships(data):
+    """place (field or distant sea id) -> [(kind, seat or None, extra)] in a fixed order."""
+    at: dict[str, list] = {}
+    for seat, s in enumerate(data["seats"]):
+        if s["merchant"] is not None:
+            at.setdefault(s["merchant"], []).append(("merchant", seat, s["cargo"]))
+        if s["pirate"] is not None:
+            at.setdefault(s["pirate"], []).append(("pirate", seat, s["treasure"]))
+    for w in C.WARSHIPS:
+        if data["warships"].get(w) is not None:
+            at.setdefault(data["warships"][w], []).append(("warship", None, w))
+    return at
+
+
+def _ship_words(item, data, lang) -> str:
+    kind, seat, extra = item
+    if kind == "warship":
+        return word(SHIPS[extra], lang)
+    who = _seat_label(seat, data["seats"][seat]["colour"], lang)
+    if kind == "merchant":
+        cargo = _cargo_words(extra, lang) if extra else UI.text("bf-empty", lang)
+        return f'{who}: {word(SHIPS["merchant"], lang)} ({cargo})'
+    if extra:
+        return f'{who}: {word(SHIPS["pirate"], lang)} ({UI.text("bf-treasure", lang)}: {word(COLOURS[extra], lang)})'
+    return f'{who}: {word(SHIPS["pirate"], lang)}'
+
+
+def _draw_ship(item, x, y, data, lang) -> str:
+    kind, seat, extra = item
+    if kind == "warship":
+        return _warship(x, y, extra, lang)
+    colour = data["seats"][seat]["colour"]
+    return _merchant(x, y, seat, colour, extra) if kind == "merchant" else _pirate(x, y, seat, colour, extra)
+
+
+def _strip_rows(n: int) -> int:
+    return (n + 1) // 2
+
+
+def _bounds(n_seats: int):
+    """The map's box: ten columns of fields, a narrow distant sea on each side, the strip below."""
+    xs = [f["x"] for f in C.BOARD["fields"]] + [c["x"] for land in C.BOARD["land"] for c in land["cells"]]
+    ys = [f["y"] for f in C.BOARD["fields"]] + [c["y"] for land in C.BOARD["land"] for c in land["cells"]]
+    left, right = min(xs) - CELL / 2 - BAND - 6, max(xs) + CELL / 2 + BAND + 6
+    top = min(ys) - CELL / 2 - 48
+    bottom = max(ys) + CELL / 2 + 6 + STRIP_ROW * _strip_rows(n_seats)
+    return left, top, right, bottom
+
+
+def _distant_box(d):
+    """The rectangle of a distant sea: a band along the board edge, beside its entry fields."""
+    ex = [C.FIELDS[f]["x"] for f in d["entries"]]
+    ey = [C.FIELDS[f]["y"] for f in d["entries"]]
+    if len(set(ey)) == 1:  # a northern band
+        return min(ex) - HALF, min(ey) - CELL / 2 - 44, max(ex) - min(ex) + 2 * HALF, 40
+    if d["x"] < min(C.FIELDS[f]["x"] for f in C.FIELDS):
+        x = min(ex) - CELL / 2 - BAND - 2
+    else:
+        x = max(ex) + CELL / 2 + 2
+    return x, min(ey) - HALF, BAND, max(ey) - min(ey) + 2 * HALF
+
+
+def _port_box(p):
+    """Where a port's box is drawn: the middle of its island, or under its fields on the continent."""
+    near = min((c for land in C.BOARD["land"] for c in land["cells"]),
+               key=lambda c: (c["x"] - p["x"]) ** 2 + (c["y"] - p["y"]) ** 2)
+    land = next(land for land in C.BOARD["land"] if near in land["cells"])
+    if land["kind"] == "island":
+        xs, ys = [c["x"] for c in land["cells"]], [c["y"] for c in land["cells"]]
+        w = max(xs) - min(xs) + CELL - 4
+        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, min(w, 170), 56
+    return p["x"], near["y"], 170, 56
+
+
+def _fit(words: str, width: float, size: float = FONT) -> str:
+    """A textLength that squeezes a long label into its box (an estimate of the text's width)."""
+    return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"' if len(words) * size * 0.56 > width else ""
+
+
+def _role(fid, title, mark, tappable) -> str:
+    if not tappable:
+        return 'role="img"'
+    pressed = ' aria-pressed="true"' if mark == "selected" else ""
+    # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
+    return f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}'
+
+
+PORT_BOXES = {p["id"]: _port_box(p) for p in C.BOARD["ports"]}
+NAVY_AT = {v: k for k, v in C.NAVY_START.items()}
+_STATIC: dict = {}
+
+
+def _static(lang: str) -> dict:
+    """The board's parts that depend on the language only, made once per language: the land, and for
+    each sea field the facts its title starts with and the marks drawn on it (port strip, id, coast value)."""
+    got = _STATIC.get(lang)
+    if got is not None:
+        return got
+    land_parts = []
+    for land in C.BOARD["land"]:
+        land_parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
+        for c in land["cells"]:
+            land_parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
+                              f'fill="{LAND_FILL[land["kind"]]}"/>')
+        land_parts.append("</g>")
+    fields = []
+    for f in C.BOARD["fields"]:
+        fid, x, y = f["id"], f["x"], f["y"]
+        facts = [fid]
+        if "coast" in f:
+            facts.append(UI.text("bf-coast", lang, n=f["coast"]))
+        for pid in PORT_OF_FIELD.get(fid, []):
+            facts.append(UI.text("bf-beside-port", lang, port=word(PORT_NAMES[pid], lang)))
+        for d in C.BOARD["distant_seas"]:
+            if fid in d["entries"]:
+                facts.append(UI.text("bf-entry", lang, area=word(DISTANT_SEAS[d["id"]], lang)))
+        if fid in C.HAVENS:
+            facts.append(UI.text("bf-haven", lang))
+        if fid in NAVY_AT:
+            facts.append(UI.text("bf-navy-start", lang, ship=word(SHIPS[NAVY_AT[fid]], lang)))
+        drawn = []
+        for pid in PORT_OF_FIELD.get(fid, []):
+            colour = CUBE_FILL[C.PORTS[pid]["colour"]]
+            drawn.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
+                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
+        drawn.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
+        if "coast" in f:
+            drawn.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
+                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
+        if fid in C.HAVENS:
+            drawn.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
+        fields.append((f, facts, "".join(drawn)))
+    got = _STATIC[lang] = {"land": "".join(land_parts), "fields": fields}
+    return got
+
+
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+    """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
+    only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
+    `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
+    data = drawable(state if isinstance(state, dict) else state.to_json())
+    marked = dict(marks or {})
+    for fid in highlight:
+        marked.setdefault(fid, "target")
+    x0, y0, x1, y1 = _bounds(len(data["seats"]))
+    ships = _ships(data)
+    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
+             f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
+             f'font-family="sans-serif">'
+             f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
+    static = _static(lang)
+    # land: the continent and the islands
+    parts.append(static["land"])
+    # distant seas, where pirates enter
+    for d in C.BOARD["distant_seas"]:
+        x, y, w, h = _distant_box(d)
+        mark = marked.get(d["id"], "")
+        here = ships.get(d["id"], [])
+        title = [word(DISTANT_SEAS[d["id"]], lang), UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
+        title += [_ship_words(item, data, lang) for item in here]
+        title = " · ".join(title)
+        parts.append(f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(d["id"])}"><title>{esc(title)}</title>'
+                     f'<polygon points="{x:g},{y:g} {x + w:g},{y:g} {x + w:g},{y + h:g} {x:g},{y + h:g}" fill="{DISTANT_FILL}" '
+                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 1.5}" stroke-dasharray="6 3"/>')
+        words = UI.text("bf-distant", lang)
+        if w > h:  # the name at the band's left, the ships from its right
+            parts.append(_text(x + 8, y + h / 2 + 8, words, anchor="start", fill="#ffffff"))
+            for i, item in enumerate(here):
+                parts.append(_draw_ship(item, x + w - 22 - 32 * i, y + h / 2 + 2, data, lang))
+        else:  # a narrow side band: the name read upwards, the ships over it
+            cx, cy = x + w / 2, y + h / 2
+            parts.append(_text(cx + 8, cy, words, fill="#ffffff", extra=f' transform="rotate(-90 {cx + 8:g} {cy:g})"'))
+            for i, item in enumerate(here):
+                parts.append(_draw_ship(item, cx, cy + (i - (len(here) - 1) / 2) * 34, data, lang))
+        parts.append("</g>")
+    # ports: a labelled box in the port's colour, with what it buys and its price
+    for p in C.BOARD["ports"]:
+        mark = marked.get(p["id"], "")
+        buys = ", ".join(word(COLOURS[c], lang) for c in p["buys"])
+        # the stock is its own plural phrase: the title's count is the price
+        stock = UI.text("bf-port-stock", lang, n=data["stock"].get(p["colour"], "?"))
+        title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
+                        buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
+        short = word(PORTS_SHORT[p["id"]], lang)
+        px, py, w, h = PORT_BOXES[p["id"]]
+        left = px - w / 2
+        parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
+                     f'<polygon points="{left:g},{py - h / 2:g} {left + w:g},{py - h / 2:g} {left + w:g},{py + h / 2:g} '
+                     f'{left:g},{py + h / 2:g}" fill="#fffde7" '
+                     f'stroke="{MARK_STROKE.get(mark, "#5d4037")}" stroke-width="{4 if mark else 1.2}"/>'
+                     + _text(px, py - 5, short, weight=700, fill="#3e2723", extra=_fit(short, w - 8))
+                     # the colour it supplies, then the price and the colours it buys, and its stock
+                     + f'<rect x="{left + 5:g}" y="{py + 3:g}" width="14" height="14" fill="{CUBE_FILL[p["colour"]]}" '
+                     f'stroke="#263238" stroke-width=".8"/>'
+                     + _text(left + 24, py + 19, f'{p["price"]}×', anchor="start", fill="#3e2723")
+                     + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
+                     + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037") + "</g>")
+    # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
+    for f, facts, drawn in static["fields"]:
+        fid, x, y = f["id"], f["x"], f["y"]
+        mark = marked.get(fid, "")
+        here = ships.get(fid, [])
+        title = " · ".join(facts + [_ship_words(item, data, lang) for item in here])
+        coast = "coast" in f
+        edge = MARK_STROKE.get(mark) or ("#e0b04a" if coast else SEA_EDGE)
+        parts.append(f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+                     f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
+                     f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
+                     f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>')
+        parts.append(drawn)
+        if fid in NAVY_AT and not here:
+            parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
+        for i, item in enumerate(here):
+            parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))
+        if mark in BADGE:
+            parts.append(_text(x + HALF - 9, y + HALF - 8, BADGE[mark], weight=700,
+                               fill=MARK_STROKE[mark]))
+        parts.append("</g>")
+    parts.append(_strip(data, x0, y1 - STRIP_ROW * _strip_rows(len(data["seats"])), x1 - x0, lang))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _strip(data, x, y, width, lang) -> str:
+    """Each seat's doubloons and face-up cards under the map, two seats a row, so a worked example
+    shows its numbers."""
+    w = width / 2
+    out = ['<g class="kikoto-bf-strip">']
+    for seat, s in enumerate(data["seats"]):
+        words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
+        title = f'{_seat_label(seat, s["colour"], lang)}: {words}' + (
+            f' · {UI.text("bf-victory", lang)} ✔' if s["victory"] else "")
+        cx, cy = x + w * (seat % 2) + 8, y + STRIP_ROW * (seat // 2)
+        fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
+        out.append(f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
+                   f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
+                   + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
+                   + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start",
+                           extra=_fit(words, w - 44)) + "</g>")
+    out.append("</g>")
+    return "".join(out)
+
+
+def drawable(data) -> dict:
+    """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out or
+    given a neutral value (the editor shows a draft before the engine has judged it)."""
+    data = data if isinstance(data, dict) else {}
+    raw = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = []
+    for i, s in enumerate(raw[:4]):
+        s = s if isinstance(s, dict) else {}
+        colour = s.get("colour") if s.get("colour") in PLAYER_COLOURS else tuple(PLAYER_COLOURS)[i]
+        cargo = [c for c in s.get("cargo") or [] if c in CUBE_FILL] if isinstance(s.get("cargo"), list) else []
+        devs = s.get("developments") if isinstance(s.get("developments"), list) else []
+        victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
+        coins = s.get("coins")
+        seats.append({
+            "colour": colour, "coins": coins if isinstance(coins, int) else 0,
+            "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None, "cargo": cargo[:3],
+            "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
+            "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
+            "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
+            "victory": victory.get("up") is True,
+        })
+    ws = data.get("warships", C.NAVY_START)
+    ws = ws if isinstance(ws, dict) else {}
+    stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
+    return {"seats": seats,
+            "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
+            "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
+
+
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet.edit",
+                    widgets={"bf-map": "widgets.render.black_fleet.figures"})
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("bf-player"), N_("bf-coins"), N_("bf-merchant"), N_("bf-pirate"), N_("bf-developments"), N_("bf-victory"),
+    N_("bf-hand"),
+    N_("bf-fate-extra-move"), N_("bf-fate-extra-action"), N_("bf-fate-second-warship"), N_("bf-fate-haven"),
+    N_("bf-symbol-draw1"), N_("bf-symbol-draw2"), N_("bf-symbol-discard1"),
+)

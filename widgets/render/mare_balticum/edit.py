@@ -1,0 +1,296 @@
+"""Mare Balticum in the position editor (widgets/render/editor.py): its pieces, what a tap means,
+its counters, and the moves a tapped field offers.
+
+Setting up is editing the position's JSON through the engine's editing operations
+(engine/mare_balticum/edit.py), which keep every total: adding a ship takes it from its owner's
+supply, adding a token takes it from the bag, moving a ship moves that ship, removing puts it back.
+This module writes no position field itself. Whether the result is a possible position is the
+engine's to say.
+"""
+
+from __future__ import annotations
+
+from engine.core import InputError
+from engine.core.messages import N_
+from engine.mare_balticum import edit
+from engine.mare_balticum.board import BOARD
+from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
+from engine.mare_balticum.messages import CATALOG, NAMES
+from engine.mare_balticum.messages import field_name as _field_name
+
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editing import path_text
+from ..html import esc
+from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
+from ..ui import UI
+
+FIELD_ARGS = ("from", "to", "field", "port")
+HINT_ID = "kikoto-mb-add-hint"
+
+
+def field_name(fid: str, lang: str) -> str:
+    return f'{_field_name(fid, lang)} ({label(fid)})'
+
+
+def label(fid: str) -> str:
+    return next(f["label"] for f in BOARD.data["fields"] if f["id"] == fid)
+
+
+def seats(draft) -> int:
+    return edit.seats(draft)
+
+
+def _refused(op, draft, *args):
+    """An editing operation, or the draft unchanged when the position cannot take it (no ship
+    left in the supply, say: the palette shows that count)."""
+    try:
+        op(draft, *args)
+    except InputError:
+        pass
+    return draft
+
+
+def _supply(draft, seat):
+    try:
+        return edit.supply(draft, seat)
+    except (KeyError, TypeError, AttributeError):  # a draft whose seat is not the format's (the JSON view's)
+        return "?"
+
+
+def _bag(draft) -> dict:
+    try:
+        return edit.bag_counts(draft)
+    except (KeyError, TypeError, AttributeError):  # a draft whose parts are not the format's (the JSON view's)
+        return {}
+
+
+def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
+    """A count the editor shows but does not take: the pieces change it."""
+    bad = ' aria-invalid="true"' if path_text(list(path)) in invalid else ""
+    return (f'<span class="kikoto-ed-num" data-path="{esc(path_text(list(path)))}"{bad}>{esc(label_)} '
+            f'<output>{esc(value)}</output></span>')
+
+
+def _add_button(label_: str, t: dict, tool, left) -> str:
+    """A palette button that adds a piece; with none left to add it is disabled and carries no
+    command (the hint above says where pieces come from)."""
+    if isinstance(left, int) and left < 1:
+        return (f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">'
+                f'+ {label_}</button>')
+    return button("+ " + label_, {"op": "tool", "tool": t}, pressed=tool == t)
+
+
+class MareBalticumEditing(Editing):
+    field_ids = frozenset(BOARD.kind)
+
+    def field_name(self, fid, lang):
+        return field_name(fid, lang)
+
+    def board(self, draft, lang, *, lit, marks, tappable):
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict) and tool.get("at") in BOARD.kind:
+            out[tool["at"]] = "selected"
+        if isinstance(asked, dict):
+            for key in FIELD_ARGS:
+                if asked.get(key) in BOARD.kind:
+                    out.setdefault(asked[key], "target")
+        return out
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        """Adding is its own choice, named so: "+ ship of player 1 (2 in supply)" takes a ship from the
+        supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
+        items = [f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
+                 f'{esc(CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang)))}</p>']
+        bag = _bag(draft)
+        for seat in range(seats(draft)):
+            t = {"ship": seat}
+            left = _supply(draft, seat)
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
+            text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
+            items.append(_add_button(swatch + esc(text), t, tool, left))
+        for kind in TOKEN_KINDS:
+            t = {"token": kind}
+            swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
+            text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag.get(kind, "?"))
+            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, "?")))
+        return palette_row(items, tool, lang)
+
+    def edit_tap(self, draft, tool, fid):
+        if fid not in BOARD.kind:
+            return draft, tool
+        if isinstance(tool, dict) and "ship" in tool:
+            return _refused(edit.place_ship, draft, tool["ship"], fid), tool
+        if isinstance(tool, dict) and "token" in tool:
+            return _refused(edit.place_token, draft, tool["token"], fid), tool
+        if isinstance(tool, dict) and tool.get("erase"):
+            return _refused(edit.erase, draft, fid), tool
+        if isinstance(tool, dict) and "move" in tool and tool.get("at") in BOARD.kind:
+            if fid == tool["at"]:
+                return draft, {"at": fid}
+            return _refused(edit.move_ship, draft, tool["move"], tool["at"], fid), {"at": fid}
+        # no tool: the field is selected, and the inspector below shows what is on it
+        return draft, (None if tool == {"at": fid} else {"at": fid})
+
+    def command(self, draft, tool, cmd):
+        """The inspector's buttons: remove one piece, or take a ship to move it."""
+        do, fid = cmd.get("do"), cmd.get("field")
+        if do == "remove-ship":
+            _refused(edit.remove_ship, draft, cmd["seat"], fid)
+        elif do == "remove-token":
+            _refused(edit.remove_token, draft, fid, cmd["index"])
+        elif do == "move-ship":
+            tool = {"move": cmd["seat"], "at": fid}
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if fid not in BOARD.kind:
+            return ""
+        rows = []
+        for seat in edit.ships_at(draft, fid):
+            rows.append(f'<li>{esc(UI.text("mb-ed-ship", lang, n=seat + 1))} '
+                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
+                                 pressed=tool.get("move") == seat)
+                        + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid},
+                                 title=UI.text("ed-remove", lang)) + "</li>")
+        for i, kind in enumerate((draft.get("tokens") or {}).get(fid) or []):
+            if kind in NAMES:
+                rows.append(f'<li>{esc(NAMES[kind][lang])} '
+                            + button("✕", {"op": "game", "do": "remove-token", "field": fid, "index": i},
+                                     title=UI.text("ed-remove", lang)) + "</li>")
+        demand = (draft.get("demand") or {}).get(fid)
+        slots = []
+        if isinstance(demand, list):
+            options = [(None, UI.text("ed-empty", lang))] + [(sp, NAMES[sp][lang]) for sp in SPECIES]
+            for i in range(len(demand)):
+                slots.append(choice(["demand", fid, i], demand[i], UI.text("mb-ed-demand", lang, n=i + 1), options, invalid))
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
+                f'<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(players_choice(n, game, lang))
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
+                            [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)], invalid))
+        phases = game.state_schema.data["properties"]["phase"].get("enum", [])
+        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
+                            [(p, UI.text("mb-phase-" + p, lang)) for p in phases], invalid))
+        for key, high_ in (("actions_taken", None), ("round", None), ("time_track", None)):
+            if key in draft:
+                parts.append(number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid))
+        parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
+        # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
+        for seat, p in enumerate(draft.get("players") or []):
+            if not isinstance(p, dict):
+                continue
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
+            # the supply is what the board leaves: ships are added from it and put back by the palette
+            cells = [_shown(UI.text("mb-supply", lang), _supply(draft, seat), "players", seat, "supply", invalid=invalid)]
+            for part, kinds in (("hold", SPECIES), ("warehouse", TOKEN_KINDS)):
+                counts = p.get(part) if isinstance(p.get(part), dict) else {}
+                cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
+                for k in kinds:
+                    cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
+            if p.get("contract") is not None:
+                # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
+                sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
+                cells.append(choice(["players", seat, "contract_sets"], p.get("contract_sets"),
+                                    CATALOG.text("mb-ed-contract-sets", lang), sets, invalid))
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
+                         f'{"".join(cells)}</fieldset>')
+        # the bag is what the rest of the box leaves: tokens are added from it and put back
+        bag = _bag(draft)
+        parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
+        for k in TOKEN_KINDS + ("time",):
+            parts.append(_shown(NAMES[k][lang], bag.get(k, "?"), "bag", k, invalid=invalid))
+        parts.append("</div></section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        """A table of `players`: seats kept or added (an added seat starts with its ships in supply)."""
+        from engine import load_game
+
+        edit.resize(draft, players, load_game("mare-balticum").new(players, 0).to_json())
+        return draft
+
+    def after_set(self, draft, path, old):
+        """Tokens put into a hold or a warehouse, or time tokens onto the track, come out of the bag,
+        and go back to it."""
+        edit.after_count(draft, path, old)
+        return draft
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask_tap(self, draft, tool, fid):
+        """In the set-up, a tap on a port asks "may my starting ship go here?". Later a first tap
+        selects a field (and the ship on it of the player to move, if any); a second tap on another
+        field, with a ship selected, asks "may this ship sail there?"."""
+        if fid not in BOARD.kind:
+            return tool, None
+        turn = draft.get("turn")
+        if draft.get("phase") == "setup" and BOARD.kind[fid] == "port":
+            return None, {"type": "start", "player": turn, "port": fid}
+        if isinstance(tool, dict) and tool.get("at") == fid:
+            return None, None
+        if isinstance(tool, dict) and "seat" in tool and tool.get("at") in BOARD.kind:
+            return tool, {"type": "sail", "player": tool["seat"], "from": tool["at"], "to": fid}
+        here = edit.ships_at(draft, fid)
+        if here:
+            return {"at": fid, "seat": turn if turn in here else here[0]}, None
+        return {"at": fid}, None
+
+    def offers(self, state, tool, lang) -> list[tuple[str, dict]]:
+        """The moves a selected field offers, legal or not: each is asked as the player to move."""
+        fid = tool.get("at") if isinstance(tool, dict) else None
+        if fid not in BOARD.kind:
+            return []
+        me = state.current_player
+        out = []
+        if BOARD.kind[fid] == "port" and state.to_json().get("phase") == "setup":
+            out.append({"type": "start", "player": me, "port": fid})
+        if BOARD.kind[fid] != "port":
+            for kind in TOKEN_KINDS:
+                out.append({"type": "fish", "player": me, "field": fid, "kind": kind})
+        else:
+            hold = state.to_json()["players"][me]["hold"]
+            for sp in SPECIES:
+                out.append({"type": "unload", "player": me, "port": fid, "fish": {sp: max(1, hold.get(sp, 0))}})
+        return [(state.describe(a, lang), a) for a in out]
+
+    def action_title(self, kind: str, lang: str) -> str:
+        return UI.text("mb-act-" + kind.replace("_", "-"), lang)
+
+    def field_title(self, name: str, lang: str) -> str:
+        return UI.text("mb-arg-" + name, lang)
+
+    def field_values(self, state, name, prop, lang):
+        if name in FIELD_ARGS:
+            return [(fid, field_name(fid, lang)) for fid in BOARD.ids]
+        if name in ("kind", "species"):
+            kinds = prop.get("enum") or TOKEN_KINDS
+            return [(k, NAMES[k][lang]) for k in kinds if k in NAMES]
+        if "enum" in prop:
+            return [(v, str(v)) for v in prop["enum"]]
+        return None
+
+
+EDITING = MareBalticumEditing()
+
+# Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
+RUNTIME_KEYS = (
+    N_("mb-phase-setup"), N_("mb-phase-actions"), N_("mb-phase-company"), N_("mb-phase-over"),
+    N_("mb-act-start"), N_("mb-act-sail"), N_("mb-act-fish"), N_("mb-act-unload"), N_("mb-act-discard"),
+    N_("mb-act-contract"), N_("mb-act-end-turn"), N_("mb-act-company"), N_("mb-act-tax"),
+    N_("mb-arg-player"), N_("mb-arg-port"), N_("mb-arg-from"), N_("mb-arg-to"), N_("mb-arg-field"), N_("mb-arg-kind"),
+    N_("mb-arg-fish"), N_("mb-arg-demand"), N_("mb-arg-card"), N_("mb-arg-value"), N_("mb-arg-species"), N_("mb-arg-pay"),
+    N_("mb-ed-actions-taken"), N_("mb-ed-round"), N_("mb-ed-time-track"),
+)

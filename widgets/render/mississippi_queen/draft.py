@@ -1,0 +1,54 @@
+"""Mississippi Queen's editor drafts: reading a draft that may hold anything (the seats, the steamer on a
+field, the seat on turn). Split from edit.py, which re-exports it."""
+
+from __future__ import annotations
+
+from .layout import _is_field
+
+
+GAME_ID = "mississippi-queen"
+SIDES = ("L", "C", "R")
+PHASES = ("setup", "move", "heading", "over")
+STATUSES = ("racing", "finished", "out")
+MAX_OFFERS = 12
+
+
+def parse(field):
+    """"q,r" -> (q, r), or None."""
+    try:
+        q, r = field.split(",")
+        return int(q), int(r)
+    except (AttributeError, ValueError):
+        return None
+
+
+def listed(draft, key) -> list:
+    value = draft.get(key) if isinstance(draft, dict) else None
+    return value if isinstance(value, list) else []
+
+
+def seats(draft) -> int:
+    return len(listed(draft, "steamers"))
+
+
+def steamer_at(draft, p):
+    """The seat whose racing steamer is on field p, or None."""
+    for seat, st in enumerate(listed(draft, "steamers")):
+        if isinstance(st, dict) and st.get("status") == "racing" and _is_field(st.get("pos")) and tuple(st["pos"]) == p:
+            return seat
+    return None
+
+
+def to_move(draft) -> int:
+    """The seat on turn as the engine reads it (a pushed steamer first, in the heading phase)."""
+    pending, order, turn = draft.get("pending"), draft.get("order"), draft.get("turn")
+    if isinstance(pending, list) and pending and draft.get("phase") == "heading":
+        return pending[0]
+    if isinstance(order, list) and order and isinstance(turn, int):
+        return order[max(0, min(turn, len(order) - 1))]
+    return 0
+
+
+def passenger_game(draft) -> bool:
+    options = draft.get("options")
+    return isinstance(options, dict) and options.get("game") == "passenger"

@@ -1,0 +1,279 @@
+"""Mississippi Queen in the position editor (widgets/render/editor.py): the steamers, the river's
+tiles and the pier, the counters of each steamer, and the ways a steamer can reach a field.
+
+Setting up is editing the position's JSON as the engine writes it. A field's id (what data-tap
+names) is its axial "q,r"; the reader only ever sees the field's name on the board ("2. folyómező,
+B3"). The river is laid tile by tile at a tab of the last one, as in a game; whether the result is a
+possible position (order, passengers, places, …) is the engine's to say.
+"""
+
+from __future__ import annotations
+
+from engine.core.messages import N_
+from engine.mississippi_queen import edit
+from engine.mississippi_queen.board import BOARD, field_at
+from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
+
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..html import esc
+from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
+# the drafts' helpers and the asking half live in siblings; their names are re-exported from here
+from .ask import AskingMixin, nearest_attempt  # noqa: F401
+from .draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES,  # noqa: F401
+                                      listed, parse, passenger_game, seats, steamer_at, to_move)
+from ..ui import UI
+
+class MississippiQueenEditing(AskingMixin, Editing):
+    _named: dict = {}  # the field names of the draft last drawn (field_name has no draft)
+
+    def field_name(self, field, lang):
+        p = parse(field)
+        return field_name(self._named, p, lang) if p else field
+
+    def fields_of(self, error_field, draft):
+        """A steamer's field, the pier's fields, or a tile's middle field, for the path a problem names."""
+        self._named = names(drawable(draft))
+        data = drawable(draft)
+        out = set()
+        for key, items in (("steamers", data["steamers"]), ("tiles", data["tiles"])):
+            prefix = f"state.{key}["
+            if error_field.startswith(prefix):
+                try:
+                    item = items[int(error_field[len(prefix):].split("]")[0])]
+                except (ValueError, IndexError):
+                    continue
+                if key == "steamers" and item["pos"]:
+                    out.add(fid(item["pos"]))
+                if key == "tiles":
+                    out.add(fid(field_at(tuple(item["origin"]), item["dir"], 1, 0)))
+        if error_field.startswith("state.pier") and data["pier"]:
+            out.update(fid(p) for p in data["pier"]["fields"])
+        return out
+
+    def board(self, draft, lang, *, lit, marks, tappable):
+        self._named = names(drawable(draft))
+        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+
+    def marks(self, draft, tool, asked) -> dict:
+        out = {}
+        if isinstance(tool, dict):
+            if isinstance(tool.get("at"), str):
+                out[tool["at"]] = "selected"
+            for key in ("to", "push"):
+                if isinstance(tool.get(key), str):
+                    out[tool[key]] = "target"
+        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool
+                                                                             and "push" not in tool):
+            end = self._end(drawable(draft), asked)
+            if end:
+                out.setdefault(fid(end), "target")
+        return out
+
+    @staticmethod
+    def _end(data, action):
+        """Where a move's plan ends (geometry only), or None."""
+        seat = action.get("player", to_move(data) if "order" in data else 0)
+        st = data["steamers"][seat] if isinstance(seat, int) and 0 <= seat < len(data["steamers"]) else None
+        path = action.get("path")
+        if not (st and st["pos"] and isinstance(path, list) and set(map(str, path)) <= {"F", "L", "R"}):
+            return None
+        return trace(tuple(st["pos"]), st["dir"], tuple(path))[0][-1]
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def palette(self, draft, tool, lang) -> str:
+        items = []
+        for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
+            t = {"steamer": seat}
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
+                                {"op": "tool", "tool": t}, pressed=tool == t))
+        return palette_row(items, tool, lang)
+
+    def edit_tap(self, draft, tool, field):
+        p = parse(field)
+        if p is None:
+            return draft, tool
+        if isinstance(tool, dict) and isinstance(tool.get("steamer"), int) and tool["steamer"] < seats(draft):
+            return edit.place_steamer(draft, tool["steamer"], p), tool
+        if isinstance(tool, dict) and tool.get("erase"):
+            seat = edit.steamer_at(draft, p)
+            return (draft if seat is None else edit.remove_steamer(draft, seat)), tool
+        if isinstance(tool, dict) and "move" in tool and isinstance(tool.get("at"), str):
+            if field != tool["at"] and edit.steamer_at(draft, p) is None:
+                edit.place_steamer(draft, tool["move"], p)
+            return draft, {"at": field}
+        # no tool: the field is selected, and the inspector below shows what is on it
+        return draft, (None if tool == {"at": field} else {"at": field})
+
+    def command(self, draft, tool, cmd):
+        """The inspector's and the river's buttons: the engine's editing operations (edit.py)."""
+        do = cmd.get("do")
+        if do == "remove-steamer":
+            edit.remove_steamer(draft, cmd["seat"])
+        elif do == "move-steamer":
+            tool = {"move": cmd["seat"], "at": cmd["field"]}
+        elif do == "turn-steamer":
+            edit.turn_steamer(draft, cmd["seat"], cmd["by"])
+        elif do == "lay":
+            edit.lay_tile(draft, cmd["side"])
+        elif do == "unlay":
+            edit.unlay_tile(draft)
+        elif do == "drop-rear":
+            edit.drop_rear(draft)
+        elif do == "pier":
+            edit.set_pier(draft, cmd["side"])
+        return draft, tool
+
+    def inspector(self, draft, tool, lang, invalid) -> str:
+        field = tool.get("at") if isinstance(tool, dict) else None
+        p = parse(field)
+        if p is None:
+            return ""
+        data = drawable(draft)
+        named = names(data)
+        title = field_name(named, p, lang)
+        rows = []
+        seat = steamer_at(draft, p)
+        if seat is not None:
+            st = draft["steamers"][seat]
+            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} '
+                        + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1},
+                                 title=UI.text("mq-ed-turn-left", lang))
+                        + button("↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1},
+                                 title=UI.text("mq-ed-turn-right", lang))
+                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
+                                 pressed=tool.get("move") == seat)
+                        + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat},
+                                 title=UI.text("ed-remove", lang)) + "</li>")
+        # a station's waiting passengers, at its jetty's field
+        slots = []
+        for li, t in enumerate(data["tiles"]):
+            for island in [i for i in BOARD["tiles"] + [BOARD["start"]] if i["id"] == t["tile"]][0]["islands"]:
+                if "station" in island and field_at(tuple(t["origin"]), t["dir"], *island["station"]["pier"]) == p:
+                    slots.append(f'<p>{esc(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang)))}</p>')
+                    if passenger_game(draft):  # the share less those taken (edit.recount): read, not set
+                        slots.append(f'<p>{esc(UI.text("mq-ed-waiting", lang))}: {t["passengers"].get(island["id"], 0)}</p>')
+        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
+        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
+                f'<h4>{esc(title)}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+
+    def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
+        st = draft["steamers"][seat]
+        if not isinstance(st, dict):
+            return ""
+        cells = [choice(["steamers", seat, "dir"], st.get("dir"), UI.text("mq-heading", lang),
+                        [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)], invalid),
+                 number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
+                 number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid)]
+        if passenger_game(draft):
+            cells.append(number(["steamers", seat, "passengers"], st.get("passengers"), UI.text("mq-passengers", lang),
+                                high=2, invalid=invalid))
+        cells.append(choice(["steamers", seat, "status"], st.get("status"), UI.text("mq-status", lang),
+                            [(s, UI.text("mq-ed-status-" + s, lang)) for s in STATUSES], invalid))
+        if st.get("status") == "finished":
+            cells.append(number(["steamers", seat, "place"], st.get("place"), UI.text("mq-ed-place", lang), high=5, invalid=invalid))
+        return "".join(cells)
+
+    def counters(self, draft, lang, invalid, game) -> str:
+        n = seats(draft)
+        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
+        parts.append(players_choice(n, game, lang))
+        order = draft.get("order") if isinstance(draft.get("order"), list) else []
+        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
+                            [(i, UI.text("seat", lang, n=s + 1)) for i, s in enumerate(order) if isinstance(s, int)], invalid))
+        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
+                            [(p, UI.text("mq-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        parts.append(number(["round"], draft.get("round"), UI.text("mq-ed-round", lang), invalid=invalid))
+        parts.append("</div>")
+        # what follows from the rest (edit.py keeps them): shown, not set
+        shown = [("mq-ed-" + key, draft.get(key)) for key in ("supply", "box") if passenger_game(draft)]
+        shown.append(("mq-ed-next-place", draft.get("next_place")))
+        parts.append('<p class="kikoto-ed-hint">' + " · ".join(f"{esc(UI.text(code, lang))}: {esc(str(value))}"
+                                                                 for code, value in shown) + "</p>")
+        # the river: lay the next tile at a tab of the last one, take one off, place the pier
+        tiles = draft.get("tiles") if isinstance(draft.get("tiles"), list) else []
+        deck = draft.get("deck") if isinstance(draft.get("deck"), list) else []
+        parts.append(f'<h4>{esc(UI.text("mq-ed-river", lang))}</h4>'
+                     f'<p>{esc(UI.text("mq-ed-river-count", lang, laid=len(tiles), deck=len(deck)))}</p><div class="kikoto-ed-row">')
+        for side in SIDES:
+            parts.append(button(esc(UI.text("mq-ed-lay-" + side.lower(), lang)), {"op": "game", "do": "lay", "side": side}))
+        parts.append(button(esc(UI.text("mq-ed-unlay", lang)), {"op": "game", "do": "unlay"}))
+        parts.append(button(esc(UI.text("mq-ed-drop-rear", lang)), {"op": "game", "do": "drop-rear"}))
+        parts.append("</div>")
+        if not deck and tiles:
+            side = (draft.get("pier") or {}).get("side")
+            parts.append(f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
+                         f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>')
+            for s in SIDES:
+                parts.append(button(esc(UI.text("mq-ed-pier-" + s.lower(), lang)), {"op": "game", "do": "pier", "side": s},
+                                    pressed=side == s))
+            parts.append("</div>")
+        parts.append(options_row(draft, game, lang, invalid))
+        # one group per steamer (groups wrap on a phone, where a table would not fit)
+        for seat, st in enumerate(listed(draft, "steamers")):
+            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
+                continue
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            where = (field_name(names(drawable(draft)), tuple(st["pos"]), lang) if _is_field(st.get("pos"))
+                     else UI.text("mq-ed-status-" + str(st.get("status")), lang) if st.get("status") in STATUSES else "")
+            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
+                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))}: {esc(where)}</legend>'
+                         f'{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>')
+        parts.append("</section>")
+        return "".join(parts)
+
+    def resize(self, draft, players: int):
+        """A table of `players` (edit.resize: steamers kept or added, the passengers follow)."""
+        return edit.resize(draft, players)
+
+    def after_set(self, draft, path, old):
+        """A counter or a choice was set: the engine's operation for it keeps the rest whole (the
+        passengers aboard come from a station and go back to it; a status moves the steamer; the
+        variant deals the tiles and the passengers)."""
+        new = draft
+        for key in path:
+            new = new[key]
+        if path == ["options", "game"]:
+            return edit.set_game(draft, new)
+        if len(path) == 3 and path[0] == "steamers" and path[2] == "passengers":
+            draft["steamers"][path[1]]["passengers"] = old
+            return edit.set_aboard(draft, path[1], new)
+        if len(path) == 3 and path[0] == "steamers" and path[2] == "status":
+            draft["steamers"][path[1]]["status"] = old
+            return edit.set_status(draft, path[1], new)
+        if path == ["phase"]:
+            return edit.set_phase(draft, new)
+        return draft
+
+
+def _tolerant(method, empty):
+    def safe(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return empty() if callable(empty) else empty
+    safe.__doc__ = method.__doc__
+    return safe
+
+
+for _name, _empty in (("palette", ""), ("inspector", ""), ("counters", ""), ("marks", dict), ("fields_of", set),
+                      ("offers", list)):
+    setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
+
+EDITING = MississippiQueenEditing()
+
+
+# Interface words this module builds at run time ("vw-act-" + type, …), listed for the extractor.
+RUNTIME_KEYS = (
+    N_("mq-times-2"), N_("mq-times-3"), N_("mq-times-4"), N_("mq-times-5"),
+    N_("mq-times-6"), N_("mq-w-left"), N_("mq-w-right"), N_("mq-w-left-n"),
+    N_("mq-w-right-n"), N_("mq-ed-status-racing"), N_("mq-ed-status-finished"), N_("mq-ed-status-out"),
+    N_("mq-ed-phase-setup"), N_("mq-ed-phase-move"), N_("mq-ed-phase-heading"), N_("mq-ed-phase-over"),
+    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-next-place"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
+    N_("mq-ed-lay-r"), N_("mq-ed-pier-l"), N_("mq-ed-pier-c"), N_("mq-ed-pier-r"),
+    N_("mq-act-move"), N_("mq-act-heading"), N_("mq-act-retire"), N_("mq-arg-player"),
+    N_("mq-arg-speed"), N_("mq-arg-path"), N_("mq-arg-push"), N_("mq-arg-brake"),
+    N_("mq-arg-dir"),
+)
