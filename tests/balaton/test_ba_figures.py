@@ -33,7 +33,7 @@ def test_the_pawn_ends_where_the_engine_puts_it(lang):
     assert drawn[0] == s["state"]["pos"][0] and end in drawn and landed in drawn
     # the pawn: a faded one where it starts, the real one on the centre
     x_end = float(re.search(rf'data-field="{end}">.*?<polygon points="([\d.]+),', svg).group(1))
-    pawns = re.findall(r'<circle cx="([\d.]+)" cy="[\d.]+" r="9.0" fill="#1e88e5"', svg)
+    pawns = re.findall(r'<circle cx="([\d.]+)" cy="[\d.]+" r="11.0" fill="#1e88e5"', svg)
     assert len(pawns) == 2 and float(pawns[1]) == x_end
     assert BOARD.label_text(end, lang) in words
 

@@ -1,11 +1,13 @@
-"""The rules pages' pictures at a phone's 375 px are no wider than the screen, and at 1280 px too;
-each picture (with its caption and words) is saved to artifacts/ for a person to look at."""
+"""The rules pages' pictures at a phone's 375 px are no wider than the screen, and at 1280 px too; at
+375 px no text in a picture is drawn under 11 px and axe-core finds nothing serious in them. Each
+picture (with its caption and words) is saved to artifacts/ for a person to look at."""
 
 import os
 
 import pytest
 
 from tests.browser.support import ARTIFACTS
+from tests.conftest import ROOT
 from tests.site.test_figures import GAMES, figure_kinds
 
 # the islands on the page whose widget is one of the game's pictures, by their example id
@@ -13,8 +15,20 @@ FIND = """(kinds) => [...document.querySelectorAll('.kikoto[data-spec]')].flatMa
     const spec = JSON.parse(el.dataset.spec);
     if (!kinds.includes(spec.widget)) return [];
     const box = el.querySelector('kikoto-output svg').getBoundingClientRect();
-    return [{index: i, id: spec.id, left: box.left, right: box.right, width: box.width}];
+    let least = null;
+    for (const t of el.querySelectorAll('kikoto-output svg text')) {
+      const m = t.getScreenCTM();
+      const px = parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+      if (t.textContent.trim() && (least === null || px < least.px)) least = {px, text: t.textContent};
+    }
+    return [{index: i, id: spec.id, left: box.left, right: box.right, width: box.width, least}];
 })"""
+AXE = os.path.join(ROOT, "node_modules", "axe-core", "axe.min.js")
+# axe on the pictures only (the page's other parts are tests/browser/test_every_page.py's)
+SERIOUS = ("async (sels) => (await axe.run({include: sels.filter(s => document.querySelector(s)).map(s => [s])},"
+           " {resultTypes: ['violations']})).violations"
+           ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+           ".map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '))")
 
 
 @pytest.mark.parametrize("width", [375, 1280])
@@ -32,7 +46,13 @@ def test_every_picture_fits_the_screen(watched, site_url, game, width):
         for fig in found:
             assert fig["left"] >= 0 and fig["right"] <= width, (lang_dir, fig)
             assert fig["width"] >= min(width, 375) * 0.5, (lang_dir, fig)  # drawn, not a speck
+            if width == 375:
+                assert fig["least"]["px"] >= 10.95, (lang_dir, fig)
             island = w.page.locator(".kikoto").nth(fig["index"])
             island.scroll_into_view_if_needed()
             island.screenshot(path=os.path.join(ARTIFACTS, f"figure-{width}-{lang_dir.strip('/') or 'hu'}-{game}-{fig['id']}.png"))
         assert w.page.evaluate("document.documentElement.scrollWidth") <= width, f"{lang_dir}{game}"
+        if width == 375:
+            with open(AXE, encoding="utf-8") as f:
+                w.page.evaluate(f.read())
+            assert w.page.evaluate(SERIOUS, [".kikoto-figure", ".kikoto-mq-figure"]) == []

@@ -87,8 +87,8 @@ def arrow_figure(spec: dict, lang: str) -> tuple[str, str]:
         parts.append(_hop(a, b, y, 22, "#455a64", True)
                      + f'<text x="{(a + b) / 2}" y="{y - R - 14}" class="kikoto-ba-fig-step">{k + 1}</text>')
     parts.append(_hop(at[landed], at[end], y, 40, "#1b5e20", False))  # the arrow's jump, higher
-    parts.append(f'<g opacity=".45">{_chip(at[start], y, seat, "pawn", 16)}</g>')
-    parts.append(_chip(at[end], y, seat, "pawn", 16))
+    parts.append(f'<g opacity=".45">{_chip(at[start], y, seat, "pawn", 20)}</g>')
+    parts.append(_chip(at[end], y, seat, "pawn", 20))
     words = UI.plural("fig-ba-arrow-words", action["steps"], lang, pawn=_seat(seat, lang),
                       start=BOARD.label_text(start, lang), landed=BOARD.label_text(landed, lang),
                       end=BOARD.label_text(end, lang))
@@ -97,8 +97,8 @@ def arrow_figure(spec: dict, lang: str) -> tuple[str, str]:
     svg = (f'<svg class="kikoto-ba-figure" viewBox="0 0 {width} {y + R + 24}" role="group" aria-label="{esc(label)}" '
            f'xmlns="http://www.w3.org/2000/svg" style="width:100%;max-width:26rem">'
            '<style>.kikoto-ba-figure text{font-family:sans-serif;text-anchor:middle}'
-           '.kikoto-ba-figure .kikoto-ba-num{font-size:10px;font-weight:700}'
-           '.kikoto-ba-fig-label{font-size:12px;fill:#212121}'
+           '.kikoto-ba-figure .kikoto-ba-num{font-size:12.5px;font-weight:700}'
+           '.kikoto-ba-fig-label{font-size:12.5px;fill:#212121}'
            '.kikoto-ba-fig-step{font-size:13px;font-weight:700;fill:#455a64}</style>'
            f'{"".join(parts)}</svg>')
     return svg, f"<p>{esc(words)}</p>"
