@@ -340,7 +340,8 @@ def panel(state, lang: str) -> str:
             f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton.edit")
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton.edit",
+                    widgets={"ba-figure": "widgets.render.balaton.figures"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (

@@ -147,7 +147,7 @@ def panel(state, lang: str) -> str:
 
 
 RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum.edit",
-                    widgets={"scoring": "widgets.render.mare_balticum.scoring"},
+                    widgets={"scoring": "widgets.render.mare_balticum.scoring", "mb-figure": "widgets.render.mare_balticum.figures"},
                     bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.

@@ -1,4 +1,5 @@
 """Vor dem Wind's widgets: board.py (the public table and the hands; RENDERER), edit.py (the position
-editor, joining draft.py, ask.py and forms.py). Its own file: table.py, the editor's board, since this
+editor, joining draft.py, ask.py and forms.py), figures.py (the `vw-figure` pictures of the rules page:
+the decks and the round). Its own file: table.py, the editor's board, since this
 game's editor sets up a table of cards with every hand open rather than the drawn board: each zone is a
 button that a tap names."""

@@ -359,7 +359,8 @@ def group_actions(state, actions, lang: str):
     return out
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind.edit")
+RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind.edit",
+                    widgets={"vw-figure": "widgets.render.vor_dem_wind.figures"})
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
