@@ -29,6 +29,7 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import re
 import zlib
 
 from .errors import InputError, expect, need
@@ -42,6 +43,22 @@ GAME_PARTS = ("state", "options", "setup", "moves", "action")
 # A link's text is at most a few hundred kilobytes; what it inflates to is bounded too (a small
 # link must not unpack into gigabytes).
 MAX_LINK_BYTES = 16 * 1024 * 1024
+# Far deeper than any position (they nest a few levels), far below where Python's recursion gives up.
+MAX_DEPTH = 100
+STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def check_depth(text: str, field: str) -> None:
+    """InputError("json-too-deep", field) when the JSON text nests deeper than MAX_DEPTH. Counted on
+    the text, before parsing: inside Pyodide a deep enough document overflows the C stack in the
+    parser (or when it is freed), which no RecursionError catches."""
+    depth = deepest = 0
+    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
 
 
 def doc_format(doc: dict) -> int:
@@ -199,9 +216,14 @@ def read_link(text, game_id: str | None = None) -> dict:
             raw = inflate.decompress(_b64decode(data), MAX_LINK_BYTES)
             if inflate.unconsumed_tail or not inflate.eof:
                 raise ValueError("truncated or too long")
-        payload = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     # (binascii.Error and UnicodeDecodeError are ValueErrors)
-    except (ValueError, zlib.error, RecursionError):
+    except (ValueError, zlib.error):
+        raise InputError("link-unreadable", "link") from None
+    check_depth(text, "link")
+    try:
+        payload = json.loads(text)
+    except ValueError:
         raise InputError("link-unreadable", "link") from None
     return migrate_link(payload, game_id)
 

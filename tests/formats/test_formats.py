@@ -11,7 +11,7 @@ import pytest
 from engine import game_ids, load_game
 from engine.core.cases import run_case
 from engine.core.errors import InputError
-from engine.core.formats import FORMAT, LINK_FORMAT, migrate, read_link, write_link
+from engine.core.formats import FORMAT, LINK_FORMAT, MAX_DEPTH, migrate, read_link, write_link
 
 GAME = load_game(game_ids()[0])
 FIRST = GAME.new(GAME.players[0], 1).legal_actions()[0]
@@ -22,7 +22,13 @@ def case(**over) -> dict:
 
 
 def old_link(payload: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(payload).encode()).decode().rstrip("=")
+    return _first_format(json.dumps(payload).encode())
+
+
+def _first_format(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
 
 
 def refusal(call, *args) -> InputError:
@@ -114,6 +120,20 @@ def packed(data: bytes) -> str:
 def test_what_is_not_a_link_is_named_as_such(text):
     err = refusal(read_link, text, GAME.id)
     assert err.code in ("link-unreadable", "field-type") and err.field.startswith("link")
+
+
+@pytest.mark.parametrize("make", [packed, _first_format])
+def test_a_link_nested_too_deep_is_refused_before_it_is_parsed(make):
+    """As case files are: counted on the text, so no parser or free ever recurses that deep."""
+    deep = b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1)
+    err = refusal(read_link, make(b'{"game": "' + GAME.id.encode() + b'", "draft": ' + deep + b"}"), GAME.id)
+    assert (err.code, err.field) == ("json-too-deep", "link")
+    # one level less opens (the draft is the editor's to judge)
+    fits = b"[" * (MAX_DEPTH - 1) + b"]" * (MAX_DEPTH - 1)
+    assert read_link(make(b'{"game": "' + GAME.id.encode() + b'", "draft": ' + fits + b"}"), GAME.id)["draft"] is not None
+    # brackets inside strings are not nesting
+    text = b'{"game": "' + GAME.id.encode() + b'", "question": "' + b"[" * (MAX_DEPTH * 2) + b'"}'
+    assert read_link(make(text), GAME.id)["question"].startswith("[")
 
 
 def test_a_link_from_a_newer_site_says_so():
