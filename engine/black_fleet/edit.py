@@ -336,3 +336,9 @@ def changed(draft, path, old, game) -> dict:
     elif path[:2] == ["options", "victory"]:
         set_victory_option(draft)
     return draft
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The editor set the value at `path` (engine/core/edit.py): `changed` keeps the totals."""
+    from .game import GAME  # the game is built on the state, which is built on position.py
+    return changed(draft, path, old, GAME)

@@ -25,11 +25,12 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import expect, need
 from engine.core.cases import build_state
+from engine.core.edit import set_field
 from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
-                      path_text, players_choice, set_path)
+                      path_text, players_choice)
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
 from .renderer import renderer
@@ -121,18 +122,8 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
     elif op == "tool":
         st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
     elif op == "set":
-        path = need(cmd, "path", "list", "cmd")
-        old = draft
-        try:
-            for key in path:
-                old = old[key]
-        except (KeyError, IndexError, TypeError):
-            old = None
-        try:
-            draft = set_path(clone(draft), path, cmd.get("value"))
-        except (KeyError, IndexError, TypeError):
-            raise InputError("field-unknown", path_text(path)) from None
-        draft = edit.after_set(draft, path, old)
+        # the engine writes the field and keeps the totals that follow from it
+        draft = set_field(load_game(spec["game"]), clone(draft), need(cmd, "path", "list", "cmd"), cmd.get("value"))
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":
