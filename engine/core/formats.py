@@ -20,6 +20,10 @@ the current one. A link is
     3  "3." + base64url (no padding) of raw deflate of compact UTF-8 JSON that carries "format" and
        "game_format" ("." is not a base64url character, so the prefix cannot be mistaken for data)
 
+An example (docs/<game>/examples/*.json, a widget's spec) carries "game_format" too, and
+`migrate_example` brings its game parts to the current format when it is shown: "state", "options",
+"setup", "moves", "action", its "filter" (an action in part) or "asked", and its "steps"' actions.
+
 Payloads: the Ask page {draft, asked, question, mode}; a case's "Change the position"
 {start: {options, state, setup, moves}, asked, question, mode}; the sandbox {input, moves} or {state}.
 """
@@ -142,6 +146,45 @@ def stamp(doc: dict) -> dict:
         if key == "game":
             out["format"], out["game_format"] = doc["format"], doc["game_format"]
     return out
+
+
+# -- examples -------------------------------------------------------------------------------------
+def migrate_example(spec):
+    """An example's spec at its game's current format: the same object when it already is, else a
+    new one (the file's own data is never changed). A spec that names no known game is left to the
+    renderer, which names what is wrong with it."""
+    from .registry import game_ids
+
+    if not isinstance(spec, dict) or spec.get("game") not in game_ids():
+        return spec
+    game = load_game(spec["game"])
+    version = game_version(spec, game)
+    if version == game.format and "game_format" in spec:
+        return spec
+    spec = copy.deepcopy(spec)
+    if version < game.format:
+        parts = {k: spec[k] for k in GAME_PARTS if k in spec}
+        held = next((k for k in ("filter", "asked") if k in spec), None) if "action" not in parts else None
+        if held:
+            parts["action"] = spec[held]
+        steps = spec.get("steps") if isinstance(spec.get("steps"), list) else None
+        if steps is not None and "moves" not in parts:
+            parts["moves"] = [step.get("action") if isinstance(step, dict) else None for step in steps]
+        _game_steps(game, parts, version)
+        for key in GAME_PARTS:
+            if key in spec:
+                if key in parts:
+                    spec[key] = parts[key]
+                else:
+                    del spec[key]
+        if held and "action" in parts:
+            spec[held] = parts["action"]
+        if steps is not None and "moves" not in spec and isinstance(parts.get("moves"), list):
+            for step, action in zip(steps, parts["moves"]):
+                if isinstance(step, dict) and "action" in step:
+                    step["action"] = action
+    spec["game_format"] = game.format
+    return spec
 
 
 # -- links ----------------------------------------------------------------------------------------

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import base64
+import glob
+import html
 import json
+import os
+import re
 import zlib
 
 import pytest
@@ -11,7 +15,7 @@ import pytest
 from engine import game_ids, load_game
 from engine.core.cases import run_case
 from engine.core.errors import InputError
-from engine.core.formats import FORMAT, LINK_FORMAT, MAX_DEPTH, migrate, read_link, write_link
+from engine.core.formats import FORMAT, LINK_FORMAT, MAX_DEPTH, migrate, migrate_example, read_link, write_link
 
 GAME = load_game(game_ids()[0])
 FIRST = GAME.new(GAME.players[0], 1).legal_actions()[0]
@@ -165,3 +169,33 @@ def test_each_way_in_runs_a_game_s_steps_once(monkeypatch):
     sandbox = {"game": GAME.id, "widget": "play", "sandbox": True, "play": True, "setup": setup}
     assert count(lambda: play.output({**sandbox, "link": old_link({"state": state})}, ctx)) == 1
     assert count(lambda: play.output({**sandbox, "link": old_link({"input": {"setup": setup}, "moves": [FIRST]})}, ctx)) == 1
+
+
+EXAMPLES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "*", "examples", "*.json")))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: os.path.relpath(p, os.path.join(os.path.dirname(p), "..", "..")))
+def test_every_example_says_its_game_format(path):
+    """An example without "game_format" is read as its game's first format (its steps run on it), so a
+    file written today says which it is in, as a case file does."""
+    with open(path, encoding="utf-8") as f:
+        spec = json.load(f)
+    assert spec.get("game_format") == load_game(spec["game"]).format
+    assert migrate_example(spec) is spec
+
+
+def test_an_example_s_steps_run_once_from_the_page_to_the_live_answer(monkeypatch):
+    from widgets.render import render_island, render_output
+
+    runs = []
+    monkeypatch.setattr(GAME, "migrations", (lambda parts: runs.append(sorted(parts)),))
+    monkeypatch.setattr(GAME, "format", 2)
+    spec = {"id": "t", "game": GAME.id, "widget": "steps", "setup": {"players": GAME.players[0], "seed": 1},
+            "steps": [{"action": FIRST}], "filter": {"type": FIRST["type"]}}
+    island = render_island(spec, {"lang": "en", "rules_url": ""})
+    assert runs == [["action", "moves", "setup"]]
+    # the page holds the migrated spec: the live answer runs no step again
+    held = json.loads(html.unescape(re.search(r'data-spec="([^"]*)"', island).group(1)))
+    assert held["game_format"] == 2
+    render_output(held, {"lang": "en", "rules_url": ""})
+    assert len(runs) == 1
