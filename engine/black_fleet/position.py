@@ -73,22 +73,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core import InputError, Rng
+from ..core import InputError, Rng, clone
 from . import components as C
 from .messages import CATALOG, COLOURS, DECKS, PHASES, SEAT_COLOURS, SHIPS, words
-
-
-def clone(x):
-    """A deep copy of plain JSON data (much faster than copy.deepcopy)."""
-    t = type(x)
-    if t is dict:
-        return {k: (clone(v) if type(v) in _NESTED else v) for k, v in x.items()}
-    if t is list:
-        return [(clone(v) if type(v) in _NESTED else v) for v in x]
-    return x
-
-
-_NESTED = (dict, list)
 
 
 def fresh_turn() -> dict:

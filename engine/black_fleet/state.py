@@ -42,25 +42,14 @@ def _ship_name(ship):
     return words(THE_SHIPS[ship])
 
 
-class _Quick:
-    """A verdict without messages, used while listing legal actions (speed)."""
-
-    __slots__ = ("legal", "reason", "rules")
-
-    def __init__(self, legal, reason, rules):
-        self.legal, self.reason, self.rules = legal, reason, rules
-
-
 class BlackFleetState(State):
     end_rules = ("BF-12.1",)
     # while legal_actions() runs: verdicts without messages, and the board's occupancy computed once
-    _quick = False
     _occ = None
     _transient = ("_quick", "_occ")
 
     def __init__(self, game, options, d):
-        self.game = game
-        self.options = options
+        super().__init__(game, options)
         self.d = d
 
     # ------------------------------------------------------------------ construction
@@ -363,16 +352,6 @@ class BlackFleetState(State):
         return out
 
     # ------------------------------------------------------------------ checking
-    def _ok(self, reason, rules, **params):
-        if self._quick:
-            return _Quick(True, reason, tuple(rules))
-        return self.game.verdict(True, reason, rules, **params)
-
-    def _no(self, reason, *rules, **params):
-        if self._quick:
-            return _Quick(False, reason, rules)
-        return self.game.illegal(reason, *rules, **params)
-
     def _wrong_phase(self, *rules):
         return self._no("wrong-phase", "BF-3.1", *rules, phase=words(PHASES[self.d["phase"]]))
 
@@ -409,10 +388,10 @@ class BlackFleetState(State):
             need_n = 3 if self.options["short_stock"] == "no-sale" else 1
             if stock < need_n:
                 return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), n=stock, need=need_n)
-            return self._ok("place-ok", rules)
+            return self._ok("place-ok", *rules)
         if me["pirate"] is not None:
             return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
-        return self._ok("place-ok", ("BF-8.5",))
+        return self._ok("place-ok", "BF-8.5")
 
     def _discard_on_play(self, cid):
         return (self.options["discard_timing"] == "on-play" and C.MOVEMENT[cid]["symbol"] == "discard1"
@@ -430,10 +409,10 @@ class BlackFleetState(State):
             f = action["discard"]
             if f not in me["fates"]:
                 return self._no("card-not-in-hand", "BF-10.3", card=f)
-            return self._ok("play-ok", ("BF-4.1", "BF-10.3"))
+            return self._ok("play-ok", "BF-4.1", "BF-10.3")
         if "discard" in action:
             return self._no("discard-not-needed", "BF-10.3")
-        return self._ok("play-ok", ("BF-4.1",))
+        return self._ok("play-ok", "BF-4.1")
 
     @cites("BF-4.2")
     def _ship_check(self, ship, rules):
@@ -477,9 +456,9 @@ class BlackFleetState(State):
                 return self._no("blocked", "BF-5.2", field=to)
             if not self._can_escape(to, limit - used - cost, occ, ship):
                 return self._no("stranded", "BF-5.3", field=to)
-            return self._ok("move-ok", ("BF-5.1", "BF-5.2"), used=used + cost, limit=limit)
+            return self._ok("move-ok", "BF-5.1", "BF-5.2", used=used + cost, limit=limit)
         rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
-        return self._ok("move-ok", rules, used=used + cost, limit=limit)
+        return self._ok("move-ok", *rules, used=used + cost, limit=limit)
 
     @cites("BF-5.4", "BF-5.5", "BF-5.6", "BF-14.1")
     def _action_check(self, ship, rules):
@@ -514,7 +493,7 @@ class BlackFleetState(State):
         if at not in C.ADJ[self.d["warships"][ship]]:
             return self._no("target-not-adjacent", "BF-6.1")
         amount = C.REWARD_SINK + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sink")
-        return self._ok("sink-ok", ("BF-6.1", "BF-5.5"), amount=amount)
+        return self._ok("sink-ok", "BF-6.1", "BF-5.5", amount=amount)
 
     @cites("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", "BF-14.2")
     def _check_sell(self, action):
@@ -538,10 +517,10 @@ class BlackFleetState(State):
         amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
         sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
         if stock == 0:  # nothing to load: the empty merchant sinks (the load-available table choice, BF-7.6)
-            return self._ok("sell-sinks", ("BF-7.1", "BF-7.2", "BF-7.6"), **sold)
+            return self._ok("sell-sinks", "BF-7.1", "BF-7.2", "BF-7.6", **sold)
         if stock < C.MERCHANT_CAPACITY:
-            return self._ok("sell-loads-short", ("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"), stock=stock, **sold)
-        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), **sold)
+            return self._ok("sell-loads-short", "BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", stock=stock, **sold)
+        return self._ok("sell-ok", "BF-7.1", "BF-7.2", "BF-7.3", **sold)
 
     @cites("BF-7.4", "BF-14.3")
     def _check_load(self, action):
@@ -570,7 +549,7 @@ class BlackFleetState(State):
                 return self._no("target-missing", "BF-8.1")
         amount = C.REWARD_STEAL + self._dev_bonus(self.d["turn"], "income-bonus", "income", "steal")
         rules = ("BF-8.1", "BF-8.2") if len(victim["cargo"]) == 1 else ("BF-8.1",)
-        return self._ok("steal-ok", rules + ("BF-5.5",), amount=amount)
+        return self._ok("steal-ok", *rules, "BF-5.5", amount=amount)
 
     @cites("BF-8.3", "BF-8.4")
     def _check_bury(self, action):
@@ -585,7 +564,7 @@ class BlackFleetState(State):
         if me["pirate"] not in C.COAST:
             return self._no("not-coast", "BF-8.3")
         amount = C.COAST[me["pirate"]] + self._dev_bonus(self.d["turn"], "income-bonus", "income", "bury")
-        return self._ok("bury-ok", ("BF-8.3",), amount=amount)
+        return self._ok("bury-ok", "BF-8.3", amount=amount)
 
     @cites("BF-9.1", "BF-9.2", "BF-9.3")
     def _check_fate(self, action):
@@ -617,21 +596,21 @@ class BlackFleetState(State):
             active = now["active"]
             if active is not None and self._on_shared_field(active, occ):
                 return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
-        return self._ok("fate-ok", ("BF-9.1", "BF-9.2", "BF-9.3"))
+        return self._ok("fate-ok", "BF-9.1", "BF-9.2", "BF-9.3")
 
     @cites("BF-5.3", "BF-10.1", "BF-10.2", "BF-8.5")
     def _check_end_moves(self, action):
         active = self.d["now"]["active"]
         if active is not None and self._on_shared_field(active):
             return self._no("must-finish-move", "BF-5.3", ship=_ship_name(active))
-        return self._ok("end-moves-ok", ("BF-10.1", "BF-10.2"))
+        return self._ok("end-moves-ok", "BF-10.1", "BF-10.2")
 
     @cites("BF-10.3", "BF-10.4")
     def _check_discard(self, action):
         cid = action["card"]
         if cid not in self._me()["fates"]:
             return self._no("card-not-in-hand", "BF-10.4", card=cid)
-        return self._ok("discard-ok", ("BF-10.3", "BF-10.4"))
+        return self._ok("discard-ok", "BF-10.3", "BF-10.4")
 
     @cites("BF-11.1", "BF-11.2", "BF-11.3", "BF-11.4", "BF-13.2")
     def _check_buy(self, action):
@@ -645,7 +624,7 @@ class BlackFleetState(State):
                 return self._no("already-bought", "BF-11.3", value=value)
             if me["coins"] < value:
                 return self._no("too-poor", "BF-11.2", cost=value, coins=me["coins"])
-            return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.3"), cost=value)
+            return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.3", cost=value)
         if not all(c["up"] for c in me["developments"]):
             return self._no("victory-locked", "BF-11.4")
         if me["victory"]["up"]:
@@ -653,16 +632,13 @@ class BlackFleetState(State):
         cost = me["victory"]["value"]
         if me["coins"] < cost:
             return self._no("too-poor", "BF-11.2", cost=cost, coins=me["coins"])
-        return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1"), cost=cost)
+        return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1", cost=cost)
 
     @cites("BF-3.1", "BF-12.1")
     def _check_end_turn(self, action):
-        return self._ok("end-turn-ok", ("BF-3.1",))
+        return self._ok("end-turn-ok", "BF-3.1")
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action):
-        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
-
     def _earn(self, seat, amount):
         s = self.d["seats"][seat]
         s["coins"] += amount

@@ -64,17 +64,16 @@ def as_list(counts: dict) -> list:
 class VorDemWindState(State):
     end_rules = ("VW-5.0",)
 
-    def __init__(self, game, d: dict, options: dict):
-        self.game = game
+    def __init__(self, game, options: dict, d: dict):
+        super().__init__(game, options)
         self.d = d
-        self.options = options
 
     # ------------------------------------------------------------------ construction
     @classmethod
     @cites("VW-3.0", "VW-2.6")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
-        state = cls(game, position.new(players, rng), dict(options))
+        state = cls(game, dict(options), position.new(players, rng))
         state._rng = rng
         state._arrive_ships()
         state.d["rng"] = rng.to_json()
@@ -87,7 +86,7 @@ class VorDemWindState(State):
 
     @classmethod
     def load(cls, game, data, field, options):
-        return cls(game, position.load(data, field), options)
+        return cls(game, options, position.load(data, field))
 
     def problems(self, field="state"):
         """Every problem of the position (engine/vor_dem_wind/position.py)."""
@@ -167,13 +166,6 @@ class VorDemWindState(State):
         n = self._nseats()
         return [(first + k) % n for k in range(n)]
 
-    # ------------------------------------------------------------------ verdict helpers
-    def _ok(self, *rules, **params):
-        return self.game.verdict(True, "ok", rules, **params)
-
-    def _no(self, code, *rules, **params):
-        return self.game.illegal(code, *rules, **params)
-
     # ------------------------------------------------------------------ check
     # The core's `check` has already checked the format, the game's end and whose turn it is, and
     # `phase_allows`; then it calls `_check_<type>`. Each phase has one rule checker.
@@ -222,7 +214,7 @@ class VorDemWindState(State):
             return self._no("start-goods-two", "VW-3.0", count=gcount(goods))
         if not fits(goods, self.d["supply"]):
             return self._no("supply-empty", "VW-3.0", "VW-2.2")
-        return self._ok("VW-3.0")
+        return self._ok("ok", "VW-3.0")
 
     # ---- reveal
     @cites("VW-4.1")
@@ -236,7 +228,7 @@ class VorDemWindState(State):
         dk = self.d["decks"][deck]
         if not dk["draw"] and not dk["discard"]:
             return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=name_both(deck))
-        return self._ok("VW-4.1")
+        return self._ok("ok", "VW-4.1")
 
     # ---- trade
     def _holder_of(self, card):
@@ -258,7 +250,7 @@ class VorDemWindState(State):
                 card = action["card"]
                 if card not in self.d["revealed"]:
                     return self._no("card-not-free", "VW-4.2")
-                return self._ok("VW-4.2")
+                return self._ok("ok", "VW-4.2")
             if t == "offer":
                 card, amount = action["card"], action["amount"]
                 holder, face = self._holder_of(card)
@@ -276,7 +268,7 @@ class VorDemWindState(State):
                     return self._no("offer-other-card", "VW-4.2")
                 return self._rules_amount(p, amount)
             if t == "pass":
-                return self._ok("VW-4.2")
+                return self._ok("ok", "VW-4.2")
             if t == "reserve":
                 return self._rules_reserve(p, action, a)
             return self._no("auction-bidding", "VW-4.2")
@@ -288,13 +280,13 @@ class VorDemWindState(State):
                 return self._no("no-such-offer", "VW-4.2", offerer=seat_words(target + 1))
             # whoever pays (the offerer when accepted, the holder when paying off) must be able to
             payer = target if t == "accept" else p
-            return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("VW-4.2")
+            return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("ok", "VW-4.2")
         return self._no("holder-decides", "VW-4.2")
 
     def _rules_amount(self, p, amount):
         if amount < 1:
             return self._no("offer-zero", "VW-4.2", amount=amount)
-        return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("VW-4.2")
+        return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("ok", "VW-4.2")
 
     @cites("VW-2.3")
     def _cannot_pay(self, p, amount, to_bank, *rules):
@@ -317,13 +309,13 @@ class VorDemWindState(State):
                 return self._no("reserved-own-turn", "VW-4.3.2.6")
             if card != auction["card"]:
                 return self._no("offer-other-card", "VW-4.2", "VW-4.3.2.6")
-            return self._ok("VW-4.3.2.6", "VW-4.2")
+            return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
         if card in self.d["revealed"]:
-            return self._ok("VW-4.3.2.6", "VW-4.2")
+            return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
         holder, face = self._holder_of(card)
         if holder is None or face != "up" or holder == p:
             return self._no("card-not-open", "VW-4.2", "VW-4.3.2.6")
-        return self._ok("VW-4.3.2.6", "VW-4.2")
+        return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
 
     # ---- execute
     def _acquired(self, p):
@@ -398,7 +390,7 @@ class VorDemWindState(State):
         if t == "end-turn":
             if self._acquired(p) is not None:
                 return self._no("card-unresolved", "VW-4.3", card=card_name_both(self._acquired(p)))
-            return self._ok("VW-4.3")
+            return self._ok("ok", "VW-4.3")
         card = action["card"]
         acquired = self._acquired(p)
         kind = CARDS[card]["kind"]
@@ -414,7 +406,7 @@ class VorDemWindState(State):
         if t == "keep":
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
-            return self._ok("VW-4.3.2")
+            return self._ok("ok", "VW-4.3.2")
         before_load = from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
             and kind in ("buy-store", "swap")
         if before_load and self.options["load_first"] == "always":
@@ -436,7 +428,7 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.1")
     def _card_buy(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2", "VW-2.5")
     def _card_store(self, p, card, action, rules):
@@ -452,11 +444,11 @@ class VorDemWindState(State):
             return self._no("goods-not-in-hand", *rules)
         if gcount(seat["warehouse"]) + n > WAREHOUSE_PLACES:
             return self._no("warehouse-full", "VW-2.5", *rules, free=WAREHOUSE_PLACES - gcount(seat["warehouse"]))
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2")
     def _card_decline(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.3")
     def _card_load(self, p, card, action, rules):
@@ -476,11 +468,11 @@ class VorDemWindState(State):
                 demand[g] += SHIPS[s]["demand"][g]
         if not fits(demand, self.seat(p)["warehouse"]):
             return self._no("demand-not-met", *rules, demand=goods_both(demand))
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.3")
     def _card_income(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.1")
     def _card_free_buy(self, p, card, action, rules):
@@ -490,11 +482,11 @@ class VorDemWindState(State):
             return self._no("free-buy-count", *rules, count=gcount(goods), want=want)
         if not fits(goods, self.d["supply"]):
             return self._no("supply-empty", *rules, "VW-2.2")
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.2")
     def _card_keep_fresh(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.3", "VW-2.5")
     def _card_buy_store(self, p, card, action, rules):
@@ -509,7 +501,7 @@ class VorDemWindState(State):
             return self._no("buy-store-count", *rules, count=gcount(goods), want=want)
         if not fits(goods, self.d["supply"]):
             return self._no("supply-empty", *rules, "VW-2.2")
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
 
     @cites("VW-4.3.2.4")
     def _card_swap(self, p, card, action, rules):
@@ -546,23 +538,23 @@ class VorDemWindState(State):
             theirs[give] += 1
             theirs[take] -= 1
             mine[take] += 1
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.5")
     def _card_market(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.5")
     def _rules_sale(self, p, t, action):
         if t == "end-sale":
-            return self._ok("VW-4.3.2.5")
+            return self._ok("ok", "VW-4.3.2.5")
         if t != "sell":
             return self._no("sale-running", "VW-4.3.2.5")
         src, good = action["from"], action["good"]
         pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
         if pile[good] < 1:
             return self._no("nothing-to-sell", "VW-4.3.2.5", good=name_both(good))
-        return self._ok("VW-4.3.2.5")
+        return self._ok("ok", "VW-4.3.2.5")
 
     # ---- spoil
     def _spoil_facts(self, p):
@@ -590,7 +582,7 @@ class VorDemWindState(State):
         want = self._rescue_count(p, protect, spoiling, save)
         if gcount(rescue) != want or not fits(rescue, seat["goods"]):
             return self._no("fresh-rescue", "VW-4.3.2.2", count=want)
-        return self._ok("VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
+        return self._ok("ok", "VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
 
     @cites("VW-4.3.2.2")
     def _rescue_count(self, p, protect, spoiling, save):
@@ -809,8 +801,7 @@ class VorDemWindState(State):
     def _apply(self, action):
         self._rng = Rng.from_json(self.d["rng"])
         try:
-            t = action["type"]
-            getattr(self, "_do_" + t.replace("-", "_"))(self.current_player, action)
+            super()._apply(action)
             self._settle()
         finally:
             self.d["rng"] = self._rng.to_json()
@@ -825,7 +816,8 @@ class VorDemWindState(State):
 
     # ---- setup
     @cites("VW-3.0")
-    def _do_start_goods(self, p, action):
+    def _apply_start_goods(self, action):
+        p = self.current_player
         goods = self._goods(action, "goods")
         for g in GOODS:
             self.d["supply"][g] -= goods[g]
@@ -843,7 +835,7 @@ class VorDemWindState(State):
 
     # ---- reveal
     @cites("VW-4.1", "VW-4.3")
-    def _do_reveal(self, p, action):
+    def _apply_reveal(self, action):
         deck = action["deck"]
         card = self._draw(deck)
         self.d["revealed"].append(card)
@@ -876,7 +868,8 @@ class VorDemWindState(State):
                 slot["face"] = "down"
 
     @cites("VW-4.2")
-    def _do_take(self, p, action):
+    def _apply_take(self, action):
+        p = self.current_player
         self._finalize_others()
         card = action["card"]
         self.d["revealed"].remove(card)
@@ -884,7 +877,8 @@ class VorDemWindState(State):
         self._advance_trade(p, inclusive=False)
 
     @cites("VW-4.2")
-    def _do_offer(self, p, action):
+    def _apply_offer(self, action):
+        p = self.current_player
         a = self.d["auction"]
         if a is None:
             self._finalize_others(keep=action["card"])
@@ -899,11 +893,12 @@ class VorDemWindState(State):
             a["to_ask"].pop(0)
 
     @cites("VW-4.2")
-    def _do_pass(self, p, action):
+    def _apply_pass(self, action):
         self.d["auction"]["to_ask"].pop(0)
 
     @cites("VW-4.2")
-    def _do_accept(self, p, action):
+    def _apply_accept(self, action):
+        p = self.current_player
         a = self.d["auction"]
         buyer = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == buyer)
@@ -914,7 +909,8 @@ class VorDemWindState(State):
         self._end_auction(a)
 
     @cites("VW-4.2")
-    def _do_pay_off(self, p, action):
+    def _apply_pay_off(self, action):
+        p = self.current_player
         a = self.d["auction"]
         who = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == who)
@@ -929,7 +925,8 @@ class VorDemWindState(State):
         self._advance_trade(a["challenger"], inclusive=True)
 
     @cites("VW-4.3.2.6")
-    def _do_reserve(self, p, action):
+    def _apply_reserve(self, action):
+        p = self.current_player
         seat = self.seat(p)
         rc = next(c for c in sorted(seat["specials"]) if CARDS[c]["kind"] == "reserved")
         seat["specials"].remove(rc)
@@ -1028,11 +1025,13 @@ class VorDemWindState(State):
             self.d["exec"]["hand_plays"] += 1
 
     @cites("VW-4.3")
-    def _do_end_turn(self, p, action):
+    def _apply_end_turn(self, action):
+        p = self.current_player
         self._start_exec((p + 1) % self._nseats())
 
     @cites("VW-4.3.1.1", "VW-2.2")
-    def _do_buy(self, p, action):
+    def _apply_buy(self, action):
+        p = self.current_player
         card = action["card"]
         want = CARDS[card]["goods"]
         for g in GOODS:
@@ -1043,7 +1042,8 @@ class VorDemWindState(State):
         self._discard_action(card)
 
     @cites("VW-4.3.1.2")
-    def _do_store(self, p, action):
+    def _apply_store(self, action):
+        p = self.current_player
         card = action["card"]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
@@ -1055,12 +1055,14 @@ class VorDemWindState(State):
         self._discard_action(card)
 
     @cites("VW-4.3.1.2")
-    def _do_decline(self, p, action):
+    def _apply_decline(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.1.3")
-    def _do_load(self, p, action):
+    def _apply_load(self, action):
+        p = self.current_player
         seat = self.seat(p)
         for s in action["ships"]:
             for g in GOODS:
@@ -1073,13 +1075,15 @@ class VorDemWindState(State):
         self._discard_action(action["card"])
 
     @cites("VW-4.3.1.3")
-    def _do_income(self, p, action):
+    def _apply_income(self, action):
+        p = self.current_player
         money.bank_pays(self.d["bank"], self.seat(p)["purse"], CARDS[action["card"]]["income"])
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.1")
-    def _do_free_buy(self, p, action):
+    def _apply_free_buy(self, action):
+        p = self.current_player
         goods = self._goods(action, "goods")
         for g in GOODS:
             self.d["supply"][g] -= goods[g]
@@ -1088,7 +1092,8 @@ class VorDemWindState(State):
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.2")
-    def _do_keep_fresh(self, p, action):
+    def _apply_keep_fresh(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
         self.seat(p)["fresh"].append(action["card"])
 
@@ -1100,7 +1105,8 @@ class VorDemWindState(State):
             self.d["exec"]["stored"] = True
 
     @cites("VW-4.3.2.3")
-    def _do_buy_store(self, p, action):
+    def _apply_buy_store(self, action):
+        p = self.current_player
         self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
@@ -1113,7 +1119,8 @@ class VorDemWindState(State):
         self._discard_action(card)
 
     @cites("VW-4.3.2.4")
-    def _do_swap(self, p, action):
+    def _apply_swap(self, action):
+        p = self.current_player
         self._before_load(p)
         mine = self.seat(p)["warehouse"]
         for st in action["steps"]:
@@ -1127,24 +1134,27 @@ class VorDemWindState(State):
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.5")
-    def _do_market(self, p, action):
+    def _apply_market(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
         self.d["exec"]["sale"] = action["card"]
 
     @cites("VW-4.3.2.5")
-    def _do_sell(self, p, action):
+    def _apply_sell(self, action):
+        p = self.current_player
         pile = self.seat(p)["goods" if action["from"] == "hand" else "warehouse"]
         pile[action["good"]] -= 1
         self.d["supply"][action["good"]] += 1
         money.bank_pays(self.d["bank"], self.seat(p)["purse"], MARKET_PRICE)
 
     @cites("VW-4.3.2.5")
-    def _do_end_sale(self, p, action):
+    def _apply_end_sale(self, action):
         self._discard_action(self.d["exec"]["sale"])
         self.d["exec"]["sale"] = None
 
     @cites("VW-4.3.2")
-    def _do_keep(self, p, action):
+    def _apply_keep(self, action):
+        p = self.current_player
         seat = self.seat(p)
         seat["specials"].append(action["card"])
         seat["specials"].sort()
@@ -1202,7 +1212,8 @@ class VorDemWindState(State):
         self._finish_stage()
 
     @cites("VW-4.4.1")
-    def _do_spoil(self, p, action):
+    def _apply_spoil(self, action):
+        p = self.current_player
         self.d["spoil_queue"].pop(0)
         self._spoil_player(p, action)
         self._spoil_next()
