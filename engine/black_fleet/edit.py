@@ -18,9 +18,7 @@ cannot make sense of.
 
 from __future__ import annotations
 
-import copy
-
-from ..core import InputError
+from ..core import InputError, clone
 from . import components as C
 from . import position
 
@@ -40,7 +38,7 @@ def full(draft: dict, game) -> dict:
     try:
         game.state_schema.validate(draft, "state")
         options = game.resolve_options(draft.get("options"), "state.options")
-        out = position.load(copy.deepcopy(draft), "state", options)  # the loader's defaults, without the invariants
+        out = position.load(clone(draft), "state", options)  # the loader's defaults, without the invariants
     except InputError:
         return draft
     out["options"] = options

@@ -265,9 +265,14 @@ def load(data: dict, field: str, options: dict) -> dict:
     return d
 
 
-def to_json(d: dict) -> dict:
-    """The position's JSON, in full (a copy: the caller may change it)."""
-    return clone(d)
+# The position's fields, in the order its JSON has them: the state keeps each as an attribute.
+FIELDS = ("players", "first", "turn", "phase", "round", "final_round", "seats", "warships", "stock", "decks", "now",
+          "rng")
+
+
+def to_json(d) -> dict:
+    """The position's JSON, in full (a copy: the caller may change it), from its fields (`State.d`)."""
+    return {k: clone(d[k]) for k in FIELDS}
 
 
 # -- problems -----------------------------------------------------------------------------------------

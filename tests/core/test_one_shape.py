@@ -1,7 +1,8 @@
 """The five games use the same names for the same jobs below the contract (engine/core/game.py,
-`State`): a state is built as `cls(game, options, …)`, `initial` and `load` construct it, `_ok` and
-`_no` (the core's, once) build its verdicts, `_apply` dispatches each action type to its
-`_apply_<type>`, and `copy` clones it with the core's `clone`."""
+`State`): a state keeps each field of its position as an attribute of the same name, is built as
+`cls(game, options, …)`, `initial` and `load` construct it, `_ok` and `_no` (the core's, once) build
+its verdicts, `_apply` dispatches each action type to its `_apply_<type>`, and `copy` clones it with
+the core's `clone`."""
 
 from __future__ import annotations
 
@@ -36,6 +37,18 @@ def test_the_constructor_and_loaders_have_the_core_s_signatures(gid):
 
 
 @pytest.mark.parametrize("gid", GAMES)
+def test_a_state_keeps_its_position_s_fields_as_attributes(gid):
+    """What the JSON calls `turn` the state calls `self.turn` (a game may derive or rename a few, such
+    as a count kept as a list, but most of its fields are attributes of the same name)."""
+    game = load_game(gid)
+    state = game.new(game.players[0], 3)
+    data = {k: v for k, v in state.to_json().items() if k not in ("options", "game")}
+    kept = [k for k in data if k in vars(state)]
+    assert len(kept) >= len(data) * 2 // 3, sorted(set(data) - set(kept))
+    assert "d" not in vars(state)  # no second home for the position
+
+
+@pytest.mark.parametrize("gid", GAMES)
 def test_verdicts_are_built_by_the_core_s_helpers(gid):
     cls = load_game(gid).state_class
     assert (cls._ok, cls._no) == (State._ok, State._no)
@@ -61,7 +74,7 @@ def test_every_action_type_is_checked_and_applied_by_its_own_method(gid):
 def test_a_game_has_no_clone_or_verdict_helpers_of_its_own(gid):
     game = load_game(gid)
     own = [f"{m.__name__}.{name}" for m in modules(game) for name, value in vars(m).items()
-           if name.strip("_").lower() in ("clone", "deep_clone", "copy_json", "quick", "probe")
+           if name.strip("_").lower() in ("clone", "copy", "deep_clone", "copy_json", "quick", "probe")
            and value is not clone and value is not Quick]
     assert own == []
 
