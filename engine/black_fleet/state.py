@@ -49,16 +49,6 @@ class BlackFleetState(State):
     _occ = None
     _transient = ("_quick", "_occ")
 
-    def __init__(self, game, options, d):
-        super().__init__(game, options)
-        self.__dict__.update(d)
-
-    @property
-    def d(self) -> dict:
-        """The position's fields by name (position.FIELDS), the state's own storage: what is written
-        into it is written into the state."""
-        return self.__dict__
-
     # ------------------------------------------------------------------ construction
     @classmethod
     @cites("BF-2.1", "BF-2.2", "BF-2.3", "BF-2.4", "BF-2.5", "BF-2.7", "BF-2.8", "BF-2.9", "BF-2.11", "BF-13.1")

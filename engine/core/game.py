@@ -204,9 +204,19 @@ class State:
     _transient: tuple[str, ...] = ()
     _quick = False  # set while legal_actions() asks only legal or not: `_ok` and `_no` give a Quick
 
-    def __init__(self, game: Game, options: dict):
+    def __init__(self, game: Game, options: dict, fields: dict | None = None):
+        """`fields`: the position's fields as its position.py loads them, each kept as an attribute
+        of the same name."""
         self.game = game
         self.options = options
+        if fields:
+            self.__dict__.update(fields)
+
+    @property
+    def d(self) -> dict:
+        """The state's fields by name, for a position.py that reads them together: the state's own
+        storage, so what is written into it is written into the state."""
+        return self.__dict__
 
     # -- construction -------------------------------------------------------------
     @classmethod

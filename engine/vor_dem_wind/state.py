@@ -65,16 +65,6 @@ def as_list(counts: dict) -> list:
 class VorDemWindState(State):
     end_rules = ("VW-5.0",)
 
-    def __init__(self, game, options: dict, d: dict):
-        super().__init__(game, options)
-        self.__dict__.update(d)
-
-    @property
-    def d(self) -> dict:
-        """The position's fields by name (position.FIELDS), the state's own storage: what is written
-        into it is written into the state."""
-        return self.__dict__
-
     # ------------------------------------------------------------------ construction
     @classmethod
     @cites("VW-3.0", "VW-2.6")

@@ -13,6 +13,8 @@ from engine.core import InputError, Rng
 from engine.core.edit import operations, set_field
 from engine.core.schema import _describes
 
+from .test_fuzz import paths
+
 GAMES = game_ids()
 
 
@@ -27,15 +29,14 @@ def played(game, seed: int = 3, steps: int = 15) -> dict:
     return s.to_json()
 
 
-def leaves(data, path=()):
-    if isinstance(data, dict):
-        for k, v in data.items():
-            yield from leaves(v, path + (k,))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from leaves(v, path + (i,))
-    else:
-        yield list(path), data
+def leaves(data):
+    """(path, value) of every value in `data` that holds no other."""
+    for path in paths(data):
+        value = data
+        for key in path:
+            value = value[key]
+        if not isinstance(value, (dict, list)):
+            yield list(path), value
 
 
 def refused(game, draft, path, value=1) -> InputError:
