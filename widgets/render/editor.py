@@ -3,11 +3,12 @@
 The spec keeps the reader's draft position (JSON, in the game's own format), the tool in hand,
 the mode ("edit" or "ask") and the last question asked. A request carries the commands (`cmds`,
 or one `cmd`) from the taps and controls made since the last answer, in order: the page keeps
-every one made while the engine loads, and sends them together. This module applies them to the
-draft (setting up a position is editing its format, not deciding a rule), then asks the engine:
+every one made while the engine loads, and sends them together. This module hands them to the
+engine's editing operations, which write the draft and keep its totals (a counter set by hand goes
+through engine/core/edit.py's `set_field`; nothing here writes into a position), then asks the engine:
 
-- the draft loads (`Game.from_json`: schema, invariants), or the InputError is shown in the
-  reader's language at the piece or field it names, and the draft is kept either way;
+- the draft loads (`Game.examine`: schema, invariants), or every problem is shown in the reader's
+  language at the piece or field it names, and the draft is kept either way;
 - a question is checked by the engine (`State.check`): legal or not, the reason, the rules.
 
 The answer carries the new editor state back to the page (`data-update`), so the browser only
