@@ -185,3 +185,13 @@ def set_phase(draft) -> None:
             draft["winner"] = acting(draft)
     elif "winner" in draft:
         draft["winner"] = -1
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The editor set the value at `path` (engine/core/edit.py): a new turn's player also acts; a
+    phase brings its counters."""
+    if path == ["turn"]:
+        set_turn(draft)
+    elif path == ["phase"]:
+        set_phase(draft)
+    return draft

@@ -86,8 +86,7 @@ def _count(values: list, field: str, n: int) -> list:
 def load(cls, game, data: dict, field: str, options: dict):
     """A state from a schema-valid position: what depends on the player count is checked here (one
     entry per seat, seats at this table), the invariants by `problems`."""
-    s = cls()
-    s.game, s.options = game, options
+    s = cls(game, options)
     n = s.n = data["players"]
     s.money = list(_count(data["money"], f"{field}.money", n))
     s.pos = list(_count(data["pos"], f"{field}.pos", n))

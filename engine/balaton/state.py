@@ -7,7 +7,7 @@ back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `por
 
 from __future__ import annotations
 
-from ..core import Rng, State, cites
+from ..core import Quick, Rng, State, cites
 from ..core.messages import LANGS, N_
 from .board import BOARD
 from .components import (ACTION_NAMES, ACTION_RULES, PHASE_NAMES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
@@ -17,36 +17,14 @@ from .messages import CATALOG, card_name, name
 from . import position
 
 
-class _Probe:
-    """A cheap stand-in for a Verdict while legal_actions() only needs legal/illegal."""
-
-    __slots__ = ("legal",)
-
-    def __init__(self, legal: bool):
-        self.legal = legal
-
-
-_YES, _NO = _Probe(True), _Probe(False)
-
-
 class BalatonState(State):
     end_rules = ("BA-2.2",)
     board = BOARD
-    _probing = False  # set only inside legal_actions()
-
-    def _ok(self, reason, rules, **params):
-        return _YES if self._probing else self.game.verdict(True, reason, rules, **params)
-
-    def _no(self, reason, *rules, **params):
-        return _NO if self._probing else self.game.illegal(reason, *rules, **params)
-
     # -- construction -------------------------------------------------------------
     @classmethod
     @cites("BA-2.1", "BA-2.3")
     def initial(cls, game, players, seed, options):
-        s = cls()
-        s.game = game
-        s.options = dict(options)
+        s = cls(game, dict(options))
         s.n = players
         s.money = [START_MONEY * s.scale] * players
         s.pos = [BOARD.start] * players
@@ -220,11 +198,11 @@ class BalatonState(State):
             for seat in range(self.n):
                 if seat != self.actor and self.pos[seat] == here:
                     candidates.extend({"type": "bump", "seat": seat, "to": f} for f in BOARD.track if f != here)
-        self._probing = True
+        self._quick = True
         try:
             out = [a for a in candidates if getattr(self, "_check_" + a["type"])(a).legal]
         finally:
-            del self._probing
+            del self._quick
         out.append({"type": "end-turn"})
         return out
 
@@ -239,12 +217,12 @@ class BalatonState(State):
     def wrong_phase(self, kind: str):
         allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase])
                    for lang in LANGS}
-        return self.game.illegal("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
+        return self._no("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
 
     # roll / reroll / move ------------------------------------------------------------
     @cites("BA-3.1")
     def _check_roll(self, action):
-        return self._ok("roll-ok", ("BA-3.1",))
+        return self._ok("roll-ok", "BA-3.1")
 
     @cites("BA-3.2")
     def _check_reroll(self, action=None):
@@ -253,7 +231,7 @@ class BalatonState(State):
             return self._no("reroll-limit", "BA-3.2")
         if self.money[self.actor] < price:
             return self._no("reroll-money", "BA-3.2", price=price, money=self.money[self.actor])
-        return self._ok("reroll-ok", ("BA-3.2",), price=price, count=self.rerolls + 1)
+        return self._ok("reroll-ok", "BA-3.2", price=price, count=self.rerolls + 1)
 
     @cites("BA-3.1", "BA-4.1", "BA-10.1", "BA-10.2")
     def _check_move(self, action):
@@ -266,7 +244,7 @@ class BalatonState(State):
             return self._no("no-card", "BA-10.2", "BA-10.1", card=card_name("back"))
         direction = name(N_("direction-back")) if back else name(N_("direction-clockwise"))
         rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
-        return self._ok("move-ok", rules, n=steps, direction=direction)
+        return self._ok("move-ok", *rules, n=steps, direction=direction)
 
     # the landing field ---------------------------------------------------------------
     def _step_over(self):
@@ -298,12 +276,12 @@ class BalatonState(State):
                 return self._no("no-card", "BA-10.4", card=card_name("ferry"))
             if self.step["card"]:
                 return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
-            return self._ok("ferry-ok", ("BA-9.1", "BA-10.4"), place=dest,
+            return self._ok("ferry-ok", "BA-9.1", "BA-10.4", place=dest,
                                      price=name(N_("price-ferry-ticket")))
         price = FERRY_PRICE * self.scale
         if self.money[self.actor] < price:
             return self._no("ferry-money", "BA-9.1", price=price, money=self.money[self.actor])
-        return self._ok("ferry-ok", ("BA-9.1",), place=dest, price=f"{price} Ft")
+        return self._ok("ferry-ok", "BA-9.1", place=dest, price=f"{price} Ft")
 
     @cites("BA-10.1", "BA-10.3")
     def _check_fly(self, action):
@@ -318,7 +296,7 @@ class BalatonState(State):
             return self._no("no-card", "BA-10.3", card=card_name("plane"))
         if self.step["card"]:
             return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
-        return self._ok("fly-ok", ("BA-10.3",), place=BOARD.name[BOARD.plane[landed]])
+        return self._ok("fly-ok", "BA-10.3", place=BOARD.name[BOARD.plane[landed]])
 
     @cites("BA-4.2", "BA-4.3")
     def _check_bump(self, action):
@@ -337,8 +315,8 @@ class BalatonState(State):
             return self._no("bump-same-field", "BA-4.2", to=BOARD.label(to))
         if to in BOARD.arrow and self.options["bumped_pawn"] != "nothing":
             # readings arrow and landing: the arrow sends the moved pawn on to the centre (BA-4.3)
-            return self._ok("bump-ok-arrow", ("BA-4.2", "BA-4.3"), seat=seat + 1, to=BOARD.label(to))
-        return self._ok("bump-ok", ("BA-4.2",), seat=seat + 1, to=BOARD.label(to))
+            return self._ok("bump-ok-arrow", "BA-4.2", "BA-4.3", seat=seat + 1, to=BOARD.label(to))
+        return self._ok("bump-ok", "BA-4.2", seat=seat + 1, to=BOARD.label(to))
 
     def _purchase_blocked(self, card: bool = False):
         # reading plus_one_ship = extra: the card's ship comes on top of the step's one purchase
@@ -366,7 +344,7 @@ class BalatonState(State):
         price = BOARD.size[sid] * self.scale
         if self.money[self.actor] < price:
             return self._no("port-money", "BA-5.1", price=price, money=self.money[self.actor])
-        return self._ok("port-ok", ("BA-5.1", "BA-5.2"), place=BOARD.name[sid], price=price)
+        return self._ok("port-ok", "BA-5.1", "BA-5.2", place=BOARD.name[sid], price=price)
 
     @cites("BA-6.1", "BA-6.2", "BA-6.3")
     def ship_price(self, sid: str) -> tuple[int, tuple]:
@@ -403,11 +381,11 @@ class BalatonState(State):
                 return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
             if self.ships_on(lake)[self.actor] < 1:
                 return self._no("plus-needs-ship", "BA-10.5", lake=BOARD.lake_label(lake))
-            return self._ok("ship-ok", ("BA-6.1", "BA-10.5"), lake=BOARD.lake_label(lake), price=0)
+            return self._ok("ship-ok", "BA-6.1", "BA-10.5", lake=BOARD.lake_label(lake), price=0)
         price, rules = self.ship_price(sid)
         if self.money[self.actor] < price:
             return self._no("ship-money", "BA-6.2", price=price, money=self.money[self.actor])
-        return self._ok("ship-ok", ("BA-6.1",) + rules, lake=BOARD.lake_label(lake), price=price)
+        return self._ok("ship-ok", "BA-6.1", *rules, lake=BOARD.lake_label(lake), price=price)
 
     @cites("BA-7.1", "BA-8.2", "BA-11.2")
     def _check_income(self, action):
@@ -430,8 +408,8 @@ class BalatonState(State):
             return self._no("buy-no-income", "BA-8.2")
         if self.step["subsidy"]:
             return self._no("subsidy-or-income", "BA-11.2")
-        if self._probing:
-            return _YES if self.route_exists(self.actor, sid) else _NO
+        if self._quick:  # only legal or not is asked: any route will do, not the best
+            return Quick(self.route_exists(self.actor, sid), "income-ok", ())
         best = self.best_route(self.actor, sid)
         if best is None:
             return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
@@ -439,7 +417,7 @@ class BalatonState(State):
         rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
         route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end])
                  for lang in LANGS}
-        return self._ok("income-ok", rules, amount=amount, route=route)
+        return self._ok("income-ok", *rules, amount=amount, route=route)
 
     @cites("BA-11.1", "BA-11.2")
     def _check_subsidy(self, action):
@@ -464,32 +442,29 @@ class BalatonState(State):
         arrived = self.money[self.actor] + self.step["spent"]
         if self.options["subsidy_broke"] == "arrival" and not self.broke(self.actor, arrived):
             return self._no("subsidy-spent", "BA-11.1", money=arrived, spent=self.step["spent"])
-        return self._ok("subsidy-ok", ("BA-11.1",), amount=SUBSIDY * self.scale)
+        return self._ok("subsidy-ok", "BA-11.1", amount=SUBSIDY * self.scale)
 
     @cites("BA-2.3")
     def _check_end_turn(self, action):
-        return self._ok("end-ok", ("BA-2.3",))
+        return self._ok("end-ok", "BA-2.3")
 
     # -- applying -------------------------------------------------------------------
-    def _apply(self, action: dict) -> None:
-        getattr(self, "_do_" + action["type"].replace("-", "_"))(action)
-
     def _roll(self):
         self.dice = [self.rng.die(6), self.rng.die(6)]
 
     @cites("BA-3.1")
-    def _do_roll(self, action):
+    def _apply_roll(self, action):
         self._roll()
         self.phase = "move"
 
     @cites("BA-3.2")
-    def _do_reroll(self, action):
+    def _apply_reroll(self, action):
         self.money[self.actor] -= REROLL_PRICE * self.scale
         self.rerolls += 1
         self._roll()
 
     @cites("BA-4.1", "BA-4.3", "BA-10.2")
-    def _do_move(self, action):
+    def _apply_move(self, action):
         back = action.get("back", False)
         if back:
             self._use_card("back")
@@ -510,7 +485,7 @@ class BalatonState(State):
         self.step["spent"] = 0
 
     @cites("BA-9.1", "BA-10.4")
-    def _do_ferry(self, action):
+    def _apply_ferry(self, action):
         if action.get("ticket", False):
             self._use_card("ferry")
         else:
@@ -518,12 +493,12 @@ class BalatonState(State):
         self._arrive(BOARD.ferries[self.step["landed"]])
 
     @cites("BA-10.3")
-    def _do_fly(self, action):
+    def _apply_fly(self, action):
         self._use_card("plane")
         self._arrive(BOARD.plane[self.step["landed"]])
 
     @cites("BA-4.2")
-    def _do_bump(self, action):
+    def _apply_bump(self, action):
         seat, to = action["seat"], action["to"]
         self.step["bumped"] = True
         reading = self.options["bumped_pawn"]
@@ -535,7 +510,7 @@ class BalatonState(State):
             self.step["sub"] = True
 
     @cites("BA-5.1", "BA-5.2")
-    def _do_port(self, action):
+    def _apply_port(self, action):
         sid = self.here()
         price = BOARD.size[sid] * self.scale
         self.money[self.actor] -= price
@@ -544,7 +519,7 @@ class BalatonState(State):
         self.step["bought"] = True
 
     @cites("BA-6.1", "BA-10.5")
-    def _do_ship(self, action):
+    def _apply_ship(self, action):
         sid = self.here()
         lake = BOARD.lake_of[sid]
         if action.get("card", False):
@@ -561,14 +536,14 @@ class BalatonState(State):
         counts[self.actor] += 1
 
     @cites("BA-7.1", "BA-2.2")
-    def _do_income(self, action):
+    def _apply_income(self, action):
         amount = self.best_route(self.actor, self.here())[0]
         self.money[self.actor] += amount
         self.step["income"] = True
         self._check_win()
 
     @cites("BA-11.1")
-    def _do_subsidy(self, action):
+    def _apply_subsidy(self, action):
         self.money[self.actor] += SUBSIDY * self.scale
         self.step["subsidy"] = True
         self._check_win()
@@ -580,7 +555,7 @@ class BalatonState(State):
             self.phase = "over"
 
     @cites("BA-2.3")
-    def _do_end_turn(self, action):
+    def _apply_end_turn(self, action):
         self.turn = (self.turn + 1) % self.n
         self.actor = self.turn
         self.phase = "roll"

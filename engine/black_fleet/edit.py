@@ -18,9 +18,7 @@ cannot make sense of.
 
 from __future__ import annotations
 
-import copy
-
-from ..core import InputError
+from ..core import InputError, clone
 from . import components as C
 from . import position
 
@@ -40,7 +38,7 @@ def full(draft: dict, game) -> dict:
     try:
         game.state_schema.validate(draft, "state")
         options = game.resolve_options(draft.get("options"), "state.options")
-        out = position.load(copy.deepcopy(draft), "state", options)  # the loader's defaults, without the invariants
+        out = position.load(clone(draft), "state", options)  # the loader's defaults, without the invariants
     except InputError:
         return draft
     out["options"] = options
@@ -336,3 +334,9 @@ def changed(draft, path, old, game) -> dict:
     elif path[:2] == ["options", "victory"]:
         set_victory_option(draft)
     return draft
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The editor set the value at `path` (engine/core/edit.py): `changed` keeps the totals."""
+    from .game import GAME  # the game is built on the state, which is built on position.py
+    return changed(draft, path, old, GAME)

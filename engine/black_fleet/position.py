@@ -73,22 +73,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core import InputError, Rng
+from ..core import InputError, Rng, clone
 from . import components as C
 from .messages import CATALOG, COLOURS, DECKS, PHASES, SEAT_COLOURS, SHIPS, words
-
-
-def clone(x):
-    """A deep copy of plain JSON data (much faster than copy.deepcopy)."""
-    t = type(x)
-    if t is dict:
-        return {k: (clone(v) if type(v) in _NESTED else v) for k, v in x.items()}
-    if t is list:
-        return [(clone(v) if type(v) in _NESTED else v) for v in x]
-    return x
-
-
-_NESTED = (dict, list)
 
 
 def fresh_turn() -> dict:
@@ -278,9 +265,14 @@ def load(data: dict, field: str, options: dict) -> dict:
     return d
 
 
-def to_json(d: dict) -> dict:
-    """The position's JSON, in full (a copy: the caller may change it)."""
-    return clone(d)
+# The position's fields, in the order its JSON has them: the state keeps each as an attribute.
+FIELDS = ("players", "first", "turn", "phase", "round", "final_round", "seats", "warships", "stock", "decks", "now",
+          "rng")
+
+
+def to_json(d) -> dict:
+    """The position's JSON, in full (a copy: the caller may change it), from its fields (`State.d`)."""
+    return {k: clone(d[k]) for k in FIELDS}
 
 
 # -- problems -----------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Black Fleet (Sebastian Bleasdale), 3-4 players: merchants, pirates and the navy in the Caribbean.
 
-The whole game is one `BlackFleetState`, whose data is a plain JSON dict (`self.d`).
+The whole game is one `BlackFleetState`, which keeps each field of the position as an attribute of the
+same name (`self.seats`, `self.now`; position.py reads them together as `self.d`).
 A turn goes through phases:
 
     setup   (only at the start) each merchant is placed next to a port, clockwise from the black fleet
@@ -42,26 +43,11 @@ def _ship_name(ship):
     return words(THE_SHIPS[ship])
 
 
-class _Quick:
-    """A verdict without messages, used while listing legal actions (speed)."""
-
-    __slots__ = ("legal", "reason", "rules")
-
-    def __init__(self, legal, reason, rules):
-        self.legal, self.reason, self.rules = legal, reason, rules
-
-
 class BlackFleetState(State):
     end_rules = ("BF-12.1",)
     # while legal_actions() runs: verdicts without messages, and the board's occupancy computed once
-    _quick = False
     _occ = None
     _transient = ("_quick", "_occ")
-
-    def __init__(self, game, options, d):
-        self.game = game
-        self.options = options
-        self.d = d
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -121,33 +107,29 @@ class BlackFleetState(State):
     # ------------------------------------------------------------------ queries
     @property
     def current_player(self):
-        return self.d["turn"]
+        return self.turn
 
     @property
     def player_count(self):
-        return self.d["players"]
-
-    @property
-    def phase(self):
-        return self.d["phase"]
+        return self.players
 
     def is_over(self):
-        return self.d["phase"] == "over"
+        return self.phase == "over"
 
     @cites("BF-12.2")
     def scores(self):
         """Doubloons: among those who bought their victory card, the richest wins (BF-12.2)."""
-        return [s["coins"] for s in self.d["seats"]]
+        return [s["coins"] for s in self.seats]
 
     def score_details(self):
         return [{"coins": s["coins"], "developments": sum(1 for c in s["developments"] if c["up"]),
-                 "victory": int(s["victory"]["up"])} for s in self.d["seats"]]
+                 "victory": int(s["victory"]["up"])} for s in self.seats]
 
     @cites("BF-12.2")
     def winners(self):
         if not self.is_over():
             return []
-        seats = self.d["seats"]
+        seats = self.seats
         bought = [i for i, s in enumerate(seats) if s["victory"]["up"]]
         if not bought:
             return []
@@ -156,10 +138,10 @@ class BlackFleetState(State):
 
     # -- helpers ------------------------------------------------------------------
     def _me(self):
-        return self.d["seats"][self.d["turn"]]
+        return self.seats[self.turn]
 
     def _card(self):
-        cid = self.d["now"]["card"]
+        cid = self.now["card"]
         return C.MOVEMENT[cid] if cid else None
 
     @cites("BF-11.5")
@@ -167,7 +149,7 @@ class BlackFleetState(State):
         if self.options.get("development_abilities") != "schematic":
             return 0
         total = 0
-        for c in self.d["seats"][seat]["developments"]:
+        for c in self.seats[seat]["developments"]:
             if c["up"]:
                 data = C.DEVELOPMENT[c["id"]]
                 if data["effect"] == effect and data.get(key) == value:
@@ -182,46 +164,46 @@ class BlackFleetState(State):
         out = []
         if card:
             out.append(card["warship"])
-        if self.d["now"]["second_warship"]:
-            out.append(self.d["now"]["second_warship"])
+        if self.now["second_warship"]:
+            out.append(self.now["second_warship"])
         return out
 
     def _position(self, ship, seat=None):
-        seat = self.d["turn"] if seat is None else seat
+        seat = self.turn if seat is None else seat
         if ship in C.WARSHIPS:
-            return self.d["warships"][ship]
-        return self.d["seats"][seat][ship]
+            return self.warships[ship]
+        return self.seats[seat][ship]
 
     def _occupancy(self):
         """field -> list of (seat or None, ship) standing there (board fields only)."""
         if self._occ is not None:
             return self._occ
         occ = {}
-        for i, s in enumerate(self.d["seats"]):
+        for i, s in enumerate(self.seats):
             for ship in ("merchant", "pirate"):
                 at = s[ship]
                 if at in C.FIELDS:
                     occ.setdefault(at, []).append((i, ship))
-        for w, at in self.d["warships"].items():
+        for w, at in self.warships.items():
             occ.setdefault(at, []).append((None, w))
         return occ
 
     def _friendly(self, seat, ship):
         """Ships the mover may pass through (BF-5.2): own merchant and pirate, the warship(s) moved this turn."""
-        me = self.d["turn"]
+        me = self.turn
         if seat == me:
             return True
         if seat is None and ship in self._controlled_warships():
             if self.options["friendly_warship"] == "card":
                 return True
-            now = self.d["now"]
+            now = self.now
             return now["moved"].get(ship, 0) > 0 or now["active"] == ship
         return False
 
     def _limit(self, ship):
         card = self._card()
-        now = self.d["now"]
-        me = self.d["turn"]
+        now = self.now
+        me = self.turn
         if ship == "merchant":
             base = card["merchant_value"]
         elif ship == "pirate":
@@ -235,8 +217,8 @@ class BlackFleetState(State):
 
     def _actions_allowed(self, ship):
         kind = self._kind(ship)
-        return (1 + self.d["now"]["extra_actions"].get(kind, 0)
-                + self._dev_bonus(self.d["turn"], "extra-action", "ship", kind))
+        return (1 + self.now["extra_actions"].get(kind, 0)
+                + self._dev_bonus(self.turn, "extra-action", "ship", kind))
 
     def _step_cost(self, frm):
         if frm in C.DISTANT and self.options["pirate_entry"] == "first-step-free":
@@ -255,7 +237,7 @@ class BlackFleetState(State):
                 if g in seen:
                     continue
                 seen.add(g)
-                here = [o for o in occ.get(g, []) if o != (self.d["turn"], ship) and not (o[0] is None and o[1] == ship)]
+                here = [o for o in occ.get(g, []) if o != (self.turn, ship) and not (o[0] is None and o[1] == ship)]
                 if not here:
                     return True
                 if all(self._friendly(o[0], o[1]) for o in here):
@@ -274,7 +256,7 @@ class BlackFleetState(State):
     def legal_actions(self):
         if self.is_over():
             return []
-        phase = self.d["phase"]
+        phase = self.phase
         out = []
         if phase in ("setup", "place"):
             out = self._place_candidates()
@@ -290,7 +272,7 @@ class BlackFleetState(State):
         elif phase == "discard":
             out = [{"type": "discard", "card": f} for f in self._me()["fates"]]
         elif phase == "buy":
-            if not self.d["now"]["bought"]:
+            if not self.now["bought"]:
                 me = self._me()
                 for c in me["developments"]:
                     if not c["up"] and me["coins"] >= c["value"]:
@@ -313,14 +295,14 @@ class BlackFleetState(State):
             for pid in sorted(C.PORTS):
                 for f in C.PORTS[pid]["fields"]:
                     out.append({"type": "place", "ship": "merchant", "port": pid, "field": f})
-        if self.d["phase"] == "place" and me["pirate"] is None:
+        if self.phase == "place" and me["pirate"] is None:
             for area in sorted(C.DISTANT):
                 out.append({"type": "place", "ship": "pirate", "area": area})
         return out
 
     def _move_candidates(self):
         me = self._me()
-        seat = self.d["turn"]
+        seat = self.turn
         out = []
         ships = []
         if me["merchant"] is not None:
@@ -342,12 +324,12 @@ class BlackFleetState(State):
                 for g in C.ADJ[pat]:
                     for (s, ship) in occ.get(g, []):
                         if ship == "merchant" and s != seat:
-                            for col in sorted(set(self.d["seats"][s]["cargo"])):
+                            for col in sorted(set(self.seats[s]["cargo"])):
                                 out.append({"type": "steal", "target": s, "colour": col})
             else:
                 out.append({"type": "bury"})
         for w in self._controlled_warships():
-            for g in C.ADJ[self.d["warships"][w]]:
+            for g in C.ADJ[self.warships[w]]:
                 for (s, ship) in occ.get(g, []):
                     if ship == "pirate" and s != seat:
                         out.append({"type": "sink", "ship": w, "target": s})
@@ -363,21 +345,11 @@ class BlackFleetState(State):
         return out
 
     # ------------------------------------------------------------------ checking
-    def _ok(self, reason, rules, **params):
-        if self._quick:
-            return _Quick(True, reason, tuple(rules))
-        return self.game.verdict(True, reason, rules, **params)
-
-    def _no(self, reason, *rules, **params):
-        if self._quick:
-            return _Quick(False, reason, rules)
-        return self.game.illegal(reason, *rules, **params)
-
     def _wrong_phase(self, *rules):
-        return self._no("wrong-phase", "BF-3.1", *rules, phase=words(PHASES[self.d["phase"]]))
+        return self._no("wrong-phase", "BF-3.1", *rules, phase=words(PHASES[self.phase]))
 
     def phase_allows(self, kind):
-        return self.d["phase"] in PHASE_OF[kind]
+        return self.phase in PHASE_OF[kind]
 
     @cites("BF-3.1")
     def turn_rules(self, kind):
@@ -390,7 +362,7 @@ class BlackFleetState(State):
 
     @cites("BF-2.6", "BF-7.5", "BF-8.5", "BF-14.6")
     def _check_place(self, action):
-        phase = self.d["phase"]
+        phase = self.phase
         ship = action["ship"]
         if phase == "setup" and ship == "pirate":
             return self._wrong_phase("BF-2.7")
@@ -405,14 +377,14 @@ class BlackFleetState(State):
                 return self._no("not-port-field", *rules, field=f, port=_port_name(pid))
             if f in self._occupancy():  # placed on a free field: the placing rule, not BF-5.3 (which is about moves)
                 return self._no("field-occupied", *rules, field=f)
-            stock = self.d["stock"][C.PORTS[pid]["colour"]]
+            stock = self.stock[C.PORTS[pid]["colour"]]
             need_n = 3 if self.options["short_stock"] == "no-sale" else 1
             if stock < need_n:
                 return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), n=stock, need=need_n)
-            return self._ok("place-ok", rules)
+            return self._ok("place-ok", *rules)
         if me["pirate"] is not None:
             return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
-        return self._ok("place-ok", ("BF-8.5",))
+        return self._ok("place-ok", "BF-8.5")
 
     def _discard_on_play(self, cid):
         return (self.options["discard_timing"] == "on-play" and C.MOVEMENT[cid]["symbol"] == "discard1"
@@ -430,10 +402,10 @@ class BlackFleetState(State):
             f = action["discard"]
             if f not in me["fates"]:
                 return self._no("card-not-in-hand", "BF-10.3", card=f)
-            return self._ok("play-ok", ("BF-4.1", "BF-10.3"))
+            return self._ok("play-ok", "BF-4.1", "BF-10.3")
         if "discard" in action:
             return self._no("discard-not-needed", "BF-10.3")
-        return self._ok("play-ok", ("BF-4.1",))
+        return self._ok("play-ok", "BF-4.1")
 
     @cites("BF-4.2")
     def _ship_check(self, ship, rules):
@@ -452,7 +424,7 @@ class BlackFleetState(State):
         if bad:
             return bad
         to = action["to"]
-        now = self.d["now"]
+        now = self.now
         if ship in now["finished"]:
             return self._no("movement-finished", "BF-5.4", ship=_ship_name(ship))
         active = now["active"]
@@ -470,23 +442,23 @@ class BlackFleetState(State):
         used = now["moved"].get(ship, 0)
         if used + cost > limit:
             return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), n=limit)
-        me = self.d["turn"]
+        me = self.turn
         here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
         if here:
             if not all(self._friendly(s, sh) for s, sh in here):
                 return self._no("blocked", "BF-5.2", field=to)
             if not self._can_escape(to, limit - used - cost, occ, ship):
                 return self._no("stranded", "BF-5.3", field=to)
-            return self._ok("move-ok", ("BF-5.1", "BF-5.2"), used=used + cost, limit=limit)
+            return self._ok("move-ok", "BF-5.1", "BF-5.2", used=used + cost, limit=limit)
         rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
-        return self._ok("move-ok", rules, used=used + cost, limit=limit)
+        return self._ok("move-ok", *rules, used=used + cost, limit=limit)
 
     @cites("BF-5.4", "BF-5.5", "BF-5.6", "BF-14.1")
     def _action_check(self, ship, rules):
         bad = self._ship_check(ship, rules)
         if bad:
             return bad
-        now = self.d["now"]
+        now = self.now
         if now["acted"].get(ship, 0) >= self._actions_allowed(ship):
             return self._no("already-acted", "BF-5.5", "BF-14.1", ship=_ship_name(ship))
         if self.options["action_timing"] == "own-move":
@@ -506,15 +478,15 @@ class BlackFleetState(State):
         if bad:
             return bad
         target = action["target"]
-        if target == self.d["turn"]:
+        if target == self.turn:
             return self._no("own-ship", "BF-14.4", "BF-6.1")
-        at = self.d["seats"][target]["pirate"]
+        at = self.seats[target]["pirate"]
         if at not in C.FIELDS:
             return self._no("target-missing", "BF-6.1")
-        if at not in C.ADJ[self.d["warships"][ship]]:
+        if at not in C.ADJ[self.warships[ship]]:
             return self._no("target-not-adjacent", "BF-6.1")
-        amount = C.REWARD_SINK + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sink")
-        return self._ok("sink-ok", ("BF-6.1", "BF-5.5"), amount=amount)
+        amount = C.REWARD_SINK + self._dev_bonus(self.turn, "income-bonus", "income", "sink")
+        return self._ok("sink-ok", "BF-6.1", "BF-5.5", amount=amount)
 
     @cites("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", "BF-14.2")
     def _check_sell(self, action):
@@ -532,16 +504,16 @@ class BlackFleetState(State):
         if refused:
             return self._no("port-refuses", "BF-7.2", port=_port_name(pid),
                             colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS})
-        stock = self.d["stock"][port["colour"]] + me["cargo"].count(port["colour"])
+        stock = self.stock[port["colour"]] + me["cargo"].count(port["colour"])
         if self.options["short_stock"] == "no-sale" and stock < 3:
             return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
-        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
+        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.turn, "income-bonus", "income", "sell")
         sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
         if stock == 0:  # nothing to load: the empty merchant sinks (the load-available table choice, BF-7.6)
-            return self._ok("sell-sinks", ("BF-7.1", "BF-7.2", "BF-7.6"), **sold)
+            return self._ok("sell-sinks", "BF-7.1", "BF-7.2", "BF-7.6", **sold)
         if stock < C.MERCHANT_CAPACITY:
-            return self._ok("sell-loads-short", ("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"), stock=stock, **sold)
-        return self._ok("sell-ok", ("BF-7.1", "BF-7.2", "BF-7.3"), **sold)
+            return self._ok("sell-loads-short", "BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", stock=stock, **sold)
+        return self._ok("sell-ok", "BF-7.1", "BF-7.2", "BF-7.3", **sold)
 
     @cites("BF-7.4", "BF-14.3")
     def _check_load(self, action):
@@ -558,9 +530,9 @@ class BlackFleetState(State):
         if me["treasure"] is not None:
             return self._no("pirate-loaded", "BF-8.1")
         target = action["target"]
-        if target == self.d["turn"]:
+        if target == self.turn:
             return self._no("own-ship", "BF-14.4", "BF-8.1")
-        victim = self.d["seats"][target]
+        victim = self.seats[target]
         if victim["merchant"] is None or not victim["cargo"]:
             return self._no("target-missing", "BF-8.1")
         if victim["merchant"] not in C.ADJ[me["pirate"]]:
@@ -568,9 +540,9 @@ class BlackFleetState(State):
         if "colour" in action:
             if action["colour"] not in victim["cargo"]:
                 return self._no("target-missing", "BF-8.1")
-        amount = C.REWARD_STEAL + self._dev_bonus(self.d["turn"], "income-bonus", "income", "steal")
+        amount = C.REWARD_STEAL + self._dev_bonus(self.turn, "income-bonus", "income", "steal")
         rules = ("BF-8.1", "BF-8.2") if len(victim["cargo"]) == 1 else ("BF-8.1",)
-        return self._ok("steal-ok", rules + ("BF-5.5",), amount=amount)
+        return self._ok("steal-ok", *rules, "BF-5.5", amount=amount)
 
     @cites("BF-8.3", "BF-8.4")
     def _check_bury(self, action):
@@ -584,8 +556,8 @@ class BlackFleetState(State):
             return self._no("no-treasure", "BF-8.3")
         if me["pirate"] not in C.COAST:
             return self._no("not-coast", "BF-8.3")
-        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.d["turn"], "income-bonus", "income", "bury")
-        return self._ok("bury-ok", ("BF-8.3",), amount=amount)
+        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.turn, "income-bonus", "income", "bury")
+        return self._ok("bury-ok", "BF-8.3", amount=amount)
 
     @cites("BF-9.1", "BF-9.2", "BF-9.3")
     def _check_fate(self, action):
@@ -597,7 +569,7 @@ class BlackFleetState(State):
             return self._no("fate-effects-off", "BF-9.3")
         card = C.FATE[cid]
         eff = card["effect"]
-        now = self.d["now"]
+        now = self.now
         if eff == "second-warship":
             if now["second_warship"] is not None:
                 return self._no("fate-no-effect", "BF-9.3")
@@ -617,25 +589,25 @@ class BlackFleetState(State):
             active = now["active"]
             if active is not None and self._on_shared_field(active, occ):
                 return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
-        return self._ok("fate-ok", ("BF-9.1", "BF-9.2", "BF-9.3"))
+        return self._ok("fate-ok", "BF-9.1", "BF-9.2", "BF-9.3")
 
     @cites("BF-5.3", "BF-10.1", "BF-10.2", "BF-8.5")
     def _check_end_moves(self, action):
-        active = self.d["now"]["active"]
+        active = self.now["active"]
         if active is not None and self._on_shared_field(active):
             return self._no("must-finish-move", "BF-5.3", ship=_ship_name(active))
-        return self._ok("end-moves-ok", ("BF-10.1", "BF-10.2"))
+        return self._ok("end-moves-ok", "BF-10.1", "BF-10.2")
 
     @cites("BF-10.3", "BF-10.4")
     def _check_discard(self, action):
         cid = action["card"]
         if cid not in self._me()["fates"]:
             return self._no("card-not-in-hand", "BF-10.4", card=cid)
-        return self._ok("discard-ok", ("BF-10.3", "BF-10.4"))
+        return self._ok("discard-ok", "BF-10.3", "BF-10.4")
 
     @cites("BF-11.1", "BF-11.2", "BF-11.3", "BF-11.4", "BF-13.2")
     def _check_buy(self, action):
-        if self.d["now"]["bought"]:
+        if self.now["bought"]:
             return self._no("one-purchase", "BF-11.1")
         me = self._me()
         if action["card"] == "development":
@@ -645,7 +617,7 @@ class BlackFleetState(State):
                 return self._no("already-bought", "BF-11.3", value=value)
             if me["coins"] < value:
                 return self._no("too-poor", "BF-11.2", cost=value, coins=me["coins"])
-            return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.3"), cost=value)
+            return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.3", cost=value)
         if not all(c["up"] for c in me["developments"]):
             return self._no("victory-locked", "BF-11.4")
         if me["victory"]["up"]:
@@ -653,30 +625,27 @@ class BlackFleetState(State):
         cost = me["victory"]["value"]
         if me["coins"] < cost:
             return self._no("too-poor", "BF-11.2", cost=cost, coins=me["coins"])
-        return self._ok("buy-ok", ("BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1"), cost=cost)
+        return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1", cost=cost)
 
     @cites("BF-3.1", "BF-12.1")
     def _check_end_turn(self, action):
-        return self._ok("end-turn-ok", ("BF-3.1",))
+        return self._ok("end-turn-ok", "BF-3.1")
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action):
-        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
-
     def _earn(self, seat, amount):
-        s = self.d["seats"][seat]
+        s = self.seats[seat]
         s["coins"] += amount
         s["earned"] += amount
 
     def _return_cube(self, colour):
-        self.d["stock"][colour] += 1
+        self.stock[colour] += 1
 
     def _load(self, seat, pid):
         """Loads up to 3 cubes of the port's colour (BF-7.3, BF-7.6); sinks an empty merchant."""
         col = C.PORTS[pid]["colour"]
-        n = min(C.MERCHANT_CAPACITY, self.d["stock"][col])
-        self.d["stock"][col] -= n
-        s = self.d["seats"][seat]
+        n = min(C.MERCHANT_CAPACITY, self.stock[col])
+        self.stock[col] -= n
+        s = self.seats[seat]
         s["cargo"] = [col] * n
         if n == 0:
             s["merchant"] = None
@@ -687,35 +656,35 @@ class BlackFleetState(State):
             me["pirate"] = action["area"]
         else:
             me["merchant"] = action["field"]
-            self._load(self.d["turn"], action["port"])
-        if self.d["phase"] == "setup":
-            n = self.d["players"]
-            nxt = (self.d["turn"] + 1) % n
-            if nxt == self.d["first"]:
+            self._load(self.turn, action["port"])
+        if self.phase == "setup":
+            n = self.players
+            nxt = (self.turn + 1) % n
+            if nxt == self.first:
                 self._start_turn(nxt)
             else:
-                self.d["turn"] = nxt
+                self.turn = nxt
         elif me["merchant"] is not None and me["pirate"] is not None:
-            self.d["phase"] = "card"
+            self.phase = "card"
 
     def _start_turn(self, seat):
-        self.d["turn"] = seat
-        self.d["now"] = position.fresh_turn()
+        self.turn = seat
+        self.now = position.fresh_turn()
         me = self._me()
-        self.d["phase"] = "place" if (me["merchant"] is None or me["pirate"] is None) else "card"
+        self.phase = "place" if (me["merchant"] is None or me["pirate"] is None) else "card"
 
     def _apply_play(self, action):
         me = self._me()
         me["moves"].remove(action["card"])
-        self.d["now"]["card"] = action["card"]
+        self.now["card"] = action["card"]
         if "discard" in action:
             me["fates"].remove(action["discard"])
-            self.d["decks"]["fate_discard"].append(action["discard"])
-        self.d["phase"] = "move"
+            self.decks["fate_discard"].append(action["discard"])
+        self.phase = "move"
 
     def _apply_move(self, action):
         ship, to = action["ship"], action["to"]
-        now = self.d["now"]
+        now = self.now
         at = self._position(ship)
         cost = self._step_cost(at)
         if now["active"] is not None and now["active"] != ship:
@@ -723,12 +692,12 @@ class BlackFleetState(State):
         now["active"] = ship
         now["moved"][ship] = now["moved"].get(ship, 0) + cost
         if ship in C.WARSHIPS:
-            self.d["warships"][ship] = to
+            self.warships[ship] = to
         else:
             self._me()[ship] = to
 
     def _acted(self, ship):
-        now = self.d["now"]
+        now = self.now
         acted = now["acted"]
         acted[ship] = acted.get(ship, 0) + 1
         if self.options["action_timing"] == "own-move" and now["active"] != ship:
@@ -738,49 +707,49 @@ class BlackFleetState(State):
             now["active"] = ship
 
     def _apply_sink(self, action):
-        victim = self.d["seats"][action["target"]]
+        victim = self.seats[action["target"]]
         if victim["treasure"] is not None:
             self._return_cube(victim["treasure"])
             victim["treasure"] = None
         victim["pirate"] = None
-        self._earn(self.d["turn"], C.REWARD_SINK + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sink"))
+        self._earn(self.turn, C.REWARD_SINK + self._dev_bonus(self.turn, "income-bonus", "income", "sink"))
         self._acted(action["ship"])
 
     def _apply_sell(self, action):
         me = self._me()
         port = C.PORTS[action["port"]]
-        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.d["turn"], "income-bonus", "income", "sell")
+        amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.turn, "income-bonus", "income", "sell")
         for c in me["cargo"]:
             self._return_cube(c)
         me["cargo"] = []
-        self._earn(self.d["turn"], amount)
-        self._load(self.d["turn"], action["port"])
+        self._earn(self.turn, amount)
+        self._load(self.turn, action["port"])
         self._acted("merchant")
 
     def _apply_steal(self, action):
         me = self._me()
-        victim = self.d["seats"][action["target"]]
+        victim = self.seats[action["target"]]
         col = action.get("colour") or sorted(victim["cargo"])[0]
         victim["cargo"].remove(col)
         me["treasure"] = col
         if not victim["cargo"]:
             victim["merchant"] = None
-        self._earn(self.d["turn"], C.REWARD_STEAL + self._dev_bonus(self.d["turn"], "income-bonus", "income", "steal"))
+        self._earn(self.turn, C.REWARD_STEAL + self._dev_bonus(self.turn, "income-bonus", "income", "steal"))
         self._acted("pirate")
 
     def _apply_bury(self, action):
         me = self._me()
-        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.d["turn"], "income-bonus", "income", "bury")
+        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.turn, "income-bonus", "income", "bury")
         self._return_cube(me["treasure"])
         me["treasure"] = None
-        self._earn(self.d["turn"], amount)
+        self._earn(self.turn, amount)
         self._acted("pirate")
 
     @cites("BF-9.2", "BF-14.7")
     def _apply_fate(self, action):
         me = self._me()
         card = C.FATE[action["card"]]
-        now = self.d["now"]
+        now = self.now
         eff = card["effect"]
         if eff == "extra-move":
             now["extra_moves"][card["ship"]] = now["extra_moves"].get(card["ship"], 0) + card["amount"]
@@ -793,32 +762,32 @@ class BlackFleetState(State):
         elif eff == "haven":
             me["pirate"] = action["field"]
         me["fates"].remove(action["card"])
-        self.d["decks"]["fate_discard"].append(action["card"])
+        self.decks["fate_discard"].append(action["card"])
 
     def _draw(self, deck, discard):
-        decks = self.d["decks"]
+        decks = self.decks
         if not decks[deck]:
             if not decks[discard]:
                 return None
             pile = sorted(decks[discard])
             decks[discard] = []
-            rng = Rng.from_json(self.d["rng"])
+            rng = Rng.from_json(self.rng)
             rng.shuffle(pile)
-            self.d["rng"] = rng.to_json()
+            self.rng = rng.to_json()
             decks[deck] = pile
         return decks[deck].pop()
 
     @cites("BF-10.1", "BF-10.2", "BF-10.3", "BF-10.4", "BF-10.5")
     def _apply_end_moves(self, action):
         me = self._me()
-        now = self.d["now"]
+        now = self.now
         if me["pirate"] in C.DISTANT:         # a pirate that never entered the board goes back beside it
             me["pirate"] = None
             if me["treasure"] is not None:
                 self._return_cube(me["treasure"])
                 me["treasure"] = None
         card = C.MOVEMENT[now["card"]]
-        self.d["decks"]["movement_discard"].append(now["card"])
+        self.decks["movement_discard"].append(now["card"])
         while len(me["moves"]) < C.MOVEMENT_HAND:
             c = self._draw("movement", "movement_discard")
             if c is None:
@@ -837,17 +806,17 @@ class BlackFleetState(State):
         now["discards"] = pending
         now["active"] = None
         now["card"] = None                    # it is in the discards now
-        self.d["phase"] = "discard" if pending else "buy"
+        self.phase = "discard" if pending else "buy"
 
     def _apply_discard(self, action):
         me = self._me()
         me["fates"].remove(action["card"])
-        self.d["decks"]["fate_discard"].append(action["card"])
-        now = self.d["now"]
+        self.decks["fate_discard"].append(action["card"])
+        now = self.now
         now["discards"] -= 1
         if now["discards"] <= 0 or not me["fates"]:
             now["discards"] = 0
-            self.d["phase"] = "buy"
+            self.phase = "buy"
 
     def _apply_buy(self, action):
         me = self._me()
@@ -858,23 +827,23 @@ class BlackFleetState(State):
         else:
             me["victory"]["up"] = True
             cost = me["victory"]["value"]
-            self.d["final_round"] = True
+            self.final_round = True
         me["coins"] -= cost
         me["spent"] += cost
-        self.d["now"]["bought"] = True
+        self.now["bought"] = True
 
     @cites("BF-12.1")
     def _apply_end_turn(self, action):
-        n = self.d["players"]
-        seat = self.d["turn"]
+        n = self.players
+        seat = self.turn
         self._me()["turns"] += 1
-        last = (self.d["first"] - 1) % n
+        last = (self.first - 1) % n
         if seat == last:
-            if self.d["final_round"]:
-                self.d["phase"] = "over"
-                self.d["now"] = position.fresh_turn()
+            if self.final_round:
+                self.phase = "over"
+                self.now = position.fresh_turn()
                 return
-            self.d["round"] += 1
+            self.round += 1
         self._start_turn((seat + 1) % n)
 
     # ------------------------------------------------------------------ descriptions

@@ -1,11 +1,11 @@
 """Shared vocabulary of all games: verdicts, errors, messages, randomness, the game contract."""
 
 from .errors import IllegalAction, InputError, expect, need
-from .game import Game, Option, State
+from .game import Game, Option, Quick, State, clone
 from .messages import LANGS, Catalog
 from .rng import Rng
 from .rules import cites
 from .verdict import Verdict, rule_anchor
 
-__all__ = ["Catalog", "Game", "IllegalAction", "InputError", "LANGS", "Option", "Rng", "State",
-           "Verdict", "cites", "expect", "need", "rule_anchor"]
+__all__ = ["Catalog", "Game", "IllegalAction", "InputError", "LANGS", "Option", "Quick", "Rng", "State",
+           "Verdict", "cites", "clone", "expect", "need", "rule_anchor"]

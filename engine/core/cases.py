@@ -3,21 +3,16 @@
 from __future__ import annotations
 
 import json
-import re
 
 from .errors import IllegalAction, InputError, expect, need
 from .content import CASE, localized
-from .formats import migrate
+from .formats import check_depth, migrate
 from .registry import load_game
 
 CASE_FIELDS = {"id", "game", "format", "game_format", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
 SETUP_FIELDS = {"players", "seed"}
 EXPECT_FIELDS = {"legal", "rules", "reason"}
 TEXT_FIELDS = ("title", "question", "note")
-# Far deeper than any position (they nest a few levels), far below where Python's recursion gives up.
-MAX_DEPTH = 100
-STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class _Twice(Exception):
@@ -62,14 +57,7 @@ def read_json(text: str, field: str):
     InputError of one line, as is invalid JSON."""
     if text.startswith("\ufeff"):
         raise InputError("file-bom", field)
-    # Counted on the text, before parsing: inside Pyodide a deep enough document overflows the C stack
-    # in the parser (or when it is freed), which no RecursionError catches.
-    depth = deepest = 0
-    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    if deepest > MAX_DEPTH:
-        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
+    check_depth(text, field)
     try:
         data = json.loads(text, object_pairs_hook=_once)
     except json.JSONDecodeError as err:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import gettext
 import os
 
+from .formats import migrate_example
 from .messages import CORE, LOCALE_DIR, OUTDATED, OUTDATED_MARK, SOURCE_LANG, chain
 
 CASE, EXAMPLE = "case", "example"
@@ -114,12 +115,13 @@ def localized(data: dict, kind: str, lang: str) -> dict:
 
 
 def localized_spec(spec: dict, lang: str) -> dict:
-    """A widget spec with its texts in `lang`: a case widget's case, or the example itself."""
+    """A widget spec with its texts in `lang`: a case widget's case (migrated when it is judged), or
+    the example itself, migrated to its game's current format (formats.migrate_example)."""
     if not isinstance(spec, dict):
         return spec
     if spec.get("widget") == "case" and isinstance(spec.get("case"), dict):
         return {**spec, "case": localized(spec["case"], CASE, lang)}
-    return localized(spec, EXAMPLE, lang)
+    return localized(migrate_example(spec), EXAMPLE, lang)
 
 
 def missing(data: dict, kind: str, lang: str) -> list[str]:

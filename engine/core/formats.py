@@ -20,6 +20,10 @@ the current one. A link is
     3  "3." + base64url (no padding) of raw deflate of compact UTF-8 JSON that carries "format" and
        "game_format" ("." is not a base64url character, so the prefix cannot be mistaken for data)
 
+An example (docs/<game>/examples/*.json, a widget's spec) carries "game_format" too, and
+`migrate_example` brings its game parts to the current format when it is shown: "state", "options",
+"setup", "moves", "action", its "filter" (an action in part) or "asked", and its "steps"' actions.
+
 Payloads: the Ask page {draft, asked, question, mode}; a case's "Change the position"
 {start: {options, state, setup, moves}, asked, question, mode}; the sandbox {input, moves} or {state}.
 """
@@ -29,6 +33,7 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import re
 import zlib
 
 from .errors import InputError, expect, need
@@ -42,6 +47,22 @@ GAME_PARTS = ("state", "options", "setup", "moves", "action")
 # A link's text is at most a few hundred kilobytes; what it inflates to is bounded too (a small
 # link must not unpack into gigabytes).
 MAX_LINK_BYTES = 16 * 1024 * 1024
+# Far deeper than any position (they nest a few levels), far below where Python's recursion gives up.
+MAX_DEPTH = 100
+STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def check_depth(text: str, field: str) -> None:
+    """InputError("json-too-deep", field) when the JSON text nests deeper than MAX_DEPTH. Counted on
+    the text, before parsing: inside Pyodide a deep enough document overflows the C stack in the
+    parser (or when it is freed), which no RecursionError catches."""
+    depth = deepest = 0
+    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise InputError("json-too-deep", field, limit=MAX_DEPTH)
 
 
 def doc_format(doc: dict) -> int:
@@ -127,6 +148,45 @@ def stamp(doc: dict) -> dict:
     return out
 
 
+# -- examples -------------------------------------------------------------------------------------
+def migrate_example(spec):
+    """An example's spec at its game's current format: the same object when it already is, else a
+    new one (the file's own data is never changed). A spec that names no known game is left to the
+    renderer, which names what is wrong with it."""
+    from .registry import game_ids
+
+    if not isinstance(spec, dict) or spec.get("game") not in game_ids():
+        return spec
+    game = load_game(spec["game"])
+    version = game_version(spec, game)
+    if version == game.format and "game_format" in spec:
+        return spec
+    spec = copy.deepcopy(spec)
+    if version < game.format:
+        parts = {k: spec[k] for k in GAME_PARTS if k in spec}
+        held = next((k for k in ("filter", "asked") if k in spec), None) if "action" not in parts else None
+        if held:
+            parts["action"] = spec[held]
+        steps = spec.get("steps") if isinstance(spec.get("steps"), list) else None
+        if steps is not None and "moves" not in parts:
+            parts["moves"] = [step.get("action") if isinstance(step, dict) else None for step in steps]
+        _game_steps(game, parts, version)
+        for key in GAME_PARTS:
+            if key in spec:
+                if key in parts:
+                    spec[key] = parts[key]
+                else:
+                    del spec[key]
+        if held and "action" in parts:
+            spec[held] = parts["action"]
+        if steps is not None and "moves" not in spec and isinstance(parts.get("moves"), list):
+            for step, action in zip(steps, parts["moves"]):
+                if isinstance(step, dict) and "action" in step:
+                    step["action"] = action
+    spec["game_format"] = game.format
+    return spec
+
+
 # -- links ----------------------------------------------------------------------------------------
 # Where a link's payload keeps the game's parts: (the object holding it, its key there, the part).
 _LINK_PARTS = {
@@ -199,9 +259,14 @@ def read_link(text, game_id: str | None = None) -> dict:
             raw = inflate.decompress(_b64decode(data), MAX_LINK_BYTES)
             if inflate.unconsumed_tail or not inflate.eof:
                 raise ValueError("truncated or too long")
-        payload = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     # (binascii.Error and UnicodeDecodeError are ValueErrors)
-    except (ValueError, zlib.error, RecursionError):
+    except (ValueError, zlib.error):
+        raise InputError("link-unreadable", "link") from None
+    check_depth(text, "link")
+    try:
+        payload = json.loads(text)
+    except ValueError:
         raise InputError("link-unreadable", "link") from None
     return migrate_link(payload, game_id)
 

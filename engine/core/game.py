@@ -148,17 +148,27 @@ class Game:
         return self.verdict(False, reason, rules, **params)
 
 
+class Quick:
+    """A verdict without its messages, for while `legal_actions` asks only whether an action is
+    legal (`State._quick`): building the messages of every candidate is most of the cost."""
+
+    __slots__ = ("legal", "reason", "rules")
+
+    def __init__(self, legal: bool, reason: str, rules: tuple):
+        self.legal, self.reason, self.rules = legal, reason, rules
+
+
 _LEAVES = frozenset((int, str, bool, float, type(None), tuple, frozenset))
 
 
-def _clone(value):
+def clone(value):
     """A copy of JSON-like data (dicts, lists, sets and immutable leaves), much faster than deepcopy:
     leaves are not copied, and no call is made for them."""
     kind = type(value)
     if kind is dict:
-        return {k: v if type(v) in _LEAVES else _clone(v) for k, v in value.items()}
+        return {k: v if type(v) in _LEAVES else clone(v) for k, v in value.items()}
     if kind is list:
-        return [v if type(v) in _LEAVES else _clone(v) for v in value]
+        return [v if type(v) in _LEAVES else clone(v) for v in value]
     if kind in _LEAVES:
         return value
     if kind is set:
@@ -170,8 +180,13 @@ def _clone(value):
 
 class State:
     """A position. Subclasses implement `initial`, `load`, `_to_json`, `legal_actions`,
-    the `_check_<type>` methods, `_apply`, `_describe`, the queries, and optionally `check_position`,
-    `phase_allows`, `turn_rules` and `wrong_phase`.
+    the `_check_<type>` and `_apply_<type>` methods, `_describe`, the queries, and optionally
+    `check_position`, `phase_allows`, `turn_rules` and `wrong_phase`.
+
+    The same names do the same jobs in every game, below the contract too: a state is built as
+    `cls(game, options)` (and its storage set after), `initial` and `load` are its constructors,
+    `_ok(reason, *rules, **params)` and `_no(reason, *rules, **params)` build its verdicts, `_apply`
+    dispatches an action to `_apply_<type>(action)` ("-" read as "_"), and `copy` clones it.
 
     The contract (docs/contributing/architecture.en.md, "The engine contract"):
     - `check(action)` raises InputError when the action is malformed (format: the schema, and seats
@@ -187,6 +202,21 @@ class State:
     # attributes shared between copies (never changed by play), and caches a copy rebuilds
     _shared: tuple[str, ...] = ("game", "options")
     _transient: tuple[str, ...] = ()
+    _quick = False  # set while legal_actions() asks only legal or not: `_ok` and `_no` give a Quick
+
+    def __init__(self, game: Game, options: dict, fields: dict | None = None):
+        """`fields`: the position's fields as its position.py loads them, each kept as an attribute
+        of the same name."""
+        self.game = game
+        self.options = options
+        if fields:
+            self.__dict__.update(fields)
+
+    @property
+    def d(self) -> dict:
+        """The state's fields by name, for a position.py that reads them together: the state's own
+        storage, so what is written into it is written into the state."""
+        return self.__dict__
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -234,7 +264,7 @@ class State:
             if key in shared:
                 target[key] = value
             elif key not in transient:
-                target[key] = _clone(value)
+                target[key] = clone(value)
         return new
 
     # -- play ---------------------------------------------------------------------
@@ -259,13 +289,25 @@ class State:
         self.game.check_action_format(action, self.player_count)
         kind = action["type"]
         if self.is_over():
-            return self.game.verdict(False, "game-over", self.end_rules)
+            return self._no("game-over", *self.end_rules)
         if "player" in action and action["player"] != self.current_player:
-            return self.game.verdict(False, "not-your-turn", self.turn_rules(kind),
-                                     player=seat_words(action["player"] + 1), current=seat_words(self.current_player + 1))
+            return self._no("not-your-turn", *self.turn_rules(kind),
+                            player=seat_words(action["player"] + 1), current=seat_words(self.current_player + 1))
         if not self.phase_allows(kind):
             return self.wrong_phase(kind)
         return getattr(self, "_check_" + kind.replace("-", "_"))(action)
+
+    def _ok(self, reason: str, *rules: str, **params) -> Verdict:
+        """A legal verdict: why (a code of the game's catalog) and the rules that allow it."""
+        if self._quick:
+            return Quick(True, reason, rules)
+        return self.game.verdict(True, reason, rules, **params)
+
+    def _no(self, reason: str, *rules: str, **params) -> Verdict:
+        """An illegal verdict: why and the rules that forbid it."""
+        if self._quick:
+            return Quick(False, reason, rules)
+        return self.game.verdict(False, reason, rules, **params)
 
     def phase_allows(self, kind: str) -> bool:
         return True
@@ -286,8 +328,9 @@ class State:
         return nxt
 
     def _apply(self, action: dict) -> None:
-        """Carries out a legal action on this (fresh) copy."""
-        raise NotImplementedError
+        """Carries out a legal action on this (fresh) copy: its `_apply_<type>`. A game that keeps
+        something around every action (a turn's record, its dice) wraps this."""
+        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
 
     end_rules: tuple[str, ...] = ()
 

@@ -142,6 +142,12 @@ class Schema:
             self.types = tuple(consts)
             self._branches = dict(zip(consts, branches))
 
+    def describes(self, path) -> bool:
+        """Whether `path` (keys and list indexes, as the editor sends them) names a place this schema
+        describes: a known key, one its patterns or additional properties allow, an item of a list.
+        Below a part the schema leaves open (no properties, items or combinators) anything goes."""
+        return _describes(self.data, list(path))
+
     def branch(self, kind: str) -> dict:
         """The schema of one action type (the editor builds its form from it)."""
         return self._branches[kind]
@@ -185,6 +191,39 @@ class Schema:
         if check is None:
             check = self._by_type[kind] = self._compile(self._branches[kind])
         check(data)
+
+
+def _describes(node, path: list) -> bool:
+    if node is False:
+        return False
+    if not path or not isinstance(node, dict):
+        return True
+    combined = [b for c in ("oneOf", "anyOf", "allOf") for b in node.get(c, ())]
+    if any(_describes(branch, path) for branch in combined):
+        return True
+    key, rest = path[0], path[1:]
+    types = node.get("type")
+    types = types if isinstance(types, list) else [types] if types else []
+    if isinstance(key, str):
+        if any(k in node for k in ("properties", "patternProperties", "additionalProperties")):
+            if key in node.get("properties", {}):
+                return _describes(node["properties"][key], rest)
+            for pattern, sub in node.get("patternProperties", {}).items():
+                if re.search(pattern, key):
+                    return _describes(sub, rest)
+            return _describes(node.get("additionalProperties", True), rest)
+        kind = "object"
+    elif isinstance(key, int) and not isinstance(key, bool) and key >= 0:
+        items = node.get("items")
+        if isinstance(items, list):
+            return key < len(items) and _describes(items[key], rest)
+        if items is not None:
+            return _describes(items, rest)
+        kind = "array"
+    else:
+        return False
+    # a part the schema leaves open, unless its type or its combinators say otherwise
+    return not combined and (not types or kind in types)
 
 
 _CACHE: dict[str, Schema] = {}

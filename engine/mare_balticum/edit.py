@@ -202,3 +202,10 @@ def bag_counts(draft) -> dict:
         counts[k] -= n
     counts["time"] = TIME_TOKENS - draft.get("time_track", 0) - (1 if draft.get("phase") == "company" else 0)
     return counts
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The editor set the value at `path` (engine/core/edit.py): tokens counted into a hold or a
+    warehouse, or time tokens onto the track, come out of the bag and go back to it."""
+    after_count(draft, path, old)
+    return draft

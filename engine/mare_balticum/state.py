@@ -63,9 +63,7 @@ class MareBalticumState(State):
 
     @classmethod
     def _blank(cls, game, players, options):
-        s = cls.__new__(cls)
-        s.game = game
-        s.options = dict(options)
+        s = cls(game, dict(options))
         s.n = players
         s.tokens = {fid: [] for fid in BOARD.sea}
         s.ships = [[] for _ in range(players)]
@@ -375,12 +373,6 @@ class MareBalticumState(State):
         return out
 
     # ------------------------------------------------------------------ checking
-    def _ok(self, *rules, reason="ok", **params):
-        return self.game.verdict(True, reason, rules, **params)
-
-    def _no(self, reason, *rules, **params):
-        return self.game.illegal(reason, *rules, **params)
-
     # the core's dispatcher (State.check) asks these before the `_check_<type>` methods
     @property
     def player_count(self) -> int:
@@ -405,7 +397,7 @@ class MareBalticumState(State):
         port = action["port"]
         if BOARD.kind[port] != "port":
             return self._no("not-a-port", "MB-2.4", field=BOARD.name[port])
-        return self._ok("MB-2.4", reason="ok-start", port=BOARD.name[port])
+        return self._ok("ok-start", "MB-2.4", port=BOARD.name[port])
 
     @cites("MB-4.1", "MB-4.2", "MB-4.3", "MB-4.4")
     def _check_sail(self, action):
@@ -422,7 +414,7 @@ class MareBalticumState(State):
             rules = ["MB-4.1", "MB-4.2"]
             if any(dst in self.ships[i] for i in range(self.n) if i != me):
                 rules.append("MB-4.4")
-            return self._ok(*rules, reason="ok-launch", field=BOARD.name[dst])
+            return self._ok("ok-launch", *rules, field=BOARD.name[dst])
         if self.supply[me]:
             return self._no("supply-first", "MB-4.1", "MB-4.3", count=self.supply[me])
         if src not in ships:
@@ -433,7 +425,7 @@ class MareBalticumState(State):
         rules = ["MB-4.3", "MB-4.2"]
         if any(dst in self.ships[i] for i in range(self.n) if i != me):
             rules.append("MB-4.4")                       # other players' ships do not block
-        return self._ok(*rules, reason="ok-move", field=BOARD.name[dst])
+        return self._ok("ok-move", *rules, field=BOARD.name[dst])
 
     @cites("MB-5.1", "MB-5.2", "MB-5.3", "MB-5.4")
     def _check_fish(self, action):
@@ -445,11 +437,11 @@ class MareBalticumState(State):
             return self._no("token-not-there", "MB-5.1", field=BOARD.name[fid], kind=NAMES[kind])
         if kind == "amber":
             if sum(self.hold[me].values()) >= HOLD_SIZE:
-                return self._ok("MB-5.1", "MB-5.2", "MB-5.4", reason="ok-amber-full-hold")
-            return self._ok("MB-5.1", "MB-5.2", reason="ok-amber")
+                return self._ok("ok-amber-full-hold", "MB-5.1", "MB-5.2", "MB-5.4")
+            return self._ok("ok-amber", "MB-5.1", "MB-5.2")
         if sum(self.hold[me].values()) >= HOLD_SIZE:
             return self._no("hold-full", "MB-5.3", "MB-5.4", size=HOLD_SIZE)
-        return self._ok("MB-5.1", "MB-5.3", reason="ok-fish", kind=NAMES[kind])
+        return self._ok("ok-fish", "MB-5.1", "MB-5.3", kind=NAMES[kind])
 
     @cites("MB-6.1", "MB-12.1", "MB-12.2", "MB-12.3", "MB-12.4")
     def _check_unload(self, action):
@@ -502,9 +494,9 @@ class MareBalticumState(State):
             rules = ["MB-6.1", "MB-12.1"] if placing else ["MB-6.1"]
             if sum(lost.values()):
                 rules.append("MB-12.2")
-            return self._ok(*rules, reason="ok-unload-lost" if sum(lost.values()) else "ok-unload",
+            return self._ok("ok-unload-lost" if sum(lost.values()) else "ok-unload", *rules,
                             count=sum(counts.values()) - sum(lost.values()), n=sum(lost.values()))
-        return self._ok("MB-6.1", "MB-6.2", reason="ok-unload", count=sum(counts.values()))
+        return self._ok("ok-unload", "MB-6.1", "MB-6.2", count=sum(counts.values()))
 
     def _unload_losses(self, port, counts, placing) -> dict:
         if not self.options["demand_variant"]:
@@ -522,7 +514,7 @@ class MareBalticumState(State):
         kind = action["kind"]
         if not self.hold[me].get(kind, 0):
             return self._no("not-in-hold", "MB-7.1", kind=NAMES[kind], count=1, have=0)
-        return self._ok("MB-7.1", reason="ok-discard", kind=NAMES[kind])
+        return self._ok("ok-discard", "MB-7.1", kind=NAMES[kind])
 
     @cites("MB-13.1")
     def _check_contract(self, action):
@@ -535,8 +527,8 @@ class MareBalticumState(State):
         if card in self.contract:
             return self._no("contract-taken", "MB-13.1", player=self.contract.index(card) + 1)
         if self.contract[me] is not None:
-            return self._ok("MB-13.1", reason="ok-contract-swap", old=self.contract[me], card=card)
-        return self._ok("MB-13.1", reason="ok-contract", card=card)
+            return self._ok("ok-contract-swap", "MB-13.1", old=self.contract[me], card=card)
+        return self._ok("ok-contract", "MB-13.1", card=card)
 
     @cites("MB-3.1", "MB-8.1", "MB-8.3", "MB-10.2", "MB-10.3")
     def _check_end_turn(self, action):
@@ -550,19 +542,19 @@ class MareBalticumState(State):
         names = fields_param
         if fish_in_bag < need_tokens:
             if self.options["empty_bag"] == "end":
-                return self._ok("MB-3.1", "MB-8.3", reason="ok-end-turn-bag-ends", count=count,
+                return self._ok("ok-end-turn-bag-ends", "MB-3.1", "MB-8.3", count=count,
                                 need=need_tokens, have=fish_in_bag)
-            return self._ok("MB-3.1", "MB-8.3", reason="ok-end-turn-bag-short", count=count,
+            return self._ok("ok-end-turn-bag-short", "MB-3.1", "MB-8.3", count=count,
                             need=need_tokens, have=fish_in_bag)
         if self.end_round is not None:
             if self.round >= self.end_round:
-                return self._ok("MB-3.1", "MB-10.2", "MB-10.3", reason="ok-end-turn-in-final-round", count=count)
+                return self._ok("ok-end-turn-in-final-round", "MB-3.1", "MB-10.2", "MB-10.3", count=count)
             if self.turn == self.n - 1:
-                return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-final-round", count=count)
-            return self._ok("MB-3.1", "MB-10.2", reason="ok-end-turn-round-goes-on", count=count)
+                return self._ok("ok-end-turn-final-round", "MB-3.1", "MB-10.2", count=count)
+            return self._ok("ok-end-turn-round-goes-on", "MB-3.1", "MB-10.2", count=count)
         if blocked:
-            return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn-ship-blocks", count=count, fields=names(blocked))
-        return self._ok("MB-3.1", "MB-8.1", reason="ok-end-turn", count=count)
+            return self._ok("ok-end-turn-ship-blocks", "MB-3.1", "MB-8.1", count=count, fields=names(blocked))
+        return self._ok("ok-end-turn", "MB-3.1", "MB-8.1", count=count)
 
     @cites("MB-10.2", "MB-11.4", "MB-11.5")
     def _last_turn(self, count):
@@ -572,7 +564,7 @@ class MareBalticumState(State):
         totals = [r["total"] for r in sc]
         top = max(totals)
         if totals.count(top) < 2:
-            return self._ok("MB-3.1", "MB-10.2", "MB-11.4", reason="ok-end-turn-last", count=count)
+            return self._ok("ok-end-turn-last", "MB-3.1", "MB-10.2", "MB-11.4", count=count)
         win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
         rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
         note = ""
@@ -582,9 +574,9 @@ class MareBalticumState(State):
             note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
         tokens = sc[win[0]]["warehouse_tokens"]
         if len(win) == 1:
-            return self._ok(*rules, reason="ok-end-turn-last-tie-won", count=count, points=top,
+            return self._ok("ok-end-turn-last-tie-won", *rules, count=count, points=top,
                             winner=seat_words(win[0] + 1), tokens=tokens, note=note)
-        return self._ok(*rules, reason="ok-end-turn-last-tie-shared", count=count, points=top,
+        return self._ok("ok-end-turn-last-tie-shared", *rules, count=count, points=top,
                         winners=", ".join(str(i + 1) for i in win), tokens=tokens, note=note)
 
     def _is_last_turn(self) -> bool:
@@ -612,7 +604,7 @@ class MareBalticumState(State):
             return self._no("company-used", "MB-9.2", value=value)
         if sp in self.market[me]:
             return self._no("market-slot-taken", "MB-9.2", kind=NAMES[sp], value=self.market[me][sp])
-        return self._ok("MB-9.1", "MB-9.2", reason="ok-company", value=value, kind=NAMES[sp])
+        return self._ok("ok-company", "MB-9.1", "MB-9.2", value=value, kind=NAMES[sp])
 
     @cites("MB-9.3", "MB-9.4", "MB-9.5")
     def _check_tax(self, action):
@@ -642,13 +634,10 @@ class MareBalticumState(State):
         if total < 2:
             rules.append("MB-9.5")
             if due == 0:
-                return self._ok(*rules, reason="ok-tax-nothing")
-        return self._ok(*rules, reason="ok-tax", count=due)
+                return self._ok("ok-tax-nothing", *rules)
+        return self._ok("ok-tax", *rules, count=due)
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action):
-        getattr(self, "_apply_" + action["type"].replace("-", "_"))(action)
-
     def _apply_start(self, action):
         me = self.turn
         self.ships[me] = [action["port"]]

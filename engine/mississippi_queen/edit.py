@@ -304,3 +304,20 @@ def resize(draft, players: int) -> dict:
 def station_tiles(tile_id: str) -> list:
     """The station islands of a tile, as the board data lists them."""
     return [i for i in TILES[tile_id]["islands"] if "station" in i]
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The editor set the value at `path` (engine/core/edit.py; it was `old`): the operation for it
+    keeps the rest whole (the passengers aboard come from a station and go back to it; a status moves
+    the steamer; the variant deals the tiles and the passengers)."""
+    new = draft
+    for key in path:
+        new = new[key]
+    if path == ["options", "game"]:
+        return set_game(draft, new)
+    if len(path) == 3 and path[0] == "steamers" and path[2] in ("passengers", "status"):
+        draft["steamers"][path[1]][path[2]] = old  # the operation changes it from what it was
+        return (set_aboard if path[2] == "passengers" else set_status)(draft, path[1], new)
+    if path == ["phase"]:
+        return set_phase(draft, new)
+    return draft

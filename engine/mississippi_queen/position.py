@@ -179,9 +179,7 @@ def _seats(values, n, field):
 
 def load(cls, game, data, field, options):
     """The state object, once the sizes that depend on the player count fit (the schema has passed)."""
-    s = cls()
-    s.game = game
-    s.options = options
+    s = cls(game, options)
     n = s.players = data["players"]
     steamers = data["steamers"]
     if len(steamers) != n:

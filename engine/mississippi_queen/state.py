@@ -84,9 +84,7 @@ class MQState(State):
     @classmethod
     @cites("MQ-2.1", "MQ-2.2", "MQ-2.3", "MQ-9.1")
     def initial(cls, game, players, seed, options):
-        s = cls()
-        s.game = game
-        s.options = dict(options)
+        s = cls(game, dict(options))
         s.players = players
         s.rng = Rng(seed)
         deck = list(TILE_IDS)
@@ -288,8 +286,8 @@ class MQState(State):
 
     def wrong_phase(self, kind):
         if kind == "heading":
-            return self.game.illegal("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
-        return self.game.illegal("not-move-phase", "MQ-10.1", phase=self._phase_word())
+            return self._no("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
+        return self._no("not-move-phase", "MQ-10.1", phase=self._phase_word())
 
     @cites("MQ-9.6", "MQ-9.7")
     def rank(self, seats=None) -> list:
@@ -509,13 +507,13 @@ class MQState(State):
     @cites("MQ-2.4", "MQ-7.4")
     def _check_heading(self, action):
         rule = "MQ-2.4" if self.phase == "setup" else "MQ-7.4"
-        return self.game.verdict(True, "heading-ok", [rule], dir=direction(action["dir"]))
+        return self._ok("heading-ok", rule, dir=direction(action["dir"]))
 
     @cites("MQ-4.3")
     def _check_retire(self, action):
         if self._plans():
-            return self.game.illegal("retire-not-stranded", "MQ-4.3")
-        return self.game.verdict(True, "retire-ok", ["MQ-4.3"])
+            return self._no("retire-not-stranded", "MQ-4.3")
+        return self._ok("retire-ok", "MQ-4.3")
 
     # ------------------------------------------------------------------ applying
     def _pickup_spot(self, pos, speed, seat):
@@ -544,17 +542,12 @@ class MQState(State):
 
     def _apply(self, action):
         self.rolls = []
-        kind = action["type"]
-        if kind == "heading":
-            self._apply_heading(action["dir"])
-        elif kind == "retire":
-            self._apply_retire()
-        else:
-            self._apply_move(action)
+        super()._apply(action)
         self._moves = None
 
     @cites("MQ-2.4", "MQ-7.4")
-    def _apply_heading(self, d):
+    def _apply_heading(self, action):
+        d = action["dir"]
         seat = self.current_player
         self.steamers[seat]["dir"] = d
         if self.phase == "setup":
@@ -570,7 +563,7 @@ class MQState(State):
             self._advance()
 
     @cites("MQ-4.3")
-    def _apply_retire(self):
+    def _apply_retire(self, action):
         me = self.steamers[self.current_player]
         me["status"] = "out"
         me["pos"] = None

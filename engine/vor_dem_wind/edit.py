@@ -376,11 +376,12 @@ def well_formed(d) -> bool:
     return True
 
 
-def after_set(d, path: list, old) -> None:
-    """The editor's form set the value at `path` (it was `old`): keep the totals and the phase's parts.
-    What was typed is kept as it is; on a draft that is not well formed nothing else changes."""
+def after_set(d, path: list, old) -> dict:
+    """The editor's form set the value at `path` (it was `old`; engine/core/edit.py): keep the totals
+    and the phase's parts. What was typed is kept as it is; on a draft that is not well formed nothing
+    else changes."""
     if not well_formed(d):
-        return
+        return d
     new = _at(d, path)
     if len(path) == 4 and path[0] == "seats" and path[2] in ("goods", "warehouse", "purse"):
         set_count(d, path, old, new)
@@ -393,6 +394,7 @@ def after_set(d, path: list, old) -> None:
         change(d, path, old, new)
     elif path == ["turn"] and isinstance(new, int) and 0 <= new < len(d["seats"]):
         set_turn(d, new)
+    return d
 
 
 # -- helpers ---------------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ Readings (options) and what they rule out:
 
 from __future__ import annotations
 
-from ..core import InputError, Rng, expect
+from ..core import InputError, Rng, clone, expect
 from ..core.messages import seat_words
 from . import money
 from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_IDS, SHIP_SIZES, SHIPS, SPECIAL_KINDS,
@@ -64,6 +64,7 @@ PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYING = PHASES[1:]
 KEYS = ("players", "round", "stage", "start", "phase", "turn", "bank", "supply", "decks", "ship_decks",
         "ship_discard", "port", "revealed", "auction", "exec", "spoil_queue", "seats")
+FIELDS = KEYS + ("rng",)  # what the state keeps, each as an attribute
 
 
 # ------------------------------------------------------------------------------------ the component model
@@ -157,21 +158,14 @@ def load(data: dict, field: str) -> dict:
         extra = sorted(k for k in slot if k not in keys)
         if extra:
             raise InputError("field-unknown", f"{f}.{extra[0]}")
-    d = copy({k: data[k] for k in KEYS})
+    d = clone({k: data[k] for k in KEYS})
     d["rng"] = Rng.from_json(data.get("rng")).to_json()
     return d
 
 
-def to_json(d: dict) -> dict:
-    return copy(d)
-
-
-def copy(x):
-    if type(x) is dict:
-        return {k: copy(v) for k, v in x.items()}
-    if type(x) is list:
-        return [copy(v) for v in x]
-    return x
+def to_json(d) -> dict:
+    """The position's JSON (a copy), from its fields (`State.d`), in the order of FIELDS."""
+    return {k: clone(d[k]) for k in FIELDS}
 
 
 def new(players: int, rng: Rng) -> dict:

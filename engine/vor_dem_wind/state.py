@@ -1,6 +1,7 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
-The state is kept as one plain-JSON dict (`self.d`), read, written and checked by position.py.
+The state keeps each field of the position as an attribute of the same name (`self.seats`), read,
+written and checked by position.py (which reads them together as `self.d`).
 Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
 execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
 """
@@ -64,17 +65,12 @@ def as_list(counts: dict) -> list:
 class VorDemWindState(State):
     end_rules = ("VW-5.0",)
 
-    def __init__(self, game, d: dict, options: dict):
-        self.game = game
-        self.d = d
-        self.options = options
-
     # ------------------------------------------------------------------ construction
     @classmethod
     @cites("VW-3.0", "VW-2.6")
     def initial(cls, game, players, seed, options):
         rng = Rng(seed)
-        state = cls(game, position.new(players, rng), dict(options))
+        state = cls(game, dict(options), position.new(players, rng))
         state._rng = rng
         state._arrive_ships()
         state.d["rng"] = rng.to_json()
@@ -87,7 +83,7 @@ class VorDemWindState(State):
 
     @classmethod
     def load(cls, game, data, field, options):
-        return cls(game, position.load(data, field), options)
+        return cls(game, options, position.load(data, field))
 
     def problems(self, field="state"):
         """Every problem of the position (engine/vor_dem_wind/position.py)."""
@@ -108,38 +104,38 @@ class VorDemWindState(State):
         out["rng"] = None
         out["viewer"] = player
         for deck in DECKS:
-            out["decks"][deck]["draw"] = len(self.d["decks"][deck]["draw"])
+            out["decks"][deck]["draw"] = len(self.decks[deck]["draw"])
         for size in SHIP_SIZES:
-            out["ship_decks"][size] = len(self.d["ship_decks"][size])
+            out["ship_decks"][size] = len(self.ship_decks[size])
         for i, seat in enumerate(out["seats"]):
-            own = self.d["seats"][i]
+            own = self.seats[i]
             seat["hand_cards"] = gcount(own["goods"]) + money.cards(own["purse"])
             if i != player:
                 seat["purse"] = None
                 seat["goods"] = None
                 seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
                 seat["new_specials"] = len(own["new_specials"])
-                if self.d["phase"] != "over":
+                if self.phase != "over":
                     seat["ships"] = len(own["ships"])
         return out
 
     # ------------------------------------------------------------------ queries
     @property
     def current_player(self) -> int:
-        a = self.d["auction"]
-        if self.d["phase"] == "trade" and a is not None:
+        a = self.auction
+        if self.phase == "trade" and a is not None:
             return a["to_ask"][0] if a["to_ask"] else a["holder"]
-        return self.d["turn"]
+        return self.turn
 
     @property
     def player_count(self) -> int:
-        return self.d["players"]
+        return self.players
 
     def is_over(self) -> bool:
-        return self.d["phase"] == "over"
+        return self.phase == "over"
 
     def vp(self, seat: int) -> int:
-        return sum(SHIPS[s]["vp"] for s in self.d["seats"][seat]["ships"])
+        return sum(SHIPS[s]["vp"] for s in self.seats[seat]["ships"])
 
     @cites("VW-5.0")
     def scores(self) -> list:
@@ -149,7 +145,7 @@ class VorDemWindState(State):
     def score_details(self) -> list:
         """Victory points, then the tie-breakers: goods in the warehouse, then gulden (VW-5.0)."""
         return [{"vp": self.vp(i), "ships": len(seat["ships"]), "warehouse": gcount(seat["warehouse"]),
-                 "gulden": money.value(seat["purse"])} for i, seat in enumerate(self.d["seats"])]
+                 "gulden": money.value(seat["purse"])} for i, seat in enumerate(self.seats)]
 
     @cites("VW-5.0")
     def winners(self) -> list:
@@ -158,34 +154,27 @@ class VorDemWindState(State):
         return [i for i, k in enumerate(keys) if k == best]
 
     def seat(self, i: int) -> dict:
-        return self.d["seats"][i]
+        return self.seats[i]
 
     def _nseats(self):
-        return self.d["players"]
+        return self.players
 
     def _order_from(self, first: int):
         n = self._nseats()
         return [(first + k) % n for k in range(n)]
 
-    # ------------------------------------------------------------------ verdict helpers
-    def _ok(self, *rules, **params):
-        return self.game.verdict(True, "ok", rules, **params)
-
-    def _no(self, code, *rules, **params):
-        return self.game.illegal(code, *rules, **params)
-
     # ------------------------------------------------------------------ check
     # The core's `check` has already checked the format, the game's end and whose turn it is, and
     # `phase_allows`; then it calls `_check_<type>`. Each phase has one rule checker.
     def phase_allows(self, kind):
-        return PHASE_OF[kind] == self.d["phase"]
+        return PHASE_OF[kind] == self.phase
 
     def turn_rules(self, kind):
-        return PHASE_RULES[self.d["phase"]]
+        return PHASE_RULES[self.phase]
 
     def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.d["phase"]], action=action_both(kind),
-                        phase=phase_both(self.d["phase"]))
+        return self._no("wrong-phase", *PHASE_RULES[self.phase], action=action_both(kind),
+                        phase=phase_both(self.phase))
 
     def _check_start_goods(self, action):
         return self._rules_setup(action)
@@ -220,27 +209,27 @@ class VorDemWindState(State):
         goods = self._goods(action, "goods")
         if gcount(goods) != 2:
             return self._no("start-goods-two", "VW-3.0", count=gcount(goods))
-        if not fits(goods, self.d["supply"]):
+        if not fits(goods, self.supply):
             return self._no("supply-empty", "VW-3.0", "VW-2.2")
-        return self._ok("VW-3.0")
+        return self._ok("ok", "VW-3.0")
 
     # ---- reveal
     @cites("VW-4.1")
     def _rules_reveal(self, deck):
-        used = [CARDS[c]["deck"] for c in self.d["revealed"]]
+        used = [CARDS[c]["deck"] for c in self.revealed]
         if used.count(deck) >= 2:
             return self._no("reveal-two-per-deck", "VW-4.1", deck=name_both(deck))
         left = self._nseats() - len(used)
         if left == 1 and used and all(u == deck for u in used):
             return self._no("reveal-two-decks", "VW-4.1")
-        dk = self.d["decks"][deck]
+        dk = self.decks[deck]
         if not dk["draw"] and not dk["discard"]:
             return self._no("deck-empty", "VW-4.1", "VW-4.3", deck=name_both(deck))
-        return self._ok("VW-4.1")
+        return self._ok("ok", "VW-4.1")
 
     # ---- trade
     def _holder_of(self, card):
-        for i, s in enumerate(self.d["seats"]):
+        for i, s in enumerate(self.seats):
             slot = s["slot"]
             if slot and slot.get("card") == card:
                 return i, slot["face"]
@@ -252,13 +241,13 @@ class VorDemWindState(State):
     @cites("VW-4.2")
     def _rules_trade(self, t, action):
         p = self.current_player
-        a = self.d["auction"]
+        a = self.auction
         if a is None:
             if t == "take":
                 card = action["card"]
-                if card not in self.d["revealed"]:
+                if card not in self.revealed:
                     return self._no("card-not-free", "VW-4.2")
-                return self._ok("VW-4.2")
+                return self._ok("ok", "VW-4.2")
             if t == "offer":
                 card, amount = action["card"], action["amount"]
                 holder, face = self._holder_of(card)
@@ -276,7 +265,7 @@ class VorDemWindState(State):
                     return self._no("offer-other-card", "VW-4.2")
                 return self._rules_amount(p, amount)
             if t == "pass":
-                return self._ok("VW-4.2")
+                return self._ok("ok", "VW-4.2")
             if t == "reserve":
                 return self._rules_reserve(p, action, a)
             return self._no("auction-bidding", "VW-4.2")
@@ -288,13 +277,13 @@ class VorDemWindState(State):
                 return self._no("no-such-offer", "VW-4.2", offerer=seat_words(target + 1))
             # whoever pays (the offerer when accepted, the holder when paying off) must be able to
             payer = target if t == "accept" else p
-            return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("VW-4.2")
+            return self._cannot_pay(payer, offer["amount"], False, "VW-4.2") or self._ok("ok", "VW-4.2")
         return self._no("holder-decides", "VW-4.2")
 
     def _rules_amount(self, p, amount):
         if amount < 1:
             return self._no("offer-zero", "VW-4.2", amount=amount)
-        return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("VW-4.2")
+        return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("ok", "VW-4.2")
 
     @cites("VW-2.3")
     def _cannot_pay(self, p, amount, to_bank, *rules):
@@ -303,7 +292,7 @@ class VorDemWindState(State):
         have = money.value(purse)
         if amount > have:
             return self._no("cannot-pay", *rules, "VW-2.3", amount=amount, have=have)
-        if not money.can_pay(purse, amount, self.d["bank"], to_bank):
+        if not money.can_pay(purse, amount, self.bank, to_bank):
             return self._no("no-change", *rules, "VW-2.3", amount=amount)
         return None
 
@@ -317,26 +306,26 @@ class VorDemWindState(State):
                 return self._no("reserved-own-turn", "VW-4.3.2.6")
             if card != auction["card"]:
                 return self._no("offer-other-card", "VW-4.2", "VW-4.3.2.6")
-            return self._ok("VW-4.3.2.6", "VW-4.2")
-        if card in self.d["revealed"]:
-            return self._ok("VW-4.3.2.6", "VW-4.2")
+            return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
+        if card in self.revealed:
+            return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
         holder, face = self._holder_of(card)
         if holder is None or face != "up" or holder == p:
             return self._no("card-not-open", "VW-4.2", "VW-4.3.2.6")
-        return self._ok("VW-4.3.2.6", "VW-4.2")
+        return self._ok("ok", "VW-4.3.2.6", "VW-4.2")
 
     # ---- execute
     def _acquired(self, p):
         """The card the player won in trading and has not resolved yet, or None."""
         slot = self.seat(p)["slot"]
-        if slot and "card" in slot and not self.d["exec"]["card_done"]:
+        if slot and "card" in slot and not self.exec["card_done"]:
             return slot["card"]
         return None
 
     def _hand_playable(self, p):
         """Special cards this player may still play from hand this round (VW-4.3.2)."""
         seat = self.seat(p)
-        ex = self.d["exec"]
+        ex = self.exec
         if seat["reserved_used"]:
             return []
         limit = 1 if self.options["hand_specials"] == "one" else 99
@@ -390,7 +379,7 @@ class VorDemWindState(State):
     @cites("VW-4.3", "VW-4.3.2", "VW-4.3.3")
     def _rules_execute(self, t, action):
         p = self.current_player
-        ex = self.d["exec"]
+        ex = self.exec
         if ex["sale"] is not None:
             return self._rules_sale(p, t, action)
         if t in ("sell", "end-sale"):
@@ -398,7 +387,7 @@ class VorDemWindState(State):
         if t == "end-turn":
             if self._acquired(p) is not None:
                 return self._no("card-unresolved", "VW-4.3", card=card_name_both(self._acquired(p)))
-            return self._ok("VW-4.3")
+            return self._ok("ok", "VW-4.3")
         card = action["card"]
         acquired = self._acquired(p)
         kind = CARDS[card]["kind"]
@@ -414,7 +403,7 @@ class VorDemWindState(State):
         if t == "keep":
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
-            return self._ok("VW-4.3.2")
+            return self._ok("ok", "VW-4.3.2")
         before_load = from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
             and kind in ("buy-store", "swap")
         if before_load and self.options["load_first"] == "always":
@@ -436,7 +425,7 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.1")
     def _card_buy(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2", "VW-2.5")
     def _card_store(self, p, card, action, rules):
@@ -452,22 +441,22 @@ class VorDemWindState(State):
             return self._no("goods-not-in-hand", *rules)
         if gcount(seat["warehouse"]) + n > WAREHOUSE_PLACES:
             return self._no("warehouse-full", "VW-2.5", *rules, free=WAREHOUSE_PLACES - gcount(seat["warehouse"]))
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2")
     def _card_decline(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.3")
     def _card_load(self, p, card, action, rules):
-        if self.d["exec"].get("stored"):  # reading load_first=loading: stored or swapped first, so no loading
+        if self.exec.get("stored"):  # reading load_first=loading: stored or swapped first, so no loading
             return self._no("load-after-store", "VW-4.3.3")
         ships = action["ships"]
         if not ships:
             return self._no("load-nothing", *rules)
         if len(set(ships)) != len(ships):
             return self._no("ship-twice", *rules)
-        port = self.d["port"]
+        port = self.port
         demand = zero_goods()
         for s in ships:
             if s not in port:
@@ -476,25 +465,25 @@ class VorDemWindState(State):
                 demand[g] += SHIPS[s]["demand"][g]
         if not fits(demand, self.seat(p)["warehouse"]):
             return self._no("demand-not-met", *rules, demand=goods_both(demand))
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.1.3")
     def _card_income(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.1")
     def _card_free_buy(self, p, card, action, rules):
         goods = self._goods(action, "goods")
-        want = min(CARDS[card]["count"], gcount(self.d["supply"]))
+        want = min(CARDS[card]["count"], gcount(self.supply))
         if gcount(goods) != want:
             return self._no("free-buy-count", *rules, count=gcount(goods), want=want)
-        if not fits(goods, self.d["supply"]):
+        if not fits(goods, self.supply):
             return self._no("supply-empty", *rules, "VW-2.2")
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.2")
     def _card_keep_fresh(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.3", "VW-2.5")
     def _card_buy_store(self, p, card, action, rules):
@@ -504,12 +493,12 @@ class VorDemWindState(State):
         space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
         if space <= 0:
             return self._no("warehouse-full", "VW-2.5", *rules, free=0)
-        want = min(c["count"], space, gcount(self.d["supply"]))
+        want = min(c["count"], space, gcount(self.supply))
         if gcount(goods) != want:
             return self._no("buy-store-count", *rules, count=gcount(goods), want=want)
-        if not fits(goods, self.d["supply"]):
+        if not fits(goods, self.supply):
             return self._no("supply-empty", *rules, "VW-2.2")
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok(*rules)
+        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
 
     @cites("VW-4.3.2.4")
     def _card_swap(self, p, card, action, rules):
@@ -546,23 +535,23 @@ class VorDemWindState(State):
             theirs[give] += 1
             theirs[take] -= 1
             mine[take] += 1
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.5")
     def _card_market(self, p, card, action, rules):
-        return self._ok(*rules)
+        return self._ok("ok", *rules)
 
     @cites("VW-4.3.2.5")
     def _rules_sale(self, p, t, action):
         if t == "end-sale":
-            return self._ok("VW-4.3.2.5")
+            return self._ok("ok", "VW-4.3.2.5")
         if t != "sell":
             return self._no("sale-running", "VW-4.3.2.5")
         src, good = action["from"], action["good"]
         pile = self.seat(p)["goods" if src == "hand" else "warehouse"]
         if pile[good] < 1:
             return self._no("nothing-to-sell", "VW-4.3.2.5", good=name_both(good))
-        return self._ok("VW-4.3.2.5")
+        return self._ok("ok", "VW-4.3.2.5")
 
     # ---- spoil
     def _spoil_facts(self, p):
@@ -590,7 +579,7 @@ class VorDemWindState(State):
         want = self._rescue_count(p, protect, spoiling, save)
         if gcount(rescue) != want or not fits(rescue, seat["goods"]):
             return self._no("fresh-rescue", "VW-4.3.2.2", count=want)
-        return self._ok("VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
+        return self._ok("ok", "VW-4.4.1", *(("VW-4.3.2.2",) if protect else ()))
 
     @cites("VW-4.3.2.2")
     def _rescue_count(self, p, protect, spoiling, save):
@@ -610,12 +599,12 @@ class VorDemWindState(State):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list:
-        phase = self.d["phase"]
+        phase = self.phase
         p = self.current_player
         if phase == "over":
             return []
         if phase == "setup":
-            return [{"type": "start-goods", "goods": as_list(m)} for m in multisets(self.d["supply"], 2)]
+            return [{"type": "start-goods", "goods": as_list(m)} for m in multisets(self.supply, 2)]
         if phase == "reveal":
             return [{"type": "reveal", "deck": d} for d in DECKS
                     if self._rules_reveal(d).legal]
@@ -628,22 +617,22 @@ class VorDemWindState(State):
         return []
 
     def _legal_trade(self, p):
-        a = self.d["auction"]
+        a = self.auction
         seat = self.seat(p)
         cash = money.value(seat["purse"])
         res = self._has_reserved(p)
         out = []
         if a is None:
-            for c in self.d["revealed"]:
+            for c in self.revealed:
                 out.append({"type": "take", "card": c})
-            open_cards = [s["slot"]["card"] for i, s in enumerate(self.d["seats"])
+            open_cards = [s["slot"]["card"] for i, s in enumerate(self.seats)
                           if i != p and s["slot"] and s["slot"].get("face") == "up"]
             amounts = self._payable_amounts(p, cash)
             for c in open_cards:
                 for amount in amounts:
                     out.append({"type": "offer", "card": c, "amount": amount})
             if res:
-                for c in self.d["revealed"] + open_cards:
+                for c in self.revealed + open_cards:
                     out.append({"type": "reserve", "card": c})
             return out
         if a["to_ask"]:
@@ -655,15 +644,15 @@ class VorDemWindState(State):
             return out
         for o in a["offers"]:
             out.append({"type": "accept", "offerer": o["player"]})
-            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.d["bank"], False):
+            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.bank, False):
                 out.append({"type": "pay-off", "offerer": o["player"]})
         return out
 
     def _payable_amounts(self, p, cash):
-        return money.payable(self.seat(p)["purse"], self.d["bank"], False, cash)
+        return money.payable(self.seat(p)["purse"], self.bank, False, cash)
 
     def _legal_execute(self, p):
-        ex = self.d["exec"]
+        ex = self.exec
         seat = self.seat(p)
         if ex["sale"] is not None:
             out = [{"type": "end-sale"}]
@@ -709,16 +698,16 @@ class VorDemWindState(State):
             return out
         out = []
         if kind == "free-buy":
-            want = min(card["count"], gcount(self.d["supply"]))
-            out = [{"type": "free-buy", "card": c, "goods": as_list(m)} for m in multisets(self.d["supply"], want)]
+            want = min(card["count"], gcount(self.supply))
+            out = [{"type": "free-buy", "card": c, "goods": as_list(m)} for m in multisets(self.supply, want)]
         elif kind == "keep-fresh":
             out = [{"type": "keep-fresh", "card": c}]
         elif kind == "buy-store":
             space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
-            want = min(card["count"], space, gcount(self.d["supply"]))
+            want = min(card["count"], space, gcount(self.supply))
             if want > 0 and not self._cannot_pay(p, card["cost"], True):
                 out = [{"type": "buy-store", "card": c, "goods": as_list(m)}
-                       for m in multisets(self.d["supply"], want)]
+                       for m in multisets(self.supply, want)]
         elif kind == "swap":
             out = [{"type": "swap", "card": c, "steps": s} for s in self._swap_options(p)]
         elif kind == "market":
@@ -727,7 +716,7 @@ class VorDemWindState(State):
         return out
 
     def _loadable_sets(self, p):
-        port = self.d["port"]
+        port = self.port
         w = self.seat(p)["warehouse"]
         single = [s for s in port if fits(SHIPS[s]["demand"], w)]
         out = []
@@ -807,13 +796,12 @@ class VorDemWindState(State):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action):
-        self._rng = Rng.from_json(self.d["rng"])
+        self._rng = Rng.from_json(self.rng)
         try:
-            t = action["type"]
-            getattr(self, "_do_" + t.replace("-", "_"))(self.current_player, action)
+            super()._apply(action)
             self._settle()
         finally:
-            self.d["rng"] = self._rng.to_json()
+            self.rng = self._rng.to_json()
             del self._rng
 
     def _goods(self, action, key):
@@ -825,36 +813,37 @@ class VorDemWindState(State):
 
     # ---- setup
     @cites("VW-3.0")
-    def _do_start_goods(self, p, action):
+    def _apply_start_goods(self, action):
+        p = self.current_player
         goods = self._goods(action, "goods")
         for g in GOODS:
-            self.d["supply"][g] -= goods[g]
+            self.supply[g] -= goods[g]
             self.seat(p)["goods"][g] += goods[g]
         nxt = (p + 1) % self._nseats()
-        if nxt == self.d["start"]:
+        if nxt == self.start:
             self._begin_round()
         else:
-            self.d["turn"] = nxt
+            self.turn = nxt
 
     def _begin_round(self):
-        self.d["phase"] = "reveal"
-        self.d["turn"] = self.d["start"]
-        self.d["revealed"] = []
+        self.phase = "reveal"
+        self.turn = self.start
+        self.revealed = []
 
     # ---- reveal
     @cites("VW-4.1", "VW-4.3")
-    def _do_reveal(self, p, action):
+    def _apply_reveal(self, action):
         deck = action["deck"]
         card = self._draw(deck)
-        self.d["revealed"].append(card)
-        if len(self.d["revealed"]) == self._nseats():
-            self.d["phase"] = "trade"
-            self.d["auction"] = None
-            self.d["turn"] = self.d["start"]
+        self.revealed.append(card)
+        if len(self.revealed) == self._nseats():
+            self.phase = "trade"
+            self.auction = None
+            self.turn = self.start
 
     @cites("VW-4.3")
     def _draw(self, deck):
-        dk = self.d["decks"][deck]
+        dk = self.decks[deck]
         if not dk["draw"]:
             dk["draw"] = dk["discard"]
             dk["discard"] = []
@@ -862,7 +851,7 @@ class VorDemWindState(State):
         return dk["draw"].pop()
 
     def _discard_action(self, card):
-        self.d["decks"][CARDS[card]["deck"]]["discard"].append(card)
+        self.decks[CARDS[card]["deck"]]["discard"].append(card)
 
     # ---- trade
     @cites("VW-4.2")
@@ -870,66 +859,71 @@ class VorDemWindState(State):
         """Reading face_up_final=next-player: once a chooser acts, the face-up cards it did not challenge are final."""
         if self.options["face_up_final"] != "next-player":
             return
-        for s in self.d["seats"]:
+        for s in self.seats:
             slot = s["slot"]
             if slot and slot.get("face") == "up" and slot["card"] != keep:
                 slot["face"] = "down"
 
     @cites("VW-4.2")
-    def _do_take(self, p, action):
+    def _apply_take(self, action):
+        p = self.current_player
         self._finalize_others()
         card = action["card"]
-        self.d["revealed"].remove(card)
+        self.revealed.remove(card)
         self.seat(p)["slot"] = {"card": card, "face": "up"}
         self._advance_trade(p, inclusive=False)
 
     @cites("VW-4.2")
-    def _do_offer(self, p, action):
-        a = self.d["auction"]
+    def _apply_offer(self, action):
+        p = self.current_player
+        a = self.auction
         if a is None:
             self._finalize_others(keep=action["card"])
             holder, _ = self._holder_of(action["card"])
             n = self._nseats()
             to_ask = [(p + k) % n for k in range(1, n)]
             to_ask = [s for s in to_ask if s != holder and self.seat(s)["slot"] is None]
-            self.d["auction"] = {"card": action["card"], "holder": holder, "challenger": p,
+            self.auction = {"card": action["card"], "holder": holder, "challenger": p,
                                  "offers": [{"player": p, "amount": action["amount"]}], "to_ask": to_ask}
         else:
             a["offers"].append({"player": p, "amount": action["amount"]})
             a["to_ask"].pop(0)
 
     @cites("VW-4.2")
-    def _do_pass(self, p, action):
-        self.d["auction"]["to_ask"].pop(0)
+    def _apply_pass(self, action):
+        self.auction["to_ask"].pop(0)
 
     @cites("VW-4.2")
-    def _do_accept(self, p, action):
-        a = self.d["auction"]
+    def _apply_accept(self, action):
+        p = self.current_player
+        a = self.auction
         buyer = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == buyer)
         received = money.empty()
-        money.pay(self.seat(buyer)["purse"], received, amount, self.d["bank"])
+        money.pay(self.seat(buyer)["purse"], received, amount, self.bank)
         self.seat(p)["slot"] = {"money": received}
         self.seat(buyer)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
 
     @cites("VW-4.2")
-    def _do_pay_off(self, p, action):
-        a = self.d["auction"]
+    def _apply_pay_off(self, action):
+        p = self.current_player
+        a = self.auction
         who = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == who)
         received = money.empty()
-        money.pay(self.seat(p)["purse"], received, amount, self.d["bank"])
+        money.pay(self.seat(p)["purse"], received, amount, self.bank)
         self.seat(who)["slot"] = {"money": received}
         self.seat(p)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
 
     def _end_auction(self, a):
-        self.d["auction"] = None
+        self.auction = None
         self._advance_trade(a["challenger"], inclusive=True)
 
     @cites("VW-4.3.2.6")
-    def _do_reserve(self, p, action):
+    def _apply_reserve(self, action):
+        p = self.current_player
         seat = self.seat(p)
         rc = next(c for c in sorted(seat["specials"]) if CARDS[c]["kind"] == "reserved")
         seat["specials"].remove(rc)
@@ -938,17 +932,17 @@ class VorDemWindState(State):
         self._discard_action(rc)
         seat["reserved_used"] = True
         card = action["card"]
-        a = self.d["auction"]
+        a = self.auction
         if a is None:
             self._finalize_others(keep=card)
-        if card in self.d["revealed"]:
-            self.d["revealed"].remove(card)
+        if card in self.revealed:
+            self.revealed.remove(card)
             seat["slot"] = {"card": card, "face": "down"}
             self._advance_trade(p, inclusive=False)
             return
         holder, _ = self._holder_of(card)
         received = money.empty()
-        money.bank_pays(self.d["bank"], received, RESERVED_COMPENSATION)
+        money.bank_pays(self.bank, received, RESERVED_COMPENSATION)
         self.seat(holder)["slot"] = {"money": received}
         seat["slot"] = {"card": card, "face": "down"}
         if a is not None:
@@ -964,7 +958,7 @@ class VorDemWindState(State):
         for s in order:
             slot = self.seat(s)["slot"]
             if slot is None:
-                self.d["turn"] = s
+                self.turn = s
                 return
             if slot.get("face") == "up":
                 slot["face"] = "down"  # the turn came back to it unchallenged: it is final
@@ -973,46 +967,46 @@ class VorDemWindState(State):
 
     @cites("VW-4.2")
     def _end_trading(self):
-        for s in self.d["seats"]:
+        for s in self.seats:
             slot = s["slot"]
             if slot and slot.get("face") == "up":
                 slot["face"] = "down"
             if slot and "money" in slot:
                 money.add(s["purse"], slot["money"])
                 slot["money"] = money.empty()
-        for c in self.d["revealed"]:
+        for c in self.revealed:
             self._discard_action(c)
-        self.d["revealed"] = []
-        self.d["phase"] = "execute"
-        self._start_exec(self.d["start"], first=True)
+        self.revealed = []
+        self.phase = "execute"
+        self._start_exec(self.start, first=True)
 
     # ---- execute
     def _start_exec(self, seat, first=False):
         """Give the turn to `seat` or the next one that has something to do; end the round after the last."""
         n = self._nseats()
-        start = self.d["start"]
+        start = self.start
         s = seat
         while True:
             if not first and s == start:
                 self._end_round()
                 return
             first = False
-            self.d["turn"] = s
-            self.d["exec"] = {"card_done": False, "hand_plays": 0, "sale": None}
+            self.turn = s
+            self.exec = {"card_done": False, "hand_plays": 0, "sale": None}
             slot = self.seat(s)["slot"]
             has_card = bool(slot and "card" in slot)
             if not has_card:
-                self.d["exec"]["card_done"] = True
+                self.exec["card_done"] = True
             if has_card or self._hand_playable(s):
                 return
             s = (s + 1) % n
 
     def _settle(self):
         """After an execute action: end the player's turn by itself when nothing is left to do."""
-        if self.d["phase"] != "execute":
+        if self.phase != "execute":
             return
-        p = self.d["turn"]
-        ex = self.d["exec"]
+        p = self.turn
+        ex = self.exec
         if ex["sale"] is None and ex["card_done"] and not self._hand_playable(p):
             self._start_exec((p + 1) % self._nseats())
 
@@ -1020,34 +1014,37 @@ class VorDemWindState(State):
         """A played card leaves play: the acquired one is resolved, a hand card counts against the limit."""
         seat = self.seat(p)
         slot = seat["slot"]
-        if slot and slot.get("card") == card and not self.d["exec"]["card_done"]:
-            self.d["exec"]["card_done"] = True
+        if slot and slot.get("card") == card and not self.exec["card_done"]:
+            self.exec["card_done"] = True
             seat["slot"] = None  # the card has left the table (discard pile, warehouse or hand)
         else:
             seat["specials"].remove(card)
-            self.d["exec"]["hand_plays"] += 1
+            self.exec["hand_plays"] += 1
 
     @cites("VW-4.3")
-    def _do_end_turn(self, p, action):
+    def _apply_end_turn(self, action):
+        p = self.current_player
         self._start_exec((p + 1) % self._nseats())
 
     @cites("VW-4.3.1.1", "VW-2.2")
-    def _do_buy(self, p, action):
+    def _apply_buy(self, action):
+        p = self.current_player
         card = action["card"]
         want = CARDS[card]["goods"]
         for g in GOODS:
-            n = min(want[g], self.d["supply"][g])
-            self.d["supply"][g] -= n
+            n = min(want[g], self.supply[g])
+            self.supply[g] -= n
             self.seat(p)["goods"][g] += n
         self._finish_card(p, card)
         self._discard_action(card)
 
     @cites("VW-4.3.1.2")
-    def _do_store(self, p, action):
+    def _apply_store(self, action):
+        p = self.current_player
         card = action["card"]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
-        money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
+        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
         for g in GOODS:
             seat["goods"][g] -= goods[g]
             seat["warehouse"][g] += goods[g]
@@ -1055,40 +1052,45 @@ class VorDemWindState(State):
         self._discard_action(card)
 
     @cites("VW-4.3.1.2")
-    def _do_decline(self, p, action):
+    def _apply_decline(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.1.3")
-    def _do_load(self, p, action):
+    def _apply_load(self, action):
+        p = self.current_player
         seat = self.seat(p)
         for s in action["ships"]:
             for g in GOODS:
                 n = SHIPS[s]["demand"][g]
                 seat["warehouse"][g] -= n
-                self.d["supply"][g] += n
-            self.d["port"].remove(s)
+                self.supply[g] += n
+            self.port.remove(s)
             seat["ships"].append(s)
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.1.3")
-    def _do_income(self, p, action):
-        money.bank_pays(self.d["bank"], self.seat(p)["purse"], CARDS[action["card"]]["income"])
+    def _apply_income(self, action):
+        p = self.current_player
+        money.bank_pays(self.bank, self.seat(p)["purse"], CARDS[action["card"]]["income"])
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.1")
-    def _do_free_buy(self, p, action):
+    def _apply_free_buy(self, action):
+        p = self.current_player
         goods = self._goods(action, "goods")
         for g in GOODS:
-            self.d["supply"][g] -= goods[g]
+            self.supply[g] -= goods[g]
             self.seat(p)["goods"][g] += goods[g]
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.2")
-    def _do_keep_fresh(self, p, action):
+    def _apply_keep_fresh(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
         self.seat(p)["fresh"].append(action["card"])
 
@@ -1097,23 +1099,25 @@ class VorDemWindState(State):
         then may only bring income (VW-4.3.3)."""
         acquired = self._acquired(p)
         if acquired is not None and CARDS[acquired]["kind"] == "load-income":
-            self.d["exec"]["stored"] = True
+            self.exec["stored"] = True
 
     @cites("VW-4.3.2.3")
-    def _do_buy_store(self, p, action):
+    def _apply_buy_store(self, action):
+        p = self.current_player
         self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
-        money.pay(seat["purse"], self.d["bank"], CARDS[card]["cost"], self.d["bank"])
+        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
         goods = self._goods(action, "goods")
         for g in GOODS:
-            self.d["supply"][g] -= goods[g]
+            self.supply[g] -= goods[g]
             seat["warehouse"][g] += goods[g]
         self._finish_card(p, card)
         self._discard_action(card)
 
     @cites("VW-4.3.2.4")
-    def _do_swap(self, p, action):
+    def _apply_swap(self, action):
+        p = self.current_player
         self._before_load(p)
         mine = self.seat(p)["warehouse"]
         for st in action["steps"]:
@@ -1127,40 +1131,43 @@ class VorDemWindState(State):
         self._discard_action(action["card"])
 
     @cites("VW-4.3.2.5")
-    def _do_market(self, p, action):
+    def _apply_market(self, action):
+        p = self.current_player
         self._finish_card(p, action["card"])
-        self.d["exec"]["sale"] = action["card"]
+        self.exec["sale"] = action["card"]
 
     @cites("VW-4.3.2.5")
-    def _do_sell(self, p, action):
+    def _apply_sell(self, action):
+        p = self.current_player
         pile = self.seat(p)["goods" if action["from"] == "hand" else "warehouse"]
         pile[action["good"]] -= 1
-        self.d["supply"][action["good"]] += 1
-        money.bank_pays(self.d["bank"], self.seat(p)["purse"], MARKET_PRICE)
+        self.supply[action["good"]] += 1
+        money.bank_pays(self.bank, self.seat(p)["purse"], MARKET_PRICE)
 
     @cites("VW-4.3.2.5")
-    def _do_end_sale(self, p, action):
-        self._discard_action(self.d["exec"]["sale"])
-        self.d["exec"]["sale"] = None
+    def _apply_end_sale(self, action):
+        self._discard_action(self.exec["sale"])
+        self.exec["sale"] = None
 
     @cites("VW-4.3.2")
-    def _do_keep(self, p, action):
+    def _apply_keep(self, action):
+        p = self.current_player
         seat = self.seat(p)
         seat["specials"].append(action["card"])
         seat["specials"].sort()
         seat["new_specials"].append(action["card"])
         seat["slot"] = None
-        self.d["exec"]["card_done"] = True
+        self.exec["card_done"] = True
 
     # ---- end of round / stage
     @cites("VW-4.3", "VW-5.0", "VW-4.4", "VW-2.6")
     def _end_round(self):
-        self.d["exec"] = None
-        for s in self.d["seats"]:
+        self.exec = None
+        for s in self.seats:
             s["slot"] = None
             s["reserved_used"] = False
             s["new_specials"] = []
-        stage_ends = len(self.d["port"]) <= 2
+        stage_ends = len(self.port) <= 2
         if self._goal_reached() and not (stage_ends and self.options["end_and_spoil"] == "spoil-first"):
             self._game_over()  # reading end-first: the round is over, the game ends, nothing spoils
             return
@@ -1175,25 +1182,25 @@ class VorDemWindState(State):
 
     @cites("VW-5.0")
     def _game_over(self):
-        self.d["phase"] = "over"
-        self.d["turn"] = self.d["start"]
+        self.phase = "over"
+        self.turn = self.start
 
     def _next_round(self):
-        self.d["start"] = (self.d["start"] + 1) % self._nseats()
-        self.d["round"] += 1
+        self.start = (self.start + 1) % self._nseats()
+        self.round += 1
         self._begin_round()
 
     @cites("VW-4.4.1")
     def _begin_spoil(self):
-        self.d["phase"] = "spoil"
-        self.d["spoil_queue"] = self._order_from(self.d["start"])
+        self.phase = "spoil"
+        self.spoil_queue = self._order_from(self.start)
         self._spoil_next()
 
     def _spoil_next(self):
-        q = self.d["spoil_queue"]
+        q = self.spoil_queue
         while q:
             p = q[0]
-            self.d["turn"] = p
+            self.turn = p
             opts = self._spoil_options(p)
             if len(opts) > 1:
                 return
@@ -1202,8 +1209,9 @@ class VorDemWindState(State):
         self._finish_stage()
 
     @cites("VW-4.4.1")
-    def _do_spoil(self, p, action):
-        self.d["spoil_queue"].pop(0)
+    def _apply_spoil(self, action):
+        p = self.current_player
+        self.spoil_queue.pop(0)
         self._spoil_player(p, action)
         self._spoil_next()
 
@@ -1218,11 +1226,11 @@ class VorDemWindState(State):
         for g in GOODS:
             lost = spoiled[g] - save[g]
             seat["warehouse"][g] -= lost
-            self.d["supply"][g] += lost
+            self.supply[g] += lost
         to_warehouse = self.options["keep_fresh_rescue"] == "warehouse"
         for g in GOODS:
             seat["goods"][g] -= rescue[g]
-            self.d["supply"][g] += seat["goods"][g]  # the rest of the hand is discarded
+            self.supply[g] += seat["goods"][g]  # the rest of the hand is discarded
             seat["goods"][g] = 0 if to_warehouse else rescue[g]
             if to_warehouse:
                 seat["warehouse"][g] += rescue[g]
@@ -1232,29 +1240,29 @@ class VorDemWindState(State):
 
     @cites("VW-4.4", "VW-4.4.1", "VW-4.4.2", "VW-5.0")
     def _finish_stage(self):
-        self.d["ship_discard"].extend(self.d["port"])
-        self.d["port"] = []
+        self.ship_discard.extend(self.port)
+        self.port = []
         if self._goal_reached():  # reading spoil-first: the goods have spoiled, now the game ends
             self._game_over()
             return
         self._arrive_ships()
-        self.d["stage"] += 1
+        self.stage += 1
         self._next_round()
 
     @cites("VW-3.0", "VW-4.4.2")
     def _arrive_ships(self):
         large, small = PORT[self._nseats()]
         for size, count in (("large", large), ("small", small)):
-            deck = self.d["ship_decks"][size]
+            deck = self.ship_decks[size]
             for _ in range(count):
                 if not deck:
-                    back = sorted(s for s in self.d["ship_discard"] if SHIPS[s]["size"] == size)
+                    back = sorted(s for s in self.ship_discard if SHIPS[s]["size"] == size)
                     if not back:
                         break
-                    self.d["ship_discard"] = [s for s in self.d["ship_discard"] if SHIPS[s]["size"] != size]
+                    self.ship_discard = [s for s in self.ship_discard if SHIPS[s]["size"] != size]
                     self._rng.shuffle(back)
                     deck.extend(back)
-                self.d["port"].append(deck.pop())
+                self.port.append(deck.pop())
 
     # ------------------------------------------------------------------ describe
     def _describe(self, action, lang):

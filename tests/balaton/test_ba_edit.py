@@ -134,3 +134,18 @@ def test_operations_keep_the_totals():
     assert cubes() == (ports + 1, ships)
     edit.move_pawn(d, 2, "f01")
     assert cubes() == (ports + 1, ships) and len(d["pos"]) == 3
+
+
+def test_a_field_set_by_hand_goes_through_the_engine():
+    """engine/core/edit.py's set_field writes the field, then this game's after_set: a new turn's
+    player acts, a phase brings its counters; a path the format lacks changes nothing."""
+    from engine.core import InputError
+    from engine.core.edit import set_field
+
+    d = set_field(GAME, draft(), ["turn"], 2)
+    assert (d["turn"], d["actor"]) == (2, 2) and GAME.problems(d) == []
+    d = set_field(GAME, d, ["phase"], "roll")
+    assert d["dice"] == [] and d["rerolls"] == 0 and GAME.problems(d) == []
+    with pytest.raises(InputError) as err:
+        set_field(GAME, d, ["money", 3], 5)  # three seats: no fourth
+    assert (err.value.code, err.value.field) == ("field-unknown", "state.money[3]")

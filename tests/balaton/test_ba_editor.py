@@ -9,6 +9,7 @@ import os
 import pytest
 
 from engine import load_game
+from engine.core.edit import set_field
 from widgets.render.balaton.board import board_svg, drawable
 from widgets.render.balaton.edit import EDITING, move_to
 
@@ -72,12 +73,9 @@ def test_a_second_tap_on_a_pawn_asks_about_it(moving):
 
 
 def test_a_phase_brings_its_counters(moving):
-    draft = moving
-    draft["phase"] = "roll"
-    d = EDITING.after_set(draft, ["phase"], "move")
+    d = set_field(load_game("balaton"), moving, ["phase"], "roll")
     assert d["dice"] == [] and d["rerolls"] == 0
-    d["phase"] = "land"
-    d = EDITING.after_set(d, ["phase"], "roll")
+    d = set_field(load_game("balaton"), d, ["phase"], "land")
     assert len(d["dice"]) == 2 and d["step"]["landed"] == ""
     load_game("balaton").from_json(copy.deepcopy(d))
 

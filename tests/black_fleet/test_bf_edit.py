@@ -124,3 +124,13 @@ def test_a_compact_draft_is_made_full_and_a_broken_one_left_alone():
     assert "decks" in full and totals(full) == []
     broken = {"players": 3, "seats": [{"cargo": "x"}]}
     assert E.full(broken, GAME) is broken
+
+
+def test_a_field_set_by_hand_goes_through_the_engine():
+    """engine/core/edit.py's set_field writes the field, then this game's after_set (`changed`)."""
+    from engine.core.edit import set_field
+
+    d = set_field(GAME, middle(), ["phase"], "move")
+    assert d["now"]["card"] and len(d["seats"][1]["moves"]) == 1 and totals(d) == []
+    d = set_field(GAME, d, ["seats", 1, "coins"], 9)
+    assert d["seats"][1]["earned"] - d["seats"][1]["spent"] == 9 and totals(d) == []

@@ -9,7 +9,8 @@ import re
 import pytest
 
 from engine import game_ids, load_game
-from engine.core.cases import MAX_DEPTH, read_json, run_case
+from engine.core.cases import read_json, run_case
+from engine.core.formats import MAX_DEPTH
 from engine.core.errors import InputError
 from engine.core import content, formats
 from engine.core.registry import docs_dir

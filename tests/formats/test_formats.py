@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import base64
+import glob
+import html
 import json
+import os
+import re
 import zlib
 
 import pytest
@@ -11,7 +15,7 @@ import pytest
 from engine import game_ids, load_game
 from engine.core.cases import run_case
 from engine.core.errors import InputError
-from engine.core.formats import FORMAT, LINK_FORMAT, migrate, read_link, write_link
+from engine.core.formats import FORMAT, LINK_FORMAT, MAX_DEPTH, migrate, migrate_example, read_link, write_link
 
 GAME = load_game(game_ids()[0])
 FIRST = GAME.new(GAME.players[0], 1).legal_actions()[0]
@@ -22,7 +26,13 @@ def case(**over) -> dict:
 
 
 def old_link(payload: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(payload).encode()).decode().rstrip("=")
+    return _first_format(json.dumps(payload).encode())
+
+
+def _first_format(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
 
 
 def refusal(call, *args) -> InputError:
@@ -116,6 +126,20 @@ def test_what_is_not_a_link_is_named_as_such(text):
     assert err.code in ("link-unreadable", "field-type") and err.field.startswith("link")
 
 
+@pytest.mark.parametrize("make", [packed, _first_format])
+def test_a_link_nested_too_deep_is_refused_before_it_is_parsed(make):
+    """As case files are: counted on the text, so no parser or free ever recurses that deep."""
+    deep = b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1)
+    err = refusal(read_link, make(b'{"game": "' + GAME.id.encode() + b'", "draft": ' + deep + b"}"), GAME.id)
+    assert (err.code, err.field) == ("json-too-deep", "link")
+    # one level less opens (the draft is the editor's to judge)
+    fits = b"[" * (MAX_DEPTH - 1) + b"]" * (MAX_DEPTH - 1)
+    assert read_link(make(b'{"game": "' + GAME.id.encode() + b'", "draft": ' + fits + b"}"), GAME.id)["draft"] is not None
+    # brackets inside strings are not nesting
+    text = b'{"game": "' + GAME.id.encode() + b'", "question": "' + b"[" * (MAX_DEPTH * 2) + b'"}'
+    assert read_link(make(text), GAME.id)["question"].startswith("[")
+
+
 def test_a_link_from_a_newer_site_says_so():
     err = refusal(read_link, f"{LINK_FORMAT + 1}.AAAA")
     assert (err.code, err.field) == ("format-newer", "link")
@@ -145,3 +169,33 @@ def test_each_way_in_runs_a_game_s_steps_once(monkeypatch):
     sandbox = {"game": GAME.id, "widget": "play", "sandbox": True, "play": True, "setup": setup}
     assert count(lambda: play.output({**sandbox, "link": old_link({"state": state})}, ctx)) == 1
     assert count(lambda: play.output({**sandbox, "link": old_link({"input": {"setup": setup}, "moves": [FIRST]})}, ctx)) == 1
+
+
+EXAMPLES = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "*", "examples", "*.json")))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: os.path.relpath(p, os.path.join(os.path.dirname(p), "..", "..")))
+def test_every_example_says_its_game_format(path):
+    """An example without "game_format" is read as its game's first format (its steps run on it), so a
+    file written today says which it is in, as a case file does."""
+    with open(path, encoding="utf-8") as f:
+        spec = json.load(f)
+    assert spec.get("game_format") == load_game(spec["game"]).format
+    assert migrate_example(spec) is spec
+
+
+def test_an_example_s_steps_run_once_from_the_page_to_the_live_answer(monkeypatch):
+    from widgets.render import render_island, render_output
+
+    runs = []
+    monkeypatch.setattr(GAME, "migrations", (lambda parts: runs.append(sorted(parts)),))
+    monkeypatch.setattr(GAME, "format", 2)
+    spec = {"id": "t", "game": GAME.id, "widget": "steps", "setup": {"players": GAME.players[0], "seed": 1},
+            "steps": [{"action": FIRST}], "filter": {"type": FIRST["type"]}}
+    island = render_island(spec, {"lang": "en", "rules_url": ""})
+    assert runs == [["action", "moves", "setup"]]
+    # the page holds the migrated spec: the live answer runs no step again
+    held = json.loads(html.unescape(re.search(r'data-spec="([^"]*)"', island).group(1)))
+    assert held["game_format"] == 2
+    render_output(held, {"lang": "en", "rules_url": ""})
+    assert len(runs) == 1

@@ -131,3 +131,16 @@ def test_the_eraser_takes_a_ship_first_then_tokens(draft):
     edit.erase(draft, fid)
     assert fid not in draft["players"][seat]["ships"] and edit.supply(draft, seat) == left + 1
     assert counts_wrong(draft) == []
+
+
+def test_a_count_set_by_hand_comes_out_of_the_bag_and_goes_back():
+    """engine/core/edit.py's set_field writes the field, then this game's after_set: the tokens a
+    hold gains come out of the bag."""
+    from engine.core.edit import set_field
+
+    d = played()
+    bag, hold = d["bag"]["cod"], d["players"][1]["hold"]["cod"]
+    d = set_field(GAME, d, ["players", 1, "hold", "cod"], hold + 2)
+    assert d["bag"]["cod"] == bag - 2 and counts_wrong(d) == []
+    d = set_field(GAME, d, ["players", 1, "hold", "cod"], hold)
+    assert d["bag"]["cod"] == bag and counts_wrong(d) == []

@@ -104,3 +104,24 @@ def test_the_table_and_the_variant_keep_the_passengers():
     assert d["total_passengers"] == 0 and counted_wrong(d) == []
     edit.set_game(d, "passenger")
     assert d["total_passengers"] == 12 and counted_wrong(d) == []
+
+
+def test_a_field_set_by_hand_goes_through_the_engine():
+    """engine/core/edit.py's set_field writes the field, then this game's after_set: the passengers
+    aboard come from a station and go back to it."""
+    from engine.core.edit import set_field
+
+    done = 0
+    for d in POSITIONS:
+        if (d.get("options") or {}).get("game") != "passenger":
+            continue
+        d = json.loads(json.dumps(d))
+        for seat in range(len(d["steamers"])):
+            before = d["steamers"][seat]["passengers"]
+            d = set_field(GAME, d, ["steamers", seat, "passengers"], 2)
+            assert len(d["steamers"][seat]["picked"]) == d["steamers"][seat]["passengers"]
+            assert counted_wrong(d) == []
+            d = set_field(GAME, d, ["steamers", seat, "passengers"], before)
+            assert counted_wrong(d) == []
+            done += 1
+    assert done

@@ -170,3 +170,17 @@ def test_a_position_saved_before_the_piles_were_counted_is_settled():
         parts = {"state": copy.deepcopy(bad)}
         GAME.migrations[0](parts)
         assert parts["state"] == bad
+
+
+def test_a_count_set_by_hand_comes_out_of_its_pool():
+    """engine/core/edit.py's set_field writes the field, then this game's after_set: goods a seat
+    gains come out of the supply."""
+    from engine.core.edit import set_field
+
+    d = draft()
+    supply, held = d["supply"]["apple"], d["seats"][0]["goods"]["apple"]
+    d = set_field(GAME, d, ["seats", 0, "goods", "apple"], held + 2)
+    assert d["supply"]["apple"] == supply - 2
+    conserved(d)
+    d = set_field(GAME, d, ["seats", 0, "goods", "apple"], held)
+    assert d["supply"]["apple"] == supply and problems(d) == []

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from engine.core.edit import path_text
+
 from .html import COMPACT, attrs, data_json, esc
 from .ui import UI
 
@@ -78,10 +80,6 @@ class Editing:
     def resize(self, draft, players: int) -> dict:
         raise NotImplementedError
 
-    def after_set(self, draft, path, old) -> dict:
-        """After a counter was set: keep what totals the editor can keep (tokens from the bag, say)."""
-        return draft
-
     # asking
     def ask_tap(self, draft, tool, field) -> tuple:
         """A tap in "ask" mode: returns (tool, action or None); an action is asked at once."""
@@ -102,11 +100,6 @@ class Editing:
         if "enum" in prop:
             return [(v, str(v)) for v in prop["enum"]]
         return None
-
-
-def path_text(path) -> str:
-    """["players", 0, "hold"] -> "state.players[0].hold": the field names InputError uses."""
-    return "state" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
 
 
 def key_attr(kind: str, value) -> str:
@@ -175,15 +168,3 @@ def players_choice(n: int, game, lang: str) -> str:
     return (f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players{key_attr("players", "n")}>'
             + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
             + "</select></label>")
-
-
-def set_path(data, path: list, value):
-    """data with the value at `path` replaced (a new key is allowed in an object: the engine judges it)."""
-    node = data
-    for key in path[:-1]:
-        node = node[key]
-    last = path[-1]
-    if isinstance(node, list) and not (isinstance(last, int) and 0 <= last < len(node)):
-        raise KeyError(last)
-    node[last] = value
-    return data

@@ -3,11 +3,12 @@
 The spec keeps the reader's draft position (JSON, in the game's own format), the tool in hand,
 the mode ("edit" or "ask") and the last question asked. A request carries the commands (`cmds`,
 or one `cmd`) from the taps and controls made since the last answer, in order: the page keeps
-every one made while the engine loads, and sends them together. This module applies them to the
-draft (setting up a position is editing its format, not deciding a rule), then asks the engine:
+every one made while the engine loads, and sends them together. This module hands them to the
+engine's editing operations, which write the draft and keep its totals (a counter set by hand goes
+through engine/core/edit.py's `set_field`; nothing here writes into a position), then asks the engine:
 
-- the draft loads (`Game.from_json`: schema, invariants), or the InputError is shown in the
-  reader's language at the piece or field it names, and the draft is kept either way;
+- the draft loads (`Game.examine`: schema, invariants), or every problem is shown in the reader's
+  language at the piece or field it names, and the draft is kept either way;
 - a question is checked by the engine (`State.check`): legal or not, the reason, the rules.
 
 The answer carries the new editor state back to the page (`data-update`), so the browser only
@@ -23,13 +24,14 @@ import re
 from html import unescape
 
 from engine import InputError, load_game
-from engine.core import expect, need
+from engine.core import clone, expect, need  # clone: a copy of the reader's draft to change or load
 from engine.core.cases import build_state
+from engine.core.edit import set_field
 from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
-                      path_text, players_choice, set_path)
+                      path_text, players_choice)
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
 from .renderer import renderer
@@ -84,11 +86,6 @@ def start_draft(spec: dict) -> dict:
     return state.to_json()
 
 
-def clone(draft):
-    """A copy of the reader's draft to change or load (JSON in, JSON out: faster than deepcopy)."""
-    return json.loads(json.dumps(draft))
-
-
 def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
     """Carries out the request's commands on the editor's state, in order; returns (draft, state).
     With `game`, a switch to asking in the middle of the list waits, as answer() makes it wait at
@@ -121,18 +118,8 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
     elif op == "tool":
         st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
     elif op == "set":
-        path = need(cmd, "path", "list", "cmd")
-        old = draft
-        try:
-            for key in path:
-                old = old[key]
-        except (KeyError, IndexError, TypeError):
-            old = None
-        try:
-            draft = set_path(clone(draft), path, cmd.get("value"))
-        except (KeyError, IndexError, TypeError):
-            raise InputError("field-unknown", path_text(path)) from None
-        draft = edit.after_set(draft, path, old)
+        # the engine writes the field and keeps the totals that follow from it
+        draft = set_field(load_game(spec["game"]), clone(draft), need(cmd, "path", "list", "cmd"), cmd.get("value"))
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":

@@ -228,13 +228,6 @@ class BalatonEditing(Editing):
         edit.resize(draft, players)
         return draft
 
-    def after_set(self, draft, path, old):
-        if path == ["turn"]:
-            edit.set_turn(draft)
-        elif path == ["phase"]:
-            edit.set_phase(draft)
-        return draft
-
     # -- asking --------------------------------------------------------------------------------
 
     def ask_tap(self, draft, tool, fid):

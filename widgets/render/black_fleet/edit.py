@@ -98,10 +98,6 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
     def resize(self, draft, players: int):
         return E.set_players(draft, players, GAME)
 
-    def after_set(self, draft, path, old):
-        return E.changed(draft, path, old, GAME)
-
-
 EDITING = BlackFleetEditing()
 
 

@@ -222,12 +222,6 @@ class MareBalticumEditing(Editing):
         edit.resize(draft, players, load_game("mare-balticum").new(players, 0).to_json())
         return draft
 
-    def after_set(self, draft, path, old):
-        """Tokens put into a hold or a warehouse, or time tokens onto the track, come out of the bag,
-        and go back to it."""
-        edit.after_count(draft, path, old)
-        return draft
-
     # -- asking --------------------------------------------------------------------------------
 
     def ask_tap(self, draft, tool, fid):

@@ -228,26 +228,6 @@ class MississippiQueenEditing(AskingMixin, Editing):
         """A table of `players` (edit.resize: steamers kept or added, the passengers follow)."""
         return edit.resize(draft, players)
 
-    def after_set(self, draft, path, old):
-        """A counter or a choice was set: the engine's operation for it keeps the rest whole (the
-        passengers aboard come from a station and go back to it; a status moves the steamer; the
-        variant deals the tiles and the passengers)."""
-        new = draft
-        for key in path:
-            new = new[key]
-        if path == ["options", "game"]:
-            return edit.set_game(draft, new)
-        if len(path) == 3 and path[0] == "steamers" and path[2] == "passengers":
-            draft["steamers"][path[1]]["passengers"] = old
-            return edit.set_aboard(draft, path[1], new)
-        if len(path) == 3 and path[0] == "steamers" and path[2] == "status":
-            draft["steamers"][path[1]]["status"] = old
-            return edit.set_status(draft, path[1], new)
-        if path == ["phase"]:
-            return edit.set_phase(draft, new)
-        return draft
-
-
 def _tolerant(method, empty):
     def safe(*args, **kwargs):
         try:

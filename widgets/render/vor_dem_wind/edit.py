@@ -207,11 +207,6 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         edit.resize(draft, players)
         return draft
 
-    def after_set(self, draft, path, old):
-        edit.after_set(draft, path, old)
-        return draft
-
-
 EDITING = VorDemWindEditing()
 
 
