@@ -450,15 +450,15 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
             f"        for _, _, verdict, _ in random_playout(game.new({low}, seed), 1000, seed):\n"
             "            assert verdict.legal\n"),
         f"docs/{game_id}/examples/first-round.json": json.dumps({
-            "id": "first-round", "game": game_id, "widget": "steps", "title": source["ex"],
+            "id": "first-round", "game": game_id, "game_format": 1, "widget": "steps", "title": source["ex"],
             "setup": {"players": low, "seed": 1},
             "steps": [{"action": {"type": "pass"}, "caption": source["r11t"]}]},
             indent=1, ensure_ascii=False) + "\n",
         f"docs/{game_id}/examples/sandbox.json": json.dumps({
-            "id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
+            "id": "sandbox", "game": game_id, "game_format": 1, "widget": "play", "sandbox": True, "play": True,
             "setup": {"players": low, "seed": 1}, "options": {}}, indent=1) + "\n",
         f"docs/{game_id}/examples/ask.json": json.dumps({
-            "id": "ask", "game": game_id, "widget": "editor", "title": source["ask_title"],
+            "id": "ask", "game": game_id, "game_format": 1, "widget": "editor", "title": source["ask_title"],
             "setup": {"players": low, "seed": 1}}, indent=1, ensure_ascii=False) + "\n",
         f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps({
             "id": f"{prefix.lower()}-first-pass", "game": game_id, "format": FORMAT, "game_format": 1,
