@@ -48,16 +48,11 @@ class {cls}State(State):
 
     @classmethod
     def initial(cls, game, players, seed, options):
-        s = cls()
-        s.game, s.options, s.players, s.turns, s.rng = game, options, players, 0, Rng(seed)
-        return s
+        return cls(game, options, {{"players": players, "turns": 0, "rng": Rng(seed)}})
 
     @classmethod
     def load(cls, game, data, field, options):
-        s = cls()
-        s.game, s.options = game, options
-        s.players, s.turns, s.rng = data["players"], data["turns"], Rng.from_json(data.get("rng"))
-        return s
+        return cls(game, options, {{"players": data["players"], "turns": data["turns"], "rng": Rng.from_json(data.get("rng"))}})
 
     def check_position(self, field):
         if self.turns > ROUNDS * self.players:
@@ -84,9 +79,9 @@ class {cls}State(State):
 
     @cites("{prefix}-1.1")
     def _check_pass(self, action):
-        return self.game.verdict(True, "ok", ["{prefix}-1.1"])
+        return self._ok("ok", "{prefix}-1.1")
 
-    def _apply(self, action):
+    def _apply_pass(self, action):
         self.turns += 1
 
     def is_over(self):
