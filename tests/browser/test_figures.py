@@ -55,4 +55,4 @@ def test_every_picture_fits_the_screen(watched, site_url, game, width):
         if width == 375:
             with open(AXE, encoding="utf-8") as f:
                 w.page.evaluate(f.read())
-            assert w.page.evaluate(SERIOUS, [".kikoto-figure", ".kikoto-mq-figure"]) == []
+            assert w.page.evaluate(SERIOUS, [".kikoto-figure"]) == []

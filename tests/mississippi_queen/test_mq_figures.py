@@ -25,7 +25,7 @@ def parts(name, lang):
     html = render_output(spec(name), {"lang": lang, "rules_url": "../rules/"})
     assert "kikoto-error" not in html
     svg = re.search(r"<svg.*?</svg>", html, re.S).group(0)
-    words = html.split('kikoto-mq-figure-words"', 1)[1]
+    words = html.split('kikoto-figure-words"', 1)[1]
     return svg, words
 
 

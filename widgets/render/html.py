@@ -55,3 +55,12 @@ def scroll_region(label: str) -> str:
     """The attributes of a box that may scroll sideways on a phone (a wide player table): it takes the
     keyboard's focus, so it can be scrolled without a pointer, and is named for a screen reader."""
     return f' tabindex="0" role="region" aria-label="{esc(label)}"'
+
+
+def figure_block(picture: str, words: str, caption: str, in_words: str) -> str:
+    """A picture a game's figures.py draws, its caption, and the picture in words (`in_words` is the
+    summary's title) for a screen reader or a reader who wants it spelled out. A plain block, not the
+    theme's <figure> (which shrinks to fit), as the site's other boards."""
+    return (f'<div class="kikoto-figure">{picture}</div>'
+            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
+            + f'<details class="info kikoto-figure-words"><summary>{esc(in_words)}</summary>{words}</details>')

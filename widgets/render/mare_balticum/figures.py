@@ -13,7 +13,7 @@ from engine.core import need
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.messages import field_name
 
-from ..html import esc
+from ..html import esc, figure_block
 from .board import board_svg
 from ..ui import UI
 
@@ -46,11 +46,6 @@ def form(spec: dict, ctx: dict) -> str:
 
 
 def output(spec: dict, ctx: dict) -> str:
-    lang = ctx["lang"]
-    picture, words = figure(spec, lang)
+    picture, words = figure(spec, ctx["lang"])
     caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    # a plain block, not the theme's <figure> (which shrinks to fit), as the site's other boards
-    return (f'<div class="kikoto-figure">{picture}</div>'
-            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
-            + f'<details class="info kikoto-figure-words" open><summary>{esc(UI.text("fig-in-words", lang))}</summary>'
-            f'{words}</details>')
+    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))

@@ -15,7 +15,8 @@ from engine.core import need
 from engine.mississippi_queen.board import TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..html import esc
+from ..html import esc, figure_block
+from ..ui import UI
 from .board import ARROWS, SIZE, board_svg, hexagon, steamer_svg, target, xy
 from .layout import field_name, names, short_name, trace
 from .words import describe_move
@@ -104,11 +105,6 @@ def form(spec: dict, ctx: dict) -> str:
 
 
 def output(spec: dict, ctx: dict) -> str:
-    lang = ctx["lang"]
-    picture, words = figure(spec, lang)
+    picture, words = figure(spec, ctx["lang"])
     caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    # a plain block, not the theme's <figure> (which shrinks to fit), as the site's other boards
-    return (f'<div class="kikoto-mq-figure">{picture}</div>'
-            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
-            + f'<details class="info kikoto-mq-figure-words"><summary>{esc(MQ.text("figure-in-words", lang))}</summary>'
-            f'{words}</details>')
+    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))

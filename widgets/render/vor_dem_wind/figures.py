@@ -18,7 +18,7 @@ from engine.core.messages import N_
 from engine.vor_dem_wind.components import CARDS, DECKS
 from engine.vor_dem_wind.components import name as word
 
-from ..html import esc
+from ..html import esc, figure_block
 from ..ui import UI
 from .board import DECK_FILL, DECK_STROKE
 
@@ -146,11 +146,6 @@ def form(spec: dict, ctx: dict) -> str:
 
 
 def output(spec: dict, ctx: dict) -> str:
-    lang = ctx["lang"]
-    picture, words = figure(spec, lang)
+    picture, words = figure(spec, ctx["lang"])
     caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    # a plain block, not the theme's <figure> (which shrinks to fit), as the site's other boards
-    return (f'<div class="kikoto-figure">{picture}</div>'
-            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
-            + f'<details class="info kikoto-figure-words" open><summary>{esc(UI.text("fig-in-words", lang))}</summary>'
-            f'{words}</details>')
+    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))
