@@ -40,6 +40,11 @@ keepWhenInstalled();
 addEventListener("load", registerServiceWorker, { once: true });
 
 init();
+// Taps on an editor's fields and buttons made before this module ran (overrides/main.html keeps
+// them, as a slow phone shows the page well before its scripts come): carried out now, in order.
+for (const target of (window.__kikotoEarly || []).splice(0)) {
+  if (target.isConnected) target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
 
 // The theme's script waits for the reader's first move (theme.mjs).
 holdTheme();
