@@ -152,7 +152,6 @@ class KikotoPlugin(BasePlugin):
         self.pages.add(page.url)
         self.apps[where.lang] = config.site_description or config.site_name
         head = offline.manifest_links(where.link(where.prefix(where.lang)), where.link("assets"))
-        head += runtime.module_preloads(where.link(ASSET_DIR))
         output = output.replace("</head>", head + "</head>", 1)
         output = search.search_base(output, where.lang, self.default_lang)
         return csp.add_csp(theme.hold_theme_script(output))

@@ -30,17 +30,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm.zst")
 
 
-def page_modules() -> list[str]:
-    """The page script's modules beside kikoto.js (widgets/assets/*.mjs; the worker is the worker's)."""
-    return sorted(n for n in os.listdir(os.path.join(WIDGETS, "assets")) if n.endswith(".mjs") and n != "worker.mjs")
-
-
-def module_preloads(assets: str) -> str:
-    """<head> links that fetch the page script's modules with the page (`assets`: the link to the
-    runtime's folder): without them each level of imports waits for the one above it to arrive."""
-    return "".join(f'<link rel="modulepreload" href="{assets}{name}">' for name in page_modules())
-
-
 def write_runtime(site_dir: str) -> dict:
     """Copies and builds the runtime into site_dir/assets/kikoto; returns build.json's content."""
     out = os.path.join(site_dir, ASSET_DIR)
