@@ -83,3 +83,15 @@ def test_the_page_and_its_worker_speak_the_protocol(watched, site_url):
             assert errors("answer", message, part="message") == [], {k: str(v)[:80] for k, v in message.items()}
             kinds.add(message.get("type") or ("html" if "html" in message else "warmed" if "warmed" in message else "other"))
     assert {"render", "warm"} <= ops and {"progress", "ready", "html", "warmed"} <= kinds, (ops, kinds)
+
+
+def test_the_site_serves_the_page_script_as_one_file(built_site):
+    """The modules are bundled into kikoto.js (widgets/build/runtime.py): a page fetches one script,
+    not a round trip per level of imports; the worker's own import (protocol.mjs) is beside it."""
+    folder = os.path.join(built_site["dir"], "assets", "kikoto")
+    with open(os.path.join(folder, "kikoto.js"), encoding="utf-8") as f:
+        script = f.read()
+    assert not re.search(r"""^\s*import\b|\bimport\s*\(\s*["']\./""", script, re.M)
+    for name in ("renderRequest", "wireEditor", "encodeShare", "sameControl", "__kikotoEarly"):
+        assert name in script, name
+    assert os.path.exists(os.path.join(folder, "protocol.mjs"))
