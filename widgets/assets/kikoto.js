@@ -2,7 +2,8 @@
 // module worker per page starts Pyodide and from then on answers from the real engine.
 // This file only forwards inputs and swaps in HTML rendered by Python: no rule lives here.
 // It is the entry: each job is a module beside it (engine, wire, editor, share, status, offline,
-// theme; fields and protocol hold the pure parts that Node's tests check, tests/js/).
+// theme; fields and protocol hold the pure parts that Node's tests check, tests/js/). The site
+// serves them bundled into this one file (widgets/build/runtime.py, bundle_page_script).
 import { engine, startWorker } from "./engine.mjs";
 import { keepWhenInstalled, registerServiceWorker } from "./offline.mjs";
 import { carryPosition } from "./share.mjs";
