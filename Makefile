@@ -44,6 +44,7 @@ serve: site
 # On every core (pytest-xdist): the workers share one build of the site (tests/conftest.py).
 test: deps $(WHEELS) chromium
 	$(PY) -m pytest -n auto --dist worksteal
+	npm test --silent
 
 bench: deps chromium
 	$(PY) -m bench; status=$$?; $(PY) -m bench.report; exit $$status

@@ -1,5 +1,5 @@
 """One-off: today's share links, built exactly as the page's script built them before links carried
-a format (kikoto.js: encodeShare, run here by Node), into tests/formats/corpus/links/links.json:
+a format (share.mjs: encodeShare, run here by Node), into tests/formats/corpus/links/links.json:
 
 - every case's "Change the position" link ({start: {options, state, setup, moves}, asked, mode});
 - one Ask page link per game ({draft, asked, question, mode}), from the page's start position;
@@ -29,9 +29,9 @@ CTX = {"lang": "en"}
 
 
 def js_function(name: str) -> str:
-    with open(os.path.join(ROOT, "widgets", "assets", "kikoto.js"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "widgets", "assets", "share.mjs"), encoding="utf-8") as f:
         source = f.read()
-    return re.search(rf"^function {name}\(.*?^}}\n", source, re.S | re.M).group(0)
+    return re.search(rf"^(?:export )?(function {name}\(.*?^}}\n)", source, re.S | re.M).group(1)
 
 
 def encode_all(payloads: list) -> list[str]:

@@ -9,6 +9,8 @@ Answer:   {"warmed": n, "runtime": ...}: the engine played and rendered n random
           that game aside (widgets/render/play.py, `warm`), or tapped the editor's board n times
           aside (widgets/render/editor.py, `warm`), so that the reader's moves run fast.
 Nothing the reader types can make this raise: every failure is an answer.
+The protocol is written down as JSON Schemas in widgets/protocol/ (the spec, the requests, the
+answers); tests check this side (tests/widgets/test_protocol*.py) and the page's (tests/js/).
 """
 
 from __future__ import annotations

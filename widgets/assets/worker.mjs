@@ -132,7 +132,7 @@ async function start(build) {
     try {
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), "snapshot"];
     } catch (err) {
-      console.warn("Kikötő: starting without the snapshot:", err);
+      console.warn(err); // Python starts without the snapshot
     }
   }
   return [await loadPyodide(options), "start"];
@@ -172,7 +172,9 @@ onmessage = async (event) => {
     const b = await booted;
     answer = JSON.parse(b.handle(request));
   } catch (err) {
-    answer = { error: { code: "internal", message: { hu: `Belső hiba: ${err}`, en: `Internal error: ${err}` } } };
+    // The worker knows no language: the page words it from the ui catalog (protocol.mjs, errorText).
+    // (Imported here: the page has loaded it already, and the worker's start does not wait for it.)
+    answer = (await import("./protocol.mjs")).internalError(err);
   }
   postMessage({ id, ...answer });
 };

@@ -45,7 +45,7 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
     values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
               "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
               "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
-              "__ASSETS__": json.dumps([f"{ASSET_DIR}/build.json", f"{ASSET_DIR}/worker.mjs", f"{ASSET_DIR}/fzstd.mjs"]),
+              "__ASSETS__": json.dumps([f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "protocol.mjs")]),
               "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"])}
     for key, value in values.items():
         text = text.replace(key, value)

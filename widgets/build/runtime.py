@@ -1,5 +1,5 @@
-"""The browser runtime next to the pages, in assets/kikoto/: kikoto.js, worker.mjs and
-kikoto.css; the Pyodide runtime from the `pyodide` npm package (node_modules/pyodide); the
+"""The browser runtime next to the pages, in assets/kikoto/: kikoto.js (its modules bundled in),
+worker.mjs and kikoto.css; the Pyodide runtime from the `pyodide` npm package (node_modules/pyodide); the
 engine wheel built from this checkout, named in build.json with its content hash; the trimmed
 standard library; a memory snapshot of the started engine (widgets/snapshot.mjs) that lets
 the worker skip Python's start-up; and the wasm, library and wheel packed for the wire (packed.py)."""
@@ -22,6 +22,7 @@ from .packed import FZSTD, pack
 WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(WIDGETS)
 ASSET_DIR = "assets/kikoto"
+ESBUILD = os.path.join(ROOT, "node_modules", ".bin", "esbuild")
 # The files of the npm package that the browser needs; the rest (source maps, console pages) stay out.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # What the site's worker loads of them: the wasm packed (packed.py), the standard library the trimmed
@@ -36,6 +37,7 @@ def write_runtime(site_dir: str) -> dict:
     os.makedirs(os.path.join(out, "pyodide"), exist_ok=True)
     for name in os.listdir(os.path.join(WIDGETS, "assets")):
         shutil.copyfile(os.path.join(WIDGETS, "assets", name), os.path.join(out, name))
+    bundle_page_script(out)
     npm = os.path.join(ROOT, "node_modules", "pyodide")
     for name in PYODIDE_FILES:
         src, dst = os.path.join(npm, name), os.path.join(out, "pyodide", name)
@@ -68,6 +70,21 @@ def write_runtime(site_dir: str) -> dict:
     with open(os.path.join(out, "build.json"), "w") as f:
         json.dump(wheel, f)
     return wheel
+
+
+def bundle_page_script(out: str) -> None:
+    """The page script as the site serves it: kikoto.js with the modules it imports in one file
+    (esbuild), over the copy of the entry. Each module fetched on its own cost the page a round trip
+    per level of imports, and a slow link's few connections, before the islands were wired.
+    (The modules stay beside it: the worker imports protocol.mjs when it must report its own fault.)"""
+    if not os.path.exists(ESBUILD):
+        raise PluginError(f"{ESBUILD} is missing: run `npm ci` (make serve does it)")
+    try:
+        subprocess.run([ESBUILD, os.path.join(WIDGETS, "assets", "kikoto.js"), "--bundle", "--format=esm",
+                        "--target=es2022", "--log-level=warning", f"--outfile={os.path.join(out, 'kikoto.js')}"],
+                       check=True, capture_output=True, text=True)
+    except subprocess.CalledProcessError as err:
+        raise PluginError(f"the page script could not be bundled: {err.stderr[-2000:]}") from None
 
 
 def site_lock(npm: str, wheel_path: str) -> dict:

@@ -1,0 +1,163 @@
+// The page's one engine: a module worker (worker.mjs) that starts Pyodide and answers every
+// island's requests. Here: its start, its requests, its faults and retry, and its warm-up.
+import { envelope, renderRequest, warmRequest } from "./protocol.mjs";
+import { installed, keepForOffline } from "./offline.mjs";
+
+const base = new URL("./", import.meta.url);
+// Time limits in ms: generous for a cold start (Pyodide is downloaded and compiled, far slower on a
+// phone), short for a request to a warm engine.
+export const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
+const forcedStart = window.__kikoto && window.__kikoto.start;
+export const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity };
+let seq = 0;
+const pending = new Map(); // request id -> {resolve, reject, timer}
+export const watchers = new Set(); // islands told when the engine starts, is ready or fails
+
+function notify() {
+  for (const island of [...watchers]) {
+    if (!island.isConnected) watchers.delete(island);
+    else island.dispatchEvent(new CustomEvent("kikoto-engine"));
+  }
+}
+
+// The worker threw, hung or could not start: stop it, fail every waiting request, and let
+// the islands say so (with a retry). The static answers and the rest of the page stay.
+function fault(kind, detail) {
+  if (engine.state === "failed") return;
+  const err = Object.assign(new Error(detail), { kind });
+  if (engine.worker) engine.worker.terminate();
+  clearTimeout(engine.bootTimer);
+  engine.worker = null;
+  engine.state = "failed";
+  engine.error = err;
+  if (engine.rejectBoot) engine.rejectBoot(err);
+  engine.ready = Promise.reject(err);
+  engine.ready.catch(() => {});
+  for (const p of pending.values()) {
+    clearTimeout(p.timer);
+    p.reject(err);
+  }
+  pending.clear();
+  notify();
+}
+
+export function startWorker() {
+  if (engine.ready) return engine.ready;
+  engine.state = "loading";
+  engine.error = null;
+  engine.ready = new Promise((resolve, reject) => {
+    engine.rejectBoot = reject;
+    if (typeof WebAssembly !== "object") {
+      queueMicrotask(() => fault("unsupported", "WebAssembly"));
+      return;
+    }
+    let worker;
+    try {
+      const url = new URL("worker.mjs", base);
+      if (forcedStart) url.search = `start=${forcedStart}`; // tests: "snapshot" or "plain"
+      worker = engine.worker = new Worker(url, { type: "module" });
+    } catch (err) {
+      queueMicrotask(() => fault("failed", String(err.message || err)));
+      return;
+    }
+    engine.bootTimer = setTimeout(() => fault("timeout", `${limits.boot / 1000} s`), limits.boot);
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "ready") {
+        clearTimeout(engine.bootTimer);
+        engine.state = "ready";
+        engine.bootMs = msg.ms;
+        engine.bootFrom = msg.from; // "snapshot" or "start"
+        engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
+        engine.rejectBoot = null;
+        resolve(msg);
+        notify();
+        keepForOffline(true, installed(), msg.from === "snapshot");
+        warmUp(worker);
+      } else if (msg.type === "progress") {
+        engine.progress = msg;
+        notify();
+      } else if (msg.type === "failed") fault("failed", msg.detail);
+      else if (pending.has(msg.id)) {
+        const p = pending.get(msg.id);
+        pending.delete(msg.id);
+        clearTimeout(p.timer);
+        p.resolve(msg);
+      }
+    };
+    // Before "ready" an error means the engine could not start; after it, that it crashed.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fault(engine.state === "ready" ? "crashed" : "failed", event.message || event.type);
+    };
+    worker.onmessageerror = () => fault("crashed", "messageerror");
+  });
+  engine.ready.catch(() => {});
+  notify();
+  return engine.ready;
+}
+
+// Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
+// worker's first answers are several times slower. So once the engine is ready it works aside: on a page with a game
+// to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
+// request; on a page with a position editor it taps that editor aside (widgets/render/editor.py,
+// `warm`); elsewhere it answers each island's own question once, which the page already shows
+// (the answers are dropped). A reader's request waits behind one small request at most, and while
+// the reader is asking (a request in the last `quiet` ms) the warm-up waits.
+const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
+
+async function warmUp(worker) {
+  const islands = [...document.querySelectorAll(".kikoto[data-spec]")]
+    .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
+  const game = islands.find((island) => island.spec.play) || islands.find((island) => island.spec.widget === "editor");
+  const requests = game
+    ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
+    : islands.slice(0, WARM.islands).map((island) => renderRequest(island.spec, island.ctx, true));
+  if (!requests.length) return;
+  const t0 = performance.now();
+  engine.warm = "running";
+  for (const request of requests) {
+    while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
+    let answer;
+    try {
+      answer = await ask(request);
+    } catch {
+      return; // the engine failed: the islands say so
+    }
+    if (engine.worker !== worker) return; // restarted meanwhile: the new worker warms itself
+    if (game && answer.error) break; // (a broken spec is the island's to report when the reader asks)
+  }
+  engine.warm = "done";
+  engine.warmMs = performance.now() - t0;
+}
+
+// Retry: a new worker (the old one, if any, is gone).
+export function restart() {
+  if (engine.worker) engine.worker.terminate();
+  clearTimeout(engine.bootTimer);
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null, progress: null });
+  return startWorker();
+}
+
+export function ask(request) {
+  return startWorker().then(
+    () =>
+      new Promise((resolve, reject) => {
+        const id = ++seq;
+        const timer = setTimeout(() => fault("timeout", `${limits.request / 1000} s`), limits.request);
+        pending.set(id, { resolve, reject, timer });
+        engine.worker.postMessage(envelope(id, request));
+      }),
+  );
+}
+
+// A small hook for debugging and the browser tests: the engine's state, its limits, and a
+// way to kill the worker the way a crashed tab process would (no message, no error event).
+// (A test may set window.__kikoto = {limits: {...}, start: "snapshot" | "plain"} before this module
+// runs, to shorten them or to choose the engine's start.)
+window.__kikoto = {
+  limits,
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice,
+    warm: engine.warm, warmMs: engine.warmMs }),
+  kill: () => engine.worker && engine.worker.terminate(),
+};

@@ -1,0 +1,44 @@
+// -- the theme's script, at the reader's first move -------------------------------------
+// The build holds Material's script back (widgets/build/theme.py, hold_theme_script): run at load it
+// blocks a phone's main thread on a long rules page, and what it adds (search,
+// the contents' tracking, back to top, the header's title) waits for the reader to move anyway.
+// The page reads, scrolls and opens its menu and search box without it (the theme's no-script
+// forms). A search link (?q=, ?h=) loads it at once. It mounts on the DOMContentLoaded it
+// listens for, which has passed, so it is sent again; a first key is sent again once it listens.
+export const heldTheme = document.querySelector('script[type="kikoto/later"]'); // the theme's script
+const FIRST_MOVES = ["pointerdown", "pointermove", "touchstart", "wheel", "scroll", "keydown", "focusin"];
+
+function loadTheme(event) {
+  FIRST_MOVES.forEach((type) => removeEventListener(type, loadTheme, true));
+  if (!heldTheme.isConnected) return;
+  heldTheme.remove();
+  const script = document.createElement("script");
+  script.src = heldTheme.src;
+  // Mounting in a task of its own halves the longest task the reader's move brings.
+  script.onload = () => setTimeout(() => {
+    // The theme fetches sitemap.xml under every <link rel="alternate"> to map the language switch
+    // to the same page; ours point at that page already (mkdocs-static-i18n), so the theme's look-up
+    // could only 404. It reads the links once, as it mounts: they are out of the document for that.
+    const alternates = [...document.querySelectorAll("link[rel=alternate][hreflang]")];
+    const mark = document.createComment("");
+    alternates[0]?.before(mark);
+    alternates.forEach((link) => link.remove());
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    mark.replaceWith(...alternates);
+    // A tap on the search button opened the search box (a checkbox) before the script came:
+    // focus the query, as the theme does on that tap.
+    if (document.getElementById("__search")?.checked) document.querySelector(".md-search__input")?.focus();
+    if (event && event.type === "keydown" && event.target.isConnected) {
+      const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+      event.target.dispatchEvent(new KeyboardEvent("keydown", { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true }));
+    }
+  });
+  document.body.append(script);
+}
+
+export function holdTheme() {
+  if (heldTheme) {
+    if (/[?&][qh]=/.test(location.search)) loadTheme();
+    else FIRST_MOVES.forEach((type) => addEventListener(type, loadTheme, { capture: true, passive: true }));
+  }
+}
