@@ -34,10 +34,10 @@ from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, 
 
 from . import config, pages
 from .config import _yaml_load  # noqa: F401  (kept for callers of the old name)
+# where things are: in config.py, below the glossary, which reads the pages too
+from .config import ROOT, SOURCE_LANG, default_docs, games, load_page  # noqa: F401
 
-SOURCE_LANG = "hu"
 STATES = ("current", "missing", "outdated", "orphaned")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 # -- hashing -------------------------------------------------------------------------
@@ -63,16 +63,6 @@ def source_hash(rule: Rule) -> str:
 
 # -- where things are ------------------------------------------------------------------
 
-def default_docs() -> str:
-    return os.environ.get("KIKOTO_DOCS") or os.path.join(ROOT, "docs")
-
-
-def games(docs: str) -> list[str]:
-    """Every game folder: one with a Hungarian rules page (a new game needs no registration)."""
-    return sorted(name for name in os.listdir(docs)
-                  if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
-
-
 def site_languages(mkdocs_yml: str | None = None) -> list[str]:
     """The site's languages from the i18n plugin in mkdocs.yml, the default (source) first."""
     return config.load(mkdocs_yml).built
@@ -92,14 +82,6 @@ def load_memory(docs: str, game: str) -> dict[str, str]:
         return {}
     with open(path, encoding="utf-8") as f:
         return json.load(f)
-
-
-def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
-    path = rules_path(game, lang, docs)
-    if not os.path.exists(path):
-        return None
-    with open(path, encoding="utf-8") as f:
-        return parse_rules(f.read(), path)
 
 
 # -- status --------------------------------------------------------------------------

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .messages import ROOT, chain_file, domains, languages, po_path, read_po, used_codes
+from .catalogs import chain_file, compiled, domains, hungarian_spec, languages, mo_bytes, used_codes  # noqa: F401  (hungarian_spec: its old place)
+from .files import ROOT, po_path, read_po
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
 
@@ -31,18 +32,6 @@ class Problem:
         return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
 
 
-def hungarian_spec(template: str) -> bool:
-    """Does the text use the Hungarian-only article spec (`{line:az}`)?"""
-    import string
-
-    from engine.core.messages import ARTICLE_SPECS
-
-    try:
-        return any(spec in ARTICLE_SPECS for _, name, spec, _ in string.Formatter().parse(template) if name is not None)
-    except ValueError:
-        return False
-
-
 def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
@@ -51,8 +40,6 @@ def texts(catalog, lang: str, source: dict, codes: dict) -> dict:
     """What `compile` writes to the .mo of this catalog (the same function: so `messages` reports a
     stale .mo only when `compile` would change it)."""
     import io
-
-    from .messages import compiled, mo_bytes
 
     sources = {code: uses.source for code, uses in codes.items() if getattr(uses, "source", None) is not None}
     return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources))))

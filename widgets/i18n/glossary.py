@@ -11,7 +11,7 @@ import json
 import os
 import re
 
-from . import SOURCE_LANG, default_docs, games, load_page
+from .config import SOURCE_LANG, default_docs, games, load_page
 
 
 def glossary_path(docs: str) -> str:

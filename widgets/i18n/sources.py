@@ -25,6 +25,8 @@ import os
 from engine.core import content
 from engine.core.messages import SOURCE_LANG
 
+from .files import po_path, read_po
+
 CONTENT_METHOD = "widgets.i18n.sources:extract_content"
 CONTENT_SUFFIX = "-content"
 SOURCE_NOTE = f"{SOURCE_LANG}: "
@@ -151,8 +153,6 @@ _PO_CACHE: dict[str, tuple[float, dict]] = {}
 
 
 def _entries(path: str) -> dict:
-    from .messages import read_po
-
     try:
         stamp = os.path.getmtime(path)
     except OSError:
@@ -169,8 +169,6 @@ def is_current(domain: str, code: str, lang: str, source: str | None = None, roo
     """Is the translation of `code` in `lang` current: there, not fuzzy, and made from the
     Hungarian text as it is now? `source`: the Hungarian text, when the caller has it (a case
     file's text, which may be newer than the last extract); else the Hungarian .po's."""
-    from .messages import po_path
-
     if lang == SOURCE_LANG:
         return True
     message = _entries(po_path(root, lang, domain)).get(code)
@@ -185,8 +183,6 @@ def is_current(domain: str, code: str, lang: str, source: str | None = None, roo
 
 def outdated(root: str | None, lang: str, domains: list[str]) -> list[tuple[str, str, str, str]]:
     """(domain, code, the Hungarian it was translated from, the Hungarian now) of every fuzzy entry."""
-    from .messages import po_path
-
     out = []
     for domain in domains:
         for code, message in sorted(_entries(po_path(root, lang, domain)).items()):
