@@ -29,9 +29,17 @@ if not IN_PYODIDE:
     pytest_plugins.append("tests.coverage_plugin")
 
 
+def needs_a_browser(item) -> bool:
+    """A test that drives Chromium: every test in tests/browser/, a game's own browser tests
+    (tests/<package>/test_*_site.py), and any other test that takes the `browser` fixture (tests/browser/support.py)."""
+    path = str(item.path)
+    return (f"{os.sep}tests{os.sep}browser{os.sep}" in path or os.path.basename(path).endswith("_site.py")
+            or "browser" in getattr(item, "fixturenames", ()))
+
+
 def pytest_collection_modifyitems(items):
-    """Every test that drives a browser carries the `browser` marker (tests/browser/ and the games'
-    tests/<package>/test_*_site*.py), so `-m "not browser"` leaves them all out.
+    """Every test that drives a browser carries the `browser` marker (`needs_a_browser`), so
+    `-m "not browser"` leaves them all out (tests/host/test_markers.py checks it).
 
     The long tests first: pytest-xdist's workers then fill in with the short ones and end
     together, rather than one of them running a long test alone at the end. Those that need no
@@ -41,8 +49,7 @@ def pytest_collection_modifyitems(items):
             return 2
         return 1 if "built_site" in getattr(item, "fixturenames", ()) else 0
     for item in items:
-        path = str(item.path)
-        if f"{os.sep}browser{os.sep}" in path or os.path.basename(path).startswith("test_") and "_site" in os.path.basename(path):
+        if needs_a_browser(item):
             item.add_marker(pytest.mark.browser)
     items.sort(key=order)
 
