@@ -65,7 +65,7 @@ clean:
 
 # Optional: pyodide-build's own `pyodide lockfile add-wheels` (it needs Python >= 3.12, which a fresh
 # machine may lack, so `make test` does not depend on it), to check the site's pyodide-lock.json
-# (widgets/build/runtime.py, site_lock) against it. tests/site/test_build.py runs the check when this exists.
+# (widgets/build/runtime.py, site_lock) against it: tests/site/lockfile_check.py, which only this target runs.
 PB_PYTHON := $(firstword $(foreach p,python3 python3.14 python3.13 python3.12 $(wildcard $(HOME)/.pyenv/versions/3.1[2-9]*/bin/python),$(shell $(p) -c 'import sys; assert sys.version_info >= (3, 12)' 2>/dev/null && echo $(p))))
 .venv-pyodide-build/.installed:
 	@test -n "$(PB_PYTHON)" || (echo "no Python >= 3.12 found: pyodide-build skipped" && false)
@@ -75,7 +75,7 @@ PB_PYTHON := $(firstword $(foreach p,python3 python3.14 python3.13 python3.12 $(
 
 .PHONY: lockfile-check
 lockfile-check: deps .venv-pyodide-build/.installed
-	$(PY) -m pytest -q tests/site/test_build.py -k lock
+	$(PY) -m pytest -q -p no:cacheprovider tests/site/lockfile_check.py
 
 # The engine's and widgets' messages (engine/locale/): extract the codes into the .pot/.po
 # files, then compile the .po files to .mo (every language; an untranslated text falls back along
