@@ -64,6 +64,38 @@ def game_tests(game: str, name: str):
     return importlib.import_module(module) if importlib.util.find_spec(module) else None
 
 
+# -- the tools the tests need ---------------------------------------------------------
+# Declared and installed by `make test`: the Python ones in pyproject.toml's `test` extra, the programs
+# by the Makefile (node beforehand; msgfmt and chromium by apt-get). A test never skips for a missing
+# one: it fails, naming the way to install it. Inside Pyodide (only pytest and hypothesis installed)
+# a test that needs a host-only module skips: that run is the engine's, and the host's run covers the rest.
+INSTALL_PYTHON = "install the test dependencies: `make test`, or `.venv/bin/python -m pip install -e '.[docs,test]'`"
+PROGRAMS = {"msgfmt": "GNU gettext's msgfmt: `make test`, or `apt-get install gettext`",
+            "node": "Node.js (with npm), which `make test` expects beforehand"}
+
+
+def host_module(name: str):
+    """The module, which the host's test run must have; inside Pyodide the test skips."""
+    import importlib
+
+    if IN_PYODIDE:
+        pytest.skip(f"{name} is a host-only test dependency (not in the Pyodide run)")
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        pytest.fail(f"{name} is missing: {INSTALL_PYTHON}")
+
+
+def program(name: str) -> str:
+    """The path of a program a test runs; a missing one fails the test, naming how to install it."""
+    import shutil
+
+    path = shutil.which(name)
+    if path is None:
+        pytest.fail(f"{name} is missing: {PROGRAMS[name]}")
+    return path
+
+
 @pytest.fixture
 def scaled():
     return lambda n: max(1, int(n * SCALE))
