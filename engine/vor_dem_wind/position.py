@@ -365,7 +365,6 @@ def _stage(state, field, out):
     """What the round and the stage rule out: cards drawn and ships arrived so far, and the table before
     the first cards are carried out (VW-3.0, VW-4.1, VW-4.3, VW-4.4.2)."""
     d = state.d
-    n = d["players"]
     phase = d["phase"]
     drawn, exact = cards_revealed(d)
     out_of_draw = {k: len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS}

@@ -1,7 +1,6 @@
 """`describe` answers every well-formed action (schema-valid, legal or not) in every reachable
 position and language, on its own: no catch-all in the core behind it."""
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -13,22 +13,40 @@ import pytest
 
 from tests.conftest import ROOT
 
-PROBE = '''
+PROBE = """
 import json, os
 
 def pytest_collection_finish(session):
     with open(os.environ["KIKOTO_PROBE_OUT"], "w") as f:
         json.dump([[item.nodeid, "browser" in getattr(item, "fixturenames", ())] for item in session.items], f)
-'''
+"""
 
 
 def selected(tmp_path, mark: str) -> list:
     (tmp_path / "kikoto_probe.py").write_text(PROBE)
     out = tmp_path / f"selected-{mark.replace(' ', '-')}.json"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), ROOT]), "KIKOTO_PROBE_OUT": str(out)}
-    proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "kikoto_probe",
-                           "-p", "no:cacheprovider", "-m", mark, "tests"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "kikoto_probe",
+            "-p",
+            "no:cacheprovider",
+            "-m",
+            mark,
+            "tests",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads(out.read_text())
 

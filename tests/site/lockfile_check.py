@@ -25,9 +25,23 @@ def test_pyodide_build_writes_the_site_lock_file(built_site, tmp_path):
     lock = json.loads((kikoto / "pyodide-lock.json").read_text())
     npm = json.loads((kikoto / "pyodide" / "pyodide-lock.json").read_text())
     (tmp_path / "empty.json").write_text(json.dumps({"info": npm["info"], "packages": {}}))
-    subprocess.run([TOOL, "lockfile", "add-wheels", "--ignore-missing-dependencies", "--input", str(tmp_path / "empty.json"),
-                    "--output", str(tmp_path / "out.json"), "--base-path", str(kikoto), str(kikoto / build["wheel"])],
-                   check=True, timeout=300)
+    subprocess.run(
+        [
+            TOOL,
+            "lockfile",
+            "add-wheels",
+            "--ignore-missing-dependencies",
+            "--input",
+            str(tmp_path / "empty.json"),
+            "--output",
+            str(tmp_path / "out.json"),
+            "--base-path",
+            str(kikoto),
+            str(kikoto / build["wheel"]),
+        ],
+        check=True,
+        timeout=300,
+    )
     kikoto_entry = lock["packages"]["kikoto"]
     assert kikoto_entry["depends"] == []
     carried = {**kikoto_entry, "depends": list(BUNDLED), "imports": kikoto_entry["imports"] + list(BUNDLED)}

@@ -21,9 +21,11 @@ METHOD = "widgets.i18n.catalogs:extract_codes"
 UI_DOMAIN = "ui"
 CORE_DOMAIN = "core"
 HEADER = {"project": "Kikötő", "version": "1", "copyright_holder": "the Kikötő contributors"}
-HEADER_COMMENT = ("# Kikötő messages, gettext domain {domain}{language}.\n"
-                  "# msgid is the message code; msgstr is the text, a Python str.format template.\n"
-                  "# Hungarian (hu) is the source language. See docs/contributing/translators.en.md.")
+HEADER_COMMENT = (
+    "# Kikötő messages, gettext domain {domain}{language}.\n"
+    "# msgid is the message code; msgstr is the text, a Python str.format template.\n"
+    "# Hungarian (hu) is the source language. See docs/contributing/translators.en.md."
+)
 # No `python-brace-format` flag on the entries: with the code as msgid, GNU `msgfmt -c`
 # (and the editors that run it, Poedit among them) report every placeholder of the text as
 # "a format specification that doesn't exist in 'msgid'". The placeholders are checked
@@ -37,20 +39,35 @@ TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".
 BUGS = "the project's issue tracker (docs/contributing/translators.en.md)".encode()
 
 # Engine call sites that take a code, and the (0-based) position of the code.
-ENGINE_CALLS = {"_no": 0, "_ok": 0, "illegal": 0, "InputError": 0, "text": 0, "both": 0, "template": 0,
-                "N_": 0, "verdict": 1, "make": 1, "Verdict": 2, "plural": 0, "Phrase": 0}
+ENGINE_CALLS = {
+    "_no": 0,
+    "_ok": 0,
+    "illegal": 0,
+    "InputError": 0,
+    "text": 0,
+    "both": 0,
+    "template": 0,
+    "N_": 0,
+    "verdict": 1,
+    "make": 1,
+    "Verdict": 2,
+    "plural": 0,
+    "Phrase": 0,
+}
 # Widget call sites: the interface catalog's methods, the plugin's `t(key)` shorthand, the marker.
 UI_METHODS = {"text", "both", "template", "plural"}
-PLURAL = "plural"   # the method that reads a code with plural forms (msgid_plural = the code)
+PLURAL = "plural"  # the method that reads a code with plural forms (msgid_plural = the code)
 UI_CALLS = {"t": 0, "N_": 0}
 
 
 # -- what there is (where the files are: files.py) ------------------------------------------
 
+
 def game_packages(root: str | None = None) -> list[str]:
     engine = os.path.join(root or ROOT, "engine")
-    return sorted(name for name in os.listdir(engine)
-                  if name != "core" and os.path.isfile(os.path.join(engine, name, "__init__.py")))
+    return sorted(
+        name for name in os.listdir(engine) if name != "core" and os.path.isfile(os.path.join(engine, name, "__init__.py"))
+    )
 
 
 def domains(root: str | None = None) -> list[str]:
@@ -73,6 +90,7 @@ def languages(root: str | None = None, mkdocs_yml: str | None = None) -> list[st
 
 
 # -- extraction ------------------------------------------------------------------------
+
 
 def _name(func: ast.expr) -> tuple[str | None, str | None]:
     """(receiver, name) of a call: `UI.text` → ("UI", "text"), `_no` → (None, "_no")."""
@@ -128,13 +146,12 @@ def extract_codes(fileobj, keywords, comment_tags, options):
         elif name in ENGINE_CALLS and receiver != "UI":
             position = ENGINE_CALLS[name]
             if widgets:
-                named = [receiver] + [k.value.id for k in node.keywords
-                                      if k.arg == "catalog" and isinstance(k.value, ast.Name)]
+                named = [receiver] + [k.value.id for k in node.keywords if k.arg == "catalog" and isinstance(k.value, ast.Name)]
                 package = next((imported[n] for n in named if n in imported), None)
                 hint = [f"domain:{package or CORE_DOMAIN}"]
         else:
             continue
-        args = node.args[position:position + 1] + [k.value for k in node.keywords if k.arg == "reason"]
+        args = node.args[position : position + 1] + [k.value for k in node.keywords if k.arg == "reason"]
         plural = [PLURAL] if name == PLURAL else []
         for arg in args:
             for literal in _literals(arg):
@@ -148,9 +165,13 @@ def _extract_area(root: str, area: str):
     folder = os.path.join(root, area)
     skip = {"__pycache__", "locale", "assets"}
     for filename, lineno, code, comments, _ in extract_from_dir(
-            folder, [("**.py", METHOD)], {"**.py": {"area": area}}, keywords={"N_": None},
-            directory_filter=lambda path: os.path.basename(path) not in skip):
-        hint = next((c[len("domain:"):] for c in comments if c.startswith("domain:")), None)
+        folder,
+        [("**.py", METHOD)],
+        {"**.py": {"area": area}},
+        keywords={"N_": None},
+        directory_filter=lambda path: os.path.basename(path) not in skip,
+    ):
+        hint = next((c[len("domain:") :] for c in comments if c.startswith("domain:")), None)
         yield f"{area}/{filename}".replace(os.sep, "/"), lineno, code, hint, PLURAL in comments
 
 
@@ -192,24 +213,46 @@ def used_codes(root: str | None = None) -> dict[str, dict[str, Uses]]:
 
 # -- reading and writing -----------------------------------------------------------------
 
+
 def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
     from babel.messages.pofile import write_po
 
     buf = io.BytesIO()
-    write_po(buf, catalog, width=0, sort_output=True, include_lineno=False, omit_header=False,
-             ignore_obsolete=drop_obsolete, include_previous=False)
+    write_po(
+        buf,
+        catalog,
+        width=0,
+        sort_output=True,
+        include_lineno=False,
+        omit_header=False,
+        ignore_obsolete=drop_obsolete,
+        include_previous=False,
+    )
     data = buf.getvalue()
     if b'"Plural-Forms: ' not in data:  # a template: no language, so Babel leaves the plural rule out
-        data = data.replace(b'"Content-Transfer-Encoding: 8bit\\n"\n',
-                            b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n', 1)
+        data = data.replace(
+            b'"Content-Transfer-Encoding: 8bit\\n"\n',
+            b'"Content-Transfer-Encoding: 8bit\\n"\n"Plural-Forms: ' + PLURAL_FORMS + b'\\n"\n',
+            1,
+        )
     # `msgfmt --check` warns about a header left at its placeholder values
     stamp = time.strftime("%Y-%m-%d %H:%M+0000", time.gmtime()).encode()
-    data = (data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
-            .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS)
-            .replace(b"Report-Msgid-Bugs-To: EMAIL@ADDRESS", b"Report-Msgid-Bugs-To: " + BUGS))
+    data = (
+        data.replace(b"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE", b"PO-Revision-Date: " + stamp)
+        .replace(b"Last-Translator: FULL NAME <EMAIL@ADDRESS>", b"Last-Translator: " + TRANSLATORS)
+        .replace(b"Report-Msgid-Bugs-To: EMAIL@ADDRESS", b"Report-Msgid-Bugs-To: " + BUGS)
+    )
     # Babel's default team is a placeholder address: the team is the language's translators here
-    return _TEAM.sub(lambda m: b'"Language-Team: ' + (m.group(1) if m.group(1) != b"LANGUAGE" else b"every language")
-                     + b" translators, " + TRANSLATORS + b'\\n"', data)
+    return _TEAM.sub(
+        lambda m: (
+            b'"Language-Team: '
+            + (m.group(1) if m.group(1) != b"LANGUAGE" else b"every language")
+            + b" translators, "
+            + TRANSLATORS
+            + b'\\n"'
+        ),
+        data,
+    )
 
 
 _TEAM = re.compile(rb'"Language-Team: (\S+) <LL@li\.org>\\n"')
@@ -245,13 +288,13 @@ def template_for(domain: str, codes: dict[str, Uses], base_plurals: set[str] = f
     catalog = new_catalog(domain, None)
     for code in sorted(codes):
         plural = getattr(codes[code], "plural", False) or code in base_plurals
-        catalog.add((code, code) if plural else code, ("", "") if plural else "",
-                    locations=sorted(set(codes[code])), flags=FLAGS)
+        catalog.add((code, code) if plural else code, ("", "") if plural else "", locations=sorted(set(codes[code])), flags=FLAGS)
     return catalog
 
 
-def extract(root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None,
-            drop_obsolete: bool = False) -> list[str]:
+def extract(
+    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None, drop_obsolete: bool = False
+) -> list[str]:
     """Writes every domain's .pot and brings every language's .po up to date with it (a
     language without a .po gets one). Returns the files written."""
     root = root or ROOT
@@ -283,7 +326,7 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
                     message.flags = set(FLAGS) | (message.flags & {"fuzzy"})
             if lang == SOURCE_LANG:
                 source = catalog
-                for message in catalog:   # a case or example file is the source of its texts
+                for message in catalog:  # a case or example file is the source of its texts
                     text = getattr(codes.get(message.id), "source", None) if message.id else None
                     if text is not None:
                         message.string, message.flags = text, message.flags - {"fuzzy"}
@@ -298,6 +341,7 @@ def extract(root: str | None = None, langs: list[str] | None = None, only: list[
 
 # -- compiling -----------------------------------------------------------------------------
 
+
 def mo_bytes(catalog) -> bytes:
     from babel.messages.mofile import write_mo
 
@@ -307,7 +351,7 @@ def mo_bytes(catalog) -> bytes:
 
 
 HOLES = ("missing", "empty", "fuzzy", "placeholders")
-OUTDATED = "outdated"   # engine/core/messages.py reads a translation of an older Hungarian text under this context
+OUTDATED = "outdated"  # engine/core/messages.py reads a translation of an older Hungarian text under this context
 
 
 def complete(message) -> bool:
@@ -326,8 +370,9 @@ def _compiled_class():
         def __iter__(self):
             messages = super().__iter__()
             header = next(messages)
-            header.string = "".join(f"{k}: {v}\n" for k, v in self.mime_headers
-                                    if k in ("Language", "Content-Type", "Plural-Forms"))
+            header.string = "".join(
+                f"{k}: {v}\n" for k, v in self.mime_headers if k in ("Language", "Content-Type", "Plural-Forms")
+            )
             yield header
             yield from messages
 
@@ -374,7 +419,7 @@ def compiled(catalog, lang: str, source: dict | None, sources: dict | None = Non
             if set().union(*(placeholders(t) for t in forms(message.string))) != want:
                 continue
             if any(hungarian_spec(t) for t in forms(message.string)):
-                continue     # "Zeile az 1": the next language of the chain instead
+                continue  # "Zeile az 1": the next language of the chain instead
             now = (sources or {}).get(code) or plain(src.string)
             was = notes(message.auto_comments, SOURCE_NOTE)
             if message.fuzzy or (was is not None and not same(was, now)):

@@ -49,8 +49,7 @@ def default_docs() -> str:
 
 def games(docs: str) -> list[str]:
     """Every game folder: one with a Hungarian rules page (a new game needs no registration)."""
-    return sorted(name for name in os.listdir(docs)
-                  if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
+    return sorted(name for name in os.listdir(docs) if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
 
 
 def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
@@ -64,8 +63,8 @@ def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
 @dataclass
 class Languages:
     source: str = SOURCE_LANG
-    built: list[str] = field(default_factory=lambda: [SOURCE_LANG])   # the source first
-    names: dict[str, str] = field(default_factory=dict)               # locale -> its own name
+    built: list[str] = field(default_factory=lambda: [SOURCE_LANG])  # the source first
+    names: dict[str, str] = field(default_factory=dict)  # locale -> its own name
     complete: list[str] = field(default_factory=list)
     switcher: float = 90.0
     fallback: str | None = "en"

@@ -29,15 +29,39 @@ import os
 from engine.core.messages import SOURCE_LANG
 
 # The commands' names, from the modules below (files → sources → catalogs → checks → this one).
-from .catalogs import (CORE_DOMAIN, FLAGS, HEADER, HOLES, METHOD, OUTDATED, PLURAL, UI_DOMAIN, chain_file,  # noqa: F401
-                       complete, compiled, domains, extract, extract_codes, game_packages, languages, mo_bytes,
-                       new_catalog, po_bytes, source_entries, template_for, used_codes, write_chain, write_if_changed)
+from .catalogs import (  # noqa: F401
+    CORE_DOMAIN,
+    FLAGS,
+    HEADER,
+    HOLES,
+    METHOD,
+    OUTDATED,
+    PLURAL,
+    UI_DOMAIN,
+    chain_file,
+    compiled,
+    complete,
+    domains,
+    extract,
+    extract_codes,
+    game_packages,
+    languages,
+    mo_bytes,
+    new_catalog,
+    po_bytes,
+    source_entries,
+    template_for,
+    used_codes,
+    write_chain,
+    write_if_changed,
+)
 from .checks import Problem, check  # noqa: F401
 from .files import ROOT, locale_dir, po_path, pot_path, read_po  # noqa: F401
 
 
-def compile_all(root: str | None = None, langs: list[str] | None = None,
-                only: list[str] | None = None) -> tuple[list[str], list[str]]:
+def compile_all(
+    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None
+) -> tuple[list[str], list[str]]:
     """Writes the .mo of every .po, and engine/locale/chain.json (the fallback language). The
     source language is compiled only when its messages are complete (it is every other language's
     last fallback). Another language is always compiled, with its gaps: an untranslated entry
@@ -59,12 +83,16 @@ def compile_all(root: str | None = None, langs: list[str] | None = None,
             problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
             continue
         if holes:
-            problems.append(f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
-                            f"shows in the next language of the chain, or as its outdated translation: "
-                            + ", ".join(sorted({p.code for p in holes})[:8]) + (" …" if len(holes) > 8 else ""))
+            problems.append(
+                f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
+                f"shows in the next language of the chain, or as its outdated translation: "
+                + ", ".join(sorted({p.code for p in holes})[:8])
+                + (" …" if len(holes) > 8 else "")
+            )
         for domain, path in paths:
-            sources = {code: uses.source for code, uses in used.get(domain, {}).items()
-                       if getattr(uses, "source", None) is not None}
+            sources = {
+                code: uses.source for code, uses in used.get(domain, {}).items() if getattr(uses, "source", None) is not None
+            }
             data = mo_bytes(compiled(read_po(path), lang, source_entries(root, domain), sources))
             target = po_path(root, lang, domain, "mo")
             old = open(target, "rb").read() if os.path.exists(target) else None
