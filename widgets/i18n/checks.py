@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .catalogs import chain_file, compiled, domains, hungarian_spec, languages, mo_bytes, used_codes  # noqa: F401  (hungarian_spec: its old place)
+from .catalogs import chain_file, compiled, domains, hungarian_spec, languages, mo_bytes, used_codes
 from .files import ROOT, po_path, read_po
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
