@@ -1,6 +1,6 @@
 # Two commands do everything on a fresh machine (python3, node and npm present):
 #   make serve   build the site and serve it on http://127.0.0.1:8000
-#   make test    run every test (installs Debian's chromium when it is missing)
+#   make test    lint, then run every test (installs Debian's chromium and gettext when they are missing)
 # Also: make bench (benchmarks, writes bench/results.json), make lighthouse, make soak, make site (build only),
 # make lint (ruff; the first step of make test).
 
