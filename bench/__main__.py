@@ -26,18 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench import guard  # noqa: E402
+from bench.page import BARE, FIELD, GAMES, ISLAND, PAGE, PURPLE  # noqa: E402
 from tests.browser.support import ARGS, CHROMIUM  # noqa: E402
-
-from engine import game_ids  # noqa: E402
-from widgets.render.renderer import renderer  # noqa: E402
-
-GAMES = tuple(game_ids())
-# The live edit timed: the first game whose renderer names one (Renderer.bench_edit).
-BENCH_GAME, BENCH_EDIT = next((g, renderer(g).bench_edit) for g in GAMES if renderer(g).bench_edit)
-PAGE = f"en/{BENCH_GAME}/{BENCH_EDIT['page']}/"
-PURPLE = f".kikoto[data-spec*='{BENCH_EDIT['example']}']"
-ISLAND = f'document.querySelector("{PURPLE}")'
-FIELD = BENCH_EDIT["field"]
 
 
 def build_site(out: str) -> float:
@@ -112,22 +102,6 @@ def warm_click(context, url: str, lead: float = 3.0) -> float:
     elapsed = time.perf_counter() - t
     page.close()
     return elapsed
-
-
-# The yardstick: Pyodide's own start plus the engine's import, in a bare module worker.
-BARE = """async (base) => {
-  const dir = `${base}assets/kikoto/`;
-  const src = `import { loadPyodide } from "${dir}pyodide/pyodide.mjs";
-    const t = performance.now();
-    const build = await (await fetch("${dir}build.json")).json();
-    const [py, wheel] = await Promise.all([loadPyodide({ indexURL: "${dir}pyodide/" }),
-      fetch("${dir}" + build.wheel).then((r) => r.arrayBuffer())]);
-    py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import sysconfig; sysconfig.get_paths()['purelib']") });
-    py.runPython("import widgets.live");
-    postMessage(performance.now() - t);`;
-  const w = new Worker(URL.createObjectURL(new Blob([src], { type: "text/javascript" })), { type: "module" });
-  return await new Promise((ok, bad) => { w.onmessage = (e) => ok(e.data); w.onerror = (e) => bad(e.message); });
-}"""
 
 
 def bare_load_pyodide(context, url: str) -> float:

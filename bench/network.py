@@ -94,7 +94,7 @@ def fetched(context) -> list:
 
 
 def bare_run(browser, url, profile) -> tuple[float, int]:
-    from bench.__main__ import BARE
+    from bench.page import BARE
 
     ctx = browser.new_context(bypass_csp=True, service_workers="block")
     sizes = fetched(ctx)
@@ -111,7 +111,7 @@ def bare_run(browser, url, profile) -> tuple[float, int]:
 
 def site_run(browser, url, profile, warm_context=None) -> tuple[float, int, str]:
     """Seconds from opening the page to the widget's first live answer, editing it at once."""
-    from bench.__main__ import ISLAND, PAGE, PURPLE
+    from bench.page import FIELD, ISLAND, PAGE, PURPLE
 
     ctx = warm_context or browser.new_context(bypass_csp=True, service_workers="block")
     sizes = fetched(ctx)
@@ -120,7 +120,7 @@ def site_run(browser, url, profile, warm_context=None) -> tuple[float, int, str]
     t = time.perf_counter()
     page.goto(url + PAGE, wait_until="commit")
     page.wait_for_selector(PURPLE + ".js", timeout=180_000)  # wired: an edit before that would go unheard
-    page.locator(PURPLE + " input[name='warehouse.salmon']").fill("4", timeout=180_000)
+    page.locator(PURPLE + f" input[name='{FIELD}']").fill("4", timeout=180_000)
     page.wait_for_function(f"{ISLAND}.dataset.answers === '1'", timeout=300_000)
     elapsed = time.perf_counter() - t
     state = page.evaluate("window.__kikoto.state()")

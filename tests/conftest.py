@@ -29,9 +29,17 @@ if not IN_PYODIDE:
     pytest_plugins.append("tests.coverage_plugin")
 
 
+def needs_a_browser(item) -> bool:
+    """A test that drives Chromium: every test in tests/browser/, a game's own browser tests
+    (tests/<package>/test_*_site.py), and any other test that takes the `browser` fixture (tests/browser/support.py)."""
+    path = str(item.path)
+    return (f"{os.sep}tests{os.sep}browser{os.sep}" in path or os.path.basename(path).endswith("_site.py")
+            or "browser" in getattr(item, "fixturenames", ()))
+
+
 def pytest_collection_modifyitems(items):
-    """Every test that drives a browser carries the `browser` marker (tests/browser/ and the games'
-    tests/<package>/test_*_site*.py), so `-m "not browser"` leaves them all out.
+    """Every test that drives a browser carries the `browser` marker (`needs_a_browser`), so
+    `-m "not browser"` leaves them all out (tests/host/test_markers.py checks it).
 
     The long tests first: pytest-xdist's workers then fill in with the short ones and end
     together, rather than one of them running a long test alone at the end. Those that need no
@@ -41,8 +49,7 @@ def pytest_collection_modifyitems(items):
             return 2
         return 1 if "built_site" in getattr(item, "fixturenames", ()) else 0
     for item in items:
-        path = str(item.path)
-        if f"{os.sep}browser{os.sep}" in path or os.path.basename(path).startswith("test_") and "_site" in os.path.basename(path):
+        if needs_a_browser(item):
             item.add_marker(pytest.mark.browser)
     items.sort(key=order)
 
@@ -55,6 +62,38 @@ def game_tests(game: str, name: str):
 
     module = f"tests.{game.replace('-', '_')}.{name}"
     return importlib.import_module(module) if importlib.util.find_spec(module) else None
+
+
+# -- the tools the tests need ---------------------------------------------------------
+# Declared and installed by `make test`: the Python ones in pyproject.toml's `test` extra, the programs
+# by the Makefile (node beforehand; msgfmt and chromium by apt-get). A test never skips for a missing
+# one: it fails, naming the way to install it. Inside Pyodide (only pytest and hypothesis installed)
+# a test that needs a host-only module skips: that run is the engine's, and the host's run covers the rest.
+INSTALL_PYTHON = "install the test dependencies: `make test`, or `.venv/bin/python -m pip install -e '.[docs,test]'`"
+PROGRAMS = {"msgfmt": "GNU gettext's msgfmt: `make test`, or `apt-get install gettext`",
+            "node": "Node.js (with npm), which `make test` expects beforehand"}
+
+
+def host_module(name: str):
+    """The module, which the host's test run must have; inside Pyodide the test skips."""
+    import importlib
+
+    if IN_PYODIDE:
+        pytest.skip(f"{name} is a host-only test dependency (not in the Pyodide run)")
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        pytest.fail(f"{name} is missing: {INSTALL_PYTHON}")
+
+
+def program(name: str) -> str:
+    """The path of a program a test runs; a missing one fails the test, naming how to install it."""
+    import shutil
+
+    path = shutil.which(name)
+    if path is None:
+        pytest.fail(f"{name} is missing: {PROGRAMS[name]}")
+    return path
 
 
 @pytest.fixture

@@ -14,9 +14,10 @@ The position editor (widgets/render/vor_dem_wind/edit.py) calls these; it writes
 from __future__ import annotations
 
 from . import money
-from .components import CARD_IDS, CARDS, DECKS, GOODS, SHIP_IDS, SHIP_SIZES, SHIPS
+from .components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS
 from ..core import InputError
-from .position import PHASES, cards_revealed, load, new_seat, ships_arrived
+# settle_piles is an editing operation; it lives in position.py, whose loader also settles old positions with it
+from .position import PHASES, load, new_seat, settle_piles  # noqa: F401
 
 PILES = ("goods", "warehouse")  # a seat's piles of goods: the hand and the warehouse
 
@@ -332,36 +333,6 @@ def resize(d, players: int) -> None:
     a = d["auction"]
     if a and max([a["holder"], a["challenger"]] + [o["player"] for o in a["offers"]] + a["to_ask"]) >= players:
         d["auction"] = None
-
-
-def settle_piles(d) -> None:
-    """The one-tap fix for the piles: action cards between the draw and discard piles, and ships between
-    their piles and the sailed ships, so that as many are out of the draw piles as the rounds so far
-    revealed, and as many ships out of their piles as the stages so far brought (VW-4.1, VW-4.4.2).
-    Cards and ships move at the bottom of a pile, so the next ones drawn stay the same."""
-    drawn, exact = cards_revealed(d)
-    out = sum(len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS)
-    while out < drawn and exact:
-        deck = max(DECKS, key=lambda k: len(d["decks"][k]["draw"]))
-        d["decks"][deck]["discard"].append(d["decks"][deck]["draw"].pop(0))
-        out += 1
-    while out > drawn and any(d["decks"][k]["discard"] for k in DECKS):
-        deck = max(DECKS, key=lambda k: len(d["decks"][k]["discard"]))
-        d["decks"][deck]["draw"].insert(0, d["decks"][deck]["discard"].pop())
-        out -= 1
-    for size in SHIP_SIZES:
-        arrived, exact = ships_arrived(d, size)
-        pile = d["ship_decks"][size]
-        out = len(SHIP_IDS[size]) - len(pile)
-        while out < arrived and exact and pile:
-            d["ship_discard"].append(pile.pop(0))
-            out += 1
-        sailed = [s for s in d["ship_discard"] if SHIPS[s]["size"] == size]
-        while out > arrived and sailed:
-            sid = sailed.pop()
-            d["ship_discard"].remove(sid)
-            pile.insert(0, sid)
-            out -= 1
 
 
 def well_formed(d) -> bool:

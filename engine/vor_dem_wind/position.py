@@ -202,12 +202,11 @@ def new_seat() -> dict:
 def settle_old_piles(parts: dict) -> None:
     """Game format 1 to 2 (Game.migrations): a position saved before the piles were counted (cards out
     of the draw piles by the rounds, ships out of their piles by the stages) has them settled, at the
-    bottom of each pile, so that it opens with the verdict it had (edit.settle_piles). The earlier
+    bottom of each pile, so that it opens with the verdict it had (settle_piles). The earlier
     editor took cards from the draw piles, so most positions set up by hand are settled here. A part
     that is not a well-formed position is left for the loader to name."""
     state = parts.get("state")
     if _piles_readable(state):
-        from .edit import settle_piles  # edit.py builds on this module
         settle_piles(state)
 
 
@@ -225,6 +224,36 @@ def _piles_readable(d) -> bool:
                     for k in DECKS)
             and all(ids(ships.get(z)) and all(s in SHIPS for s in ships[z]) for z in SHIP_SIZES)
             and all(s in SHIPS for s in d["ship_discard"]))
+
+
+def settle_piles(d) -> None:
+    """The one-tap fix for the piles: action cards between the draw and discard piles, and ships between
+    their piles and the sailed ships, so that as many are out of the draw piles as the rounds so far
+    revealed, and as many ships out of their piles as the stages so far brought (VW-4.1, VW-4.4.2).
+    Cards and ships move at the bottom of a pile, so the next ones drawn stay the same."""
+    drawn, exact = cards_revealed(d)
+    out = sum(len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS)
+    while out < drawn and exact:
+        deck = max(DECKS, key=lambda k: len(d["decks"][k]["draw"]))
+        d["decks"][deck]["discard"].append(d["decks"][deck]["draw"].pop(0))
+        out += 1
+    while out > drawn and any(d["decks"][k]["discard"] for k in DECKS):
+        deck = max(DECKS, key=lambda k: len(d["decks"][k]["discard"]))
+        d["decks"][deck]["draw"].insert(0, d["decks"][deck]["discard"].pop())
+        out -= 1
+    for size in SHIP_SIZES:
+        arrived, exact = ships_arrived(d, size)
+        pile = d["ship_decks"][size]
+        out = len(SHIP_IDS[size]) - len(pile)
+        while out < arrived and exact and pile:
+            d["ship_discard"].append(pile.pop(0))
+            out += 1
+        sailed = [s for s in d["ship_discard"] if SHIPS[s]["size"] == size]
+        while out > arrived and sailed:
+            sid = sailed.pop()
+            d["ship_discard"].remove(sid)
+            pile.insert(0, sid)
+            out -= 1
 
 
 # ------------------------------------------------------------------------------------ problems
@@ -330,7 +359,6 @@ def _stage(state, field, out):
     """What the round and the stage rule out: cards drawn and ships arrived so far, and the table before
     the first cards are carried out (VW-3.0, VW-4.1, VW-4.3, VW-4.4.2)."""
     d = state.d
-    n = d["players"]
     phase = d["phase"]
     drawn, exact = cards_revealed(d)
     out_of_draw = {k: len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS}

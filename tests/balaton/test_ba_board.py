@@ -8,6 +8,7 @@ import pytest
 
 from engine.balaton.board import BOARD, Board, load_default
 from engine.core import InputError
+from tests.conftest import host_module
 
 from .ba_helpers import GAME, position
 
@@ -50,7 +51,7 @@ def test_board_is_faithful_and_labelled_schematic():
 
 
 def test_formats_follow_their_schemas():
-    jsonschema = pytest.importorskip("jsonschema")
+    jsonschema = host_module("jsonschema")
     check = jsonschema.Draft202012Validator
     check(schema("data", "board.schema.json")).validate(load_default())
     state_v = check(schema("schema", "state.schema.json"))

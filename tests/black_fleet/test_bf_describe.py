@@ -1,7 +1,6 @@
 """`describe` answers every well-formed action (schema-valid, legal or not) in every reachable
 position and language, on its own: no catch-all in the core behind it."""
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -9,11 +8,7 @@ from engine import load_game
 from engine.black_fleet.messages import CATALOG
 from engine.core import Rng
 from engine.core.messages import LANGS
-
-try:  # generation from schemas runs on CPython only
-    from hypothesis_jsonschema import from_schema
-except ImportError:  # pragma: no cover
-    from_schema = None
+from tests.conftest import host_module
 
 GAME = load_game("black-fleet")
 OPTIONS = [{}, {"fate_effects": "none", "action_timing": "own-move", "pirate_entry": "first-step-free"},
@@ -46,8 +41,9 @@ def assert_readable(text):
     assert not any(code in text for code in CODES), text
 
 
-@pytest.mark.skipif(from_schema is None, reason="hypothesis-jsonschema is not installed here")
 def test_describe_every_schema_valid_action():
+    from_schema = host_module("hypothesis_jsonschema").from_schema  # generation from schemas: on CPython only
+
     @settings(max_examples=300, deadline=None, database=None, derandomize=True,
               suppress_health_check=list(HealthCheck))
     @given(action=from_schema(GAME.action_schema.data), pick=st.integers(0, len(STATES) - 1))

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from engine import InputError, game_ids, load_game
 from engine.core import Rng
 
-from tests.conftest import ROOT, SCALE
+from tests.conftest import ROOT, SCALE, host_module
 
 GAMES = game_ids()
 
@@ -169,16 +169,10 @@ def test_unknown_keys_are_refused_at_every_depth(game_id):
     assert tried >= 2
 
 
-try:  # generation from schemas runs on CPython only (its jsonschema dependency is not in Pyodide)
-    from hypothesis_jsonschema import from_schema
-except ImportError:  # pragma: no cover - inside Pyodide
-    from_schema = None
-
-
 @pytest.mark.long
-@pytest.mark.skipif(from_schema is None, reason="hypothesis-jsonschema is not installed here")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_positions_generated_from_the_schema_load_or_are_refused(game_id):
+    from_schema = host_module("hypothesis_jsonschema").from_schema  # (its jsonschema dependency is not in Pyodide)
     game = load_game(game_id)
 
     @settings(max_examples=max(10, int(60 * SCALE)), deadline=None, database=None, derandomize=True,
@@ -195,11 +189,11 @@ def test_positions_generated_from_the_schema_load_or_are_refused(game_id):
     run()
 
 
-@pytest.mark.skipif(from_schema is None, reason="hypothesis-jsonschema is not installed here")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_actions_generated_from_the_schema_get_a_verdict(game_id):
     """A well-formed action is never refused as bad input at a position with seats enough: it is
     legal or illegal, and the verdict cites rules."""
+    from_schema = host_module("hypothesis_jsonschema").from_schema
     game = load_game(game_id)
     states = [s for s in reachable(game_id, 40) if not s.is_over()]
 

@@ -10,6 +10,7 @@ import pytest
 import engine
 from engine import game_ids
 from engine.core.messages import CORE, LANGS, SOURCE_LANG, Catalog, placeholders
+from tests.conftest import host_module
 from widgets.render.ui import UI
 
 DOMAINS = ["core", "ui"] + sorted(info.name for info in pkgutil.iter_modules(engine.__path__)
@@ -20,7 +21,7 @@ GAME = game_ids()[0].replace("-", "_")  # any game's catalog
 
 @pytest.fixture(scope="module")
 def used():
-    pytest.importorskip("babel")
+    host_module("babel")
     from widgets.i18n import messages
 
     return messages.used_codes()

@@ -63,9 +63,9 @@ def test_rules_and_coverage_from_the_installed_wheel(tmp_path):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = str(venv / "bin" / "python")
-    # the one dependency, fastjsonschema, comes from the package index as for any user
-    pip = subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
-                         capture_output=True, text=True, timeout=300)
+    # No package index: the wheel carries its one dependency, fastjsonschema, as the browser's does.
+    pip = subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-index", "--no-deps",
+                          str(wheel)], capture_output=True, text=True, timeout=300)
     assert pip.returncode == 0, pip.stdout + pip.stderr
     away = tmp_path / "elsewhere"   # no checkout around, no docs, no tools
     away.mkdir()
@@ -74,10 +74,12 @@ def test_rules_and_coverage_from_the_installed_wheel(tmp_path):
     def run(*args):
         return subprocess.run([python, *args], cwd=away, env=env, capture_output=True, text=True, timeout=120)
 
-    where = run("-c", "import engine, importlib.util; print(engine.__file__); print(importlib.util.find_spec('tools'))")
+    where = run("-c", "import engine, fastjsonschema, importlib.util; print(engine.__file__); print(fastjsonschema.__file__); "
+                      "print(importlib.util.find_spec('tools'))")
     assert where.returncode == 0, where.stderr
-    assert where.stdout.splitlines() == [str(venv / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
-                                             / "site-packages" / "engine" / "__init__.py"), "None"]
+    site = venv / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages"
+    assert where.stdout.splitlines() == [str(site / "engine" / "__init__.py"), str(site / "fastjsonschema" / "__init__.py"),
+                                         "None"]
 
     for game_id in game_ids():
         for lang in ("hu", "en"):

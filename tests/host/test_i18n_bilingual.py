@@ -5,11 +5,9 @@ it did not change untouched."""
 
 import glob
 import os
-import shutil
 import subprocess
 
-import pytest
-
+from tests.conftest import program
 from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture: a game "proba", hu and en)
 from widgets.i18n import bilingual
 from widgets.i18n import messages as M
@@ -33,9 +31,8 @@ def test_a_bilingual_copy_goes_to_the_editor_and_back(root):  # noqa: F811
     catalog = M.read_po(copy)
     catalog.get("Legfeljebb {steps} lépés.", context="too-far").string = "Höchstens {schritte} Schritte."
     open(copy, "wb").write(M.po_bytes(catalog))
-    if shutil.which("msgfmt"):
-        proc = subprocess.run(["msgfmt", "-c", "-o", os.devnull, copy], capture_output=True, text=True)
-        assert proc.returncode == 1 and "schritte" in proc.stderr
+    proc = subprocess.run([program("msgfmt"), "-c", "-o", os.devnull, copy], capture_output=True, text=True)
+    assert proc.returncode == 1 and "schritte" in proc.stderr
     catalog.get("Legfeljebb {steps} lépés.", context="too-far").string = "Höchstens {steps} Schritte."
     open(copy, "wb").write(M.po_bytes(catalog))
     assert bilingual.back("de", root) == [M.po_path(root, "de", "proba")]
@@ -45,9 +42,9 @@ def test_a_bilingual_copy_goes_to_the_editor_and_back(root):  # noqa: F811
     assert "too-far" not in [p.code for p in M.check(root, ["de"]) if p.kind in ("empty", "missing", "fuzzy")]
 
 
-@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 def test_the_real_bilingual_copies_pass_msgfmt_check(tmp_path, monkeypatch):
+    msgfmt = program("msgfmt")
     monkeypatch.setattr(bilingual, "folder", lambda root, lang: str(tmp_path / lang))
     for path in bilingual.export("en"):
-        proc = subprocess.run(["msgfmt", "-c", "-o", os.devnull, path], capture_output=True, text=True)
+        proc = subprocess.run([msgfmt, "-c", "-o", os.devnull, path], capture_output=True, text=True)
         assert proc.returncode == 0 and not proc.stderr, f"{path}: {proc.stderr}"

@@ -9,14 +9,13 @@ import json
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import copy_repo
+from tests.conftest import copy_repo, program
 
 COPY = ("engine", "widgets", "docs", "mkdocs.yml", "pyproject.toml", "tools")
 CASE = "docs/mare-balticum/cases/mb-company-slot-taken.json"
@@ -97,12 +96,13 @@ def test_a_translators_cycle(tmp_path):
     assert shown.stdout.strip() == "Checked by"
 
     # the figures are msgfmt's
-    if shutil.which("msgfmt"):
-        rows = dict(re.findall(r"\n  (\S+\.po)\s+(\d+)\s+\d+", out))
-        for name, total in rows.items():
-            stats = subprocess.run(["msgfmt", "--statistics", "-o", os.devnull,
-                                    str(repo / "engine/locale/en/LC_MESSAGES" / name)], capture_output=True, text=True)
-            assert stats.stderr.startswith(f"{total} translated messages."), f"{name}: {stats.stderr}"
+    msgfmt = program("msgfmt")
+    rows = dict(re.findall(r"\n  (\S+\.po)\s+(\d+)\s+\d+", out))
+    assert rows
+    for name, total in rows.items():
+        stats = subprocess.run([msgfmt, "--statistics", "-o", os.devnull,
+                                str(repo / "engine/locale/en/LC_MESSAGES" / name)], capture_output=True, text=True)
+        assert stats.stderr.startswith(f"{total} translated messages."), f"{name}: {stats.stderr}"
     print("\ntranslator's cycle: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()))
 
 

@@ -6,12 +6,12 @@ once `compile` has run. The chain's fallback language is the repository's mkdocs
 
 import os
 import re
-import shutil
 import subprocess
 
 import pytest
 
 from engine.core import messages as runtime
+from tests.conftest import program
 from tests.host.test_messages_po import TEXTS, fill
 from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture)
 from widgets.i18n import drift, progress
@@ -77,11 +77,10 @@ def test_a_sentence_falls_back_whole_with_its_parameters(partial):
 def test_status_counts_only_real_translations_as_msgfmt_does(partial):
     got = {p.name: p for p in progress.message_progress("de", partial)}
     assert (got["proba.po"].current, got["proba.po"].missing) == (1, 2)
-    if shutil.which("msgfmt") is None:
-        pytest.skip("GNU gettext's msgfmt is not installed")
+    msgfmt = program("msgfmt")
     for lang in ("de", "en"):
         for name, p in {q.name: q for q in progress.message_progress(lang, partial)}.items():
-            proc = subprocess.run(["msgfmt", "--statistics", "-o", os.devnull,
+            proc = subprocess.run([msgfmt, "--statistics", "-o", os.devnull,
                                    M.po_path(partial, lang, name[:-3])], capture_output=True, text=True)
             done = re.search(r"(\d+) translated message", proc.stderr)
             fuzzy = re.search(r"(\d+) fuzzy", proc.stderr)
@@ -109,17 +108,17 @@ def test_a_changed_hungarian_shows_the_old_translation_marked(partial):
     assert [p for p in M.check(partial, LANGS) if p.kind == "stale"] == []
 
 
-@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 def test_the_compiled_catalogs_hold_what_msgfmt_writes(tmp_path):
     """Every .mo of the repository holds the texts GNU msgfmt writes from its .po (a language with
     no outdated entry: then compile adds nothing msgfmt would not)."""
+    msgfmt = program("msgfmt")
     import gettext
 
     for lang in ("hu", "en"):
         folder = os.path.dirname(M.po_path(None, lang, "core"))
         for name in sorted(n for n in os.listdir(folder) if n.endswith(".po")):
             out = tmp_path / f"{lang}-{name}.mo"
-            subprocess.run(["msgfmt", "-o", str(out), os.path.join(folder, name)], check=True)
+            subprocess.run([msgfmt, "-o", str(out), os.path.join(folder, name)], check=True)
             theirs = gettext.GNUTranslations(open(out, "rb"))._catalog
             ours = gettext.GNUTranslations(open(os.path.join(folder, name[:-3] + ".mo"), "rb"))._catalog
             assert {k: v for k, v in ours.items() if k} == {k: v for k, v in theirs.items() if k}, f"{lang}/{name}"

@@ -5,13 +5,13 @@ then `msgfmt --check` on the real catalogs."""
 
 import json
 import os
-import shutil
 import subprocess
 
 import pytest
 
 from engine.core import content
 from engine.core import messages as runtime
+from tests.conftest import program
 from tests.host.test_messages_po import LANGS, fill, write
 from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture: a game "proba", hu and en)
 from widgets.i18n import messages as M
@@ -141,14 +141,14 @@ def test_the_hungarian_article_is_a_format_spec():
         == "Nem az 1. játékos van soron, hanem a 2."
 
 
-@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 def test_msgfmt_check_is_clean_on_every_catalog():
+    msgfmt = program("msgfmt")
     folder = M.locale_dir()
     for lang in sorted(os.listdir(folder)):
         if not os.path.isdir(os.path.join(folder, lang)):
             continue
         for name in sorted(os.listdir(os.path.join(folder, lang, "LC_MESSAGES"))):
             if name.endswith(".po"):
-                proc = subprocess.run(["msgfmt", "--check", "-o", os.devnull, os.path.join(folder, lang, "LC_MESSAGES", name)],
+                proc = subprocess.run([msgfmt, "--check", "-o", os.devnull, os.path.join(folder, lang, "LC_MESSAGES", name)],
                                       capture_output=True, text=True)
                 assert proc.returncode == 0 and not proc.stderr, f"{lang}/{name}: {proc.stderr}"

@@ -50,8 +50,9 @@ def test_placing_moving_and_removing_steamers(i):
     d = json.loads(json.dumps(POSITIONS[i % len(POSITIONS)]))
     fields = [p for li in range(len(d["tiles"])) for p in edit.water(d, li)]
     seat = 0
-    edit.place_steamer(d, seat, fields[-1])                 # onto the far end of the river
-    assert d["steamers"][seat]["pos"] == list(fields[-1]) or edit.steamer_at(d, fields[-1]) != seat
+    assert edit.steamer_at(d, fields[-1]) is None           # the far end of the river is free
+    edit.place_steamer(d, seat, fields[-1])                 # so the steamer goes there
+    assert d["steamers"][seat]["pos"] == list(fields[-1]) and edit.steamer_at(d, fields[-1]) == seat
     assert counted_wrong(d) == []
     # put on the newest tile: the next one is laid, as entering it would
     assert "steamer-on-unexplored" not in [p.code for p in GAME.problems(d)]

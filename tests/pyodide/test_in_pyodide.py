@@ -2,12 +2,11 @@
 
 import json
 import os
-import shutil
 import subprocess
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, program
 from widgets.stdlib import build_stdlib
 from widgets.wheel import build_wheel
 
@@ -26,14 +25,13 @@ def trimmed_runtime(tmp_path) -> dict:
 
 
 @pytest.mark.long
-@pytest.mark.skipif(not shutil.which("node"), reason="node is not installed")
 def test_engine_suite_passes_inside_pyodide(tmp_path):
     """On the trimmed standard library: an engine import it lacks fails here, not on a reader's phone."""
     if not os.path.isdir(WHEELS):
         pytest.fail("pytest wheels for Pyodide are missing: run `make test` (it downloads them)")
     runtime = trimmed_runtime(tmp_path)
     proc = subprocess.run(
-        ["node", os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"], WHEELS,
+        [program("node"), os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"], WHEELS,
          "-x", "tests"],
         capture_output=True, text=True, timeout=900, env=runtime["env"],
     )
@@ -43,7 +41,6 @@ def test_engine_suite_passes_inside_pyodide(tmp_path):
     assert " passed" in proc.stdout
 
 
-@pytest.mark.skipif(not shutil.which("node"), reason="node is not installed")
 def test_an_engine_import_missing_from_the_trimmed_stdlib_fails(tmp_path):
     """The guard of the run above: a module outside the trimmed zip, imported from engine code, is
     refused (and the same import from a test's own code is not)."""
@@ -58,7 +55,7 @@ def test_an_engine_import_missing_from_the_trimmed_stdlib_fails(tmp_path):
         "    outcome = f'refused: {err}'\n"
         "exec('import json', {'__name__': 'engine.probe'})  # in the trimmed zip\n"
         "outcome\n")
-    proc = subprocess.run(["node", os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"],
+    proc = subprocess.run([program("node"), os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"],
                            str(tmp_path), "--script", str(script)],
                           capture_output=True, text=True, timeout=300, env=runtime["env"])
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -106,9 +106,9 @@ def test_a_click_applies_one_move_and_undo_none(monkeypatch):
     again = ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})["html"]
     assert len(calls) == 1 + len(moves) - 200  # the undone moves are played again, the rest are not
     # The answers are the ones a fresh worker gives (so the static page's too).
-    for prefix, html in ((moves[:-1], first), (moves, click), (moves[:200], undo), (moves, again)):
+    for prefix, shown in ((moves[:-1], first), (moves, click), (moves[:200], undo), (moves, again)):
         play.LINES.clear()
-        assert html == render_output({**spec, "moves": prefix}, CTX)
+        assert shown == render_output({**spec, "moves": prefix}, CTX)
     assert f'data-moves="{len(moves)}"' in click and 'data-moves="200"' in undo
     # The log shows the last moves only, numbered as in the game.
     log = click.split('<details class="kikoto-log"', 1)[1].split("</details>", 1)[0]

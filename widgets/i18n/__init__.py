@@ -33,14 +33,22 @@ from dataclasses import dataclass, field
 from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, rules_path
 
 from . import config, pages
-from .config import _yaml_load  # noqa: F401  (kept for callers of the old name)
 
-SOURCE_LANG = "hu"
+# where things are: in config.py, below the glossary, which reads the pages too
+from .config import (  # noqa: F401
+    ROOT,
+    SOURCE_LANG,
+    _yaml_load,  # noqa: F401  (kept for callers of the old name)
+    default_docs,
+    games,
+    load_page,
+)
+
 STATES = ("current", "missing", "outdated", "orphaned")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 # -- hashing -------------------------------------------------------------------------
+
 
 def normalize(rule: Rule) -> str:
     """The rule's title and text with every run of whitespace made one space."""
@@ -62,15 +70,6 @@ def source_hash(rule: Rule) -> str:
 
 
 # -- where things are ------------------------------------------------------------------
-
-def default_docs() -> str:
-    return os.environ.get("KIKOTO_DOCS") or os.path.join(ROOT, "docs")
-
-
-def games(docs: str) -> list[str]:
-    """Every game folder: one with a Hungarian rules page (a new game needs no registration)."""
-    return sorted(name for name in os.listdir(docs)
-                  if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
 
 
 def site_languages(mkdocs_yml: str | None = None) -> list[str]:
@@ -94,15 +93,8 @@ def load_memory(docs: str, game: str) -> dict[str, str]:
         return json.load(f)
 
 
-def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
-    path = rules_path(game, lang, docs)
-    if not os.path.exists(path):
-        return None
-    with open(path, encoding="utf-8") as f:
-        return parse_rules(f.read(), path)
-
-
 # -- status --------------------------------------------------------------------------
+
 
 @dataclass
 class RuleStatus:
@@ -110,16 +102,16 @@ class RuleStatus:
     lang: str
     id: str
     state: str
-    title: str                      # the translation's title, or the source's when missing
+    title: str  # the translation's title, or the source's when missing
     source_title: str = ""
     level: int = 3
-    src: str | None = None          # the hash the translation was made from
-    now: str | None = None          # the source's hash now
+    src: str | None = None  # the hash the translation was made from
+    now: str | None = None  # the source's hash now
     diff: list[str] = field(default_factory=list)
-    page: str = ""                  # a section's page ("index", "<game>/rules")
-    kind: str = "rule"              # "rule" or "section" (then `id` is "page#anchor")
-    key: str = ""                   # a section's anchor on the source page
-    ordinal: int = -1               # a section's place among its translated page's headings
+    page: str = ""  # a section's page ("index", "<game>/rules")
+    kind: str = "rule"  # "rule" or "section" (then `id` is "page#anchor")
+    key: str = ""  # a section's anchor on the source page
+    ordinal: int = -1  # a section's place among its translated page's headings
 
 
 def sentences(normalized: str) -> list[str]:
@@ -130,9 +122,15 @@ def sentences(normalized: str) -> list[str]:
 def source_diff(old: str | None, new: str, rule_id: str, old_hash: str | None, new_hash: str) -> list[str]:
     if old is None:
         return [f"(the text {rule_id} was translated from is not recorded: re-translate it and mark it)"]
-    return list(difflib.unified_diff(sentences(old), sentences(new), lineterm="",
-                                     fromfile=f"{rule_id} {SOURCE_LANG} @{old_hash} (translated from)",
-                                     tofile=f"{rule_id} {SOURCE_LANG} @{new_hash} (now)"))
+    return list(
+        difflib.unified_diff(
+            sentences(old),
+            sentences(new),
+            lineterm="",
+            fromfile=f"{rule_id} {SOURCE_LANG} @{old_hash} (translated from)",
+            tofile=f"{rule_id} {SOURCE_LANG} @{new_hash} (now)",
+        )
+    )
 
 
 def game_status(game: str, lang: str, docs: str) -> list[RuleStatus]:
@@ -156,8 +154,9 @@ def game_status(game: str, lang: str, docs: str) -> list[RuleStatus]:
     for rule_id, done in target.items():
         if rule_id not in source:
             src = done.marks.get("src")
-            out.append(RuleStatus(game, lang, rule_id, "orphaned", done.title, "", done.level,
-                                  src if isinstance(src, str) else None))
+            out.append(
+                RuleStatus(game, lang, rule_id, "orphaned", done.title, "", done.level, src if isinstance(src, str) else None)
+            )
     return out
 
 
@@ -251,18 +250,21 @@ def _save_memory(docs: str, game: str, memory: dict[str, str]) -> None:
 
 # -- every other page, per section (widgets/i18n/pages.py) ------------------------------
 
+
 def page_status(page: str, lang: str, docs: str | None = None) -> list[RuleStatus]:
     docs = docs or default_docs()
-    return pages.page_status(page, lang, docs, SOURCE_LANG, load_memory(docs, pages.folder_of(page)),
-                             RuleStatus, source_diff)
+    return pages.page_status(page, lang, docs, SOURCE_LANG, load_memory(docs, pages.folder_of(page)), RuleStatus, source_diff)
 
 
 def section_status(docs: str | None = None, lang: str = "en", only: list[str] | None = None) -> list[RuleStatus]:
     """Every page's sections in `lang` (`only`: the pages of these folders, "" for the top)."""
     docs = docs or default_docs()
-    return [row for page in pages.page_ids(docs, SOURCE_LANG)
-            if only is None or pages.folder_of(page) in only
-            for row in page_status(page, lang, docs)]
+    return [
+        row
+        for page in pages.page_ids(docs, SOURCE_LANG)
+        if only is None or pages.folder_of(page) in only
+        for row in page_status(page, lang, docs)
+    ]
 
 
 def mark_sections(page: str, lang: str, keys: list[str] | None, docs: str | None = None) -> list[tuple[str, str]]:

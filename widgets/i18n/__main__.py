@@ -15,8 +15,24 @@ import os
 import sys
 import time
 
-from . import (SOURCE_LANG, STATES, config, drift, counts, default_docs, game_status, games, glossary_warnings, mark,
-               mark_sections, missing_pages, pages, progress, section_status, target_languages)
+from . import (
+    SOURCE_LANG,
+    STATES,
+    config,
+    counts,
+    default_docs,
+    drift,
+    game_status,
+    games,
+    glossary_warnings,
+    mark,
+    mark_sections,
+    missing_pages,
+    pages,
+    progress,
+    section_status,
+    target_languages,
+)
 
 
 def unknown_games(args, docs: str) -> list[str]:
@@ -42,8 +58,9 @@ def report(args) -> int:
         items = progress.language_progress(lang, docs, only=args.game)
         table = counts(rows)
         state = "complete: --check gates it" if lang in gated else "not complete: --check reports, does not gate"
-        print(f"Translation status: {lang} (source: {SOURCE_LANG}), {progress.percent(items):.0f}% translated ({state})",
-              file=out)
+        print(
+            f"Translation status: {lang} (source: {SOURCE_LANG}), {progress.percent(items):.0f}% translated ({state})", file=out
+        )
         print(f"  {'game':<20} {'rules':>5} " + " ".join(f"{s:>8}" for s in STATES), file=out)
         totals = {s: 0 for s in STATES}
         for game in only:
@@ -56,8 +73,10 @@ def report(args) -> int:
         print(f"  {'total':<20} {n:>5} " + " ".join(f"{totals[s]:>8}" for s in STATES), file=out)
         print(f"\n  {'page or catalog':<34} {'texts':>5} {'done':>5} {'%':>5}  outdated missing orphaned", file=out)
         for p in items:
-            print(f"  {p.name:<34} {p.total:>5} {p.current:>5} {p.percent:>4.0f}%  {p.outdated:>8} {p.missing:>7} "
-                  f"{p.orphaned:>8}", file=out)
+            print(
+                f"  {p.name:<34} {p.total:>5} {p.current:>5} {p.percent:>4.0f}%  {p.outdated:>8} {p.missing:>7} {p.orphaned:>8}",
+                file=out,
+            )
         everything = rows + sections
         for st in ("missing", "orphaned"):
             picked = [r for r in everything if r.state == st]
@@ -68,8 +87,11 @@ def report(args) -> int:
                     print(f"  {where} {r.id} {r.title}", file=out)
         for r in (r for r in everything if r.state == "outdated"):
             what = f"{r.game} {r.id}" if r.kind == "rule" else f"section {r.id}"
-            print(f"\nwarning: {what} ({lang}) is outdated: translated from "
-                  f"{r.src or 'an unmarked source'}, the {SOURCE_LANG} source is now {r.now}", file=out)
+            print(
+                f"\nwarning: {what} ({lang}) is outdated: translated from "
+                f"{r.src or 'an unmarked source'}, the {SOURCE_LANG} source is now {r.now}",
+                file=out,
+            )
             for line in r.diff:
                 print("    " + line, file=out)
         if not args.game:
@@ -83,8 +105,9 @@ def report(args) -> int:
             outdated += len(stale)
         missing_files = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
         if missing_files:
-            print(f"\npages not translated to {lang} (shown in {SOURCE_LANG} with a notice): " + ", ".join(missing_files),
-                  file=out)
+            print(
+                f"\npages not translated to {lang} (shown in {SOURCE_LANG} with a notice): " + ", ".join(missing_files), file=out
+            )
         for w in glossary_warnings(lang, docs, only):
             print(f"warning: glossary: {w}", file=out)
         # every text counted once: a rule or section row, and each catalog's messages
@@ -96,8 +119,11 @@ def report(args) -> int:
         outdated += sum(1 for r in everything if r.state == "outdated")
         print("", file=out)
     elapsed = time.perf_counter() - started
-    gate = (f"--check fails on {failed} of them ({', '.join(gated)}: complete)" if gated
-            else "--check gates no language (none is marked complete)")
+    gate = (
+        f"--check fails on {failed} of them ({', '.join(gated)}: complete)"
+        if gated
+        else "--check gates no language (none is marked complete)"
+    )
     print(f"{missing} missing, {orphaned} orphaned, {outdated} outdated; {gate} ({elapsed:.2f} s)", file=out)
     if args.check and failed:
         print(f"i18n check failed: {failed} text(s) missing or orphaned in {', '.join(gated)}", file=sys.stderr)
@@ -116,8 +142,10 @@ def do_mark(args) -> int:
     target = args.game.strip("/")
     is_game = target in games(docs)
     if not is_game and target not in known_pages:
-        print(f"error: {target!r} is neither a game nor a page (games: {', '.join(games(docs))}; "
-              f"pages: {', '.join(known_pages)})", file=sys.stderr)
+        print(
+            f"error: {target!r} is neither a game nor a page (games: {', '.join(games(docs))}; pages: {', '.join(known_pages)})",
+            file=sys.stderr,
+        )
         return 2
     rule_ids = [i for i in args.ids if "#" not in i] if is_game else []
     section_ids = [i for i in args.ids if "#" in i] if is_game else list(args.ids)
@@ -173,7 +201,7 @@ def do_compile(args) -> int:
     return 1 if errors else 0
 
 
-DRIFT = ("fuzzy", "outdated", "changed")   # what a Hungarian edit causes: shown to readers marked, never gated
+DRIFT = ("fuzzy", "outdated", "changed")  # what a Hungarian edit causes: shown to readers marked, never gated
 
 
 def do_messages(args) -> int:
@@ -202,8 +230,7 @@ def do_messages(args) -> int:
             shown += 1
     print(f"{len(problems)} message problem(s) ({time.perf_counter() - started:.2f} s)")
     if args.check and gated:
-        print(f"messages check failed: {len(gated)} problem(s); see docs/contributing/translators.en.md",
-              file=sys.stderr)
+        print(f"messages check failed: {len(gated)} problem(s); see docs/contributing/translators.en.md", file=sys.stderr)
         return 1
     return 0
 
@@ -230,11 +257,15 @@ def main(argv=None) -> int:
     s = sub.add_parser("status", help="per-rule translation status, with diffs of outdated rules")
     s.add_argument("--lang", action="append", help="a target language (default: every non-source one)")
     s.add_argument("--game", action="append", help="one game (repeatable; default: all)")
-    s.add_argument("--check", action="store_true",
-                   help="exit 1 on missing or orphaned rules, sections or messages of the complete languages "
-                        "(outdated only warns)")
+    s.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 on missing or orphaned rules, sections or messages of the complete languages (outdated only warns)",
+    )
     m = sub.add_parser("mark", help="record that rules or a page's sections were (re-)translated from the source as it is now")
-    m.add_argument("game", help="a game (its rules; with --all also its pages' sections) or a page (index, contributing/translators)")
+    m.add_argument(
+        "game", help="a game (its rules; with --all also its pages' sections) or a page (index, contributing/translators)"
+    )
     m.add_argument("ids", nargs="*")
     m.add_argument("--all", action="store_true", help="every rule the translated page has")
     m.add_argument("--lang", action="append")
@@ -244,31 +275,43 @@ def main(argv=None) -> int:
     e = sub.add_parser("extract", help="find the message codes in engine/ and widgets/; update the .pot and .po files")
     e.add_argument("--lang", action="append", help="a language (default: the site's and every locale folder's)")
     e.add_argument("--drop-obsolete", action="store_true", help="delete the entries no code uses any more (#~)")
-    c = sub.add_parser("compile", help="compile the .po files to .mo: every language, its untranslated messages left out "
-                                       "(they show in the fallback language); Hungarian only when complete")
+    c = sub.add_parser(
+        "compile",
+        help="compile the .po files to .mo: every language, its untranslated messages left out "
+        "(they show in the fallback language); Hungarian only when complete",
+    )
     c.add_argument("--lang", action="append")
     ms = sub.add_parser("messages", help="message problems: missing, empty, fuzzy, placeholders, obsolete, stale .mo")
     ms.add_argument("--lang", action="append")
-    ms.add_argument("--check", action="store_true",
-                    help="exit 1 on a problem of a complete language (an outdated translation is reported, not gated)")
+    ms.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 on a problem of a complete language (an outdated translation is reported, not gated)",
+    )
     ms.add_argument("--verbose", action="store_true", help="list every problem")
-    b = sub.add_parser("bilingual", help="a language's catalogs as copies for Poedit (msgid = the Hungarian text, "
-                                         "msgctxt = the code) in build/translate/<lang>/; --back reads them back")
+    b = sub.add_parser(
+        "bilingual",
+        help="a language's catalogs as copies for Poedit (msgid = the Hungarian text, "
+        "msgctxt = the code) in build/translate/<lang>/; --back reads them back",
+    )
     b.add_argument("--lang", action="append")
     b.add_argument("--back", action="store_true", help="read the edited copies back into engine/locale/<lang>/")
     args = parser.parse_args(argv)
     unknown = unknown_games(args, args.docs or default_docs())
     if unknown:
-        print(f"error: unknown game {', '.join(map(repr, unknown))} (games: {', '.join(games(args.docs or default_docs()))})",
-              file=sys.stderr)
+        print(
+            f"error: unknown game {', '.join(map(repr, unknown))} (games: {', '.join(games(args.docs or default_docs()))})",
+            file=sys.stderr,
+        )
         return 2
     if args.command == "status":
         return report(args)
     if args.command == "mark":
         return do_mark(args)
     if args.command in ("extract", "compile", "messages", "bilingual"):
-        return {"extract": do_extract, "compile": do_compile, "messages": do_messages,
-                "bilingual": do_bilingual}[args.command](args)
+        return {"extract": do_extract, "compile": do_compile, "messages": do_messages, "bilingual": do_bilingual}[args.command](
+            args
+        )
     return do_glossary(args)
 
 

@@ -53,10 +53,18 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
         target = M.read_po(path) if os.path.exists(path) else M.new_catalog(domain, lang)
         states = drift.states(lang, domain, root)
         now = drift.source_texts(domain, root)
-        out = Catalog(locale=lang, domain=domain, charset="utf-8", fuzzy=False, header_comment=(
-            f"# Kikötő messages, domain {domain}, {SOURCE_LANG} → {lang}: a bilingual copy for a translator's editor.\n"
-            f"# msgctxt is the code, msgid the Hungarian. Edit msgstr, then run\n"
-            f"# `python -m widgets.i18n bilingual --lang {lang} --back` and `compile`."), **M.HEADER)
+        out = Catalog(
+            locale=lang,
+            domain=domain,
+            charset="utf-8",
+            fuzzy=False,
+            header_comment=(
+                f"# Kikötő messages, domain {domain}, {SOURCE_LANG} → {lang}: a bilingual copy for a translator's editor.\n"
+                f"# msgctxt is the code, msgid the Hungarian. Edit msgstr, then run\n"
+                f"# `python -m widgets.i18n bilingual --lang {lang} --back` and `compile`."
+            ),
+            **M.HEADER,
+        )
         out.mime_headers = target.mime_headers
         for src in M.read_po(source_path):
             if not src.id or not M.complete(src):
@@ -64,7 +72,7 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
             code = _code(src)
             hu = _forms(src.string)
             if code in now and not isinstance(src.id, (list, tuple)):
-                hu = [now[code]]          # a case file's text, newer than the .po until the next extract
+                hu = [now[code]]  # a case file's text, newer than the .po until the next extract
             mine = target.get(code)
             string = mine.string if mine is not None else ("",) * len(hu)
             if isinstance(src.id, (list, tuple)):

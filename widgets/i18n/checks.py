@@ -14,13 +14,14 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .messages import ROOT, chain_file, domains, languages, po_path, read_po, used_codes
+from .catalogs import chain_file, compiled, domains, hungarian_spec, languages, mo_bytes, used_codes
+from .files import ROOT, po_path, read_po
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
 
 @dataclass
 class Problem:
-    kind: str        # missing | empty | fuzzy | outdated | changed | placeholders | obsolete | stale | unused
+    kind: str  # missing | empty | fuzzy | outdated | changed | placeholders | obsolete | stale | unused
     lang: str
     domain: str
     code: str = ""
@@ -31,18 +32,6 @@ class Problem:
         return f"{where}: {self.kind}" + (f" ({self.detail})" if self.detail else "")
 
 
-def hungarian_spec(template: str) -> bool:
-    """Does the text use the Hungarian-only article spec (`{line:az}`)?"""
-    import string
-
-    from engine.core.messages import ARTICLE_SPECS
-
-    try:
-        return any(spec in ARTICLE_SPECS for _, name, spec, _ in string.Formatter().parse(template) if name is not None)
-    except ValueError:
-        return False
-
-
 def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
@@ -51,8 +40,6 @@ def texts(catalog, lang: str, source: dict, codes: dict) -> dict:
     """What `compile` writes to the .mo of this catalog (the same function: so `messages` reports a
     stale .mo only when `compile` would change it)."""
     import io
-
-    from .messages import compiled, mo_bytes
 
     sources = {code: uses.source for code, uses in codes.items() if getattr(uses, "source", None) is not None}
     return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources))))
@@ -73,8 +60,9 @@ def _forms(string) -> list[str]:
     return list(string) if isinstance(string, (list, tuple)) else [string]
 
 
-def check(root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None,
-          used: dict | None = None) -> list[Problem]:
+def check(
+    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None, used: dict | None = None
+) -> list[Problem]:
     """Every problem of the message catalogs, in every language."""
     import os
 
@@ -83,8 +71,15 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
     problems: list[Problem] = []
     path, wanted = chain_file(root)
     if wanted is not None and (not os.path.exists(path) or open(path, "rb").read() != wanted):
-        problems.append(Problem("stale", SOURCE_LANG, "chain", "",
-                                "engine/locale/chain.json is not mkdocs.yml's fallback: run `python -m widgets.i18n compile`"))
+        problems.append(
+            Problem(
+                "stale",
+                SOURCE_LANG,
+                "chain",
+                "",
+                "engine/locale/chain.json is not mkdocs.yml's fallback: run `python -m widgets.i18n compile`",
+            )
+        )
     langs = langs or languages(root)
     for domain in only or domains(root):
         codes = used.get(domain, {})
@@ -104,38 +99,45 @@ def check(root: str | None = None, langs: list[str] | None = None, only: list[st
                     problems.append(Problem("missing", lang, domain, code, "run `python -m widgets.i18n extract`"))
                 elif message.fuzzy:
                     before = notes(message.auto_comments, BEFORE_NOTE)
-                    problems.append(Problem("fuzzy", lang, domain, code,
-                                            f"translated from: {before}" if before else ""))
+                    problems.append(Problem("fuzzy", lang, domain, code, f"translated from: {before}" if before else ""))
                 elif not all(_forms(message.string)):
                     problems.append(Problem("empty", lang, domain, code))
                 elif lang == SOURCE_LANG:
                     wanted = getattr(codes[code], "source", None)
                     if wanted is not None and wanted != plain(message.string):
-                        problems.append(Problem("changed", lang, domain, code,
-                                                "the file's text changed: run `python -m widgets.i18n extract`"))
+                        problems.append(
+                            Problem(
+                                "changed", lang, domain, code, "the file's text changed: run `python -m widgets.i18n extract`"
+                            )
+                        )
                 elif src is not None and src.string:
                     was = notes(message.auto_comments, SOURCE_NOTE)
                     if was is not None and not same(was, plain(src.string)):
-                        problems.append(Problem("outdated", lang, domain, code,
-                                                "the Hungarian changed: run `python -m widgets.i18n extract`"))
+                        problems.append(
+                            Problem("outdated", lang, domain, code, "the Hungarian changed: run `python -m widgets.i18n extract`")
+                        )
                     want = set().union(*(placeholders(t) for t in _forms(src.string)))
                     got = set().union(*(placeholders(t) for t in _forms(message.string)))
                     if want != got:
-                        problems.append(Problem("placeholders", lang, domain, code,
-                                                f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"))
+                        problems.append(
+                            Problem(
+                                "placeholders", lang, domain, code, f"{SOURCE_LANG} has {sorted(want)}, {lang} has {sorted(got)}"
+                            )
+                        )
                     elif any(hungarian_spec(t) for t in _forms(message.string)):
-                        problems.append(Problem("placeholders", lang, domain, code,
-                                                "{x:az} / {x:Az} puts a Hungarian article: write {x}"))
+                        problems.append(
+                            Problem("placeholders", lang, domain, code, "{x:az} / {x:Az} puts a Hungarian article: write {x}")
+                        )
             for message in catalog:
                 if message.id and _key(message.id) not in codes:
-                    problems.append(Problem("unused", lang, domain, _key(message.id),
-                                            "no code uses it: run `python -m widgets.i18n extract`"))
+                    problems.append(
+                        Problem("unused", lang, domain, _key(message.id), "no code uses it: run `python -m widgets.i18n extract`")
+                    )
             for code in catalog.obsolete:
                 problems.append(Problem("obsolete", lang, domain, _key(code), "delete the #~ entry"))
             mo = po_path(root, lang, domain, "mo")
             if not os.path.exists(mo):
                 problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
             elif _mo_texts(mo) != texts(catalog, lang, source, codes):
-                problems.append(Problem("stale", lang, domain, "",
-                                        ".mo differs from .po: run `python -m widgets.i18n compile`"))
+                problems.append(Problem("stale", lang, domain, "", ".mo differs from .po: run `python -m widgets.i18n compile`"))
     return problems

@@ -1,4 +1,5 @@
-"""The site's languages and what the translation tools do with each: one place, mkdocs.yml.
+"""Where the translation tools find things (the docs, the rules pages), and the site's languages
+and what the tools do with each: one place, mkdocs.yml.
 
 A language is one entry of the i18n plugin (`- {locale: de, name: Deutsch, build: true}`);
 the kikoto plugin's `translations:` block says how far the tools trust it:
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+
+from engine.core.registry import Rule, parse_rules, rules_path
 
 SOURCE_LANG = "hu"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -40,11 +43,28 @@ def default_mkdocs() -> str:
     return os.environ.get("KIKOTO_MKDOCS") or os.path.join(ROOT, "mkdocs.yml")
 
 
+def default_docs() -> str:
+    return os.environ.get("KIKOTO_DOCS") or os.path.join(ROOT, "docs")
+
+
+def games(docs: str) -> list[str]:
+    """Every game folder: one with a Hungarian rules page (a new game needs no registration)."""
+    return sorted(name for name in os.listdir(docs) if os.path.isfile(os.path.join(docs, name, f"rules.{SOURCE_LANG}.md")))
+
+
+def load_page(game: str, lang: str, docs: str) -> dict[str, Rule] | None:
+    path = rules_path(game, lang, docs)
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return parse_rules(f.read(), path)
+
+
 @dataclass
 class Languages:
     source: str = SOURCE_LANG
-    built: list[str] = field(default_factory=lambda: [SOURCE_LANG])   # the source first
-    names: dict[str, str] = field(default_factory=dict)               # locale -> its own name
+    built: list[str] = field(default_factory=lambda: [SOURCE_LANG])  # the source first
+    names: dict[str, str] = field(default_factory=dict)  # locale -> its own name
     complete: list[str] = field(default_factory=list)
     switcher: float = 90.0
     fallback: str | None = "en"

@@ -39,14 +39,20 @@ def source_texts(domain: str, root: str | None = None) -> dict[str, str]:
     src = messages.po_path(_root(root), SOURCE_LANG, domain)
     out = {}
     if os.path.exists(src):
-        out = {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): plain(m.string)
-               for m in messages.read_po(src) if m.id and messages.complete(m)}
+        out = {
+            (m.id[0] if isinstance(m.id, (list, tuple)) else m.id): plain(m.string)
+            for m in messages.read_po(src)
+            if m.id and messages.complete(m)
+        }
     if domain.endswith(CONTENT_SUFFIX):
         package = domain[: -len(CONTENT_SUFFIX)]
         key = ("content", _root(root), package, _content_stamp(_root(root), package))
         if key not in _CACHE:
-            _CACHE[key] = {code: uses.source for code, uses in
-                           content_codes(_root(root), [package]).get(domain, {}).items() if uses.source is not None}
+            _CACHE[key] = {
+                code: uses.source
+                for code, uses in content_codes(_root(root), [package]).get(domain, {}).items()
+                if uses.source is not None
+            }
         if _CACHE[key] or os.path.isdir(os.path.join(_root(root), "docs", package.replace("_", "-"))):
             out = dict(_CACHE[key])
     return out
@@ -126,8 +132,11 @@ def outdated(lang: str, root: str | None = None) -> list[tuple[str, str, str, st
         if not found:
             continue
         now = source_texts(domain, root)
-        entries = {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m
-                   for m in messages.read_po(messages.po_path(_root(root), lang, domain)) if m.id}
+        entries = {
+            (m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m
+            for m in messages.read_po(messages.po_path(_root(root), lang, domain))
+            if m.id
+        }
         for code in found:
             comments = entries[code].auto_comments
             before = notes(comments, BEFORE_NOTE) if entries[code].fuzzy else notes(comments, SOURCE_NOTE)

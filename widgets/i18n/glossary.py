@@ -11,7 +11,7 @@ import json
 import os
 import re
 
-from . import SOURCE_LANG, default_docs, games, load_page
+from .config import SOURCE_LANG, default_docs, games, load_page
 
 
 def glossary_path(docs: str) -> str:
@@ -44,8 +44,9 @@ def glossary_warnings(lang: str = "en", docs: str | None = None, only: list[str]
     the glossary's term; a term the glossary lists under "avoid" is always flagged."""
     docs = docs or default_docs()
     glossary = load_glossary(docs)
-    accepted = {(a.get("rule"), a.get("term"), a.get("lang", "en")) for a in glossary.get("_accepted", [])
-                if a.get("reason")}   # an acceptance without a reason does not count
+    accepted = {
+        (a.get("rule"), a.get("term"), a.get("lang", "en")) for a in glossary.get("_accepted", []) if a.get("reason")
+    }  # an acceptance without a reason does not count
     out = []
     for game in only or games(docs):
         entries = glossary.get("common", []) + glossary.get(game, [])
@@ -65,10 +66,11 @@ def glossary_warnings(lang: str = "en", docs: str | None = None, only: list[str]
                 if (rule_id, entry["hu"], lang) not in accepted and any(_has(hu_words, hu, f) for f in forms):
                     terms = [want] + entry.get(f"{lang}_also", [])
                     if not any(_has(tr_words, tr, t) for t in terms):
-                        out.append(f"{rule_id}: the {SOURCE_LANG} text says “{entry['hu']}”, "
-                                   f"the glossary's {lang} term “{want}” is not used")
+                        out.append(
+                            f"{rule_id}: the {SOURCE_LANG} text says “{entry['hu']}”, "
+                            f"the glossary's {lang} term “{want}” is not used"
+                        )
                 for bad in entry.get(f"{lang}_avoid", []):
                     if _has(tr_words, tr, bad):
-                        out.append(f"{rule_id}: “{bad}” is not a glossary term; the glossary says “{want}” "
-                                   f"(for “{entry['hu']}”)")
+                        out.append(f"{rule_id}: “{bad}” is not a glossary term; the glossary says “{want}” (for “{entry['hu']}”)")
     return out

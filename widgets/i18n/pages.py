@@ -33,13 +33,13 @@ TOP = "_top"
 
 @dataclass
 class Section:
-    key: str            # the anchor of the heading (its slug, or its {#id})
+    key: str  # the anchor of the heading (its slug, or its {#id})
     title: str
-    level: int          # 0 for _top
-    line: int           # 1-based line of the heading in the file (0 for _top)
+    level: int  # 0 for _top
+    line: int  # 1-based line of the heading in the file (0 for _top)
     text: str = ""
     src: str | None = None
-    ordinal: int = -1   # the how-many-th heading section of its page (_top: -1)
+    ordinal: int = -1  # the how-many-th heading section of its page (_top: -1)
 
     def normalized(self) -> str:
         return " ".join(f"{self.title}\n{self.text}".split())
@@ -65,7 +65,7 @@ def split_front_matter(text: str) -> tuple[dict, list[str], int]:
                     key, sep, value = item.partition(":")
                     if sep:
                         meta[key.strip()] = value.strip().strip("\"'")
-                return meta, lines[i + 1:], i + 1
+                return meta, lines[i + 1 :], i + 1
     return {}, lines, 0
 
 
@@ -151,7 +151,7 @@ def load_sections(docs: str, page: str, lang: str) -> list[Section] | None:
 
 @dataclass
 class Pairing:
-    pairs: list[tuple[Section, Section]] = field(default_factory=list)   # (source, translation)
+    pairs: list[tuple[Section, Section]] = field(default_factory=list)  # (source, translation)
     missing: list[Section] = field(default_factory=list)
     orphaned: list[Section] = field(default_factory=list)
 
@@ -174,13 +174,14 @@ def pair(source: list[Section], target: list[Section], hash_of) -> Pairing:
         ts = [t for t in free_targets if (t.key == TOP) == is_top]
         for s, t in zip(ss, ts):
             claimed[id(s)] = t
-        out.missing += ss[len(ts):]
-        out.orphaned += ts[len(ss):]
+        out.missing += ss[len(ts) :]
+        out.orphaned += ts[len(ss) :]
     out.pairs = [(s, claimed[id(s)]) for s in source if id(s) in claimed]
     return out
 
 
 # -- status and marking --------------------------------------------------------------
+
 
 def section_hash(section: Section) -> str:
     import hashlib
@@ -201,8 +202,22 @@ def page_status(page: str, lang: str, docs: str, source_lang: str, memory: dict[
     out = []
     if target is None:
         for s in source:
-            out.append(row(folder, lang, f"{page}#{s.key}", "missing", s.title, s.title, s.level,
-                           None, section_hash(s), page=page, kind="section", key=s.key))
+            out.append(
+                row(
+                    folder,
+                    lang,
+                    f"{page}#{s.key}",
+                    "missing",
+                    s.title,
+                    s.title,
+                    s.level,
+                    None,
+                    section_hash(s),
+                    page=page,
+                    kind="section",
+                    key=s.key,
+                )
+            )
         return out
     p = pair(source, target, section_hash)
     missing = {id(s) for s in p.missing}
@@ -210,25 +225,72 @@ def page_status(page: str, lang: str, docs: str, source_lang: str, memory: dict[
     for s in source:
         now, sid = section_hash(s), f"{page}#{s.key}"
         if id(s) in missing:
-            out.append(row(folder, lang, sid, "missing", s.title, s.title, s.level, None, now,
-                           page=page, kind="section", key=s.key))
+            out.append(
+                row(folder, lang, sid, "missing", s.title, s.title, s.level, None, now, page=page, kind="section", key=s.key)
+            )
             continue
         t = targets[id(s)]
         if t.src == now:
-            out.append(row(folder, lang, sid, "current", t.title, s.title, t.level, t.src, now,
-                           page=page, kind="section", key=s.key, ordinal=t.ordinal))
+            out.append(
+                row(
+                    folder,
+                    lang,
+                    sid,
+                    "current",
+                    t.title,
+                    s.title,
+                    t.level,
+                    t.src,
+                    now,
+                    page=page,
+                    kind="section",
+                    key=s.key,
+                    ordinal=t.ordinal,
+                )
+            )
         else:
             d = diff(memory.get(t.src) if t.src else None, s.stored(), sid, t.src, now)
-            out.append(row(folder, lang, sid, "outdated", t.title, s.title, t.level, t.src, now, d,
-                           page=page, kind="section", key=s.key, ordinal=t.ordinal))
+            out.append(
+                row(
+                    folder,
+                    lang,
+                    sid,
+                    "outdated",
+                    t.title,
+                    s.title,
+                    t.level,
+                    t.src,
+                    now,
+                    d,
+                    page=page,
+                    kind="section",
+                    key=s.key,
+                    ordinal=t.ordinal,
+                )
+            )
     for t in p.orphaned:
-        out.append(row(folder, lang, f"{page}#{t.key}", "orphaned", t.title, "", t.level, t.src,
-                       page=page, kind="section", key=t.key, ordinal=t.ordinal))
+        out.append(
+            row(
+                folder,
+                lang,
+                f"{page}#{t.key}",
+                "orphaned",
+                t.title,
+                "",
+                t.level,
+                t.src,
+                page=page,
+                kind="section",
+                key=t.key,
+                ordinal=t.ordinal,
+            )
+        )
     return out
 
 
-def mark_sections(page: str, lang: str, keys: list[str] | None, docs: str, source_lang: str,
-                  memory: dict[str, str]) -> list[tuple[str, str]]:
+def mark_sections(
+    page: str, lang: str, keys: list[str] | None, docs: str, source_lang: str, memory: dict[str, str]
+) -> list[tuple[str, str]]:
     """Records that the `lang` sections of `page` paired with the source sections `keys` (None:
     every paired one) are translations of the source as it is now. Returns (id, hash)."""
     source = load_sections(docs, page, source_lang) or []
@@ -243,8 +305,10 @@ def mark_sections(page: str, lang: str, keys: list[str] | None, docs: str, sourc
     for key in wanted:
         if key not in paired:
             known = ", ".join(s.key for s in source)
-            raise KeyError(f"{page}#{key} is not a section of the {source_lang} page paired with one in "
-                           f"{os.path.relpath(path, docs)} (sections: {known})")
+            raise KeyError(
+                f"{page}#{key} is not a section of the {source_lang} page paired with one in "
+                f"{os.path.relpath(path, docs)} (sections: {known})"
+            )
     lines = text.split("\n")
     done = []
     for key in sorted(wanted, key=lambda k: paired[k][1].line, reverse=True):
@@ -264,7 +328,7 @@ def _put_marker(lines: list[str], section: Section, marker: str) -> None:
         _, _, offset = split_front_matter("\n".join(lines))
         at = offset
     else:
-        at = section.line   # the line after the heading (0-based index)
+        at = section.line  # the line after the heading (0-based index)
     i = at
     while i < len(lines) and not ANY_HEADING.match(lines[i]):
         if SECTION_MARKER.match(lines[i].strip()):

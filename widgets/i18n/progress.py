@@ -8,13 +8,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from . import (SOURCE_LANG, RuleStatus, default_docs, game_status, games, page_status, pages)
+from . import SOURCE_LANG, RuleStatus, default_docs, game_status, games, page_status, pages
 
 
 @dataclass
 class Progress:
-    name: str                 # a page ("<game>/rules") or a message domain ("core.po")
-    kind: str                 # "page" or "messages"
+    name: str  # a page ("<game>/rules") or a message domain ("core.po")
+    kind: str  # "page" or "messages"
     total: int
     current: int
     outdated: int = 0
@@ -63,8 +63,9 @@ def message_progress(lang: str, root: str | None = None) -> list[Progress]:
     return out
 
 
-def language_progress(lang: str, docs: str | None = None, root: str | None = None,
-                      only: list[str] | None = None) -> list[Progress]:
+def language_progress(
+    lang: str, docs: str | None = None, root: str | None = None, only: list[str] | None = None
+) -> list[Progress]:
     items = [count(page, "page", rows) for page, rows in page_rows(lang, docs, only).items()]
     if only is None:
         items += message_progress(lang, root)

@@ -25,22 +25,26 @@ import os
 from engine.core import content
 from engine.core.messages import SOURCE_LANG
 
+from .files import po_path, read_po
+
 CONTENT_METHOD = "widgets.i18n.sources:extract_content"
 CONTENT_SUFFIX = "-content"
 SOURCE_NOTE = f"{SOURCE_LANG}: "
 BEFORE_NOTE = f"{SOURCE_LANG}, before: "
-PIVOT_LANG = "en"     # a third language's translators also see the English
+PIVOT_LANG = "en"  # a third language's translators also see the English
 FOLDERS = (("cases", content.CASE), ("examples", content.EXAMPLE))
 
 
 class Uses(list):
     """The (file, line) places of one code. `plural`: read through Catalog.plural (msgid_plural);
     `source`: the Hungarian text, for a text that lives in a case or example file."""
+
     plural = False
     source: str | None = None
 
 
 # -- content -----------------------------------------------------------------------------
+
 
 def extract_content(fileobj, keywords, comment_tags, options):
     """A Babel extraction method: the text fields of one case (option kind=case) or example
@@ -72,14 +76,16 @@ def content_codes(root: str, games: list[str]) -> dict[str, dict[str, Uses]]:
             if not os.path.isdir(path):
                 continue
             for filename, lineno, code, comments, _ in extract_from_dir(
-                    path, [("*.json", CONTENT_METHOD)], {"*.json": {"kind": kind}}, keywords={"N_": None}):
+                path, [("*.json", CONTENT_METHOD)], {"*.json": {"kind": kind}}, keywords={"N_": None}
+            ):
                 uses = out[f"{package}{CONTENT_SUFFIX}"].setdefault(code, Uses())
                 uses.append((f"docs/{site_id}/{folder}/{filename}", lineno))
-                uses.source = next(c[len("source:"):] for c in comments if c.startswith("source:"))
+                uses.source = next(c[len("source:") :] for c in comments if c.startswith("source:"))
     return out
 
 
 # -- source tracking ------------------------------------------------------------------------
+
 
 def plain(string) -> str:
     """A msgstr as one line of text (a plural entry's different forms joined by " | "; a Hungarian
@@ -101,12 +107,13 @@ def notes(comments: list[str], prefix: str) -> str | None:
         elif found is not None:
             break
         elif comment.startswith(prefix):
-            found = [comment[len(prefix):]]
+            found = [comment[len(prefix) :]]
     return " ".join(" ".join(found).split()) if found is not None else None
 
 
 def same(a: str | None, b: str | None) -> bool:
     """The same text, whitespace aside, and a plural's repeated forms read once ("x | x" is "x")."""
+
     def canon(text: str) -> list[str]:
         return list(dict.fromkeys(part.strip() for part in " ".join(text.split()).split(" | ")))
 
@@ -151,8 +158,6 @@ _PO_CACHE: dict[str, tuple[float, dict]] = {}
 
 
 def _entries(path: str) -> dict:
-    from .messages import read_po
-
     try:
         stamp = os.path.getmtime(path)
     except OSError:
@@ -160,8 +165,7 @@ def _entries(path: str) -> dict:
     cached = _PO_CACHE.get(path)
     if cached is None or cached[0] != stamp:
         catalog = read_po(path)
-        cached = _PO_CACHE[path] = (stamp, {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m
-                                            for m in catalog if m.id})
+        cached = _PO_CACHE[path] = (stamp, {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m for m in catalog if m.id})
     return cached[1]
 
 
@@ -169,8 +173,6 @@ def is_current(domain: str, code: str, lang: str, source: str | None = None, roo
     """Is the translation of `code` in `lang` current: there, not fuzzy, and made from the
     Hungarian text as it is now? `source`: the Hungarian text, when the caller has it (a case
     file's text, which may be newer than the last extract); else the Hungarian .po's."""
-    from .messages import po_path
-
     if lang == SOURCE_LANG:
         return True
     message = _entries(po_path(root, lang, domain)).get(code)
@@ -185,12 +187,16 @@ def is_current(domain: str, code: str, lang: str, source: str | None = None, roo
 
 def outdated(root: str | None, lang: str, domains: list[str]) -> list[tuple[str, str, str, str]]:
     """(domain, code, the Hungarian it was translated from, the Hungarian now) of every fuzzy entry."""
-    from .messages import po_path
-
     out = []
     for domain in domains:
         for code, message in sorted(_entries(po_path(root, lang, domain)).items()):
             if "fuzzy" in message.flags:
-                out.append((domain, code, notes(message.auto_comments, BEFORE_NOTE) or "",
-                            notes(message.auto_comments, SOURCE_NOTE) or ""))
+                out.append(
+                    (
+                        domain,
+                        code,
+                        notes(message.auto_comments, BEFORE_NOTE) or "",
+                        notes(message.auto_comments, SOURCE_NOTE) or "",
+                    )
+                )
     return out
