@@ -26,7 +26,6 @@ def counts(data, field: str, kinds, *, required: bool) -> dict[str, int]:
     return out
 
 
-_counts = counts  # the scoring widget's import until it takes `counts` (then this line goes)
 
 
 def validate_companies(data, field: str = "companies") -> dict[str, int]:

@@ -191,9 +191,8 @@ def private_uses(known: dict, waiting=()) -> list:
     ]
 
 
-# Private names still taken from another package, each with the fix that waits for a merge (the
-# user is in widgets/render, which another branch is moving). The list only shrinks.
-WAITING = {"_counts": "the scoring widget imports the engine's public `counts`; then the engine's `_counts` alias goes"}
+# Private names still taken from another package, each with the fix that waits for it. The list only shrinks.
+WAITING: dict[str, str] = {}
 
 
 def test_no_import_circles():

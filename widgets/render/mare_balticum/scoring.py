@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import InputError, need
 from engine.mare_balticum.components import NAMES, SPECIES, TOKEN_KINDS
-from engine.mare_balticum.scoring import _counts, score, validate_companies
+from engine.mare_balticum.scoring import counts, score, validate_companies
 from engine.core.messages import N_
 
 from ..html import esc, rule_link, rule_links
@@ -15,10 +15,10 @@ def read_input(spec: dict):
     need(spec, "game", "string", allowed=("mare-balticum",))
     data = need(spec, "input", "object")
     companies = validate_companies(need(data, "companies", "object", "input"), "input.companies")
-    warehouse = _counts(need(data, "warehouse", "object", "input"), "input.warehouse", TOKEN_KINDS, required=False)
+    warehouse = counts(need(data, "warehouse", "object", "input"), "input.warehouse", TOKEN_KINDS, required=False)
     contract = None
     if data.get("contract") is not None:
-        contract = _counts(data["contract"], "input.contract", TOKEN_KINDS, required=False)
+        contract = counts(data["contract"], "input.contract", TOKEN_KINDS, required=False)
         size = sum(contract.values())
         if size != 4:
             from engine.mare_balticum.messages import CATALOG

@@ -29,9 +29,9 @@ from ..html import esc
 from ..ui import UI
 from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
 from .ask import EditAsking
-from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, _arr, _obj, field_name, seats, split
+from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, field_name, seats, split
 from .forms import EditInspector
-from .table import table_html
+from .table import _arr, _obj, table_html
 
 __all__ = ["CARD_KINDS", "EDITING", "VorDemWindEditing"]
 

@@ -15,8 +15,8 @@ from ..editor import button, choice, number, options_row, players_choice
 from ..html import esc
 from ..ui import UI
 from .board import PLAYER_COLOURS
-from .draft import PHASES, _arr, _obj, field_name, seats, split
-from .table import card_words
+from .draft import PHASES, field_name, seats, split
+from .table import _arr, _obj, card_words
 
 
 # a problem of the piles: more or fewer cards or ships out of them than the round and stage brought
