@@ -40,5 +40,6 @@ SCENARIO["questions"] = [
     {"name": "Red has 1 coal left: may it go from speed 2 to speed 5?",
      "steps": [("tool", "Steamer 1"), ("tap", "4,0"), ("counter", (["steamers", 0, "coal"], "1")), ("mode", "ask"),
                ("tap", "4,0"), ("offer", "Speed 2 → 5")],
-     "legal": False, "rule": "MQ-4.3"},
+     "legal": False, "rule": "MQ-4.3",
+     "keyboard_over": "the coal counter stands about 23 Tab stops below the board, past every other counter"},
 ]
