@@ -57,6 +57,19 @@ def open_ask_page(page, url):
     expect(page.locator(".kikoto[data-wired]")).to_have_count(1)
 
 
+# Every text of the editor drawn under 11 px (an SVG label at its font size times the board's scale).
+SMALL_TEXT = """(root) => { const out = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const node = walk.currentNode, el = node.parentElement;
+    if (!node.textContent.trim() || !el.getClientRects().length || el.closest('details:not([open]) > :not(summary)')) continue;
+    let px = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) { const m = el.getScreenCTM(); px *= m ? Math.hypot(m.a, m.b) : 1; }
+    if (px < 10.95) out.push(`${node.textContent.trim().slice(0, 30)} (${px.toFixed(1)} px)`);
+  }
+  return out; }"""
+
+
 def assert_verdict(page, q):
     verdict = editor(page).locator(".kikoto-ed-answer .kikoto-verdict")
     expect(verdict).to_have_count(1)
@@ -126,6 +139,9 @@ def test_three_questions_by_taps_at_375(watched, site_url, game):
             taps += 1
             answered(page, before)
         assert_verdict(page, q)
+        # the answer never widens the page past the phone's screen
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"], q["name"]
+        assert not editor(page).evaluate(SMALL_TEXT), q["name"]
         record(game, n, taps=taps, typed=keys)
         print(f"{game} #{n + 1}: {taps} taps, {keys} keys typed")
         assert taps <= TAPS, f"{q['name']}: {taps} taps"
@@ -145,8 +161,14 @@ def photograph_both_languages(page, site_url, game):
             page.goto(re.sub(r"/en/", "/", link, count=1))
             expect(editor(page)).to_have_attribute("data-answers", "1", timeout=120_000)
             expect(editor(page).locator(".kikoto-ed-answer .kikoto-verdict")).to_have_count(1)
-        # the whole island (board, controls and answer), and the screen as the player holds it at the answer
-        editor(page).screenshot(path=os.path.join(shots, f"ask-{game}-{lang}-375.png"))
+        # the whole island (board, controls and answer) as the page lays it out, the theme's fixed
+        # header at the page's top, and the screen as the player holds it at the answer
+        # (boards off screen skip their drawing, content-visibility: a whole-page picture draws them)
+        page.add_style_tag(content=".kikoto, .kikoto-board { content-visibility: visible !important; }")
+        page.evaluate("window.scrollTo(0, 0)")  # the fixed header where it is at the page's top
+        box = editor(page).bounding_box()
+        page.screenshot(path=os.path.join(shots, f"ask-{game}-{lang}-375.png"), full_page=True,
+                        clip={"x": 0, "y": box["y"], "width": PHONE["width"], "height": box["height"]})
         editor(page).locator(".kikoto-ed-answer").scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(shots, f"ask-{game}-{lang}-375-answer.png"))
 

@@ -182,7 +182,8 @@ class Keyboard:
                 continue
             stops = target.evaluate(STOPS)
             direct = abs(stops["to"] - stops["at"])
-            if stops["modes"] >= 0 and 1 + abs(stops["to"] - stops["modes"]) < direct:
+            on_select = self.page.evaluate("document.activeElement.matches('select')")  # Esc there closes its list
+            if stops["modes"] >= 0 and not on_select and 1 + abs(stops["to"] - stops["modes"]) < direct:
                 self.press("Escape")
             else:
                 self.press("Tab" if stops["to"] > stops["at"] else "Shift+Tab")
