@@ -1,11 +1,15 @@
 """At a phone's 375 px, with the engine running, each game's examples, sandbox and Ask pages never
 scroll sideways as a whole: what is wider than the screen (Vor dem Wind's table, a wide player table)
-scrolls in its own box, and that box shows it: its edge fades on the side where more of it lies."""
+scrolls in its own box, and that box shows it: its edge fades on the side where more of it lies.
+The sandbox is measured after the engine's answer to a tap on its board, the Ask page after the
+answer to the game's first typical question (tests/<package>/editor_scenario.py; the Hungarian page
+after a tap on its board)."""
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_editor import GAMES
+from tests.browser.test_ask_taps import answered, count_answers, target_of
+from tests.browser.test_editor import GAMES, editor, open_editor, scenario
 
 pytestmark = pytest.mark.browser
 
@@ -16,7 +20,7 @@ PAGES = ("examples", "sandbox", "ask")
 BOXES = """async () => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const out = [];
-  for (const box of document.querySelectorAll('.kikoto-pan, .kikoto-panel')) {
+  for (const box of document.querySelectorAll('.kikoto-pan, .kikoto-panel, .kikoto-mq-scroll')) {
     if (!box.getClientRects().length) continue;
     const fades = () => { const s = getComputedStyle(box);
       return [s.getPropertyValue('--kikoto-fade-start').trim(), s.getPropertyValue('--kikoto-fade-end').trim()]; };
@@ -49,10 +53,20 @@ def test_no_page_scrolls_sideways_and_a_wide_box_shows_it_scrolls(watched, site_
     page = w.page
     problems, wide_boxes = [], 0
     for name in PAGES:
-        page.goto(f"{site_url}{lang}{game}/{name}/")
+        url = f"{site_url}{lang}{game}/{name}/"
+        if name == "ask":
+            open_editor(page, url)  # laid out for taps (test_editor.open_editor)
+        else:
+            page.goto(url)
         expect(page.locator(".kikoto[data-wired]").first).to_be_attached()
-        if name != "examples":
+        if name == "sandbox" or name == "ask" and lang != "en/":
             wake(page)
+        elif name == "ask":  # the answer to the game's first typical question (its steps name English words)
+            ed = editor(page)
+            for kind, what in scenario(game)["questions"][0]["steps"]:
+                before = count_answers(page)
+                target_of(ed, kind, what).tap()
+                answered(page, before)
         # boards off screen skip layout (content-visibility) and would measure at a placeholder size
         page.add_style_tag(content=".kikoto, .kikoto-board { content-visibility: visible !important; }")
         width = page.evaluate("document.scrollingElement.scrollWidth")
