@@ -146,7 +146,7 @@ class Keyboard:
         self.page.keyboard.press(key)
         self.presses += 1
         self.keys.append(key)
-        assert self.page.evaluate(FOCUS) is not None, f"focus on the page's body after {key}"
+        assert self.page.evaluate(FOCUS) is not None, f"focus on the page's body after {key} ({self.keys[-12:]})"
 
     def start(self):
         """The page's first Tab stop is the theme's "Skip to content": on an Ask page it goes to the modes."""

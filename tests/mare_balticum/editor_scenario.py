@@ -19,9 +19,12 @@ SCENARIO = {
     "impossible_field": "state.tokens.hiiumaa",
 }
 
-# Known, not yet fixed (tests/browser/test_ask_taps.py): by keyboard, a Shift+Tab pressed as an answer
-# redraws the editor leaves the focus on the page's body.
-SCENARIO["races"] = {"keyboard": "a Shift+Tab as an answer redraws the editor leaves focus on the body"}
+# Known, not yet fixed (tests/browser/test_ask_taps.py, test_ask_questions.py): by keyboard the palette
+# cannot be reached. Its one Tab stop (kikoto.js, rove: the piece in hand, else the first) is the first
+# piece, player 1's ship, disabled while none is in the supply; so every Tab passes the palette by, and
+# the search for it runs back to the page's body.
+SCENARIO["races"] = {"keyboard": "the palette's one Tab stop is a disabled piece (a ship with none in supply): "
+                                 "Tab never reaches the palette"}
 
 # Three typical questions at the table (tests/browser/test_ask_questions.py), each from the Ask page as
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
