@@ -39,3 +39,7 @@ SCENARIO["questions"] = [
      "steps": [("tool", "free buy"), ("tap", "specials:1"), ("mode", "ask"), ("tap", "specials:1"), ("offer", "2 × apple")],
      "legal": True, "rule": "VW-4.3.2.1"},
 ]
+
+# For tests/browser/test_ask_width.py: at 375 px the table of the examples and the sandbox is wider than
+# the phone (its smallest labels stay at 11 px), so it must scroll in its own box, with the scroll cue.
+SCENARIO["wide_at_375"] = "the table is wider than a phone: its box should scroll sideways, with its cue"
