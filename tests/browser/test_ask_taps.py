@@ -139,7 +139,7 @@ class Keyboard:
         self.page.keyboard.press(key)
         self.presses += 1
         self.keys.append(key)
-        assert self.page.evaluate(FOCUS) is not None, f"focus on the page's body after {key}"
+        assert self.page.evaluate(FOCUS) is not None, f"focus on the page's body after {key} ({self.keys[-12:]})"
 
     def start(self):
         """The page's first Tab stop is the theme's "Skip to content": on an Ask page it goes to the modes."""
@@ -175,7 +175,8 @@ class Keyboard:
                 continue
             stops = target.evaluate(STOPS)
             direct = abs(stops["to"] - stops["at"])
-            if stops["modes"] >= 0 and 1 + abs(stops["to"] - stops["modes"]) < direct:
+            on_select = self.page.evaluate("document.activeElement.matches('select')")  # Esc there closes its list
+            if stops["modes"] >= 0 and not on_select and 1 + abs(stops["to"] - stops["modes"]) < direct:
                 self.press("Escape")
             else:
                 self.press("Tab" if stops["to"] > stops["at"] else "Shift+Tab")

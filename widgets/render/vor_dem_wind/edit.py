@@ -122,7 +122,7 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             add({"card": kind}, word(kind, lang),
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>')
         add({"erase": True}, UI.text("ed-erase", lang), "✕ ")
-        return (f'<div class="kikoto-ed-palette" role="group" aria-label="{esc(UI.text("ed-palette", lang))}">'
+        return (f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
                 + "".join(items) + "</div>")
 
     def edit_tap(self, draft, tool, fid):
