@@ -32,8 +32,12 @@ from tests.browser.support import ARGS, CHROMIUM  # noqa: E402
 
 def build_site(out: str) -> float:
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", out], cwd=ROOT, check=True,
-                   env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", out],
+        cwd=ROOT,
+        check=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
     return time.perf_counter() - t
 
 
@@ -138,24 +142,28 @@ def startup_figures(browser, url: str, runs: int = 3) -> dict:
         ctx.close()
     med = statistics.median
     # each run's own ratios (its figures were measured side by side): the guard reads these
-    out.update({
-        "ratio_cold_click_to_bare_runs": [round(c / b, 2) for c, b in zip(click, bare)],
-        "ratio_cold_open_to_bare_runs": [round(c / b, 2) for c, b in zip(cold, bare)],
-        "ratio_cached_to_cold_runs": [round(c / o, 2) for c, o in zip(cached, cold)],
-    })
-    out.update({
-        "bare_loadPyodide_import_s": round(med(bare), 2),
-        "cold_open_to_answer_s": round(med(cold), 2),
-        "cold_click_to_answer_s": round(med(click), 2),
-        "cached_open_to_answer_s": round(med(cached), 2),
-        "ratio_cold_click_to_bare": round(med(click) / med(bare), 2),
-        "ratio_cold_open_to_bare": round(med(cold) / med(bare), 2),
-        "ratio_cached_to_cold": round(med(cached) / med(cold), 2),
-        "warm_click_3s_ms_median": round(med(warm) * 1000, 1),
-        "warm_click_3s_ms_max": round(max(warm) * 1000, 1),
-        "warm_edit_ms_median": round(med(edits) * 1000, 1),
-        "warm_edit_ms_p95": round(p95(edits) * 1000, 1),
-    })
+    out.update(
+        {
+            "ratio_cold_click_to_bare_runs": [round(c / b, 2) for c, b in zip(click, bare)],
+            "ratio_cold_open_to_bare_runs": [round(c / b, 2) for c, b in zip(cold, bare)],
+            "ratio_cached_to_cold_runs": [round(c / o, 2) for c, o in zip(cached, cold)],
+        }
+    )
+    out.update(
+        {
+            "bare_loadPyodide_import_s": round(med(bare), 2),
+            "cold_open_to_answer_s": round(med(cold), 2),
+            "cold_click_to_answer_s": round(med(click), 2),
+            "cached_open_to_answer_s": round(med(cached), 2),
+            "ratio_cold_click_to_bare": round(med(click) / med(bare), 2),
+            "ratio_cold_open_to_bare": round(med(cold) / med(bare), 2),
+            "ratio_cached_to_cold": round(med(cached) / med(cold), 2),
+            "warm_click_3s_ms_median": round(med(warm) * 1000, 1),
+            "warm_click_3s_ms_max": round(max(warm) * 1000, 1),
+            "warm_edit_ms_median": round(med(edits) * 1000, 1),
+            "warm_edit_ms_p95": round(p95(edits) * 1000, 1),
+        }
+    )
     return out
 
 
@@ -167,9 +175,21 @@ def engine_figures(wheel_path: str) -> dict:
         code = f.read()
     exec(compile(code.replace("json.dumps(figures())", "RESULT = figures()"), script, "exec"), scope)
     cpython = scope["RESULT"]
-    proc = subprocess.run(["node", os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, wheel_path,
-                           os.path.join(ROOT, ".cache", "pyodide-wheels"), "--script", script],
-                          capture_output=True, text=True, check=True, timeout=1200)
+    proc = subprocess.run(
+        [
+            "node",
+            os.path.join(ROOT, "tests", "pyodide", "run.mjs"),
+            ROOT,
+            wheel_path,
+            os.path.join(ROOT, ".cache", "pyodide-wheels"),
+            "--script",
+            script,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=1200,
+    )
     lines = proc.stdout.strip().splitlines()
     pyodide = json.loads(lines[-1])
     startup = lines[0]  # "pyodide: loadPyodide N ms, import engine M ms, 3.14.x"
@@ -179,10 +199,9 @@ def engine_figures(wheel_path: str) -> dict:
             out[f"{game_id}.{key}.cpython"] = value
             out[f"{game_id}.{key}.pyodide"] = pyodide[game_id][key]
         out[f"{game_id}.random_game_ratio_pyodide_to_cpython"] = round(
-            pyodide[game_id]["random_game_4p_ms"] / figures["random_game_4p_ms"], 2)
+            pyodide[game_id]["random_game_4p_ms"] / figures["random_game_4p_ms"], 2
+        )
     return out
-
-
 
 
 # A click timed inside the page, from the click to the answer in the DOM ("answer") and to the end
@@ -220,13 +239,15 @@ def heavy_positions(game_id: str, players: int = 3) -> dict:
             moves.append(action)
             states.append(state)
         if seed == 1:
-            out["late"] = (seed, moves[:len(moves) * 4 // 5])
+            out["late"] = (seed, moves[: len(moves) * 4 // 5])
         for i, state in enumerate(states):
             if not state.is_over() and len(state.legal_actions()) > widest[0]:
-                widest = (len(state.legal_actions()), seed, moves[:i + 1])
+                widest = (len(state.legal_actions()), seed, moves[: i + 1])
     out["widest"] = widest[1:]
-    return {name: ({"setup": {"players": players, "seed": seed}, "options": {}, "auto": {}}, moves)
-            for name, (seed, moves) in out.items()}
+    return {
+        name: ({"setup": {"players": players, "seed": seed}, "options": {}, "auto": {}}, moves)
+        for name, (seed, moves) in out.items()
+    }
 
 
 def sandbox_clicks(context, url: str, game: str, start=None, clicks: int = 15) -> tuple[list[dict], float]:
@@ -422,7 +443,7 @@ def main() -> int:
     from bench import network
 
     if "--sandbox" in sys.argv:
-        return sandbox_only(sys.argv[sys.argv.index("--sandbox") + 1:])
+        return sandbox_only(sys.argv[sys.argv.index("--sandbox") + 1 :])
     if "--editor" in sys.argv:
         return editor_only()
     if "--network" in sys.argv:

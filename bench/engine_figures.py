@@ -11,7 +11,6 @@ from engine import game_ids, load_game
 from engine.cli import random_playout
 
 
-
 def players(game) -> int:
     """Four players (the figures' key says 4p), or the nearest count the game allows."""
     low, high = game.players
@@ -36,9 +35,11 @@ def figures(seeds=3):
                 t = time.perf_counter()
                 state.legal_actions()
                 calls.append(time.perf_counter() - t)
-        out[game_id] = {"random_game_4p_ms": round(statistics.median(games) * 1000, 1),
-                        "legal_actions_ms_median": round(statistics.median(calls) * 1000, 3),
-                        "legal_actions_ms_max": round(max(calls) * 1000, 2)}
+        out[game_id] = {
+            "random_game_4p_ms": round(statistics.median(games) * 1000, 1),
+            "legal_actions_ms_median": round(statistics.median(calls) * 1000, 3),
+            "legal_actions_ms_max": round(max(calls) * 1000, 2),
+        }
     return out
 
 

@@ -19,8 +19,11 @@ TOLERANCE = 1.25  # a ratio may grow by a quarter before it counts as a regressi
 
 
 def is_ratio(key: str) -> bool:
-    return (key.startswith("ratio_") or key.endswith("_ratio_pyodide_to_cpython")
-            or (key.startswith("net.") and key.endswith(".ratio"))) and not key.endswith("_runs")
+    return (
+        key.startswith("ratio_")
+        or key.endswith("_ratio_pyodide_to_cpython")
+        or (key.startswith("net.") and key.endswith(".ratio"))
+    ) and not key.endswith("_runs")
 
 
 def load_baseline() -> dict:
@@ -50,8 +53,10 @@ def notes(results: dict, baseline: dict | None = None) -> list[str]:
     for key, base in sorted(baseline.items()):
         values = runs(results, key)
         if values and max(values) > base * TOLERANCE and not (len(values) >= 2 and min(values) > base * TOLERANCE):
-            out.append(f"{key}: {values} > {base} × {TOLERANCE} in {sum(v > base * TOLERANCE for v in values)} "
-                       f"of {len(values)} measurement(s)")
+            out.append(
+                f"{key}: {values} > {base} × {TOLERANCE} in {sum(v > base * TOLERANCE for v in values)} "
+                f"of {len(values)} measurement(s)"
+            )
     return out
 
 

@@ -49,8 +49,11 @@ class Gzip(Quiet):
         path = self.translate_path(self.path)
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
-        if (not self.path.split("?")[0].endswith(self.TEXT) or not os.path.isfile(path)
-                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+        if (
+            not self.path.split("?")[0].endswith(self.TEXT)
+            or not os.path.isfile(path)
+            or "gzip" not in self.headers.get("Accept-Encoding", "")
+        ):
             return super().send_head()
         if path not in self.cache:
             with open(path, "rb") as f:
@@ -89,17 +92,32 @@ def first_move(url: str, pages=None, runs: int = 3) -> dict:
         for page in pages:
             seen = collections.defaultdict(list)
             for _ in range(runs):
-                ctx = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
-                                          is_mobile=True, has_touch=True, bypass_csp=True)
+                ctx = browser.new_context(
+                    viewport={"width": 412, "height": 823},
+                    device_scale_factor=1.75,
+                    is_mobile=True,
+                    has_touch=True,
+                    bypass_csp=True,
+                )
                 tab = ctx.new_page()
                 cdp = ctx.new_cdp_session(tab)
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
                 events, done = [], []
                 cdp.on("Tracing.dataCollected", lambda e: events.extend(e["value"]))
                 cdp.on("Tracing.tracingComplete", lambda e: done.append(1))
-                cdp.send("Tracing.start", {"traceConfig": {"includedCategories": [
-                    "devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"]},
-                    "transferMode": "ReportEvents"})
+                cdp.send(
+                    "Tracing.start",
+                    {
+                        "traceConfig": {
+                            "includedCategories": [
+                                "devtools.timeline",
+                                "disabled-by-default-devtools.timeline",
+                                "blink.user_timing",
+                            ]
+                        },
+                        "transferMode": "ReportEvents",
+                    },
+                )
                 tab.goto(url + page, wait_until="load")
                 tab.wait_for_timeout(2000)
                 tab.evaluate("performance.mark('kikoto-first-move')")
@@ -111,10 +129,19 @@ def first_move(url: str, pages=None, runs: int = 3) -> dict:
                     tab.wait_for_timeout(100)
                 ctx.close()
                 # The page's main thread is the one that parsed its HTML.
-                main = collections.Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "ParseHTML").most_common(1)[0][0]
-                tasks = [e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("name") == "RunTask" and e.get("ph") == "X"]
+                main = collections.Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "ParseHTML").most_common(1)[
+                    0
+                ][0]
+                tasks = [
+                    e
+                    for e in events
+                    if (e.get("pid"), e.get("tid")) == main and e.get("name") == "RunTask" and e.get("ph") == "X"
+                ]
                 move = next(e["ts"] for e in events if e.get("name") == "kikoto-first-move")
-                for phase, part in (("load", [t for t in tasks if t["ts"] < move]), ("first_move", [t for t in tasks if t["ts"] >= move])):
+                for phase, part in (
+                    ("load", [t for t in tasks if t["ts"] < move]),
+                    ("first_move", [t for t in tasks if t["ts"] >= move]),
+                ):
                     for key, value in blocking([t["dur"] / 1000 for t in part]).items():
                         seen[f"{phase}_{key}"].append(value)
             figures[page] = {k: round(statistics.median(v)) for k, v in seen.items()}
@@ -126,8 +153,19 @@ def first_move(url: str, pages=None, runs: int = 3) -> dict:
 def main() -> int:
     only_first_move = "--first-move" in sys.argv  # needs no Lighthouse
     if not only_first_move and not os.path.exists(LIGHTHOUSE):
-        subprocess.run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix",
-                        os.path.join(ROOT, ".cache", "lighthouse"), "lighthouse@12.2.3"], check=True)
+        subprocess.run(
+            [
+                "npm",
+                "install",
+                "--no-save",
+                "--no-audit",
+                "--no-fund",
+                "--prefix",
+                os.path.join(ROOT, ".cache", "lighthouse"),
+                "lighthouse@12.2.3",
+            ],
+            check=True,
+        )
     results = {}
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
@@ -146,9 +184,19 @@ def main() -> int:
                 mobile = (["--only-categories=performance,accessibility,best-practices"], "")
                 for extra, suffix in [mobile] * RUNS + [(["--only-categories=performance", "--preset=desktop"], "-desktop")]:
                     proc = subprocess.run(
-                        [LIGHTHOUSE, url + page, "--output=json", "--quiet", f"--chrome-path={CHROMIUM}",
-                         *extra, "--chrome-flags=" + " ".join(ARGS)],
-                        capture_output=True, text=True, timeout=600)
+                        [
+                            LIGHTHOUSE,
+                            url + page,
+                            "--output=json",
+                            "--quiet",
+                            f"--chrome-path={CHROMIUM}",
+                            *extra,
+                            "--chrome-flags=" + " ".join(ARGS),
+                        ],
+                        capture_output=True,
+                        text=True,
+                        timeout=600,
+                    )
                     if proc.returncode != 0:
                         runs["error" + suffix].append(proc.stderr[-500:])
                         continue
@@ -163,8 +211,9 @@ def main() -> int:
     with open(os.path.join(ROOT, "bench", "lighthouse.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
-    below = [(p, k, v) for p, r in results.items() for k, v in r.items()
-             if k in BARS and isinstance(v, int) and v < BARS[k] * 100]
+    below = [
+        (p, k, v) for p, r in results.items() for k, v in r.items() if k in BARS and isinstance(v, int) and v < BARS[k] * 100
+    ]
     for page, key, value in below:
         print(f"below the bar: {page} {key} {value}")
     return 1 if below or any(k.startswith("error") for r in results.values() for k in r) else 0

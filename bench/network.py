@@ -58,8 +58,12 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
-GzipHandler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                              ".mjs": "text/javascript", ".wasm": "application/wasm", ".webmanifest": "application/manifest+json"}
+GzipHandler.extensions_map = {
+    **http.server.SimpleHTTPRequestHandler.extensions_map,
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+}
 
 
 def serve_gzipped(directory: str):
@@ -74,8 +78,10 @@ def throttled(context, page, profile):
     latency, down, up, cpu = profile
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
-                                                   "downloadThroughput": down, "uploadThroughput": up})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up},
+    )
     if cpu > 1:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
 
@@ -145,9 +151,15 @@ def network_figures(browser, url, runs: int = 3, profiles=PROFILES) -> dict:
             bare_bytes.append(bb)
             site_bytes.append(sb)
             starts.append(start)
-        out[name] = {"bare_s": bare, "site_s": site, "ratio": ratios, "bare_bytes": bare_bytes,
-                     "site_bytes": site_bytes, "start": starts,
-                     "ratio_median": statistics.median(ratios)}
+        out[name] = {
+            "bare_s": bare,
+            "site_s": site,
+            "ratio": ratios,
+            "bare_bytes": bare_bytes,
+            "site_bytes": site_bytes,
+            "start": starts,
+            "ratio_median": statistics.median(ratios),
+        }
     return out
 
 
@@ -155,10 +167,12 @@ def report(figures: dict) -> list[str]:
     lines = []
     for name, f in figures.items():
         ratio_ok, bytes_ok = max(f["ratio"]) <= GOAL_RATIO, max(f["site_bytes"]) <= GOAL_BYTES
-        lines.append(f"{name:<14} site {min(f['site_s']):.2f}-{max(f['site_s']):.2f} s, bare {min(f['bare_s']):.2f}-"
-                     f"{max(f['bare_s']):.2f} s, ratio {min(f['ratio'])}-{max(f['ratio'])}, bytes site "
-                     f"{max(f['site_bytes']) / 1e6:.2f} MB / bare {max(f['bare_bytes']) / 1e6:.2f} MB, "
-                     f"start {','.join(sorted(set(f['start'])))}  ratio goal {'met' if ratio_ok else 'NOT MET'}, bytes goal {'met' if bytes_ok else 'NOT MET'}")
+        lines.append(
+            f"{name:<14} site {min(f['site_s']):.2f}-{max(f['site_s']):.2f} s, bare {min(f['bare_s']):.2f}-"
+            f"{max(f['bare_s']):.2f} s, ratio {min(f['ratio'])}-{max(f['ratio'])}, bytes site "
+            f"{max(f['site_bytes']) / 1e6:.2f} MB / bare {max(f['bare_bytes']) / 1e6:.2f} MB, "
+            f"start {','.join(sorted(set(f['start'])))}  ratio goal {'met' if ratio_ok else 'NOT MET'}, bytes goal {'met' if bytes_ok else 'NOT MET'}"
+        )
     return lines
 
 
@@ -173,8 +187,12 @@ if __name__ == "__main__":  # python -m bench.network SITE_DIR [runs]: only thes
     server, url = serve_gzipped(sys.argv[1])
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        figures = network_figures(browser, url, int(sys.argv[2]) if len(sys.argv) > 2 else 3,
-                                  {k: PROFILES[k] for k in (sys.argv[3].split(",") if len(sys.argv) > 3 else PROFILES)})
+        figures = network_figures(
+            browser,
+            url,
+            int(sys.argv[2]) if len(sys.argv) > 2 else 3,
+            {k: PROFILES[k] for k in (sys.argv[3].split(",") if len(sys.argv) > 3 else PROFILES)},
+        )
         browser.close()
     print(json.dumps(figures))
     print("\n".join(report(figures)))

@@ -76,15 +76,20 @@ def table(results: dict) -> str:
     for game in games:
         lines.append(f"| {game} | " + " | ".join(_fmt(results.get(f"{game}.{key}")) for key, _ in GAME) + " |")
     if any(k.startswith("net.") for k in results):
-        lines += ["", "| network profile | site: first live answer | bare Pyodide + engine | ratio | bytes, site / bare | start |",
-                  "|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            "| network profile | site: first live answer | bare Pyodide + engine | ratio | bytes, site / bare | start |",
+            "|---|---|---|---|---|---|",
+        ]
         for key, title in NETWORK:
             get = lambda name: results.get(f"net.{key}.{name}")  # noqa: E731
             if get("ratio_runs") is None:
                 continue
-            lines.append(f"| {title} | {_span(get('site_s_runs'), 's')} | {_span(get('bare_s_runs'), 's')} | "
-                         f"{_span(get('ratio_runs'), '×')} | {_span(get('site_bytes_runs'), 'bytes')} / "
-                         f"{_span(get('bare_bytes_runs'), 'bytes')} | {', '.join(sorted(set(get('start_runs') or [])))} |")
+            lines.append(
+                f"| {title} | {_span(get('site_s_runs'), 's')} | {_span(get('bare_s_runs'), 's')} | "
+                f"{_span(get('ratio_runs'), '×')} | {_span(get('site_bytes_runs'), 'bytes')} / "
+                f"{_span(get('bare_bytes_runs'), 'bytes')} | {', '.join(sorted(set(get('start_runs') or [])))} |"
+            )
     return "\n".join(lines)
 
 

@@ -12,4 +12,3 @@ from .core import Game, IllegalAction, InputError, Verdict
 from .core.registry import game_ids, load_game
 
 __all__ = ["Game", "IllegalAction", "InputError", "Verdict", "game_ids", "load_game"]
-

@@ -126,8 +126,11 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--docs", default=None, help=docs)
     r.set_defaults(run=cmd_rules)
     v = add("coverage", help="rules with the code that cites them and the verdicts that cited them")
-    v.add_argument("--check", action="store_true",
-                   help="exit 1 when a checkable rule has no code or no verdict citing it (needs --recording)")
+    v.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 when a checkable rule has no code or no verdict citing it (needs --recording)",
+    )
     v.add_argument("--game", default=None)
     v.add_argument("--docs", default=None, help=docs)
     v.add_argument("--recording", default=None, help="a test run's recording of the rules its verdicts cited")
@@ -142,6 +145,7 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         # the reader stopped reading (`| head`): end quietly, and keep Python's exit-time flush quiet too
         import os
+
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except InputError as err:

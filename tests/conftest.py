@@ -33,8 +33,11 @@ def needs_a_browser(item) -> bool:
     """A test that drives Chromium: every test in tests/browser/, a game's own browser tests
     (tests/<package>/test_*_site.py), and any other test that takes the `browser` fixture (tests/browser/support.py)."""
     path = str(item.path)
-    return (f"{os.sep}tests{os.sep}browser{os.sep}" in path or os.path.basename(path).endswith("_site.py")
-            or "browser" in getattr(item, "fixturenames", ()))
+    return (
+        f"{os.sep}tests{os.sep}browser{os.sep}" in path
+        or os.path.basename(path).endswith("_site.py")
+        or "browser" in getattr(item, "fixturenames", ())
+    )
 
 
 def pytest_collection_modifyitems(items):
@@ -44,10 +47,12 @@ def pytest_collection_modifyitems(items):
     The long tests first: pytest-xdist's workers then fill in with the short ones and end
     together, rather than one of them running a long test alone at the end. Those that need no
     site lead, so that no worker waits while another builds it."""
+
     def order(item):
         if item.get_closest_marker("long") is None:
             return 2
         return 1 if "built_site" in getattr(item, "fixturenames", ()) else 0
+
     for item in items:
         if needs_a_browser(item):
             item.add_marker(pytest.mark.browser)
@@ -70,8 +75,10 @@ def game_tests(game: str, name: str):
 # one: it fails, naming the way to install it. Inside Pyodide (only pytest and hypothesis installed)
 # a test that needs a host-only module skips: that run is the engine's, and the host's run covers the rest.
 INSTALL_PYTHON = "install the test dependencies: `make test`, or `.venv/bin/python -m pip install -e '.[docs,test]'`"
-PROGRAMS = {"msgfmt": "GNU gettext's msgfmt: `make test`, or `apt-get install gettext`",
-            "node": "Node.js (with npm), which `make test` expects beforehand"}
+PROGRAMS = {
+    "msgfmt": "GNU gettext's msgfmt: `make test`, or `apt-get install gettext`",
+    "node": "Node.js (with npm), which `make test` expects beforehand",
+}
 
 
 def host_module(name: str):
@@ -103,6 +110,7 @@ def scaled():
 
 # -- throwaway copies of the repository ----------------------------------------------
 
+
 def copy_repo(tmp, names) -> tuple:
     """A copy of the repository's `names` (files and folders) in `tmp`/repo, for the tests that change
     it and build it, and `run(*args, timeout=600)`, which runs Python on the copy's code in it.
@@ -120,8 +128,13 @@ def copy_repo(tmp, names) -> tuple:
     for linked in ("node_modules", ".cache"):
         if os.path.isdir(os.path.join(ROOT, linked)):
             os.symlink(os.path.join(ROOT, linked), repo / linked)
-    env = {**os.environ, "PYTHONPATH": str(repo), "NO_MKDOCS_2_WARNING": "1", "KIKOTO_DOCS": str(repo / "docs"),
-           "KIKOTO_MKDOCS": str(repo / "mkdocs.yml")}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(repo),
+        "NO_MKDOCS_2_WARNING": "1",
+        "KIKOTO_DOCS": str(repo / "docs"),
+        "KIKOTO_MKDOCS": str(repo / "mkdocs.yml"),
+    }
 
     def run(*args, timeout=600):
         return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=timeout)
@@ -130,6 +143,7 @@ def copy_repo(tmp, names) -> tuple:
 
 
 # -- the built site, shared by the site and browser tests ---------------------------
+
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory, worker_id):
@@ -148,7 +162,10 @@ def built_site(tmp_path_factory, worker_id):
         if not result.exists():
             proc = subprocess.run(
                 [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
             )
             result.write_text(json.dumps({"returncode": proc.returncode, "log": proc.stdout + proc.stderr}))
     return {"dir": out, **json.loads(result.read_text())}

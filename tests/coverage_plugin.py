@@ -25,8 +25,8 @@ PARTS = os.path.join(os.path.dirname(RECORDING), "rule-coverage")
 class Recorder:
     def __init__(self, parts: str):
         self.parts = parts
-        self.current: set | None = None    # the running test's cited rule tuples
-        self.cited: dict[str, set] = {}    # test id -> rule ids
+        self.current: set | None = None  # the running test's cited rule tuples
+        self.cited: dict[str, set] = {}  # test id -> rule ids
         self._make = Verdict.__dict__["make"]
 
     def install(self):
@@ -77,8 +77,14 @@ def merge(parts: str) -> dict:
 def whole_suite(config) -> bool:
     """The run chose no subset, and ran it: no paths, no -k, -m, --deselect, --lf or --collect-only."""
     opt = config.option
-    return (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not opt.keyword and not opt.markexpr
-            and not getattr(opt, "deselect", None) and not getattr(opt, "lf", False) and not opt.collectonly)
+    return (
+        config.args_source == pytest.Config.ArgsSource.TESTPATHS
+        and not opt.keyword
+        and not opt.markexpr
+        and not getattr(opt, "deselect", None)
+        and not getattr(opt, "lf", False)
+        and not opt.collectonly
+    )
 
 
 def check(recording: dict) -> list[str]:
@@ -90,7 +96,7 @@ def check(recording: dict) -> list[str]:
 
 def pytest_configure(config):
     worker = getattr(config, "workerinput", None)
-    if worker is None and os.path.isdir(PARTS):   # a new run: the last run's parts go
+    if worker is None and os.path.isdir(PARTS):  # a new run: the last run's parts go
         for name in os.listdir(PARTS):
             os.remove(os.path.join(PARTS, name))
     recorder = Recorder(PARTS)
@@ -117,6 +123,7 @@ def pytest_sessionfinish(session, exitstatus):
     for problem in problems:
         terminal.write_line(f"rule coverage: {problem}", red=True)
     if problems:
-        terminal.write_line(f"rule coverage: {len(problems)} problems in {RECORDING} "
-                            f"(the table: python -m tools coverage)", red=True)
+        terminal.write_line(
+            f"rule coverage: {len(problems)} problems in {RECORDING} (the table: python -m tools coverage)", red=True
+        )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED

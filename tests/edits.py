@@ -49,24 +49,30 @@ def deleting(*path):
 
 def adding(path, delta):
     """A mutation that adds delta to the number at path."""
+
     def mutate(d):
         node, last = parent(d, path)
         node[last] += delta
+
     return mutate
 
 
 def together(*mutations):
     """One mutation made of several, applied in order."""
+
     def mutate(d):
         for m in mutations:
             m(d)
+
     return mutate
 
 
 def in_text(mutation):
     """The mutation as an edit of JSON text (what a reader types into a case's editor)."""
+
     def edit(text):
         data = json.loads(text)
         mutation(data)
         return json.dumps(data, ensure_ascii=False)
+
     return edit

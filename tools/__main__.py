@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .coverage import main as coverage_main
-from .coverage import write_indexes
+from .coverage import main as coverage_main, write_indexes
 
 
 def rules_index(args) -> int:

@@ -9,6 +9,7 @@ test (tests/formats/test_corpus.py) never needs the history again.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -16,7 +17,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import io
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "formats", "corpus", "cases")
@@ -67,8 +67,14 @@ def main() -> int:
                     os.makedirs(where)
                     data = subprocess.run(["git", "archive", commit, "engine"], cwd=ROOT, check=True, capture_output=True).stdout
                     tarfile.open(fileobj=io.BytesIO(data)).extractall(where)
-                run = subprocess.run([sys.executable, "-c", PROBE], input=text, capture_output=True, text=True,
-                                     cwd=engines[commit], env={**os.environ, "PYTHONPATH": engines[commit]})
+                run = subprocess.run(
+                    [sys.executable, "-c", PROBE],
+                    input=text,
+                    capture_output=True,
+                    text=True,
+                    cwd=engines[commit],
+                    env={**os.environ, "PYTHONPATH": engines[commit]},
+                )
                 if run.returncode:
                     print(file, run.stderr[-400:], file=sys.stderr)
                     return 1

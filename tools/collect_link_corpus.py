@@ -36,13 +36,17 @@ def js_function(name: str) -> str:
 
 def encode_all(payloads: list) -> list[str]:
     # JSON text in, as the page held it (JSON.parse of the spec), then the page's own encodeShare
-    script = js_function("encodeShare") + """
+    script = (
+        js_function("encodeShare")
+        + """
 let input = "";
 process.stdin.on("data", (d) => (input += d));
 process.stdin.on("end", () => console.log(JSON.stringify(JSON.parse(input).map(encodeShare))));
 """
-    run = subprocess.run(["node", "-e", script], input=json.dumps(payloads, ensure_ascii=False),
-                         capture_output=True, text=True, check=True)
+    )
+    run = subprocess.run(
+        ["node", "-e", script], input=json.dumps(payloads, ensure_ascii=False), capture_output=True, text=True, check=True
+    )
     return json.loads(run.stdout)
 
 
@@ -61,15 +65,23 @@ def main() -> int:
         _, update = editor.answer(spec, CTX)
         draft = update["draft"]
         asked = game.from_json(draft).legal_actions()[0]
-        entries.append({"kind": "ask", "game": game.id, "payload": {
-            "draft": draft, "asked": asked, "question": "Szabad ezt lépnem? – „idézet”", "mode": "ask"}})
+        entries.append(
+            {
+                "kind": "ask",
+                "game": game.id,
+                "payload": {"draft": draft, "asked": asked, "question": "Szabad ezt lépnem? – „idézet”", "mode": "ask"},
+            }
+        )
     for path in sorted(glob.glob(os.path.join(ROOT, "docs", "*", "examples", "sandbox.json"))):
         with open(path, encoding="utf-8") as f:
             spec = json.load(f)
         game, state = start_state(spec)
         setup = {"players": spec["setup"]["players"], "seed": spec["setup"].get("seed", 1)}
-        form = {"setup": setup, "options": {n: o.default for n, o in game.options.items()},
-                "auto": {str(seat): False for seat in range(game.players[1])}}
+        form = {
+            "setup": setup,
+            "options": {n: o.default for n, o in game.options.items()},
+            "auto": {str(seat): False for seat in range(game.players[1])},
+        }
         moves = []
         for _ in range(4):
             action = state.legal_actions()[0]

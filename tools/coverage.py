@@ -12,8 +12,7 @@ import json
 import os
 
 from engine import game_ids
-from engine.core.coverage import main as _main
-from engine.core.coverage import read_recording, report as _report
+from engine.core.coverage import main as _main, read_recording, report as _report
 from engine.core.registry import rules_index
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -60,7 +59,6 @@ def index_text(game_id: str, docs: str = DOCS) -> str:
     rules = ",\n".join("  " + json.dumps(r, ensure_ascii=False) for r in index.pop("rules"))
     head = json.dumps(index, ensure_ascii=False)[:-1]
     return f'{head}, "rules": [\n{rules}\n]}}\n'
-
 
 
 def write_indexes() -> list[str]:

@@ -30,11 +30,14 @@ def stamped_text(text: str) -> str:
         return json.dumps(want, ensure_ascii=False, indent=1) + "\n"  # the texts change too: written anew
     lines = text.split("\n")
     game = json.dumps(case["game"], ensure_ascii=False)
-    found = [(len(m.group(1)), i, m.group(1)) for i, line in enumerate(lines)
-             if (m := re.match(rf'^(\s+)"game": {re.escape(game)},\s*$', line))]
+    found = [
+        (len(m.group(1)), i, m.group(1))
+        for i, line in enumerate(lines)
+        if (m := re.match(rf'^(\s+)"game": {re.escape(game)},\s*$', line))
+    ]
     if found:
         _, at, indent = min(found)  # the least indented: the top level's
-        lines[at + 1:at + 1] = [f'{indent}"format": {want["format"]},', f'{indent}"game_format": {want["game_format"]},']
+        lines[at + 1 : at + 1] = [f'{indent}"format": {want["format"]},', f'{indent}"game_format": {want["game_format"]},']
         new = "\n".join(lines)
         if json.loads(new) == want and list(json.loads(new)) == list(want):
             return new

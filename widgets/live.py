@@ -63,5 +63,14 @@ def handle(request_text: str) -> str:
     except InputError as err:
         return json.dumps({"error": err.to_json(), "runtime": RUNTIME}, ensure_ascii=False)
     except Exception:  # a bug in the engine must not kill the worker; report it
-        return json.dumps({"error": {"code": "internal", "field": "", "message": CORE.both("internal-error"),
-                                     "detail": traceback.format_exc(limit=3)}, "runtime": RUNTIME})
+        return json.dumps(
+            {
+                "error": {
+                    "code": "internal",
+                    "field": "",
+                    "message": CORE.both("internal-error"),
+                    "detail": traceback.format_exc(limit=3),
+                },
+                "runtime": RUNTIME,
+            }
+        )

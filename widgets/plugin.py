@@ -59,15 +59,22 @@ class KikotoPlugin(BasePlugin):
         # static-i18n builds one language at a time and sets the theme language for it.
         lang = config.theme["language"]
         conf = notices.languages_config(config.config_file_path)
-        where = Where(self.docs_dir, lang, page.url, page.file.src_path, self.default_lang,
-                      words=notices.ui_lang(lang, conf.chain(lang)[1:]), chain=tuple(conf.chain(lang)[1:]),
-                      settled=(conf.source, *conf.complete))
+        where = Where(
+            self.docs_dir,
+            lang,
+            page.url,
+            page.file.src_path,
+            self.default_lang,
+            words=notices.ui_lang(lang, conf.chain(lang)[1:]),
+            chain=tuple(conf.chain(lang)[1:]),
+            settled=(conf.source, *conf.complete),
+        )
         where.text_lang = notices.text_lang(where)
         return where
 
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
-        markdown = notices.fallback_text(markdown, page, where)   # a page the language lacks: its chain's first file
+        markdown = notices.fallback_text(markdown, page, where)  # a page the language lacks: its chain's first file
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
         if where.is_rules_page:
@@ -174,7 +181,7 @@ class KikotoPlugin(BasePlugin):
             path = os.path.join(config.site_dir, *([] if lang == self.default_lang else [lang]), "404.html")
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8") as f:
-                f.write(output)   # MkDocs renders it with links from the site's root, so it works in any folder
+                f.write(output)  # MkDocs renders it with links from the site's root, so it works in any folder
         search.split_search_index(config.site_dir, self.default_lang, notices.site_languages(config))
 
     on_post_build = CombinedEvent(on_post_build, split_search_index)

@@ -20,7 +20,7 @@ import sys
 from engine.core.formats import FORMAT
 from engine.core.messages import SOURCE_LANG
 
-from .i18n.sources import PIVOT_LANG as PIVOT   # the language a language with no texts here starts from
+from .i18n.sources import PIVOT_LANG as PIVOT  # the language a language with no texts here starts from
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAV_MARK = "  # new games go above this line (python -m widgets new-game)"
@@ -120,7 +120,6 @@ from ..core.messages import Catalog
 
 CATALOG = Catalog("{pkg}")
 '''
-
 
 
 # The game's widgets package (widgets/render/<package>/, the layout of widgets.render.renderer.FILES):
@@ -382,10 +381,12 @@ def write_messages(root: str, pkg: str, titles: dict[str, str], case_id: str) ->
         path = M.po_path(root, lang, site_content)
         catalog = M.read_po(path)
         pages = TEXT[lang]["pages"]
-        for code, text in {content.code(content.EXAMPLE, "first-round", "title"): pages["ex"],
-                           content.code(content.EXAMPLE, "first-round", "caption", 0): pages["r11t"],
-                           content.code(content.EXAMPLE, "ask", "title"): pages["ask_title"],
-                           content.code(content.CASE, case_id, "question"): pages["q"]}.items():
+        for code, text in {
+            content.code(content.EXAMPLE, "first-round", "title"): pages["ex"],
+            content.code(content.EXAMPLE, "first-round", "caption", 0): pages["r11t"],
+            content.code(content.EXAMPLE, "ask", "title"): pages["ask_title"],
+            content.code(content.CASE, case_id, "question"): pages["q"],
+        }.items():
             if catalog.get(code) is not None:
                 catalog[code].string = text
         with open(path, "wb") as f:
@@ -401,8 +402,18 @@ def write_messages(root: str, pkg: str, titles: dict[str, str], case_id: str) ->
 def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str, low: int, high: int) -> list[str]:
     pkg = game_id.replace("-", "_")
     cls = "".join(part.title() for part in pkg.split("_"))
-    values = dict(id=game_id, title_hu=title_hu, title_en=title_en, prefix=prefix, low=low, high=high, cls=cls,
-                  pkg=pkg, later=low + 1, fewer=low - 1)
+    values = dict(
+        id=game_id,
+        title_hu=title_hu,
+        title_en=title_en,
+        prefix=prefix,
+        low=low,
+        high=high,
+        cls=cls,
+        pkg=pkg,
+        later=low + 1,
+        fewer=low - 1,
+    )
     mkdocs_path = os.path.join(root, "mkdocs.yml")
     with open(mkdocs_path, encoding="utf-8") as f:
         mkdocs = f.read()
@@ -413,16 +424,40 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         f"engine/{pkg}/__init__.py": INIT_PY.format(**values),
         f"engine/{pkg}/game.py": GAME_PY.format(**values),
         f"engine/{pkg}/messages.py": MESSAGES_PY.format(**values),
-        f"engine/{pkg}/schema/state.schema.json": json.dumps({
-            "$schema": "http://json-schema.org/draft-07/schema#", "title": f"{title_en} state (UNIMPLEMENTED)",
-            "type": "object", "required": ["players", "turns"], "additionalProperties": False,
-            "properties": {"game": {"const": game_id}, "players": {"type": "integer", "minimum": low, "maximum": high},
-                           "turns": {"type": "integer", "minimum": 0}, "options": {"type": "object"},
-                           "rng": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}}, indent=1) + "\n",
-        f"engine/{pkg}/schema/action.schema.json": json.dumps({
-            "$schema": "http://json-schema.org/draft-07/schema#", "title": f"{title_en} action (UNIMPLEMENTED)",
-            "oneOf": [{"type": "object", "required": ["type"], "additionalProperties": False,
-                       "properties": {"type": {"const": "pass"}, "player": {"type": "integer"}}}]}, indent=1) + "\n",
+        f"engine/{pkg}/schema/state.schema.json": json.dumps(
+            {
+                "$schema": "http://json-schema.org/draft-07/schema#",
+                "title": f"{title_en} state (UNIMPLEMENTED)",
+                "type": "object",
+                "required": ["players", "turns"],
+                "additionalProperties": False,
+                "properties": {
+                    "game": {"const": game_id},
+                    "players": {"type": "integer", "minimum": low, "maximum": high},
+                    "turns": {"type": "integer", "minimum": 0},
+                    "options": {"type": "object"},
+                    "rng": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
+                },
+            },
+            indent=1,
+        )
+        + "\n",
+        f"engine/{pkg}/schema/action.schema.json": json.dumps(
+            {
+                "$schema": "http://json-schema.org/draft-07/schema#",
+                "title": f"{title_en} action (UNIMPLEMENTED)",
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "required": ["type"],
+                        "additionalProperties": False,
+                        "properties": {"type": {"const": "pass"}, "player": {"type": "integer"}},
+                    }
+                ],
+            },
+            indent=1,
+        )
+        + "\n",
         f"widgets/render/{pkg}/__init__.py": WIDGETS_INIT_PY.format(**values),
         f"widgets/render/{pkg}/board.py": BOARD_PY.format(**values),
         f"widgets/render/{pkg}/edit.py": EDIT_PY.format(**values),
@@ -431,35 +466,77 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         f"tests/{pkg}/__init__.py": "",
         f"tests/{pkg}/test_{pkg}_turns.py": (
             "import pytest\n\nfrom engine import load_game\n\n\n"
-            f"@pytest.mark.rules(\"{prefix}-1.1\")\ndef test_players_take_turns():\n"
-            f"    state = load_game(\"{game_id}\").new({low}, 1)\n"
+            f'@pytest.mark.rules("{prefix}-1.1")\ndef test_players_take_turns():\n'
+            f'    state = load_game("{game_id}").new({low}, 1)\n'
             "    assert state.current_player == 0\n"
-            "    assert state.apply({\"type\": \"pass\"}).current_player == 1\n"),
+            '    assert state.apply({"type": "pass"}).current_player == 1\n'
+        ),
         f"tests/{pkg}/test_{pkg}_properties.py": (
             '"""Random playouts end, and every position\'s legal actions are legal (scaled by KIKOTO_SCALE;\n'
             '`make soak` runs them at a larger scale)."""\n\n'
             "from engine import load_game\nfrom engine.cli import random_playout\n\n\n"
             "def test_random_games_end(scaled):\n"
-            f"    game = load_game(\"{game_id}\")\n"
+            f'    game = load_game("{game_id}")\n'
             "    for seed in range(scaled(5)):\n"
             f"        for _, _, verdict, _ in random_playout(game.new({low}, seed), 1000, seed):\n"
-            "            assert verdict.legal\n"),
-        f"docs/{game_id}/examples/first-round.json": json.dumps({
-            "id": "first-round", "game": game_id, "game_format": 1, "widget": "steps", "title": source["ex"],
-            "setup": {"players": low, "seed": 1},
-            "steps": [{"action": {"type": "pass"}, "caption": source["r11t"]}]},
-            indent=1, ensure_ascii=False) + "\n",
-        f"docs/{game_id}/examples/sandbox.json": json.dumps({
-            "id": "sandbox", "game": game_id, "game_format": 1, "widget": "play", "sandbox": True, "play": True,
-            "setup": {"players": low, "seed": 1}, "options": {}}, indent=1) + "\n",
-        f"docs/{game_id}/examples/ask.json": json.dumps({
-            "id": "ask", "game": game_id, "game_format": 1, "widget": "editor", "title": source["ask_title"],
-            "setup": {"players": low, "seed": 1}}, indent=1, ensure_ascii=False) + "\n",
-        f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps({
-            "id": f"{prefix.lower()}-first-pass", "game": game_id, "format": FORMAT, "game_format": 1,
-            "question": source["q"],
-            "setup": {"players": low, "seed": 1}, "action": {"type": "pass"},
-            "expect": {"legal": True, "rules": [f"{prefix}-1.1"]}}, indent=1, ensure_ascii=False) + "\n",
+            "            assert verdict.legal\n"
+        ),
+        f"docs/{game_id}/examples/first-round.json": json.dumps(
+            {
+                "id": "first-round",
+                "game": game_id,
+                "game_format": 1,
+                "widget": "steps",
+                "title": source["ex"],
+                "setup": {"players": low, "seed": 1},
+                "steps": [{"action": {"type": "pass"}, "caption": source["r11t"]}],
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+        + "\n",
+        f"docs/{game_id}/examples/sandbox.json": json.dumps(
+            {
+                "id": "sandbox",
+                "game": game_id,
+                "game_format": 1,
+                "widget": "play",
+                "sandbox": True,
+                "play": True,
+                "setup": {"players": low, "seed": 1},
+                "options": {},
+            },
+            indent=1,
+        )
+        + "\n",
+        f"docs/{game_id}/examples/ask.json": json.dumps(
+            {
+                "id": "ask",
+                "game": game_id,
+                "game_format": 1,
+                "widget": "editor",
+                "title": source["ask_title"],
+                "setup": {"players": low, "seed": 1},
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+        + "\n",
+        f"docs/{game_id}/cases/{prefix.lower()}-first-pass.json": json.dumps(
+            {
+                "id": f"{prefix.lower()}-first-pass",
+                "game": game_id,
+                "format": FORMAT,
+                "game_format": 1,
+                "question": source["q"],
+                "setup": {"players": low, "seed": 1},
+                "action": {"type": "pass"},
+                "expect": {"legal": True, "rules": [f"{prefix}-1.1"]},
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+        + "\n",
     }
     for lang in languages(mkdocs):
         t = texts(lang)["pages"]
@@ -467,20 +544,31 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
         head = lambda key: f"---\ntitle: {t[key].format(title=title)}\n---\n# {t[key].format(title=title)}\n\n"  # noqa: E731
         files[f"docs/{game_id}/rules.{lang}.md"] = (
             head("rules") + f"{t['intro']}\n\n## {prefix}-1 {t['r1']}\n<!-- rule: descriptive -->\n\n"
-            f"### {prefix}-1.1 {t['r11']}\n{t['r11t']}\n\n### {prefix}-2.1 {t['r21']}\n{t['r21t']}\n")
+            f"### {prefix}-1.1 {t['r11']}\n{t['r11t']}\n\n### {prefix}-2.1 {t['r21']}\n{t['r21t']}\n"
+        )
         files[f"docs/{game_id}/examples.{lang}.md"] = head("examples") + "```kikoto\nexample: first-round\n```\n"
         files[f"docs/{game_id}/cases.{lang}.md"] = head("cases") + f"{t['cases_intro']}\n\n<!-- kikoto:cases -->\n"
-        files[f"docs/{game_id}/sandbox.{lang}.md"] = head("sandbox") + f"{t['sandbox_intro']}\n\n```kikoto\nexample: sandbox\n```\n"
+        files[f"docs/{game_id}/sandbox.{lang}.md"] = (
+            head("sandbox") + f"{t['sandbox_intro']}\n\n```kikoto\nexample: sandbox\n```\n"
+        )
         files[f"docs/{game_id}/ask.{lang}.md"] = head("ask") + f"{t['ask_intro']}\n\n```kikoto\nexample: ask\n```\n"
         files[f"docs/{game_id}/coverage.{lang}.md"] = head("coverage") + f"{t['coverage_intro']}\n\n<!-- kikoto:coverage -->\n"
     for rel, text in files.items():
         write(os.path.join(root, rel), text)
-    files.update(write_messages(root, pkg, {lang: title_hu if lang == SOURCE_LANG else title_en
-                                            for lang in languages(mkdocs)}, f"{prefix.lower()}-first-pass"))
-    nav = (f"  - {title_hu}:\n      - Szabályok: {game_id}/rules.md\n      - Példák: {game_id}/examples.md\n"
-           f"      - Vitás esetek: {game_id}/cases.md\n      - Homokozó: {game_id}/sandbox.md\n"
-           f"      - Kérdezz te!: {game_id}/ask.md\n"
-           f"      - Lefedettség: {game_id}/coverage.md\n")
+    files.update(
+        write_messages(
+            root,
+            pkg,
+            {lang: title_hu if lang == SOURCE_LANG else title_en for lang in languages(mkdocs)},
+            f"{prefix.lower()}-first-pass",
+        )
+    )
+    nav = (
+        f"  - {title_hu}:\n      - Szabályok: {game_id}/rules.md\n      - Példák: {game_id}/examples.md\n"
+        f"      - Vitás esetek: {game_id}/cases.md\n      - Homokozó: {game_id}/sandbox.md\n"
+        f"      - Kérdezz te!: {game_id}/ask.md\n"
+        f"      - Lefedettség: {game_id}/coverage.md\n"
+    )
     with open(mkdocs_path, "w", encoding="utf-8") as f:
         f.write(mkdocs.replace(NAV_MARK, nav + NAV_MARK))
     return sorted(files) + ["mkdocs.yml"]
@@ -489,7 +577,9 @@ def new_game(root: str, game_id: str, title_hu: str, title_en: str, prefix: str,
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m widgets")
     sub = p.add_subparsers(dest="command", required=True)
-    g = sub.add_parser("new-game", help="scaffold a new game: engine package, widgets package with an editor, pages, example, case, nav")
+    g = sub.add_parser(
+        "new-game", help="scaffold a new game: engine package, widgets package with an editor, pages, example, case, nav"
+    )
     g.add_argument("id", help="the game id, lowercase with hyphens (e.g. hansa-teutonica)")
     g.add_argument("--title-hu", required=True)
     g.add_argument("--title-en", required=True)
@@ -508,6 +598,8 @@ def main(argv=None) -> int:
     low, _, high = args.players.partition("-")
     for rel in new_game(args.root, args.id, args.title_hu, args.title_en, prefix, int(low), int(high or low)):
         print(f"wrote {rel}")
-    print(f"next: write docs/{args.id}/rules.hu.md and engine/{args.id.replace('-', '_')}/game.py; "
-          f"`python -m engine coverage --check` fails until {prefix}-2.1 is written, cited and tested")
+    print(
+        f"next: write docs/{args.id}/rules.hu.md and engine/{args.id.replace('-', '_')}/game.py; "
+        f"`python -m engine coverage --check` fails until {prefix}-2.1 is written, cited and tested"
+    )
     return 0

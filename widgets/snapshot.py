@@ -18,8 +18,7 @@ ROOT = os.path.dirname(HERE)
 CACHE = os.path.join(ROOT, ".cache", "snapshot")
 
 
-def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: str, pyodide_version: str,
-                   stdlib: str) -> dict:
+def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: str, pyodide_version: str, stdlib: str) -> dict:
     """`stdlib`: the trimmed standard library the browser loads; the snapshot must be taken with it."""
     h = hashlib.sha256(f"{pyodide_version} {wheel_hash} ".encode())
     for path in (os.path.join(HERE, "snapshot.mjs"), stdlib):
@@ -28,8 +27,14 @@ def build_snapshot(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: 
     digest = h.hexdigest()[:16]
     name = f"snapshot-{digest}.bin.gz"
     cached = os.path.join(CACHE, name)
-    kept(cached, lambda tmp: subprocess.run(
-        ["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, stdlib, tmp],
-        check=True, capture_output=True, timeout=300))
+    kept(
+        cached,
+        lambda tmp: subprocess.run(
+            ["node", os.path.join(HERE, "snapshot.mjs"), pyodide_dir + os.sep, wheel_path, stdlib, tmp],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        ),
+    )
     shutil.copyfile(cached, os.path.join(out_dir, name))
     return {"snapshot": name, "snapshot_bytes": os.path.getsize(cached)}

@@ -22,8 +22,14 @@ def build_stdlib(out_dir: str, wheel_path: str, wheel_hash: str, pyodide_dir: st
             h.update(f.read())
     name = f"stdlib-{h.hexdigest()[:16]}.zip"
     cached = os.path.join(CACHE, name)
-    kept(cached, lambda tmp: subprocess.run(
-        ["node", os.path.join(HERE, "stdlib.mjs"), pyodide_dir + os.sep, wheel_path, EXTRA, tmp],
-        check=True, capture_output=True, timeout=300))
+    kept(
+        cached,
+        lambda tmp: subprocess.run(
+            ["node", os.path.join(HERE, "stdlib.mjs"), pyodide_dir + os.sep, wheel_path, EXTRA, tmp],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        ),
+    )
     shutil.copyfile(cached, os.path.join(out_dir, name))
     return {"stdlib": name, "stdlib_path": os.path.join(out_dir, name)}

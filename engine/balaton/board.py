@@ -12,8 +12,7 @@ import json
 import os
 
 from ..core import InputError, expect, need
-from ..core.messages import LANGS
-from ..core.messages import N_
+from ..core.messages import LANGS, N_
 from .messages import CATALOG
 
 _DATA = os.path.join(os.path.dirname(__file__), "data", "board.json")
@@ -54,8 +53,9 @@ class Board:
             raise InputError("field-value", f"{field}.start", value=repr(self.start), allowed="a track field id")
         for fid, target in self.arrow.items():
             if target not in self.index:
-                raise InputError("field-value", f"{field}.track[{self.index[fid]}].arrow_to",
-                                 value=repr(target), allowed="a track field id")
+                raise InputError(
+                    "field-value", f"{field}.track[{self.index[fid]}].arrow_to", value=repr(target), allowed="a track field id"
+                )
 
         self.lakes: list[str] = []
         self.double: dict[str, bool] = {}
@@ -83,8 +83,9 @@ class Board:
             fields = need(s, "fields", "list", path)
             for j, fid in enumerate(fields):
                 if self.field_settlement.get(fid) != sid:
-                    raise InputError("field-value", f"{path}.fields[{j}]", value=repr(fid),
-                                     allowed="a track field of this settlement")
+                    raise InputError(
+                        "field-value", f"{path}.fields[{j}]", value=repr(fid), allowed="a track field of this settlement"
+                    )
             self.size[sid] = len(fields)
             self.centre[sid] = need(s, "centre", "string", path, allowed=fields)
             lake = need(s, "lake", "string", path, default="")
@@ -94,16 +95,24 @@ class Board:
                 self.lake_of[sid] = lake
         for fid, sid in self.field_settlement.items():
             if sid not in self.size:
-                raise InputError("field-value", f"{field}.track[{self.index[fid]}].settlement", value=repr(sid),
-                                 allowed=", ".join(self.settlements))
+                raise InputError(
+                    "field-value",
+                    f"{field}.track[{self.index[fid]}].settlement",
+                    value=repr(sid),
+                    allowed=", ".join(self.settlements),
+                )
         self.ports_on: dict[str, list[str]] = {lid: [] for lid in self.lakes}
         for sid in self.settlements:
             if sid in self.lake_of:
                 self.ports_on[self.lake_of[sid]].append(sid)
         for lid in self.lakes:
             if self.green[lid] and len(self.ports_on[lid]) != 3:
-                raise InputError("field-value", f"{field}.lakes[{self.lakes.index(lid)}].green", value="true",
-                                 allowed="only on a lake field joined to exactly three settlements")
+                raise InputError(
+                    "field-value",
+                    f"{field}.lakes[{self.lakes.index(lid)}].green",
+                    value="true",
+                    allowed="only on a lake field joined to exactly three settlements",
+                )
 
         self._lake_labels: dict[str, dict] = {}
         self.links: dict[str, list[str]] = {lid: [] for lid in self.lakes}
@@ -122,8 +131,9 @@ class Board:
         for i, ferry in enumerate(need(data, "ferries", "list", field)):
             path = f"{field}.ferries[{i}]"
             expect(ferry, "object", path)
-            self.ferries[need(ferry, "from", "string", path, allowed=self.settlements)] = \
-                need(ferry, "to", "string", path, allowed=self.settlements)
+            self.ferries[need(ferry, "from", "string", path, allowed=self.settlements)] = need(
+                ferry, "to", "string", path, allowed=self.settlements
+            )
         plane = need(data, "plane", "list", field)
         if len(plane) != 2 or any(p not in self.size for p in plane) or plane[0] == plane[1]:
             raise InputError("field-value", f"{field}.plane", value=json.dumps(plane), allowed="two settlement ids")

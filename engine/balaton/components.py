@@ -28,13 +28,30 @@ PHASE_ACTIONS = {
 # the engine's names for them
 PHASE_NAMES = {"roll": N_("phase-roll"), "move": N_("phase-move"), "land": N_("phase-land"), "over": N_("phase-over")}
 ACTION_NAMES = {
-    "roll": N_("do-roll"), "reroll": N_("do-reroll"), "move": N_("do-move"), "ferry": N_("do-ferry"),
-    "fly": N_("do-fly"), "bump": N_("do-bump"), "port": N_("do-port"), "ship": N_("do-ship"),
-    "income": N_("do-income"), "subsidy": N_("do-subsidy"), "end-turn": N_("do-end"),
+    "roll": N_("do-roll"),
+    "reroll": N_("do-reroll"),
+    "move": N_("do-move"),
+    "ferry": N_("do-ferry"),
+    "fly": N_("do-fly"),
+    "bump": N_("do-bump"),
+    "port": N_("do-port"),
+    "ship": N_("do-ship"),
+    "income": N_("do-income"),
+    "subsidy": N_("do-subsidy"),
+    "end-turn": N_("do-end"),
 }
 ACTION_RULES = {
-    "roll": "BA-3.1", "reroll": "BA-3.2", "move": "BA-3.1", "ferry": "BA-9.1", "fly": "BA-10.3",
-    "bump": "BA-4.2", "port": "BA-5.1", "ship": "BA-6.1", "income": "BA-7.1", "subsidy": "BA-11.1", "end-turn": "BA-2.3",
+    "roll": "BA-3.1",
+    "reroll": "BA-3.2",
+    "move": "BA-3.1",
+    "ferry": "BA-9.1",
+    "fly": "BA-10.3",
+    "bump": "BA-4.2",
+    "port": "BA-5.1",
+    "ship": "BA-6.1",
+    "income": "BA-7.1",
+    "subsidy": "BA-11.1",
+    "end-turn": "BA-2.3",
 }
 
 

@@ -33,8 +33,9 @@ def describe_action(state, action: dict, lang: str) -> str:
         line = text("describe-move-back" if back else "describe-move", lang, steps=steps)
         verdict = _verdict(state, action) if state.phase == "move" else None
         if verdict is not None and verdict.legal:  # before the move: say where it lands
-            line = text("describe-move-to", lang, move=line,
-                        place=BOARD.label_text(BOARD.walk(state.pos[state.actor], steps, back), lang))
+            line = text(
+                "describe-move-to", lang, move=line, place=BOARD.label_text(BOARD.walk(state.pos[state.actor], steps, back), lang)
+            )
         return line
     if kind == "ferry":
         return text("describe-ferry-ticket" if action.get("ticket") else "describe-ferry", lang)

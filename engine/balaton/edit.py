@@ -39,8 +39,13 @@ def move_pawn(draft, seat: int, fid: str) -> None:
     pos[seat] = fid
     step = draft.get("step")
     # after a crossing or on a moved pawn's landing the engine asks no "landed"
-    if (seat == acting(draft) and draft.get("phase") in ("land", "over") and isinstance(step, dict)
-            and not step.get("crossed") and not step.get("sub")):
+    if (
+        seat == acting(draft)
+        and draft.get("phase") in ("land", "over")
+        and isinstance(step, dict)
+        and not step.get("crossed")
+        and not step.get("sub")
+    ):
         step["landed"] = BOARD.settlement_at(fid)
 
 
@@ -79,8 +84,13 @@ def ships_on(draft, lid: str) -> list[tuple[str, int, int]]:
     """(port, seat, count) of the ships on a lake field, in the board's order of its ports."""
     ships = draft.get("ships") if isinstance(draft.get("ships"), dict) else {}
     by_port = ships.get(lid) if isinstance(ships.get(lid), dict) else {}
-    return [(sid, seat, c) for sid in BOARD.ports_on.get(lid, []) if isinstance(by_port.get(sid), list)
-            for seat, c in enumerate(by_port[sid]) if _int(c) and c > 0]
+    return [
+        (sid, seat, c)
+        for sid in BOARD.ports_on.get(lid, [])
+        if isinstance(by_port.get(sid), list)
+        for seat, c in enumerate(by_port[sid])
+        if _int(c) and c > 0
+    ]
 
 
 def ship_port(draft, seat: int, lid: str) -> str:
@@ -97,8 +107,13 @@ def add_ship(draft, seat: int, lid: str, sid: str = "") -> bool:
     if sid not in BOARD.ports_on.get(lid, []) or not 0 <= seat < seats(draft):
         return False
     options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
-    slot = [s for s, who, c in ships_on(draft, lid) if who == seat for _ in range(c)
-            if options.get("closure_scope") != "port" or s == sid]
+    slot = [
+        s
+        for s, who, c in ships_on(draft, lid)
+        if who == seat
+        for _ in range(c)
+        if options.get("closure_scope") != "port" or s == sid
+    ]
     if len(slot) >= CLOSURE:
         return False
     if not isinstance(draft.get("ships"), dict):
@@ -107,7 +122,7 @@ def add_ship(draft, seat: int, lid: str, sid: str = "") -> bool:
         draft["ships"][lid] = {}
     counts = draft["ships"][lid].get(sid)
     counts = [c if _int(c) else 0 for c in counts] if isinstance(counts, list) else []
-    counts = (counts + [0] * seats(draft))[:seats(draft)]
+    counts = (counts + [0] * seats(draft))[: seats(draft)]
     counts[seat] += 1
     draft["ships"][lid][sid] = counts
     return True
@@ -131,8 +146,9 @@ def resize(draft, players: int) -> None:
     new = {"money": START_MONEY * _scale(draft), "pos": BOARD.start, "cards": dict(START_CARDS)}
     for key, fresh in new.items():
         old = draft.get(key) if isinstance(draft.get(key), list) else []
-        draft[key] = old[:players] + [dict(fresh) if isinstance(fresh, dict) else fresh
-                                      for _ in range(players - len(old[:players]))]
+        draft[key] = old[:players] + [
+            dict(fresh) if isinstance(fresh, dict) else fresh for _ in range(players - len(old[:players]))
+        ]
     if isinstance(draft.get("ports"), dict):
         for sid in list(draft["ports"]):
             owners = [s for s in port_owners(draft, sid) if s < players]

@@ -8,33 +8,89 @@ triggers (BA-4.2) nor whether a crossing ends the step (BA-9.1, BA-10.3)."""
 
 from ..core import Game, Option
 from ..core.messages import N_
-from .messages import CATALOG
 from .components import CLOSURE, GOAL, START_CARDS
+from .messages import CATALOG
 from .state import BalatonState
 
 __all__ = ["CLOSURE", "GAME", "GOAL", "OPTIONS", "START_CARDS"]
 
 OPTIONS = (
-    Option("coin_scale", 1, (1, 10), N_("option-coin-scale"), kind="variant", rules=("BA-2.4",),
-           choice_titles={1: N_("option-coin-scale-1"), 10: N_("option-coin-scale-10")}),
-    Option("empty_route_field", "zero", ("zero", "tie"), N_("option-empty-route-field"), kind="reading",
-           rules=("BA-7.2",),
-           choice_titles={"zero": N_("option-empty-route-field-zero"), "tie": N_("option-empty-route-field-tie")}),
-    Option("closure_scope", "field", ("field", "port"), N_("option-closure-scope"), kind="reading", rules=("BA-6.4",),
-           choice_titles={"field": N_("option-closure-scope-field"), "port": N_("option-closure-scope-port")}),
-    Option("subsidy_broke", "arrival", ("arrival", "any"), N_("option-subsidy-broke"), kind="reading",
-           rules=("BA-11.1",),
-           choice_titles={"arrival": N_("option-subsidy-broke-arrival"), "any": N_("option-subsidy-broke-any")}),
-    Option("bumped_pawn", "nothing", ("nothing", "arrow", "landing"), N_("option-bumped-pawn"), rules=("BA-4.2",),
-           choice_titles={"nothing": N_("option-bumped-pawn-nothing"), "arrow": N_("option-bumped-pawn-arrow"),
-                          "landing": N_("option-bumped-pawn-landing")}),
-    Option("crossing_lands", True, (True, False), N_("option-crossing-lands"), rules=("BA-9.1", "BA-10.3"),
-           choice_titles={True: N_("option-crossing-lands-true"), False: N_("option-crossing-lands-false")}),
-    Option("subsidy_then_buy", True, (True, False), N_("option-subsidy-then-buy"), kind="reading", rules=("BA-11.2",),
-           choice_titles={True: N_("option-subsidy-then-buy-true"), False: N_("option-subsidy-then-buy-false")}),
-    Option("plus_one_ship", "only", ("only", "extra"), N_("option-plus-one-ship"), kind="reading", rules=("BA-10.5",),
-           choice_titles={"only": N_("option-plus-one-ship-only"), "extra": N_("option-plus-one-ship-extra")}),
+    Option(
+        "coin_scale",
+        1,
+        (1, 10),
+        N_("option-coin-scale"),
+        kind="variant",
+        rules=("BA-2.4",),
+        choice_titles={1: N_("option-coin-scale-1"), 10: N_("option-coin-scale-10")},
+    ),
+    Option(
+        "empty_route_field",
+        "zero",
+        ("zero", "tie"),
+        N_("option-empty-route-field"),
+        kind="reading",
+        rules=("BA-7.2",),
+        choice_titles={"zero": N_("option-empty-route-field-zero"), "tie": N_("option-empty-route-field-tie")},
+    ),
+    Option(
+        "closure_scope",
+        "field",
+        ("field", "port"),
+        N_("option-closure-scope"),
+        kind="reading",
+        rules=("BA-6.4",),
+        choice_titles={"field": N_("option-closure-scope-field"), "port": N_("option-closure-scope-port")},
+    ),
+    Option(
+        "subsidy_broke",
+        "arrival",
+        ("arrival", "any"),
+        N_("option-subsidy-broke"),
+        kind="reading",
+        rules=("BA-11.1",),
+        choice_titles={"arrival": N_("option-subsidy-broke-arrival"), "any": N_("option-subsidy-broke-any")},
+    ),
+    Option(
+        "bumped_pawn",
+        "nothing",
+        ("nothing", "arrow", "landing"),
+        N_("option-bumped-pawn"),
+        rules=("BA-4.2",),
+        choice_titles={
+            "nothing": N_("option-bumped-pawn-nothing"),
+            "arrow": N_("option-bumped-pawn-arrow"),
+            "landing": N_("option-bumped-pawn-landing"),
+        },
+    ),
+    Option(
+        "crossing_lands",
+        True,
+        (True, False),
+        N_("option-crossing-lands"),
+        rules=("BA-9.1", "BA-10.3"),
+        choice_titles={True: N_("option-crossing-lands-true"), False: N_("option-crossing-lands-false")},
+    ),
+    Option(
+        "subsidy_then_buy",
+        True,
+        (True, False),
+        N_("option-subsidy-then-buy"),
+        kind="reading",
+        rules=("BA-11.2",),
+        choice_titles={True: N_("option-subsidy-then-buy-true"), False: N_("option-subsidy-then-buy-false")},
+    ),
+    Option(
+        "plus_one_ship",
+        "only",
+        ("only", "extra"),
+        N_("option-plus-one-ship"),
+        kind="reading",
+        rules=("BA-10.5",),
+        choice_titles={"only": N_("option-plus-one-ship-only"), "extra": N_("option-plus-one-ship-extra")},
+    ),
 )
+
 
 def _book_says_zero(parts: dict) -> None:
     """Format 1 -> 2: the reading no_money is gone (the book's „elfogy a pénze” is 0 Ft, BA-11.1);

@@ -12,12 +12,7 @@ from ..core.messages import N_, Catalog
 
 CATALOG = Catalog("balaton")
 
-CARD_NAMES = {
-    "back": N_("card-back"),
-    "plane": N_("card-plane"),
-    "ferry": N_("card-ferry"),
-    "ship": N_("card-ship"),
-}
+CARD_NAMES = {"back": N_("card-back"), "plane": N_("card-plane"), "ferry": N_("card-ferry"), "ship": N_("card-ship")}
 
 CARD_LETTERS = {
     "back": N_("card-letter-back"),

@@ -49,7 +49,7 @@ from .messages import CATALOG, card_name, name
 @dataclass(frozen=True)
 class Component:
     kind: str
-    box: int   # how many one player may have in one slot
+    box: int  # how many one player may have in one slot
     slot: str  # what the box's number counts per: "player", "settlement", "lake"
     places: tuple[str, ...]
 
@@ -70,6 +70,7 @@ _PLANE_ENDS = frozenset(BOARD.centre[p] for p in BOARD.plane)
 
 
 # -- reading and writing -------------------------------------------------------------------
+
 
 def _seat(value: int, field: str, n: int) -> int:
     if value >= n:
@@ -144,12 +145,14 @@ def drawable(data: dict, max_players: int = 6) -> dict:
     """The parts of any draft (a position's JSON that may not load) that can be drawn: unknown ids,
     wrong types and seats beyond the table are left out (the editor shows a draft before the engine
     has judged it)."""
+
     def whole(value, low, high, default):
         return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else default
 
     # a pawn on an unknown field is left out, the others keep their seats
-    pos = [f if isinstance(f, str) and f in BOARD.index else None for f in data["pos"]] \
-        if isinstance(data.get("pos"), list) else []
+    pos = (
+        [f if isinstance(f, str) and f in BOARD.index else None for f in data["pos"]] if isinstance(data.get("pos"), list) else []
+    )
     n = whole(data.get("players"), 1, max_players, max(1, min(len(pos), max_players)))
     ports = {}
     if isinstance(data.get("ports"), dict):
@@ -160,17 +163,28 @@ def drawable(data: dict, max_players: int = 6) -> dict:
     if isinstance(data.get("ships"), dict):
         for lid, by_port in data["ships"].items():
             if lid in BOARD.links and isinstance(by_port, dict):
-                ships[lid] = {sid: [whole(c, 0, 99, 0) for c in counts[:n]] + [0] * (n - len(counts[:n]))
-                              for sid, counts in by_port.items() if sid in BOARD.size and isinstance(counts, list)}
+                ships[lid] = {
+                    sid: [whole(c, 0, 99, 0) for c in counts[:n]] + [0] * (n - len(counts[:n]))
+                    for sid, counts in by_port.items()
+                    if sid in BOARD.size and isinstance(counts, list)
+                }
     dice = data.get("dice") if isinstance(data.get("dice"), list) else []
     dice = dice if len(dice) == 2 and all(whole(d, 1, 6, None) for d in dice) else []
     turn = whole(data.get("turn"), 0, n - 1, 0)
-    return {"players": n, "pos": pos[:n], "ports": ports, "ships": ships, "dice": dice,
-            "rerolls": whole(data.get("rerolls"), 0, 99, 0), "actor": whole(data.get("actor"), 0, n - 1, turn),
-            "phase": data.get("phase") if isinstance(data.get("phase"), str) else "roll"}
+    return {
+        "players": n,
+        "pos": pos[:n],
+        "ports": ports,
+        "ships": ships,
+        "dice": dice,
+        "rerolls": whole(data.get("rerolls"), 0, 99, 0),
+        "actor": whole(data.get("actor"), 0, n - 1, turn),
+        "phase": data.get("phase") if isinstance(data.get("phase"), str) else "roll",
+    }
 
 
 # -- problems --------------------------------------------------------------------------------
+
 
 def problems(s, field: str) -> list[InputError]:
     """Every problem of a loaded position, each naming its field: the component model, the stage,
@@ -201,12 +215,19 @@ def census(s) -> list[tuple[str, str, str, int, int]]:
     per_port = s.options["closure_scope"] == "port"
     for lid, by_port in sorted(s.ships.items()):
         ports = [sid for sid in BOARD.ports_on[lid] if sid in by_port]  # in the board's order
-        for sids in ([[sid] for sid in ports] if per_port else [ports]):
+        for sids in [[sid] for sid in ports] if per_port else [ports]:
             for seat in range(s.n):
                 have = [sid for sid in sids if by_port[sid][seat]]
                 if have:  # named by the last port its ships came from
-                    rows.append(("ship", f"{lid}.{sids[0]}", f"ships.{lid}.{have[-1]}[{seat}]", seat,
-                                 sum(by_port[sid][seat] for sid in sids)))
+                    rows.append(
+                        (
+                            "ship",
+                            f"{lid}.{sids[0]}",
+                            f"ships.{lid}.{have[-1]}[{seat}]",
+                            seat,
+                            sum(by_port[sid][seat] for sid in sids),
+                        )
+                    )
     rows.append(("die", "", "dice", -1, len(s.dice)))
     return rows
 
@@ -224,7 +245,7 @@ def _components(s, field: str, out: list) -> None:
         if count <= limit:
             continue
         if kind.startswith("card-"):
-            card = kind[len("card-"):]
+            card = kind[len("card-") :]
             if s.cards[seat][card] > limit:
                 out.append(InputError("field-range", f"{field}.{path}", low=0, high=limit, value=s.cards[seat][card]))
             else:
@@ -235,8 +256,7 @@ def _components(s, field: str, out: list) -> None:
     for i, where in enumerate(s.pos):
         # an arrow sends a pawn on to the centre; only a pawn put there by another player
         # (reading bumped_pawn = nothing) stays, and the player to act has just moved
-        if where in BOARD.arrow and (s.options["bumped_pawn"] != "nothing"
-                                     or (i == s.actor and s.phase in ("land", "over"))):
+        if where in BOARD.arrow and (s.options["bumped_pawn"] != "nothing" or (i == s.actor and s.phase in ("land", "over"))):
             _no("pos-arrow", f"{field}.pos[{i}]", out, value=BOARD.label(where))
     for lid, by_port in sorted(s.ships.items()):
         for sid, counts in sorted(by_port.items()):
@@ -333,8 +353,9 @@ def _step(s, field: str, out: list) -> None:
         _no("pos-step-both", f"{path}.income", out)
     if step["subsidy"] and step["bought"] and not s.options["subsidy_then_buy"]:
         _no("pos-step-both", f"{path}.subsidy", out)
-    if step["crossed"] and (step["bumped"] or (not s.options["crossing_lands"]
-                                               and (step["bought"] or step["income"] or step["subsidy"]))):
+    if step["crossed"] and (
+        step["bumped"] or (not s.options["crossing_lands"] and (step["bought"] or step["income"] or step["subsidy"]))
+    ):
         _no("pos-step-both", f"{path}.crossed", out)
     # the plus-one ship is the step's purchase (reading plus_one_ship = only) or one on top of it (extra)
     card_ship_alone = s.options["plus_one_ship"] == "extra" and here and s.has_port(seat, here)

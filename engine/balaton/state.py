@@ -9,17 +9,33 @@ from __future__ import annotations
 
 from ..core import Quick, Rng, State, cites
 from ..core.messages import LANGS, N_
+from . import position
 from .board import BOARD
-from .components import (ACTION_NAMES, ACTION_RULES, PHASE_NAMES, CLOSURE, FERRY_PRICE, GOAL, MAX_REROLLS, PHASE_ACTIONS, REROLL_PRICE,
-                         SHIP_PRICE, SHIP_PRICE_DOUBLE, START_CARDS, START_MONEY, SUBSIDY, _fresh_step)
+from .components import (
+    ACTION_NAMES,
+    ACTION_RULES,
+    CLOSURE,
+    FERRY_PRICE,
+    GOAL,
+    MAX_REROLLS,
+    PHASE_ACTIONS,
+    PHASE_NAMES,
+    REROLL_PRICE,
+    SHIP_PRICE,
+    SHIP_PRICE_DOUBLE,
+    START_CARDS,
+    START_MONEY,
+    SUBSIDY,
+    _fresh_step,
+)
 from .describe import describe_action
 from .messages import CATALOG, card_name, name
-from . import position
 
 
 class BalatonState(State):
     end_rules = ("BA-2.2",)
     board = BOARD
+
     # -- construction -------------------------------------------------------------
     @classmethod
     @cites("BA-2.1", "BA-2.3")
@@ -117,8 +133,10 @@ class BalatonState(State):
         lake = BOARD.lake_of.get(sid)
         if not lake:
             return False
-        return any(other != sid and self.has_port(seat, other) and other in BOARD.lake_of
-                   and BOARD.connected(lake, BOARD.lake_of[other]) for other in BOARD.settlements)
+        return any(
+            other != sid and self.has_port(seat, other) and other in BOARD.lake_of and BOARD.connected(lake, BOARD.lake_of[other])
+            for other in BOARD.settlements
+        )
 
     @cites("BA-7.2", "BA-7.3")
     def field_value(self, seat: int, lake: str) -> int:
@@ -190,9 +208,16 @@ class BalatonState(State):
                 for steps in self.move_options():
                     out.append({"type": "move", "steps": steps, "back": True})
             return out
-        candidates = [{"type": "ferry", "ticket": False}, {"type": "ferry", "ticket": True}, {"type": "fly"},
-                      {"type": "port"}, {"type": "ship", "card": False}, {"type": "ship", "card": True},
-                      {"type": "income"}, {"type": "subsidy"}]
+        candidates = [
+            {"type": "ferry", "ticket": False},
+            {"type": "ferry", "ticket": True},
+            {"type": "fly"},
+            {"type": "port"},
+            {"type": "ship", "card": False},
+            {"type": "ship", "card": True},
+            {"type": "income"},
+            {"type": "subsidy"},
+        ]
         if BOARD.kind[self.pos[self.actor]] == "gray" and not self.step["bumped"] and not self.step["sub"]:
             here = self.pos[self.actor]
             for seat in range(self.n):
@@ -215,8 +240,7 @@ class BalatonState(State):
         return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
 
     def wrong_phase(self, kind: str):
-        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase])
-                   for lang in LANGS}
+        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase]) for lang in LANGS}
         return self._no("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
 
     # roll / reroll / move ------------------------------------------------------------
@@ -276,8 +300,7 @@ class BalatonState(State):
                 return self._no("no-card", "BA-10.4", card=card_name("ferry"))
             if self.step["card"]:
                 return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
-            return self._ok("ferry-ok", "BA-9.1", "BA-10.4", place=dest,
-                                     price=name(N_("price-ferry-ticket")))
+            return self._ok("ferry-ok", "BA-9.1", "BA-10.4", place=dest, price=name(N_("price-ferry-ticket")))
         price = FERRY_PRICE * self.scale
         if self.money[self.actor] < price:
             return self._no("ferry-money", "BA-9.1", price=price, money=self.money[self.actor])
@@ -287,8 +310,7 @@ class BalatonState(State):
     def _check_fly(self, action):
         landed = self.step["landed"]
         if landed not in BOARD.plane or self.step["sub"]:
-            return self._no("no-plane-here", "BA-10.3",
-                                     places=", ".join(BOARD.name[p] for p in sorted(BOARD.plane)))
+            return self._no("no-plane-here", "BA-10.3", places=", ".join(BOARD.name[p] for p in sorted(BOARD.plane)))
         blocked = self._crossing_blocked()
         if blocked:
             return blocked
@@ -415,8 +437,7 @@ class BalatonState(State):
             return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
         amount, path, end = best
         rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
-        route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end])
-                 for lang in LANGS}
+        route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end]) for lang in LANGS}
         return self._ok("income-ok", *rules, amount=amount, route=route)
 
     @cites("BA-11.1", "BA-11.2")

@@ -24,8 +24,15 @@ def describe_action(a: dict, lang: str) -> str:
         return CATALOG.text("describe-place-merchant", lang, field=a.get("field", "?"), port=_name(PORTS, a.get("port"), lang))
     if t == "play":
         c = C.MOVEMENT[a["card"]]
-        txt = CATALOG.text("describe-play", lang, card=a["card"], warship=_name(SHIPS, c["warship"], lang),
-                 w=c["warship_value"], p=c["pirate_value"], m=c["merchant_value"])
+        txt = CATALOG.text(
+            "describe-play",
+            lang,
+            card=a["card"],
+            warship=_name(SHIPS, c["warship"], lang),
+            w=c["warship_value"],
+            p=c["pirate_value"],
+            m=c["merchant_value"],
+        )
         if "discard" in a:
             txt += CATALOG.text("describe-play-discard", lang, card=a["discard"])
         return txt

@@ -19,8 +19,7 @@ cannot make sense of.
 from __future__ import annotations
 
 from ..core import InputError, clone
-from . import components as C
-from . import position
+from . import components as C, position
 
 SHIP_KINDS = ("merchant", "pirate")
 
@@ -148,8 +147,13 @@ def remove_cube(draft, who, kind, index=0) -> dict:
 
 def refresh_turns(draft) -> dict:
     """Each seat's finished turns, from the round, the starting player and whose turn it is."""
-    d = {"players": len(seats(draft)), "first": draft.get("first", 0), "turn": draft.get("turn", draft.get("first", 0)),
-         "phase": draft.get("phase", "card"), "round": draft.get("round", 1)}
+    d = {
+        "players": len(seats(draft)),
+        "first": draft.get("first", 0),
+        "turn": draft.get("turn", draft.get("first", 0)),
+        "phase": draft.get("phase", "card"),
+        "round": draft.get("round", 1),
+    }
     if all(isinstance(d[k], int) for k in ("first", "turn", "round")) and d["players"]:
         for i, s in enumerate(seats(draft)):
             if isinstance(s, dict):
@@ -160,7 +164,8 @@ def refresh_turns(draft) -> dict:
 def money(s) -> None:
     """coins = earned − spent, spent = the prices of the cards face up: the coins are what the reader sets."""
     spent = sum(c["value"] for c in s.get("developments", []) if c.get("up")) + (
-        s["victory"]["value"] if s.get("victory", {}).get("up") else 0)
+        s["victory"]["value"] if s.get("victory", {}).get("up") else 0
+    )
     s["spent"] = spent
     s["earned"] = s.get("coins", 0) + spent
 
@@ -272,9 +277,21 @@ def _fresh_seat(draft) -> dict:
         cid = next(k for k in sorted(C.DEVELOPMENT) if C.DEVELOPMENT[k]["value"] == v and k not in ids)
         devs.append({"id": cid, "value": v, "up": False})
     victory = (draft.get("options") or {}).get("victory", 10)
-    return {"colour": colour, "coins": 0, "earned": 0, "spent": 0, "turns": 0, "merchant": None, "cargo": [],
-            "pirate": None, "treasure": None, "moves": [], "fates": [], "developments": devs,
-            "victory": {"value": victory, "up": False}}
+    return {
+        "colour": colour,
+        "coins": 0,
+        "earned": 0,
+        "spent": 0,
+        "turns": 0,
+        "merchant": None,
+        "cargo": [],
+        "pirate": None,
+        "treasure": None,
+        "moves": [],
+        "fates": [],
+        "developments": devs,
+        "victory": {"value": victory, "up": False},
+    }
 
 
 def set_players(draft, players: int, game) -> dict:
@@ -339,4 +356,5 @@ def changed(draft, path, old, game) -> dict:
 def after_set(draft, path: list, old) -> dict:
     """The editor set the value at `path` (engine/core/edit.py): `changed` keeps the totals."""
     from .game import GAME  # the game is built on the state, which is built on position.py
+
     return changed(draft, path, old, GAME)

@@ -7,7 +7,7 @@ effects) is a code in the same catalog, reached through the explicit tables belo
 `N_` so that `extract` finds each code. The data files (data/*.json) keep ids and numbers only.
 """
 
-from ..core.messages import Catalog, N_
+from ..core.messages import N_, Catalog
 
 CATALOG = Catalog("black_fleet")
 
@@ -59,18 +59,9 @@ COLOURS = {
     "white": N_("colour-white"),
 }
 # the identification cards' colours (the seats)
-SEAT_COLOURS = {
-    "black": N_("seat-colour-black"),
-    "red": N_("colour-red"),
-    "blue": N_("colour-blue"),
-    "green": N_("colour-green"),
-}
+SEAT_COLOURS = {"black": N_("seat-colour-black"), "red": N_("colour-red"), "blue": N_("colour-blue"), "green": N_("colour-green")}
 
-DECKS = {
-    "movement": N_("deck-movement"),
-    "fate": N_("deck-fate"),
-    "development": N_("deck-development"),
-}
+DECKS = {"movement": N_("deck-movement"), "fate": N_("deck-fate"), "development": N_("deck-development")}
 
 # the schematic board's named places (data/board.json keeps their ids)
 PORTS = {

@@ -80,8 +80,19 @@ from .messages import CATALOG, COLOURS, DECKS, PHASES, SEAT_COLOURS, SHIPS, word
 
 def fresh_turn() -> dict:
     """The turn's counters before its movement card is played."""
-    return {"card": None, "moved": {}, "active": None, "finished": [], "acted": {}, "extra_moves": {},
-            "extra_actions": {}, "second_warship": None, "second_value": 0, "bought": False, "discards": 0}
+    return {
+        "card": None,
+        "moved": {},
+        "active": None,
+        "finished": [],
+        "acted": {},
+        "extra_moves": {},
+        "extra_actions": {},
+        "second_warship": None,
+        "second_value": 0,
+        "bought": False,
+        "discards": 0,
+    }
 
 
 # -- the component model ---------------------------------------------------------------------------
@@ -91,8 +102,8 @@ class Component:
     stay in the box (out of play)."""
 
     kind: str
-    box: dict          # identity -> how many
-    places: tuple      # names of PLACES
+    box: dict  # identity -> how many
+    places: tuple  # names of PLACES
     rest_in_box: bool = False
     counted: bool = True  # False: one slot each in the position's shape (ships), nothing to count
 
@@ -110,12 +121,14 @@ def _cubes_in_stock(d):
 def _seat_list(key):
     def read(d):
         return [(f".seats[{i}].{key}", s[key], "") for i, s in enumerate(d["seats"])]
+
     return read
 
 
 def _deck(key):
     def read(d):
         return [(f".decks.{key}", d["decks"][key], "")]
+
     return read
 
 
@@ -141,11 +154,19 @@ def _victories(d):
 
 # every place a piece may be: name -> its segments
 PLACES = {
-    "stock": _cubes_in_stock, "hold": _seat_list("cargo"), "treasure": _treasures,
-    "movement-pile": _deck("movement"), "movement-discard": _deck("movement_discard"),
-    "movement-hand": _seat_list("moves"), "played": _played,
-    "fate-pile": _deck("fate"), "fate-discard": _deck("fate_discard"), "fate-hand": _seat_list("fates"),
-    "row": _rows, "player": _id_cards, "victory-row": _victories,
+    "stock": _cubes_in_stock,
+    "hold": _seat_list("cargo"),
+    "treasure": _treasures,
+    "movement-pile": _deck("movement"),
+    "movement-discard": _deck("movement_discard"),
+    "movement-hand": _seat_list("moves"),
+    "played": _played,
+    "fate-pile": _deck("fate"),
+    "fate-discard": _deck("fate_discard"),
+    "fate-hand": _seat_list("fates"),
+    "row": _rows,
+    "player": _id_cards,
+    "victory-row": _victories,
 }
 
 COMPONENTS = (
@@ -209,20 +230,30 @@ def load(data: dict, field: str, options: dict) -> dict:
                 raise InputError("field-value", f"{p}.developments[{j}].value", value=c["value"], allowed=value)
             cid = c.get("id", f"D{value:02d}-{i + 1}")
             if C.DEVELOPMENT[cid]["value"] != value:
-                raise InputError("field-value", f"{p}.developments[{j}].id", value=cid, allowed=f"D{value:02d}-1 … D{value:02d}-6")
+                raise InputError(
+                    "field-value", f"{p}.developments[{j}].id", value=cid, allowed=f"D{value:02d}-1 … D{value:02d}-6"
+                )
             out_devs.append({"id": cid, "value": value, "up": c["up"]})
         victory = dict(s.get("victory", {"value": options["victory"], "up": False}))
         spent = sum(c["value"] for c in out_devs if c["up"]) + (victory["value"] if victory["up"] else 0)
         coins = s.get("coins", 0)
-        d["seats"].append({
-            "colour": s.get("colour", colours[(i - d["first"]) % n]),
-            "coins": coins, "earned": s.get("earned", coins + s.get("spent", spent)), "spent": s.get("spent", spent),
-            "merchant": s.get("merchant"), "cargo": list(s["cargo"]),
-            "pirate": s.get("pirate"), "treasure": s.get("treasure"),
-            "moves": list(s["moves"]) if "moves" in s else None, "fates": list(s["fates"]) if "fates" in s else None,
-            "developments": out_devs, "victory": victory,
-            "turns": s.get("turns"),
-        })
+        d["seats"].append(
+            {
+                "colour": s.get("colour", colours[(i - d["first"]) % n]),
+                "coins": coins,
+                "earned": s.get("earned", coins + s.get("spent", spent)),
+                "spent": s.get("spent", spent),
+                "merchant": s.get("merchant"),
+                "cargo": list(s["cargo"]),
+                "pirate": s.get("pirate"),
+                "treasure": s.get("treasure"),
+                "moves": list(s["moves"]) if "moves" in s else None,
+                "fates": list(s["fates"]) if "fates" in s else None,
+                "developments": out_devs,
+                "victory": victory,
+                "turns": s.get("turns"),
+            }
+        )
     for i, s in enumerate(d["seats"]):
         if s["turns"] is None:
             s["turns"] = turns_played(i, d)
@@ -254,8 +285,12 @@ def load(data: dict, field: str, options: dict) -> dict:
             if s["fates"] is None:  # during setup each player holds the fate card drawn (BF-2.4)
                 s["fates"], free_f = (free_f[:1], free_f[1:]) if d["phase"] == "setup" else ([], free_f)
         held_f = {c for s in d["seats"] for c in s["fates"]}
-        decks = {"movement": free, "movement_discard": [],
-                 "fate": [c for c in sorted(C.FATE) if c not in held_f], "fate_discard": []}
+        decks = {
+            "movement": free,
+            "movement_discard": [],
+            "fate": [c for c in sorted(C.FATE) if c not in held_f],
+            "fate_discard": [],
+        }
     for s in d["seats"]:
         if s["fates"] is None:
             s["fates"] = []
@@ -266,8 +301,7 @@ def load(data: dict, field: str, options: dict) -> dict:
 
 
 # The position's fields, in the order its JSON has them: the state keeps each as an attribute.
-FIELDS = ("players", "first", "turn", "phase", "round", "final_round", "seats", "warships", "stock", "decks", "now",
-          "rng")
+FIELDS = ("players", "first", "turn", "phase", "round", "final_round", "seats", "warships", "stock", "decks", "now", "rng")
 
 
 def to_json(d) -> dict:
@@ -296,18 +330,32 @@ def _conservation(d, f, add):
                 here = path if suffix is None else f"{path}[{j}]{suffix}"
                 if comp.box[item] == 1 and item in first:
                     if comp.kind == "identification":
-                        add(InputError("colour-twice", f + here, CATALOG, colour=words(SEAT_COLOURS[item]),
-                                       seat=int(first[item].split("[")[1].split("]")[0]) + 1))
+                        add(
+                            InputError(
+                                "colour-twice",
+                                f + here,
+                                CATALOG,
+                                colour=words(SEAT_COLOURS[item]),
+                                seat=int(first[item].split("[")[1].split("]")[0]) + 1,
+                            )
+                        )
                     else:
-                        add(InputError("card-twice", f + here, CATALOG, card=item, deck=words(DECKS[comp.kind]),
-                                       other=f + first[item]))
+                        add(
+                            InputError(
+                                "card-twice", f + here, CATALOG, card=item, deck=words(DECKS[comp.kind]), other=f + first[item]
+                            )
+                        )
                 first.setdefault(item, here)
         for item, n in comp.box.items():
             have = count[item]
             if have == n or (comp.rest_in_box and have < n):
                 continue
             if n > 1 and comp.kind == "cube":
-                add(InputError("cubes-not-conserved", f"{f}.stock.{item}", CATALOG, colour=words(COLOURS[item]), n=have, expected=n))
+                add(
+                    InputError(
+                        "cubes-not-conserved", f"{f}.stock.{item}", CATALOG, colour=words(COLOURS[item]), n=have, expected=n
+                    )
+                )
             elif have == 0:
                 add(InputError("card-missing", f"{f}.decks.{comp.kind}", CATALOG, card=item, deck=words(DECKS[comp.kind])))
 
@@ -424,7 +472,11 @@ def problems(state, field: str) -> list[InputError]:
             add(InputError("turns-mismatch", f"{f}.seats[{i}].turns", CATALOG, n=s["turns"], expected=turns_played(i, d)))
     played = sum(turns_played(i, d) for i in range(n)) + (1 if phase in ("discard", "buy") else 0)
     if len(d["decks"]["movement_discard"]) > played:
-        add(InputError("discard-early", f"{f}.decks.movement_discard", CATALOG, n=len(d["decks"]["movement_discard"]), turns=played))
+        add(
+            InputError(
+                "discard-early", f"{f}.decks.movement_discard", CATALOG, n=len(d["decks"]["movement_discard"]), turns=played
+            )
+        )
     return found
 
 

@@ -20,17 +20,39 @@ from collections import deque
 
 from ..core import Rng, State, cites
 from ..core.messages import LANGS
-from . import components as C
-from . import position
+from . import components as C, position
 from .messages import CATALOG, COLOURS, PHASES, PORTS, THE_SHIPS, words
 
 # the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
-PHASE_OF = {"place": ("setup", "place"), "play": ("card",), "move": ("move",), "sink": ("move",),
-            "sell": ("move",), "load": ("move",), "steal": ("move",), "bury": ("move",), "fate": ("move",),
-            "end-moves": ("move",), "discard": ("discard",), "buy": ("buy",), "end-turn": ("buy",)}
-PHASE_RULE = {"place": ("BF-7.5", "BF-8.5"), "play": ("BF-4.1",), "move": ("BF-5.1",), "sink": ("BF-6.1",),
-              "sell": ("BF-7.1",), "load": ("BF-7.4",), "steal": ("BF-8.1",), "bury": ("BF-8.3",),
-              "fate": ("BF-9.1",), "end-moves": ("BF-10.1",), "buy": ("BF-11.1",), "end-turn": ()}
+PHASE_OF = {
+    "place": ("setup", "place"),
+    "play": ("card",),
+    "move": ("move",),
+    "sink": ("move",),
+    "sell": ("move",),
+    "load": ("move",),
+    "steal": ("move",),
+    "bury": ("move",),
+    "fate": ("move",),
+    "end-moves": ("move",),
+    "discard": ("discard",),
+    "buy": ("buy",),
+    "end-turn": ("buy",),
+}
+PHASE_RULE = {
+    "place": ("BF-7.5", "BF-8.5"),
+    "play": ("BF-4.1",),
+    "move": ("BF-5.1",),
+    "sink": ("BF-6.1",),
+    "sell": ("BF-7.1",),
+    "load": ("BF-7.4",),
+    "steal": ("BF-8.1",),
+    "bury": ("BF-8.3",),
+    "fate": ("BF-9.1",),
+    "end-moves": ("BF-10.1",),
+    "buy": ("BF-11.1",),
+    "end-turn": (),
+}
 CHECKS = {kind: "_check_" + kind.replace("-", "_") for kind in PHASE_OF}
 
 
@@ -57,40 +79,55 @@ class BlackFleetState(State):
         colours = list(C.PLAYER_COLOURS[:players])
         if "black" not in colours:
             colours[0] = "black"
-        rng.shuffle(colours)                       # identification cards dealt face down (BF-2.3)
+        rng.shuffle(colours)  # identification cards dealt face down (BF-2.3)
         first = colours.index("black")
         seats = []
         dev_decks = {}
-        for v in C.DEVELOPMENT_VALUES:             # one card of each value per player (BF-2.1)
+        for v in C.DEVELOPMENT_VALUES:  # one card of each value per player (BF-2.1)
             deck = sorted(cid for cid, c in C.DEVELOPMENT.items() if c["value"] == v)
             rng.shuffle(deck)
             dev_decks[v] = deck
         for i in range(players):
-            seats.append({
-                "colour": colours[i], "coins": 0, "earned": 0, "spent": 0,
-                "merchant": None, "cargo": [], "pirate": None, "treasure": None,
-                "moves": [], "fates": [],
-                "developments": [{"id": dev_decks[v][i], "value": v, "up": False} for v in C.DEVELOPMENT_VALUES],
-                "victory": {"value": options["victory"], "up": False},
-                "turns": 0,
-            })
+            seats.append(
+                {
+                    "colour": colours[i],
+                    "coins": 0,
+                    "earned": 0,
+                    "spent": 0,
+                    "merchant": None,
+                    "cargo": [],
+                    "pirate": None,
+                    "treasure": None,
+                    "moves": [],
+                    "fates": [],
+                    "developments": [{"id": dev_decks[v][i], "value": v, "up": False} for v in C.DEVELOPMENT_VALUES],
+                    "victory": {"value": options["victory"], "up": False},
+                    "turns": 0,
+                }
+            )
         fate = sorted(C.FATE)
         rng.shuffle(fate)
         movement = sorted(C.MOVEMENT)
         rng.shuffle(movement)
-        for k in range(players):                   # each player draws 1 fate card (BF-2.4)
+        for k in range(players):  # each player draws 1 fate card (BF-2.4)
             seat = seats[(first + k) % players]
             seat["fates"].append(fate.pop())
-        for k in range(players):                   # and 2 movement cards (BF-2.5)
+        for k in range(players):  # and 2 movement cards (BF-2.5)
             seat = seats[(first + k) % players]
             seat["moves"].extend([movement.pop(), movement.pop()])
         d = {
-            "players": players, "first": first, "turn": first, "phase": "setup", "round": 1,
-            "final_round": False, "seats": seats,
-            "warships": dict(C.NAVY_START),        # BF-2.8
+            "players": players,
+            "first": first,
+            "turn": first,
+            "phase": "setup",
+            "round": 1,
+            "final_round": False,
+            "seats": seats,
+            "warships": dict(C.NAVY_START),  # BF-2.8
             "stock": {c: C.CUBES_PER_COLOUR for c in C.COLOURS},
             "decks": {"movement": movement, "movement_discard": [], "fate": fate, "fate_discard": []},
-            "now": position.fresh_turn(), "rng": rng.to_json(),
+            "now": position.fresh_turn(),
+            "rng": rng.to_json(),
         }
         return cls(game, options, d)
 
@@ -122,8 +159,14 @@ class BlackFleetState(State):
         return [s["coins"] for s in self.seats]
 
     def score_details(self):
-        return [{"coins": s["coins"], "developments": sum(1 for c in s["developments"] if c["up"]),
-                 "victory": int(s["victory"]["up"])} for s in self.seats]
+        return [
+            {
+                "coins": s["coins"],
+                "developments": sum(1 for c in s["developments"] if c["up"]),
+                "victory": int(s["victory"]["up"]),
+            }
+            for s in self.seats
+        ]
 
     @cites("BF-12.2")
     def winners(self):
@@ -217,8 +260,7 @@ class BlackFleetState(State):
 
     def _actions_allowed(self, ship):
         kind = self._kind(ship)
-        return (1 + self.now["extra_actions"].get(kind, 0)
-                + self._dev_bonus(self.turn, "extra-action", "ship", kind))
+        return 1 + self.now["extra_actions"].get(kind, 0) + self._dev_bonus(self.turn, "extra-action", "ship", kind)
 
     def _step_cost(self, frm):
         if frm in C.DISTANT and self.options["pirate_entry"] == "first-step-free":
@@ -277,8 +319,7 @@ class BlackFleetState(State):
                 for c in me["developments"]:
                     if not c["up"] and me["coins"] >= c["value"]:
                         out.append({"type": "buy", "card": "development", "value": c["value"]})
-                if (all(c["up"] for c in me["developments"]) and not me["victory"]["up"]
-                        and me["coins"] >= me["victory"]["value"]):
+                if all(c["up"] for c in me["developments"]) and not me["victory"]["up"] and me["coins"] >= me["victory"]["value"]:
                     out.append({"type": "buy", "card": "victory"})
             out.append({"type": "end-turn"})
         self._quick = True
@@ -312,7 +353,7 @@ class BlackFleetState(State):
         ships.extend(self._controlled_warships())
         for ship in ships:
             at = self._position(ship)
-            for g in (C.DISTANT[at] if at in C.DISTANT else C.ADJ[at]):
+            for g in C.DISTANT[at] if at in C.DISTANT else C.ADJ[at]:
                 out.append({"type": "move", "ship": ship, "to": g})
         occ = self._occupancy()
         if me["merchant"] in C.FIELDS:
@@ -322,7 +363,7 @@ class BlackFleetState(State):
             pat = me["pirate"]
             if me["treasure"] is None:
                 for g in C.ADJ[pat]:
-                    for (s, ship) in occ.get(g, []):
+                    for s, ship in occ.get(g, []):
                         if ship == "merchant" and s != seat:
                             for col in sorted(set(self.seats[s]["cargo"])):
                                 out.append({"type": "steal", "target": s, "colour": col})
@@ -330,7 +371,7 @@ class BlackFleetState(State):
                 out.append({"type": "bury"})
         for w in self._controlled_warships():
             for g in C.ADJ[self.warships[w]]:
-                for (s, ship) in occ.get(g, []):
+                for s, ship in occ.get(g, []):
                     if ship == "pirate" and s != seat:
                         out.append({"type": "sink", "ship": w, "target": s})
         if self.options["fate_effects"] == "schematic":
@@ -387,8 +428,9 @@ class BlackFleetState(State):
         return self._ok("place-ok", "BF-8.5")
 
     def _discard_on_play(self, cid):
-        return (self.options["discard_timing"] == "on-play" and C.MOVEMENT[cid]["symbol"] == "discard1"
-                and bool(self._me()["fates"]))
+        return (
+            self.options["discard_timing"] == "on-play" and C.MOVEMENT[cid]["symbol"] == "discard1" and bool(self._me()["fates"])
+        )
 
     @cites("BF-4.1", "BF-10.3")
     def _check_play(self, action):
@@ -502,8 +544,12 @@ class BlackFleetState(State):
             return self._no("cargo-empty", "BF-7.1")
         refused = sorted(set(c for c in me["cargo"] if c not in port["buys"]))
         if refused:
-            return self._no("port-refuses", "BF-7.2", port=_port_name(pid),
-                            colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS})
+            return self._no(
+                "port-refuses",
+                "BF-7.2",
+                port=_port_name(pid),
+                colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS},
+            )
         stock = self.stock[port["colour"]] + me["cargo"].count(port["colour"])
         if self.options["short_stock"] == "no-sale" and stock < 3:
             return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
@@ -781,7 +827,7 @@ class BlackFleetState(State):
     def _apply_end_moves(self, action):
         me = self._me()
         now = self.now
-        if me["pirate"] in C.DISTANT:         # a pirate that never entered the board goes back beside it
+        if me["pirate"] in C.DISTANT:  # a pirate that never entered the board goes back beside it
             me["pirate"] = None
             if me["treasure"] is not None:
                 self._return_cube(me["treasure"])
@@ -805,7 +851,7 @@ class BlackFleetState(State):
         pending += max(0, len(me["fates"]) - pending - C.FATE_HAND_LIMIT)
         now["discards"] = pending
         now["active"] = None
-        now["card"] = None                    # it is in the discards now
+        now["card"] = None  # it is in the discards now
         self.phase = "discard" if pending else "buy"
 
     def _apply_discard(self, action):
@@ -849,4 +895,5 @@ class BlackFleetState(State):
     # ------------------------------------------------------------------ descriptions
     def _describe(self, action, lang):
         from .describe import describe_action
+
         return describe_action(action, lang)

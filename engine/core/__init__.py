@@ -7,5 +7,20 @@ from .rng import Rng
 from .rules import cites
 from .verdict import Verdict, rule_anchor
 
-__all__ = ["Catalog", "Game", "IllegalAction", "InputError", "LANGS", "Option", "Quick", "Rng", "State",
-           "Verdict", "cites", "clone", "expect", "need", "rule_anchor"]
+__all__ = [
+    "Catalog",
+    "Game",
+    "IllegalAction",
+    "InputError",
+    "LANGS",
+    "Option",
+    "Quick",
+    "Rng",
+    "State",
+    "Verdict",
+    "cites",
+    "clone",
+    "expect",
+    "need",
+    "rule_anchor",
+]

@@ -4,12 +4,28 @@ from __future__ import annotations
 
 import json
 
-from .errors import IllegalAction, InputError, expect, need
 from .content import CASE, localized
+from .errors import IllegalAction, InputError, expect, need
 from .formats import check_depth, migrate
 from .registry import load_game
 
-CASE_FIELDS = {"id", "game", "format", "game_format", "options", "question", "state", "setup", "moves", "action", "expect", "note", "rules", "readings", "title"}
+CASE_FIELDS = {
+    "id",
+    "game",
+    "format",
+    "game_format",
+    "options",
+    "question",
+    "state",
+    "setup",
+    "moves",
+    "action",
+    "expect",
+    "note",
+    "rules",
+    "readings",
+    "title",
+}
 SETUP_FIELDS = {"players", "seed"}
 EXPECT_FIELDS = {"legal", "rules", "reason"}
 TEXT_FIELDS = ("title", "question", "note")
@@ -120,7 +136,7 @@ def judge(case: dict):
     if "state" in case and "setup" in case:  # one of them would be silently ignored
         raise InputError("setup-and-state", "setup")
     game, state = build_state(case)
-    for field in TEXT_FIELDS:   # the file's own (Hungarian) text; the catalogs hold the translations
+    for field in TEXT_FIELDS:  # the file's own (Hungarian) text; the catalogs hold the translations
         need(case, field, "string", default=None)
     action = need(case, "action", "object")
     verdict = state.check(action)

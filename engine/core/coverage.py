@@ -100,15 +100,22 @@ def report(game_id: str, docs: str | None = None, recording: dict | None = None,
             problems.append(f"{rule_id}: listed as a known gap but not in docs/{game_id}/rules.hu.md")
     rows = []
     for rule in rules.values():
-        row = {"id": rule.id, "title": rule.title, "descriptive": rule.descriptive,
-               "code": code.get(rule.id, []), "tests": None if tests is None else tests.get(rule.id, []),
-               "cases": cases.get(rule.id, [])}
+        row = {
+            "id": rule.id,
+            "title": rule.title,
+            "descriptive": rule.descriptive,
+            "code": code.get(rule.id, []),
+            "tests": None if tests is None else tests.get(rule.id, []),
+            "cases": cases.get(rule.id, []),
+        }
         rows.append(row)
         if rule.descriptive:
             continue
         if not row["code"]:
-            problems.append(f"{rule.id}: a checkable rule that no code in engine/{game_id.replace('-', '_')}/ cites "
-                            f"(mark it <!-- rule: descriptive --> if it states nothing checkable)")
+            problems.append(
+                f"{rule.id}: a checkable rule that no code in engine/{game_id.replace('-', '_')}/ cites "
+                f"(mark it <!-- rule: descriptive --> if it states nothing checkable)"
+            )
         cited = row["tests"] or row["cases"]
         if rule.id in known:
             row["gap"] = known[rule.id]
@@ -131,18 +138,22 @@ def main(args) -> int:
         failed = True
     elif not recording.get("whole", True):
         print(f"(the recording is of a part of the tests: pytest {recording.get('run', '')})", file=sys.stderr)
-    for game_id in ([args.game] if args.game else game_ids()):
+    for game_id in [args.game] if args.game else game_ids():
         r = report(game_id, docs, recording, known)
         checkable = [row for row in r["rules"] if not row["descriptive"]]
         tested = [row for row in checkable if row["tests"] or row["cases"]]
-        print(f"== {game_id}: {len(r['rules'])} rules, {len(checkable)} checkable, "
-              f"{len(tested)} cited by a verdict in a test or case")
+        print(
+            f"== {game_id}: {len(r['rules'])} rules, {len(checkable)} checkable, "
+            f"{len(tested)} cited by a verdict in a test or case"
+        )
         for row in r["rules"]:
             ok = row["code"] and (row["tests"] or row["cases"])
             flag = "descr." if row["descriptive"] else ("ok" if ok else ("gap" if "gap" in row else "MISSING"))
             tests = "-" if row["tests"] is None else len(row["tests"])
-            print(f"  {row['id']:<10} {flag:<8} code {len(row['code']):>2}  tests {tests:>3}  "
-                  f"cases {len(row['cases']):>2}  {row['title']}")
+            print(
+                f"  {row['id']:<10} {flag:<8} code {len(row['code']):>2}  tests {tests:>3}  "
+                f"cases {len(row['cases']):>2}  {row['title']}"
+            )
         for problem in r["problems"]:
             print(f"  ! {problem}", file=sys.stderr)
         failed = failed or bool(r["problems"])

@@ -31,7 +31,7 @@ class InputError(ValueError):
         `moves[2].type`. Itself when its field is not under `root`."""
         if self.field != root and not self.field.startswith((root + ".", root + "[")):
             return self
-        return InputError(self.code, to + self.field[len(root):], self.catalog, **self.params)
+        return InputError(self.code, to + self.field[len(root) :], self.catalog, **self.params)
 
     def to_json(self) -> dict:
         return {"code": self.code, "field": self.field, "message": self.message}

@@ -105,7 +105,7 @@ def _game(doc: dict, game_id: str | None):
 
 def _game_steps(game, parts: dict, version: int) -> None:
     """The game's own steps, from `version` to `game.format`, on `parts` (changed in place)."""
-    for step in game.migrations[version - 1:]:
+    for step in game.migrations[version - 1 :]:
         step(parts)
 
 
@@ -191,10 +191,14 @@ def migrate_example(spec):
 # Where a link's payload keeps the game's parts: (the object holding it, its key there, the part).
 _LINK_PARTS = {
     "draft": (((), "draft", "state"), ((), "asked", "action")),
-    "start": ((("start",), "options", "options"), (("start",), "state", "state"), (("start",), "setup", "setup"),
-              (("start",), "moves", "moves"), ((), "asked", "action")),
-    "play": ((("input",), "setup", "setup"), (("input",), "options", "options"), ((), "moves", "moves"),
-             ((), "state", "state")),
+    "start": (
+        (("start",), "options", "options"),
+        (("start",), "state", "state"),
+        (("start",), "setup", "setup"),
+        (("start",), "moves", "moves"),
+        ((), "asked", "action"),
+    ),
+    "play": ((("input",), "setup", "setup"), (("input",), "options", "options"), ((), "moves", "moves"), ((), "state", "state")),
 }
 
 

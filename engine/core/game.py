@@ -12,7 +12,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from .errors import IllegalAction, InputError, expect, need
+from .errors import IllegalAction, InputError, expect
 from .messages import Catalog, seat_words
 from .rng import Rng
 from .schema import game_schemas
@@ -36,9 +36,19 @@ class Game:
     """A game: its players, options, messages and format. `seat_fields` are the action fields
     that name a seat: they must name a seat at this table (format), before any rule is asked."""
 
-    def __init__(self, *, id: str, title: dict, prefix: str, players: tuple[int, int],
-                 state_class, catalog: Catalog, options: tuple[Option, ...] = (),
-                 seat_fields: tuple[str, ...] = ("player",), migrations: tuple = ()):
+    def __init__(
+        self,
+        *,
+        id: str,
+        title: dict,
+        prefix: str,
+        players: tuple[int, int],
+        state_class,
+        catalog: Catalog,
+        options: tuple[Option, ...] = (),
+        seat_fields: tuple[str, ...] = ("player",),
+        migrations: tuple = (),
+    ):
         self.id = id
         self.title = title
         self.prefix = prefix
@@ -81,8 +91,12 @@ class Game:
                 raise InputError("field-unknown", f"{field}.{name}")
             opt = self.options[name]
             if value not in opt.choices or type(value) is not type(opt.default):
-                raise InputError("field-value", f"{field}.{name}", value=json.dumps(value),
-                                 allowed=", ".join(json.dumps(c) for c in opt.choices))
+                raise InputError(
+                    "field-value",
+                    f"{field}.{name}",
+                    value=json.dumps(value),
+                    allowed=", ".join(json.dumps(c) for c in opt.choices),
+                )
             resolved[name] = value
         return resolved
 
@@ -291,8 +305,12 @@ class State:
         if self.is_over():
             return self._no("game-over", *self.end_rules)
         if "player" in action and action["player"] != self.current_player:
-            return self._no("not-your-turn", *self.turn_rules(kind),
-                            player=seat_words(action["player"] + 1), current=seat_words(self.current_player + 1))
+            return self._no(
+                "not-your-turn",
+                *self.turn_rules(kind),
+                player=seat_words(action["player"] + 1),
+                current=seat_words(self.current_player + 1),
+            )
         if not self.phase_allows(kind):
             return self.wrong_phase(kind)
         return getattr(self, "_check_" + kind.replace("-", "_"))(action)

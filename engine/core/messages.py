@@ -82,8 +82,8 @@ class _Missing:
 
 _MISSING = _Missing()
 _DEFAULT = object()
-OUTDATED = "outdated"                # the msgctxt of a compiled translation whose Hungarian changed since
-OUTDATED_MARK = N_("tr-outdated-mark")   # the core message after such a text: "(outdated translation)"
+OUTDATED = "outdated"  # the msgctxt of a compiled translation whose Hungarian changed since
+OUTDATED_MARK = N_("tr-outdated-mark")  # the core message after such a text: "(outdated translation)"
 
 
 class Catalog:
@@ -199,7 +199,7 @@ class Catalog:
         if found.outdated and found.lang != SOURCE_LANG:
             try:
                 mark = CORE.render(OUTDATED_MARK, (found.lang,), {})
-            except KeyError:   # a language without the mark: the text alone, never a mark in another language
+            except KeyError:  # a language without the mark: the text alone, never a mark in another language
                 mark = ""
             return Text(f"{found} {mark}".rstrip(), found.lang, True)
         return found
@@ -286,7 +286,7 @@ class _Formatter(string.Formatter):
 
 
 ARTICLE_SPEC = "az"
-ARTICLE_SPECS = ("az", "Az")   # Hungarian only: another language's text never uses them (`messages --check`)
+ARTICLE_SPECS = ("az", "Az")  # Hungarian only: another language's text never uses them (`messages --check`)
 _FORMATTER = _Formatter()
 
 
@@ -311,12 +311,12 @@ def hu_article(word: str) -> str:
         if ch.isdigit():
             digits += ch
         elif ch in " \u00a0\u202f" and digits and len(digits.split(" ")[-1]) <= 3:
-            digits += " "     # a thousands separator: "1 000"
+            digits += " "  # a thousands separator: "1 000"
         else:
             break
     groups = digits.split()
     if groups and any(len(g) != 3 for g in groups[1:]):
-        groups = groups[:1]   # "1 2" is two numbers, not twelve
+        groups = groups[:1]  # "1 2" is two numbers, not twelve
     digits = "".join(groups)
     if digits:
         head, size = digits.lstrip("0")[:1] or "0", len(digits.lstrip("0"))

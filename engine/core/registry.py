@@ -69,13 +69,14 @@ def parse_rules(markdown: str, source: str = "<text>") -> dict[str, Rule]:
             m = HEADING.match(line)
             current = None
             if not m and LOOKS_LIKE_ID.match(line):
-                raise RuleSyntaxError(f"{source}:{number}: malformed rule id {LOOKS_LIKE_ID.match(line).group(1)!r} "
-                                      f"(expected two capital letters, a hyphen and dotted numbers, e.g. MB-4.2)")
+                raise RuleSyntaxError(
+                    f"{source}:{number}: malformed rule id {LOOKS_LIKE_ID.match(line).group(1)!r} "
+                    f"(expected two capital letters, a hyphen and dotted numbers, e.g. MB-4.2)"
+                )
             if m:
                 rule_id = m.group(2)
                 if rule_id in rules:
-                    raise RuleSyntaxError(f"{source}:{number}: duplicate rule id {rule_id} "
-                                          f"(first at line {rules[rule_id].line})")
+                    raise RuleSyntaxError(f"{source}:{number}: duplicate rule id {rule_id} (first at line {rules[rule_id].line})")
                 current = rules[rule_id] = Rule(rule_id, m.group(3), len(m.group(1)), number)
             continue
         if current is None:
@@ -116,12 +117,16 @@ def load_rules(game_id: str, lang: str, docs: str | None = None) -> dict[str, Ru
         with open(path, encoding="utf-8") as f:
             index = json.load(f)
     except FileNotFoundError:
-        raise FileNotFoundError(f"{path}: no rule index (write it with `python -m tools rules-index`, "
-                                f"or set KIKOTO_DOCS to the docs folder)") from None
+        raise FileNotFoundError(
+            f"{path}: no rule index (write it with `python -m tools rules-index`, or set KIKOTO_DOCS to the docs folder)"
+        ) from None
     if lang not in index["languages"]:
         raise FileNotFoundError(f"{path}: no rules in {lang!r} (there are: {', '.join(index['languages'])})")
-    return {r["id"]: Rule(r["id"], r["title"][lang], r["level"], 0, "", dict(r["marks"]))
-            for r in index["rules"] if lang in r["title"]}
+    return {
+        r["id"]: Rule(r["id"], r["title"][lang], r["level"], 0, "", dict(r["marks"]))
+        for r in index["rules"]
+        if lang in r["title"]
+    }
 
 
 def rules_index(game_id: str, docs: str) -> dict:
@@ -129,14 +134,24 @@ def rules_index(game_id: str, docs: str) -> dict:
     title in every language of its rules pages, so the installed engine lists its rules without docs/
     (no line numbers or texts: editing a rule's text leaves the index as it is)."""
     folder = os.path.join(docs, game_id)
-    languages = sorted(name[len("rules."):-len(".md")] for name in os.listdir(folder)
-                       if name.startswith("rules.") and name.endswith(".md"))
+    languages = sorted(
+        name[len("rules.") : -len(".md")] for name in os.listdir(folder) if name.startswith("rules.") and name.endswith(".md")
+    )
     pages = {lang: load_rules(game_id, lang, docs) for lang in languages}
     source = pages.get("hu") or pages[languages[0]]
-    return {"game": game_id, "languages": languages,
-            "rules": [{"id": r.id, "level": r.level, "marks": r.marks,
-                       "title": {lang: pages[lang][r.id].title for lang in languages if r.id in pages[lang]}}
-                      for r in source.values()]}
+    return {
+        "game": game_id,
+        "languages": languages,
+        "rules": [
+            {
+                "id": r.id,
+                "level": r.level,
+                "marks": r.marks,
+                "title": {lang: pages[lang][r.id].title for lang in languages if r.id in pages[lang]},
+            }
+            for r in source.values()
+        ],
+    }
 
 
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -23,13 +23,20 @@ import fastjsonschema
 from .errors import InputError
 from .messages import TYPE_NAMES
 
-_TYPES = {"array": "list", "integer": "integer", "number": "number", "string": "string",
-          "boolean": "boolean", "object": "object", "null": "null"}
+_TYPES = {
+    "array": "list",
+    "integer": "integer",
+    "number": "number",
+    "string": "string",
+    "boolean": "boolean",
+    "object": "object",
+    "null": "null",
+}
 
 
 def _field(name: str, root: str) -> str:
     """fastjsonschema's `data.players[0].hold` -> `state.players[0].hold`."""
-    return root + name[len("data"):] if name.startswith("data") else root
+    return root + name[len("data") :] if name.startswith("data") else root
 
 
 def _allowed(values) -> str:
@@ -38,6 +45,7 @@ def _allowed(values) -> str:
 
 def _type_name(value) -> str:
     from .errors import type_name
+
     return type_name(value)
 
 
@@ -72,8 +80,11 @@ def to_input_error(err: fastjsonschema.JsonSchemaValueException, root: str) -> I
         return InputError("field-unknown", f"{field}.{extra[0]}" if extra else field)
     if rule == "propertyNames" and isinstance(value, dict):
         names = spec.get("propertyNames", {})
-        bad = sorted(k for k in value if ("enum" in names and k not in names["enum"])
-                     or ("pattern" in names and not re.search(names["pattern"], k)))
+        bad = sorted(
+            k
+            for k in value
+            if ("enum" in names and k not in names["enum"]) or ("pattern" in names and not re.search(names["pattern"], k))
+        )
         return InputError("field-unknown", f"{field}.{bad[0]}" if bad else field)
     if rule == "required" and isinstance(value, dict):
         missing = [k for k in spec.get("required", []) if k not in value]
@@ -81,12 +92,17 @@ def to_input_error(err: fastjsonschema.JsonSchemaValueException, root: str) -> I
     if rule == "type":
         wanted = spec.get("type")
         wanted = wanted[0] if isinstance(wanted, list) else wanted
-        return InputError("field-type", field, expected=TYPE_NAMES[_TYPES.get(wanted, "object")],
-                          got=TYPE_NAMES[_type_name(value)])
+        return InputError(
+            "field-type", field, expected=TYPE_NAMES[_TYPES.get(wanted, "object")], got=TYPE_NAMES[_type_name(value)]
+        )
     if rule in ("enum", "const"):
         allowed = spec["enum"] if rule == "enum" else [spec["const"]]
-        return InputError("field-value", field, value=json.dumps(value, ensure_ascii=False)[:60],
-                          allowed=_allowed(allowed[:12]) + (", …" if len(allowed) > 12 else ""))
+        return InputError(
+            "field-value",
+            field,
+            value=json.dumps(value, ensure_ascii=False)[:60],
+            allowed=_allowed(allowed[:12]) + (", …" if len(allowed) > 12 else ""),
+        )
     if rule in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         low = spec.get("minimum", spec.get("exclusiveMinimum", "…"))
         high = spec.get("maximum", spec.get("exclusiveMaximum", "…"))
@@ -112,7 +128,7 @@ def _inline(schema: dict) -> dict:
         if isinstance(node, dict):
             ref = node.get("$ref")
             if isinstance(ref, str) and ref.startswith("#/definitions/") and len(node) == 1:
-                name = ref[len("#/definitions/"):]
+                name = ref[len("#/definitions/") :]
                 if name in seen:  # a recursive definition stays a reference
                     return node
                 return walk(definitions[name], seen | {name})
@@ -183,8 +199,9 @@ class Schema:
         if not isinstance(kind, str):
             raise InputError("field-type", f"{root}.type", expected=TYPE_NAMES["string"], got=TYPE_NAMES[_type_name(kind)])
         if kind not in self.types:
-            raise InputError("unknown-action", f"{root}.type", value=json.dumps(kind, ensure_ascii=False)[:60],
-                             allowed=", ".join(self.types))
+            raise InputError(
+                "unknown-action", f"{root}.type", value=json.dumps(kind, ensure_ascii=False)[:60], allowed=", ".join(self.types)
+            )
         if self._by_type is None:
             self._by_type = {}
         check = self._by_type.get(kind)

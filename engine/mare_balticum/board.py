@@ -58,7 +58,8 @@ class Board:
         self.index = {fid: i for i, fid in enumerate(self.ids)}
         # neighbours kept in board order, so every listing is deterministic
         self.adj: dict[str, tuple[str, ...]] = {
-            fid: tuple(sorted(adj, key=self.index.__getitem__)) for fid, adj in adjacency.items()}
+            fid: tuple(sorted(adj, key=self.index.__getitem__)) for fid, adj in adjacency.items()
+        }
         self.adjset: dict[str, frozenset] = {fid: frozenset(adj) for fid, adj in adjacency.items()}
         self.bit = {fid: 1 << i for i, fid in enumerate(self.ids)}
         self.adjmask = {fid: sum(self.bit[g] for g in adj) for fid, adj in self.adjset.items()}

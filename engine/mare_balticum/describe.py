@@ -28,9 +28,15 @@ def _unload(action: dict, lang: str) -> str:
 
 
 def _tax(action: dict, lang: str) -> str:
-    items = ", ".join(CATALOG.text("describe-tax-item", lang, kind=_kind(i["kind"], lang),
-                           place=CATALOG.text(SOURCE_CODES[i["from"]], lang) if i["from"] in SOURCE_CODES else i["from"])
-                      for i in action["pay"])
+    items = ", ".join(
+        CATALOG.text(
+            "describe-tax-item",
+            lang,
+            kind=_kind(i["kind"], lang),
+            place=CATALOG.text(SOURCE_CODES[i["from"]], lang) if i["from"] in SOURCE_CODES else i["from"],
+        )
+        for i in action["pay"]
+    )
     return CATALOG.text("describe-tax", lang, items=items or CATALOG.text("describe-nothing", lang))
 
 

@@ -15,7 +15,7 @@ from .board import BOARD
 from .components import SHIPS_PER_PLAYER, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS
 from .messages import CATALOG, NAMES
 
-COUNTED = ("hold", "warehouse")         # a player's token counts, which come out of the bag
+COUNTED = ("hold", "warehouse")  # a player's token counts, which come out of the bag
 
 
 def seats(draft) -> int:
@@ -160,7 +160,7 @@ def after_count(draft, path, old):
         try:
             _from_bag(draft, kind, new - old)
         except InputError:
-            pass                        # the problem list says it: more of this kind than the box
+            pass  # the problem list says it: more of this kind than the box
     else:
         _to_bag(draft, kind, old - new)
 
@@ -175,7 +175,7 @@ def resize(draft, players: int, fresh: dict):
         for part in COUNTED:
             for kind, n in (gone.get(part) or {}).items():
                 _to_bag(draft, kind, n)
-    seats_ = old[:players] + fresh["players"][len(old):players]
+    seats_ = old[:players] + fresh["players"][len(old) : players]
     each = SHIPS_PER_PLAYER[players]
     for p in seats_:
         p["supply"] = max(0, each - len(p.get("ships", [])))

@@ -10,7 +10,7 @@ ids only. A field a box owner adds without a code here is shown by its id.
 
 from __future__ import annotations
 
-from ..core.messages import LANGS, Catalog, N_
+from ..core.messages import LANGS, N_, Catalog
 
 CATALOG = Catalog("mare_balticum")
 

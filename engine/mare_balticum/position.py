@@ -53,8 +53,18 @@ from __future__ import annotations
 from ..core import InputError, Rng
 from ..core.messages import N_
 from .board import BOARD, CONTRACTS
-from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
-                         SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
+from .components import (
+    ACTIONS_PER_TURN,
+    BAG_KINDS,
+    COMPANY_VALUES,
+    DEMAND_TOKENS_PER_SPECIES,
+    HOLD_SIZE,
+    SHIPS_PER_PLAYER,
+    SPECIES,
+    TIME_TOKENS,
+    TOKEN_COUNTS,
+    TOKEN_KINDS,
+)
 from .messages import CATALOG, NAMES, READING_NAMES
 from .scoring import contract_sets_possible
 
@@ -100,7 +110,7 @@ def _ships_ok(s, exact) -> bool:
 
 
 def _company_ok(s, exact) -> bool:
-    return all(len(set(m.values())) == len(m) for m in s.market)      # the vault is one flag
+    return all(len(set(m.values())) == len(m) for m in s.market)  # the vault is one flag
 
 
 def _demand_ok(s, exact) -> bool:
@@ -116,7 +126,7 @@ def _contract_ok(s, exact) -> bool:
 def _time_places(s):
     yield "time_track", "time", s.time_track
     if s.phase == "company":
-        yield "time_track", "time", 1                        # drawn, and being placed
+        yield "time_track", "time", 1  # drawn, and being placed
     if s.bag_given:
         yield "bag.time", "time", s.bag["time"]
 
@@ -173,8 +183,13 @@ COMPONENTS = (
     Component("time", lambda n: {"time": TIME_TOKENS}, _time_places, lambda s: s.bag_given, _time_ok),
     # a player's supply is always known (the loader derives it when left out)
     Component("ship", lambda n: {i: SHIPS_PER_PLAYER[n] for i in range(n)}, _ship_places, True, _ships_ok),
-    Component("company", lambda n: {(i, v): 1 for i in range(n) for v in COMPANY_VALUES + ("vault",)},
-              _company_places, False, _company_ok),
+    Component(
+        "company",
+        lambda n: {(i, v): 1 for i in range(n) for v in COMPANY_VALUES + ("vault",)},
+        _company_places,
+        False,
+        _company_ok,
+    ),
     Component("demand", lambda n: {sp: DEMAND_TOKENS_PER_SPECIES for sp in SPECIES}, _demand_places, False, _demand_ok),
     Component("contract", lambda n: {c: 1 for c in CONTRACTS.ids}, _contract_places, False, _contract_ok),
 )
@@ -230,8 +245,9 @@ def count_problems(comp, s, exact, field) -> list:
         if exact:
             code = N_("mb-count")
         where = first_over[kind] if count > total else last[kind]
-        out.append(InputError(code, f"{field}.{where}", catalog=CATALOG, kind=_component_name(comp.code, kind),
-                              box=total, n=count))
+        out.append(
+            InputError(code, f"{field}.{where}", catalog=CATALOG, kind=_component_name(comp.code, kind), box=total, n=count)
+        )
     return out
 
 
@@ -302,15 +318,18 @@ def dump(s) -> dict:
         "refill": dict(s.refill) if s.refill is not None else None,
         "end_round": s.end_round,
         "time_track": s.time_track,
-        "players": [{
-            "ships": list(s.ships[i]),
-            "supply": s.supply[i],
-            "hold": dict(s.hold[i]),
-            "warehouse": dict(s.warehouse[i]),
-            "market": {sp: s.market[i][sp] for sp in SPECIES if sp in s.market[i]},
-            "vault": s.vault[i],
-            "contract": s.contract[i],
-        } for i in range(s.n)],
+        "players": [
+            {
+                "ships": list(s.ships[i]),
+                "supply": s.supply[i],
+                "hold": dict(s.hold[i]),
+                "warehouse": dict(s.warehouse[i]),
+                "market": {sp: s.market[i][sp] for sp in SPECIES if sp in s.market[i]},
+                "vault": s.vault[i],
+                "contract": s.contract[i],
+            }
+            for i in range(s.n)
+        ],
         "tokens": {fid: list(s.tokens[fid]) for fid in BOARD.sea},
         "demand": {p: list(s.demand[p]) for p in BOARD.ports},
         "bag": dict(s.bag),
@@ -318,7 +337,7 @@ def dump(s) -> dict:
         "rng": s.rng.to_json(),
     }
     for i, sets in enumerate(s.contract_sets):
-        if sets is not None:                           # a player's own decision, written only when stated
+        if sets is not None:  # a player's own decision, written only when stated
             out["players"][i]["contract_sets"] = sets
     return out
 
@@ -388,9 +407,8 @@ def _players(s, field, out):
                 out.append(InputError("mb-setup-ships", f"{path}.ships", catalog=CATALOG))
         elif not s.ships[i]:
             out.append(InputError("mb-no-ships", f"{path}.ships", catalog=CATALOG))
-        elif not s.fleet_ok(s.ships[i]):                          # MB-4.2: no move ever breaks it
-            out.append(InputError("mb-fleet", f"{path}.ships", catalog=CATALOG,
-                                  reading=READING_NAMES[s.options["fleet"]]))
+        elif not s.fleet_ok(s.ships[i]):  # MB-4.2: no move ever breaks it
+            out.append(InputError("mb-fleet", f"{path}.ships", catalog=CATALOG, reading=READING_NAMES[s.options["fleet"]]))
         if sum(s.hold[i].values()) > HOLD_SIZE:
             out.append(InputError("mb-hold-over", f"{path}.hold", catalog=CATALOG, size=HOLD_SIZE))
         if s.contract[i] is not None and not s.options["contracts"]:
@@ -410,8 +428,7 @@ def _contract_sets(s, i, path, out):
         out.append(InputError("mb-contract-sets-early", f"{path}.contract_sets", catalog=CATALOG))
     full = contract_sets_possible(s.warehouse[i], CONTRACTS.cards[s.contract[i]])
     if s.contract_sets[i] > full:
-        out.append(InputError("mb-contract-sets-over", f"{path}.contract_sets", catalog=CATALOG, n=full,
-                              sets=s.contract_sets[i]))
+        out.append(InputError("mb-contract-sets-over", f"{path}.contract_sets", catalog=CATALOG, n=full, sets=s.contract_sets[i]))
 
 
 def _board(s, field, out):
@@ -422,7 +439,7 @@ def _board(s, field, out):
     for port in BOARD.ports:
         slots = s.demand[port]
         real = [sp for sp in slots if sp is not None]
-        if len(real) != len(slots) and not variant:               # MB-2.3: every slot is filled at setup
+        if len(real) != len(slots) and not variant:  # MB-2.3: every slot is filled at setup
             out.append(InputError("mb-demand-empty", f"{field}.demand.{port}[{slots.index(None)}]", catalog=CATALOG))
         if len(set(real)) != len(real):
             out.append(InputError("mb-demand-repeat", f"{field}.demand.{port}", catalog=CATALOG))
@@ -458,16 +475,20 @@ def _setup(s, field, out):
         if value:
             out.append(InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG))
     for i in range(s.n):
-        for name, value in (("hold", sum(s.hold[i].values())), ("warehouse", sum(s.warehouse[i].values())),
-                            ("contract", s.contract[i] is not None)):
+        for name, value in (
+            ("hold", sum(s.hold[i].values())),
+            ("warehouse", sum(s.warehouse[i].values())),
+            ("contract", s.contract[i] is not None),
+        ):
             if value:
                 out.append(InputError(code, f"{field}.players[{i}].{name}", catalog=CATALOG))
     if sum(s.discarded.values()):
         out.append(InputError(code, f"{field}.discarded", catalog=CATALOG))
     for fid in BOARD.sea:
         if len(s.tokens[fid]) < CAPACITY[fid]:
-            out.append(InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, n=CAPACITY[fid],
-                                  have=len(s.tokens[fid])))
+            out.append(
+                InputError("mb-setup-full", f"{field}.tokens.{fid}", catalog=CATALOG, n=CAPACITY[fid], have=len(s.tokens[fid]))
+            )
     if s.options["demand_variant"]:
         for port in BOARD.ports:
             for j, sp in enumerate(s.demand[port]):
@@ -484,9 +505,9 @@ def _company(s, field, out):
         out.append(InputError("mb-queue", f"{field}.refill", catalog=CATALOG))
     if s.queue and s.refill is not None:
         order = [(s.turn + k) % s.n for k in range(s.n)]
-        if s.queue != order[s.n - len(s.queue):]:
+        if s.queue != order[s.n - len(s.queue) :]:
             out.append(InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG))
-        if s.time_track >= TIME_TOKENS - 1:                     # MB-10.1: the 6th token brings no company token
+        if s.time_track >= TIME_TOKENS - 1:  # MB-10.1: the 6th token brings no company token
             out.append(InputError("mb-company-sixth", f"{field}.time_track", catalog=CATALOG))
         at = s.refill["field"]
         fid = BOARD.ids[at] if 0 <= at < len(BOARD.ids) else None
@@ -496,9 +517,17 @@ def _company(s, field, out):
             # MB-8.2: the area was empty when its refill began, and each token drawn for it is on it
             due = CAPACITY[fid] - len(s.tokens[fid])
             if s.refill["need"] != due or due < 1:
-                out.append(InputError("mb-refill-need", f"{field}.refill.need", catalog=CATALOG, due=due,
-                                      have=len(s.tokens[fid]), capacity=CAPACITY[fid]))
-            for before in BOARD.ids[:at]:                       # MB-8.1: the refill has passed these
+                out.append(
+                    InputError(
+                        "mb-refill-need",
+                        f"{field}.refill.need",
+                        catalog=CATALOG,
+                        due=due,
+                        have=len(s.tokens[fid]),
+                        capacity=CAPACITY[fid],
+                    )
+                )
+            for before in BOARD.ids[:at]:  # MB-8.1: the refill has passed these
                 if BOARD.kind[before] != "port" and not s.tokens[before] and not s._blocked(before):
                     out.append(InputError("mb-refill-skipped", f"{field}.tokens.{before}", catalog=CATALOG))
     placed = min(s.time_track, TIME_TOKENS - 1)
@@ -506,6 +535,8 @@ def _company(s, field, out):
         want = placed + (1 if s.phase == "company" and i not in s.queue else 0)
         have = len(s.market[i]) + s.vault[i]
         if have != want:
-            out.append(InputError("mb-company-count", f"{field}.players[{i}].market", catalog=CATALOG, n=want,
-                                  have=have, track=s.time_track))
-
+            out.append(
+                InputError(
+                    "mb-company-count", f"{field}.players[{i}].market", catalog=CATALOG, n=want, have=have, track=s.time_track
+                )
+            )

@@ -26,8 +26,6 @@ def counts(data, field: str, kinds, *, required: bool) -> dict[str, int]:
     return out
 
 
-
-
 def validate_companies(data, field: str = "companies") -> dict[str, int]:
     """Each species carries exactly one numbered company token, 0, 1, 2 and 3 once each (MB-1.3)."""
     values = counts(data, field, SPECIES, required=True)
@@ -49,8 +47,13 @@ def contract_sets_possible(warehouse: dict[str, int], contract: dict[str, int]) 
 
 
 @cites("MB-11.1", "MB-11.2", "MB-11.3", "MB-13.2", "MB-13.3")
-def score(companies: dict[str, int], warehouse: dict[str, int], contract: dict[str, int] | None = None,
-          sets: int | None = None, tie_tokens: str = "left") -> dict:
+def score(
+    companies: dict[str, int],
+    warehouse: dict[str, int],
+    contract: dict[str, int] | None = None,
+    sets: int | None = None,
+    tie_tokens: str = "left",
+) -> dict:
     """Points of one player.
 
     `warehouse` counts the tokens in the warehouse by kind (the hold is discarded
@@ -70,17 +73,22 @@ def score(companies: dict[str, int], warehouse: dict[str, int], contract: dict[s
     if contract:
         best = contract_sets_possible(warehouse, contract)
         if sets is None:
-            sets = max(range(best + 1), key=lambda k: (_plain(companies, _minus(warehouse, contract, k)) +
-                                                       k * CONTRACT_SET_POINTS, k))
+            sets = max(
+                range(best + 1), key=lambda k: (_plain(companies, _minus(warehouse, contract, k)) + k * CONTRACT_SET_POINTS, k)
+            )
         remaining = _minus(warehouse, contract, sets)
-        contract_part = {"sets": sets, "tokens": {k: n * sets for k, n in contract.items()},
-                         "points": sets * CONTRACT_SET_POINTS, "rule": "MB-13.2"}
+        contract_part = {
+            "sets": sets,
+            "tokens": {k: n * sets for k, n in contract.items()},
+            "points": sets * CONTRACT_SET_POINTS,
+            "rule": "MB-13.2",
+        }
     for kind in SPECIES:
         value = companies[kind]
-        lines.append({"kind": kind, "count": remaining[kind], "value": value,
-                      "points": remaining[kind] * value, "rule": "MB-11.2"})
-    lines.append({"kind": "amber", "count": remaining["amber"], "value": 1,
-                  "points": remaining["amber"], "rule": "MB-11.3"})
+        lines.append(
+            {"kind": kind, "count": remaining[kind], "value": value, "points": remaining[kind] * value, "rule": "MB-11.2"}
+        )
+    lines.append({"kind": "amber", "count": remaining["amber"], "value": 1, "points": remaining["amber"], "rule": "MB-11.3"})
     total = sum(line["points"] for line in lines) + (contract_part["points"] if contract_part else 0)
     tie = sum(remaining.values()) if tie_tokens == "left" else sum(warehouse.values())
     return {"lines": lines, "contract": contract_part, "total": total, "warehouse_tokens": tie}

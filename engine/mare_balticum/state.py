@@ -23,13 +23,32 @@ from ..core import Rng, State, cites
 from ..core.messages import seat_words
 from . import position, scoring
 from .board import BOARD, CONTRACTS
-from .components import (ACTIONS_PER_TURN, BAG_KINDS, COMPANY_VALUES, DEMAND_TOKENS_PER_SPECIES, HOLD_SIZE,
-                         SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS)
+from .components import (
+    ACTIONS_PER_TURN,
+    BAG_KINDS,
+    COMPANY_VALUES,
+    DEMAND_TOKENS_PER_SPECIES,
+    HOLD_SIZE,
+    SHIPS_PER_PLAYER,
+    SPECIES,
+    TIME_TOKENS,
+    TOKEN_COUNTS,
+    TOKEN_KINDS,
+)
 from .describe import describe
 from .messages import NAMES, PHASE_NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
 
-PHASE_OF = {"start": "setup", "sail": "actions", "fish": "actions", "unload": "actions", "discard": "actions",
-            "contract": "actions", "end-turn": "actions", "company": "company", "tax": "company"}
+PHASE_OF = {
+    "start": "setup",
+    "sail": "actions",
+    "fish": "actions",
+    "unload": "actions",
+    "discard": "actions",
+    "contract": "actions",
+    "end-turn": "actions",
+    "company": "company",
+    "tax": "company",
+}
 PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
 
 
@@ -39,8 +58,8 @@ def _zero(kinds) -> dict:
 
 class MareBalticumState(State):
     end_rules = ("MB-10.1", "MB-10.2", "MB-10.3")
-    _transient = ("bag_given",)          # set by the loader, read by problems only
-    bag_given = True                     # a state from play always has its bag
+    _transient = ("bag_given",)  # set by the loader, read by problems only
+    bag_given = True  # a state from play always has its bag
     board = BOARD
 
     # ------------------------------------------------------------------ construction
@@ -54,10 +73,10 @@ class MareBalticumState(State):
         s.rng = Rng(seed)
         s.bag = dict(TOKEN_COUNTS)
         s.bag["time"] = 0
-        for fid in BOARD.sea:                                 # MB-2.1
+        for fid in BOARD.sea:  # MB-2.1
             s.tokens[fid] = sorted(s._draw() for _ in range(BOARD.capacity(fid)))
-        s.bag["time"] = TIME_TOKENS                           # MB-2.2
-        if not options["demand_variant"]:                     # MB-2.3
+        s.bag["time"] = TIME_TOKENS  # MB-2.2
+        if not options["demand_variant"]:  # MB-2.3
             s._random_demand()
         return s
 
@@ -96,7 +115,7 @@ class MareBalticumState(State):
             demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
             for (p, i), sp in zip(slots, tokens):
                 demand[p][i] = sp
-            if all(len(set(v)) == len(v) for v in demand.values()):   # never two alike in a port
+            if all(len(set(v)) == len(v) for v in demand.values()):  # never two alike in a port
                 self.demand = demand
                 return
 
@@ -117,7 +136,7 @@ class MareBalticumState(State):
         s.market = list(self.market)
         s.vault = list(self.vault)
         s.contract = list(self.contract)
-        s.contract_sets = self.contract_sets          # replaced, never changed in place
+        s.contract_sets = self.contract_sets  # replaced, never changed in place
         s.demand = dict(self.demand)
         s.bag = dict(self.bag)
         s.discarded = dict(self.discarded)
@@ -165,8 +184,9 @@ class MareBalticumState(State):
             if self.options["contracts"] and self.contract[i] is not None:
                 contract = CONTRACTS.cards[self.contract[i]]
             sets = self.contract_sets[i] if contract is not None else None
-            out.append(scoring.score(self.companies(i), self.warehouse[i], contract, sets=sets,
-                                     tie_tokens=self.options["tie_tokens"]))
+            out.append(
+                scoring.score(self.companies(i), self.warehouse[i], contract, sets=sets, tie_tokens=self.options["tie_tokens"])
+            )
         return out
 
     def scores(self) -> list:
@@ -292,7 +312,7 @@ class MareBalticumState(State):
         variant = self.options["demand_variant"]
         demand = self.demand[port]
         free = [i for i, sp in enumerate(demand) if sp is None]
-        choices = []   # per species: list of (count, slot or None) options, first (0, None) = skip
+        choices = []  # per species: list of (count, slot or None) options, first (0, None) = skip
         for sp in SPECIES:
             opts = [(0, None)]
             have = hold[sp]
@@ -348,7 +368,7 @@ class MareBalticumState(State):
         if total < 2:
             if not last:
                 return []
-            return [[{"from": src, "kind": k} for src, k in items][:self._tax_due(me)]]
+            return [[{"from": src, "kind": k} for src, k in items][: self._tax_due(me)]]
         pairs = []
         for a in range(len(items)):
             for b in range(a, len(items)):
@@ -424,7 +444,7 @@ class MareBalticumState(State):
             return self._no("fleet-broken", "MB-4.2", reading=READING_NAMES[self.options["fleet"]])
         rules = ["MB-4.3", "MB-4.2"]
         if any(dst in self.ships[i] for i in range(self.n) if i != me):
-            rules.append("MB-4.4")                       # other players' ships do not block
+            rules.append("MB-4.4")  # other players' ships do not block
         return self._ok("ok-move", *rules, field=BOARD.name[dst])
 
     @cites("MB-5.1", "MB-5.2", "MB-5.3", "MB-5.4")
@@ -473,8 +493,7 @@ class MareBalticumState(State):
             if sp not in counts or sp in demand:
                 return self._no("demand-not-needed", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
             if not 0 <= slot < len(demand):
-                return self._no("demand-no-slot", "MB-1.5", "MB-12.1", port=BOARD.name[port], slot=slot,
-                                n=len(demand))
+                return self._no("demand-no-slot", "MB-1.5", "MB-12.1", port=BOARD.name[port], slot=slot, n=len(demand))
             if demand[slot] is not None or slot in used_slots:
                 return self._no("demand-slot-taken", "MB-12.1", port=BOARD.name[port])
             if self.demand_left(sp) <= 0:
@@ -494,8 +513,12 @@ class MareBalticumState(State):
             rules = ["MB-6.1", "MB-12.1"] if placing else ["MB-6.1"]
             if sum(lost.values()):
                 rules.append("MB-12.2")
-            return self._ok("ok-unload-lost" if sum(lost.values()) else "ok-unload", *rules,
-                            count=sum(counts.values()) - sum(lost.values()), n=sum(lost.values()))
+            return self._ok(
+                "ok-unload-lost" if sum(lost.values()) else "ok-unload",
+                *rules,
+                count=sum(counts.values()) - sum(lost.values()),
+                n=sum(lost.values()),
+            )
         return self._ok("ok-unload", "MB-6.1", "MB-6.2", count=sum(counts.values()))
 
     def _unload_losses(self, port, counts, placing) -> dict:
@@ -542,10 +565,8 @@ class MareBalticumState(State):
         names = fields_param
         if fish_in_bag < need_tokens:
             if self.options["empty_bag"] == "end":
-                return self._ok("ok-end-turn-bag-ends", "MB-3.1", "MB-8.3", count=count,
-                                need=need_tokens, have=fish_in_bag)
-            return self._ok("ok-end-turn-bag-short", "MB-3.1", "MB-8.3", count=count,
-                            need=need_tokens, have=fish_in_bag)
+                return self._ok("ok-end-turn-bag-ends", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
+            return self._ok("ok-end-turn-bag-short", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
         if self.end_round is not None:
             if self.round >= self.end_round:
                 return self._ok("ok-end-turn-in-final-round", "MB-3.1", "MB-10.2", "MB-10.3", count=count)
@@ -568,16 +589,30 @@ class MareBalticumState(State):
         win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
         rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
         note = ""
-        if any(r["contract"] for r in sc):               # the sets each player decided to set aside count
+        if any(r["contract"] for r in sc):  # the sets each player decided to set aside count
             rules.append("MB-13.2")
         if any(r["contract"] and r["contract"]["sets"] for r in sc):
             note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
         tokens = sc[win[0]]["warehouse_tokens"]
         if len(win) == 1:
-            return self._ok("ok-end-turn-last-tie-won", *rules, count=count, points=top,
-                            winner=seat_words(win[0] + 1), tokens=tokens, note=note)
-        return self._ok("ok-end-turn-last-tie-shared", *rules, count=count, points=top,
-                        winners=", ".join(str(i + 1) for i in win), tokens=tokens, note=note)
+            return self._ok(
+                "ok-end-turn-last-tie-won",
+                *rules,
+                count=count,
+                points=top,
+                winner=seat_words(win[0] + 1),
+                tokens=tokens,
+                note=note,
+            )
+        return self._ok(
+            "ok-end-turn-last-tie-shared",
+            *rules,
+            count=count,
+            points=top,
+            winners=", ".join(str(i + 1) for i in win),
+            tokens=tokens,
+            note=note,
+        )
 
     def _is_last_turn(self) -> bool:
         return self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1
@@ -623,11 +658,16 @@ class MareBalticumState(State):
         due = self._tax_due(me)
         if len(pay) != due:
             if total < 2:
-                return self._no("tax-count-last-nothing" if self.options["last_vault"] == "nothing" else "tax-count-last",
-                                "MB-9.5", "MB-9.3", due=due, count=len(pay))
+                return self._no(
+                    "tax-count-last-nothing" if self.options["last_vault"] == "nothing" else "tax-count-last",
+                    "MB-9.5",
+                    "MB-9.3",
+                    due=due,
+                    count=len(pay),
+                )
             return self._no("tax-count", "MB-9.3", due=due, count=len(pay))
         for (src, kind), count in sorted(wanted.items()):
-            have = (self.hold[me] if src == "hold" else self.warehouse[me]).get(kind, 0)   # no amber in a hold
+            have = (self.hold[me] if src == "hold" else self.warehouse[me]).get(kind, 0)  # no amber in a hold
             if count > have:
                 return self._no("tax-not-owned", "MB-9.3", kind=NAMES[kind], place=SOURCE_NAMES[src])
         rules = ["MB-9.3", "MB-9.4"]
@@ -642,7 +682,7 @@ class MareBalticumState(State):
         me = self.turn
         self.ships[me] = [action["port"]]
         self.supply[me] -= 1
-        if self.turn == self.n - 1:                      # MB-2.4: then the first round begins
+        if self.turn == self.n - 1:  # MB-2.4: then the first round begins
             self.turn = 0
             self.phase = "actions"
             self.actions = 0
@@ -672,9 +712,9 @@ class MareBalticumState(State):
         tokens.remove(kind)
         self.tokens[action["field"]] = tokens
         if kind == "amber":
-            self.warehouse[me]["amber"] += 1           # MB-5.2: face down to the warehouse
+            self.warehouse[me]["amber"] += 1  # MB-5.2: face down to the warehouse
         else:
-            self.hold[me][kind] += 1                   # MB-5.3
+            self.hold[me][kind] += 1  # MB-5.3
         self._spend_action()
 
     @cites("MB-6.1", "MB-6.2", "MB-12.2")
@@ -684,7 +724,7 @@ class MareBalticumState(State):
         counts = action["fish"]
         placing = action.get("demand", {})
         lost = self._unload_losses(port, counts, placing)
-        if placing:                                      # MB-12.1
+        if placing:  # MB-12.1
             slots = list(self.demand[port])
             for sp, slot in placing.items():
                 slots[slot] = sp
@@ -705,7 +745,7 @@ class MareBalticumState(State):
 
     def _apply_contract(self, action):
         self.contract[self.turn] = action["card"]
-        if self.contract_sets[self.turn] is not None:   # the sets stated were for the card given back
+        if self.contract_sets[self.turn] is not None:  # the sets stated were for the card given back
             self.contract_sets = list(self.contract_sets)
             self.contract_sets[self.turn] = None
         self._spend_action()
@@ -734,15 +774,15 @@ class MareBalticumState(State):
     def _company_done(self):
         if self.queue:
             return
-        self.time_track += 1                             # MB-9.6: the token goes on the track
+        self.time_track += 1  # MB-9.6: the token goes on the track
         self.phase = "actions"
-        self._run_refill()                               # … and the refill goes on
+        self._run_refill()  # … and the refill goes on
 
     # ------------------------------------------------------------------ turn flow, refill, time, end
     @cites("MB-3.2", "MB-10.2", "MB-10.3")
     def _end_turn(self):
         if self._is_last_turn():
-            self.phase = "over"                          # MB-10.2: the last round is over
+            self.phase = "over"  # MB-10.2: the last round is over
             return
         self.refill = {"field": 0, "need": 0}
         self._run_refill()
@@ -772,7 +812,7 @@ class MareBalticumState(State):
                     continue
                 pending = BOARD.capacity(fid)
             while pending:
-                if sum(self.bag.values()) == 0:          # MB-8.3: the bag is empty
+                if sum(self.bag.values()) == 0:  # MB-8.3: the bag is empty
                     self.refill = None
                     if self.options["empty_bag"] == "end":
                         self.phase = "over"
@@ -781,12 +821,12 @@ class MareBalticumState(State):
                     return
                 kind = self._draw()
                 if kind == "time":
-                    if self.time_track == TIME_TOKENS - 1:   # MB-10.1: the 6th token, no company token
+                    if self.time_track == TIME_TOKENS - 1:  # MB-10.1: the 6th token, no company token
                         self.time_track = TIME_TOKENS
                         self.end_round = self.round + 1
                         continue
                     self.refill = {"field": i, "need": pending}
-                    self.phase = "company"               # MB-9.1: everyone places a company token
+                    self.phase = "company"  # MB-9.1: everyone places a company token
                     self.queue = [(self.turn + k) % self.n for k in range(self.n)]
                     return
                 self.tokens[fid] = sorted(self.tokens[fid] + [kind])

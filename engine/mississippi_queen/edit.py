@@ -82,8 +82,7 @@ def set_status(draft, seat: int, status: str) -> dict:
     place) or out."""
     st = draft["steamers"][seat]
     if status == "racing" and st["pos"] is None:
-        free = next((p for li in range(len(draft["tiles"])) for p in water(draft, li) if steamer_at(draft, p) is None),
-                    None)
+        free = next((p for li in range(len(draft["tiles"])) for p in water(draft, li) if steamer_at(draft, p) is None), None)
         st.update(status="racing", pos=list(free) if free else None, place=0)
     elif status != "racing":
         st.update(status=status, pos=None, place=0 if status != "finished" else st["place"] or 99)
@@ -150,8 +149,7 @@ def lay_tile(draft, side: str, fits_only: bool = False):
         deck.pop(0)
     for t in tiles:
         t["explored"] = True
-    new = {"tile": tid, "index": last["index"] + 1, "origin": list(origin), "dir": d, "explored": False,
-           "passengers": {}}
+    new = {"tile": tid, "index": last["index"] + 1, "origin": list(origin), "dir": d, "explored": False, "passengers": {}}
     tiles.append(new)
     draft["pier"] = None if deck else {"side": "C", "tile": new["index"], "fields": pier_fields(new, "C")}
     return recount(draft)
@@ -225,8 +223,9 @@ def recount(draft) -> dict:
         t["passengers"] = {island: max(k - taken.get(island, 0), 0) for island, k in share.items()}
     draft["supply"] = sum(sum(station_share(tile, n).values()) for tile in draft["deck"])
     laid = {t["tile"] for t in draft["tiles"]} | set(draft["deck"])
-    draft["box"] = sum(max(k - taken.get(island, 0), 0) for tile in TILE_IDS if tile not in laid
-                       for island, k in station_share(tile, n).items())
+    draft["box"] = sum(
+        max(k - taken.get(island, 0), 0) for tile in TILE_IDS if tile not in laid for island, k in station_share(tile, n).items()
+    )
     return draft
 
 
@@ -241,8 +240,12 @@ def _takeable(draft, seat):
     table = [t["tile"] for t in draft["tiles"]]
     removed = [t for t in TILE_IDS if t not in table and t not in draft["deck"]]
     mine = draft["steamers"][seat]["picked"]
-    return [island for tile in table + removed for island, k in station_share(tile, n).items()
-            if island not in mine and taken.get(island, 0) < k]
+    return [
+        island
+        for tile in table + removed
+        for island, k in station_share(tile, n).items()
+        if island not in mine and taken.get(island, 0) < k
+    ]
 
 
 def set_aboard(draft, seat: int, count: int) -> dict:
@@ -290,8 +293,18 @@ def resize(draft, players: int) -> dict:
     spots = [p for p in water(draft, 0)]
     while len(steamers) < players:
         spot = next((p for p in spots if steamer_at(draft, p) is None), None)
-        steamers.append({"pos": list(spot) if spot else None, "dir": 0, "speed": 1, "coal": 6, "passengers": 0,
-                         "picked": [], "status": "racing" if spot else "out", "place": 0})
+        steamers.append(
+            {
+                "pos": list(spot) if spot else None,
+                "dir": 0,
+                "speed": 1,
+                "coal": 6,
+                "passengers": 0,
+                "picked": [],
+                "status": "racing" if spot else "out",
+                "place": 0,
+            }
+        )
     draft["players"] = players
     draft["order"] = [s for s in draft["order"] if s < players]
     draft["pending"] = [s for s in draft["pending"] if s < players]

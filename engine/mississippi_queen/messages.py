@@ -17,8 +17,14 @@ CATALOG = Catalog("mississippi_queen")
 COLOURS = (N_("colour-red"), N_("colour-beige"), N_("colour-grey"), N_("colour-green"), N_("colour-brown"))
 
 # 0 = east, then counter-clockwise (MQ-1.3)
-DIR_WORDS = (N_("dir-east"), N_("dir-north-east"), N_("dir-north-west"), N_("dir-west"), N_("dir-south-west"),
-             N_("dir-south-east"))
+DIR_WORDS = (
+    N_("dir-east"),
+    N_("dir-north-east"),
+    N_("dir-north-west"),
+    N_("dir-west"),
+    N_("dir-south-west"),
+    N_("dir-south-east"),
+)
 
 # The lanes of a tile across the river, left bank to right bank looking downstream (local b = -2 … 2),
 # as the board draws them; a field's row is its local a + 1.

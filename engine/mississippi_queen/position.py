@@ -118,17 +118,31 @@ def _returned(s):
 
 
 KINDS = (
-    Kind("river tile", len(TILE_IDS), _tiles_in_play,
-         (Place("table", _laid_tiles, lambda f, k: f"{f}.tiles[{k}].tile"),
-          Place("deck", _deck, lambda f, k: f"{f}.deck[{k}]"),
-          Place("box", _removed_tiles, lambda f, k: f"{f}.tiles[0].index")),
-         N_("tile-twice"), N_("tile-count")),
-    Kind("passenger", 16, _passengers_in_play,
-         (Place("supply", _supply, lambda f, k: f"{f}.supply"),
-          Place("station", _stations, lambda f, k: f"{f}.tiles"),
-          Place("aboard", _aboard, lambda f, k: f"{f}.steamers[{k}].passengers"),
-          Place("box", _returned, lambda f, k: f"{f}.box")),
-         None, N_("passengers-conserved")),
+    Kind(
+        "river tile",
+        len(TILE_IDS),
+        _tiles_in_play,
+        (
+            Place("table", _laid_tiles, lambda f, k: f"{f}.tiles[{k}].tile"),
+            Place("deck", _deck, lambda f, k: f"{f}.deck[{k}]"),
+            Place("box", _removed_tiles, lambda f, k: f"{f}.tiles[0].index"),
+        ),
+        N_("tile-twice"),
+        N_("tile-count"),
+    ),
+    Kind(
+        "passenger",
+        16,
+        _passengers_in_play,
+        (
+            Place("supply", _supply, lambda f, k: f"{f}.supply"),
+            Place("station", _stations, lambda f, k: f"{f}.tiles"),
+            Place("aboard", _aboard, lambda f, k: f"{f}.steamers[{k}].passengers"),
+            Place("box", _returned, lambda f, k: f"{f}.box"),
+        ),
+        None,
+        N_("passengers-conserved"),
+    ),
 )
 # The start tile, the pier and the steamers have one place each at a time, told by one field (the
 # rearmost tile's index, `pier`, a steamer's `status`): their checks are the stage rules below.
@@ -156,11 +170,30 @@ def _conservation(s, field, add):
 def _count_problem(s, field, kind, total, where, low, high, add):
     if kind.name == "river tile":
         expected = (high if total > high else low) - (total - len(s.deck))
-        add(InputError(kind.count, f"{field}.deck", CATALOG, expected=max(expected, 0), value=len(s.deck),
-                       total=high if total > high else low, laid=total - len(s.deck)))
+        add(
+            InputError(
+                kind.count,
+                f"{field}.deck",
+                CATALOG,
+                expected=max(expected, 0),
+                value=len(s.deck),
+                total=high if total > high else low,
+                laid=total - len(s.deck),
+            )
+        )
     else:
-        add(InputError(kind.count, f"{field}.supply", CATALOG, supply=s.supply, stations=where.get("station", 0),
-                       held=where.get("aboard", 0), box=s.box, total=low))
+        add(
+            InputError(
+                kind.count,
+                f"{field}.supply",
+                CATALOG,
+                supply=s.supply,
+                stations=where.get("station", 0),
+                held=where.get("aboard", 0),
+                box=s.box,
+                total=low,
+            )
+        )
 
 
 # ---------------------------------------------------------------------------------------- reading
@@ -189,13 +222,11 @@ def load(cls, game, data, field, options):
     s.order = _seats(data["order"], n, f"{field}.order")
     s.turn = data["turn"]
     s.pending = _seats(data["pending"], n, f"{field}.pending")
-    s.steamers = [dict(st, pos=list(st["pos"]) if st["pos"] is not None else None, picked=list(st["picked"]))
-                  for st in steamers]
+    s.steamers = [dict(st, pos=list(st["pos"]) if st["pos"] is not None else None, picked=list(st["picked"])) for st in steamers]
     s.tiles = [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in data["tiles"]]
     s.deck = list(data["deck"])
     pier = data["pier"]
-    s.pier = None if pier is None else {"side": pier["side"], "tile": pier["tile"],
-                                        "fields": [list(p) for p in pier["fields"]]}
+    s.pier = None if pier is None else {"side": pier["side"], "tile": pier["tile"], "fields": [list(p) for p in pier["fields"]]}
     s.supply = data["supply"]
     s.box = data["box"]
     s.total_passengers = data["total_passengers"]
@@ -214,12 +245,12 @@ def to_json(s) -> dict:
         "order": list(s.order),
         "turn": s.turn,
         "pending": list(s.pending),
-        "steamers": [dict(st, pos=list(st["pos"]) if st["pos"] else None, picked=list(st["picked"]))
-                     for st in s.steamers],
+        "steamers": [dict(st, pos=list(st["pos"]) if st["pos"] else None, picked=list(st["picked"])) for st in s.steamers],
         "tiles": [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in s.tiles],
         "deck": list(s.deck),
-        "pier": ({"side": s.pier["side"], "tile": s.pier["tile"],
-                  "fields": [list(p) for p in s.pier["fields"]]} if s.pier else None),
+        "pier": (
+            {"side": s.pier["side"], "tile": s.pier["tile"], "fields": [list(p) for p in s.pier["fields"]]} if s.pier else None
+        ),
         "supply": s.supply,
         "box": s.box,
         "total_passengers": s.total_passengers,
@@ -241,8 +272,9 @@ def station_share(tile_id: str, players: int) -> dict:
     share = _SHARES.get((tile_id, players))
     if share is None:
         per = BOARD["per_station"][str(players)]
-        share = _SHARES[tile_id, players] = {i["id"]: per[i["station"]["roof"]] for i in TILES[tile_id]["islands"]
-                                             if "station" in i}
+        share = _SHARES[tile_id, players] = {
+            i["id"]: per[i["station"]["roof"]] for i in TILES[tile_id]["islands"] if "station" in i
+        }
     return share
 
 
@@ -255,8 +287,14 @@ def is_field(p) -> bool:
 
 
 def tile_ok(t) -> bool:
-    return (isinstance(t, dict) and isinstance(t.get("tile"), str) and t["tile"] in TILES and is_field(t.get("origin"))
-            and t.get("dir") in range(6) and type(t.get("index")) is int)
+    return (
+        isinstance(t, dict)
+        and isinstance(t.get("tile"), str)
+        and t["tile"] in TILES
+        and is_field(t.get("origin"))
+        and t.get("dir") in range(6)
+        and type(t.get("index")) is int
+    )
 
 
 def lenient(data) -> dict:
@@ -264,10 +302,17 @@ def lenient(data) -> dict:
     say), for drawing: the tiles, steamers, landing fields and options, wrong types and unknown ids
     left out (a steamer without a field counts as out). Never raises."""
     data = data if isinstance(data, dict) else {}
-    tiles = [dict(t, explored=bool(t.get("explored", True)),
-                  passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
-                  if isinstance(t.get("passengers"), dict) else {})
-             for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else []) if tile_ok(t)]
+    tiles = [
+        dict(
+            t,
+            explored=bool(t.get("explored", True)),
+            passengers={k: v for k, v in t["passengers"].items() if type(v) is int and v >= 0}
+            if isinstance(t.get("passengers"), dict)
+            else {},
+        )
+        for t in (data.get("tiles") if isinstance(data.get("tiles"), list) else [])
+        if tile_ok(t)
+    ]
     steamers = []
     for st in data.get("steamers") if isinstance(data.get("steamers"), list) else []:
         st = st if isinstance(st, dict) else {}
@@ -280,11 +325,13 @@ def lenient(data) -> dict:
         steamers.append(good)
     # (the box holds five steamers: a longer list is drawn to its fifth)
     pier = data.get("pier")
-    fields = [list(p) for p in pier.get("fields", []) if is_field(p)] if isinstance(pier, dict) and isinstance(
-        pier.get("fields"), list) else []
+    fields = (
+        [list(p) for p in pier.get("fields", []) if is_field(p)]
+        if isinstance(pier, dict) and isinstance(pier.get("fields"), list)
+        else []
+    )
     options = data.get("options") if isinstance(data.get("options"), dict) else {}
-    return {"tiles": tiles, "steamers": steamers[:5], "pier": {"fields": fields} if fields else None,
-            "options": options}
+    return {"tiles": tiles, "steamers": steamers[:5], "pier": {"fields": fields} if fields else None, "options": options}
 
 
 # ---------------------------------------------------------------------------------------- problems
@@ -441,16 +488,26 @@ def _passengers(s, field, add):
     takers = {}
     for i, st in enumerate(s.steamers):
         if len(st["picked"]) != st["passengers"]:
-            add(InputError("passengers-picked", f"{field}.steamers[{i}].passengers", CATALOG, value=st["passengers"],
-                picked=len(st["picked"])))
+            add(
+                InputError(
+                    "passengers-picked",
+                    f"{field}.steamers[{i}].passengers",
+                    CATALOG,
+                    value=st["passengers"],
+                    picked=len(st["picked"]),
+                )
+            )
         for j, island in enumerate(st["picked"]):
             takers[island] = takers.get(island, 0) + 1
             tile = ISLAND_TILE[island]
             if tile in s.deck:
                 add(InputError("picked-unlaid", f"{field}.steamers[{i}].picked[{j}]", CATALOG))
             elif s.options["game"] == "passenger" and takers[island] > station_share(tile, n)[island]:
-                add(InputError("picked-too-many", f"{field}.steamers[{i}].picked[{j}]", CATALOG,
-                               share=station_share(tile, n)[island]))
+                add(
+                    InputError(
+                        "picked-too-many", f"{field}.steamers[{i}].picked[{j}]", CATALOG, share=station_share(tile, n)[island]
+                    )
+                )
     if s.options["game"] != "passenger":
         return
     left = 0
@@ -460,8 +517,17 @@ def _passengers(s, field, add):
             count = t["passengers"].get(island, 0)
             expected = max(most - takers.get(island, 0), 0)
             if count != expected:
-                add(InputError("station-count", f"{field}.tiles[{i}].passengers.{island}", CATALOG, expected=expected, value=count,
-                    share=most, taken=takers.get(island, 0)))
+                add(
+                    InputError(
+                        "station-count",
+                        f"{field}.tiles[{i}].passengers.{island}",
+                        CATALOG,
+                        expected=expected,
+                        value=count,
+                        share=most,
+                        taken=takers.get(island, 0),
+                    )
+                )
     supply = sum(sum(station_share(tile, n).values()) for tile in s.deck)
     if s.supply != supply:
         add(InputError("supply-count", f"{field}.supply", CATALOG, expected=supply, value=s.supply))

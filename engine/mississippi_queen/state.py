@@ -22,9 +22,22 @@ from collections import deque
 
 from ..core import Rng, State, cites
 from ..core.messages import LANGS, N_
-from .board import (BOARD, DIRS, TILE_IDS, TILES, add, depth, dot, field_at, neighbours, next_placement,
-                    right_of, tile_fields, tile_islands)
 from . import position
+from .board import (
+    BOARD,
+    DIRS,
+    TILE_IDS,
+    TILES,
+    add,
+    depth,
+    dot,
+    field_at,
+    neighbours,
+    next_placement,
+    right_of,
+    tile_fields,
+    tile_islands,
+)
 from .describe import describe_action
 from .messages import CATALOG, colour, direction, field_words
 
@@ -46,7 +59,7 @@ def _geometry(tiles) -> dict:
     for li, t in enumerate(tiles):
         origin, d = tuple(t["origin"]), t["dir"]
         isl = tile_islands(t["tile"])
-        for (a, b) in ((a, b) for a in range(4) for b in range(-2, 3)):
+        for a, b in ((a, b) for a in range(4) for b in range(-2, 3)):
             p = field_at(origin, d, a, b)
             cells[p] = (li, a, b)
             if (a, b) in isl:
@@ -60,9 +73,11 @@ def _geometry(tiles) -> dict:
 
 # A number with its noun in each language ("1 turn", "2 turns"): each code's plural call spelled out,
 # so that `extract` finds it; the words are kept, as every legal move's verdict takes three.
-_PLURALS = {"n-points": lambda n, lang: CATALOG.plural("n-points", n, lang),
-            "n-turns": lambda n, lang: CATALOG.plural("n-turns", n, lang),
-            "n-coal": lambda n, lang: CATALOG.plural("n-coal", n, lang)}
+_PLURALS = {
+    "n-points": lambda n, lang: CATALOG.plural("n-points", n, lang),
+    "n-turns": lambda n, lang: CATALOG.plural("n-turns", n, lang),
+    "n-coal": lambda n, lang: CATALOG.plural("n-coal", n, lang),
+}
 _COUNTED: dict = {}
 
 
@@ -90,23 +105,32 @@ class MQState(State):
         deck = list(TILE_IDS)
         s.rng.shuffle(deck)
         if options["game"] == "learning":
-            deck = deck[:BOARD["learning_tiles"]]
+            deck = deck[: BOARD["learning_tiles"]]
             s.supply = 0
         else:
             s.supply = BOARD["passengers"][str(players)]
         s.total_passengers = s.supply
         s.box = 0
         s.deck = deck
-        s.tiles = [{"tile": BOARD["start"]["id"], "index": 0, "origin": [0, 0], "dir": 0,
-                    "explored": True, "passengers": {}}]
+        s.tiles = [{"tile": BOARD["start"]["id"], "index": 0, "origin": [0, 0], "dir": 0, "explored": True, "passengers": {}}]
         s.pier = None
         s.steamers = []
         spots = BOARD["start"]["spots"]
         for seat in range(players):
             a, b = spots[seat]
             pos = field_at((0, 0), 0, a, b)
-            s.steamers.append({"pos": [pos[0], pos[1]], "dir": 0, "speed": 1, "coal": 6, "passengers": 0,
-                               "picked": [], "status": "racing", "place": 0})
+            s.steamers.append(
+                {
+                    "pos": [pos[0], pos[1]],
+                    "dir": 0,
+                    "speed": 1,
+                    "coal": 6,
+                    "passengers": 0,
+                    "picked": [],
+                    "status": "racing",
+                    "place": 0,
+                }
+            )
         s.phase = "setup"
         s.order = list(range(players))
         s.turn = 0
@@ -167,8 +191,7 @@ class MQState(State):
         return field_words(t["index"], t["tile"] == BOARD["start"]["id"], a, b)
 
     def _occupied(self, exclude=None):
-        return {tuple(s["pos"]): i for i, s in enumerate(self.steamers)
-                if s["status"] == "racing" and i != exclude}
+        return {tuple(s["pos"]): i for i, s in enumerate(self.steamers) if s["status"] == "racing" and i != exclude}
 
     def _fits(self, fields, cells) -> bool:
         return not any(p in cells for p in fields)
@@ -218,8 +241,7 @@ class MQState(State):
             side = self._roll(allowed)
         tid = self.deck.pop(0)
         o2, d2 = next_placement(origin, d, side)
-        tile = {"tile": tid, "index": last["index"] + 1, "origin": [o2[0], o2[1]], "dir": d2,
-                "explored": False, "passengers": {}}
+        tile = {"tile": tid, "index": last["index"] + 1, "origin": [o2[0], o2[1]], "dir": d2, "explored": False, "passengers": {}}
         if self.options["game"] == "passenger":
             per = BOARD["per_station"][str(self.players)]
             for island in TILES[tid]["islands"]:
@@ -398,10 +420,18 @@ class MQState(State):
                 continue
             if pts >= speed:
                 if pushes:  # each push took a movement point of its own
-                    return g.illegal("too-many-steps-pushed", "MQ-5.1", "MQ-7.1", speed=speed, index=i + 1,
-                                     pushes=len(pushes), field=self.field_name(add(pos, DIRS[h]))), None
-                return g.illegal("too-many-steps", "MQ-5.1", speed=speed, index=i + 1,
-                                 field=self.field_name(add(pos, DIRS[h]))), None
+                    return g.illegal(
+                        "too-many-steps-pushed",
+                        "MQ-5.1",
+                        "MQ-7.1",
+                        speed=speed,
+                        index=i + 1,
+                        pushes=len(pushes),
+                        field=self.field_name(add(pos, DIRS[h])),
+                    ), None
+                return g.illegal(
+                    "too-many-steps", "MQ-5.1", speed=speed, index=i + 1, field=self.field_name(add(pos, DIRS[h]))
+                ), None
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
                 return g.illegal("off-river", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
@@ -414,14 +444,15 @@ class MQState(State):
                 other = occ[nxt]
                 if any(other == sw for sw, _, _, _, _ in pushes):
                     # the steamer was pushed here earlier in this move: the pusher may not enter its target
-                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt),
-                                     other=colour(other)), None
+                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt), other=colour(other)), None
                 if pts >= speed:
-                    return g.illegal("push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1, other=colour(other),
-                                     field=self.field_name(nxt)), None
+                    return g.illegal(
+                        "push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1, other=colour(other), field=self.field_name(nxt)
+                    ), None
                 if len(pushes) >= len(targets):
-                    return g.illegal("push-target-missing", "MQ-7.2", index=i + 1, other=colour(other),
-                                     field=self.field_name(nxt)), None
+                    return g.illegal(
+                        "push-target-missing", "MQ-7.2", index=i + 1, other=colour(other), field=self.field_name(nxt)
+                    ), None
                 tgt = targets[len(pushes)]
                 pushes.append((other, nxt, tgt, set(occ), i + 1))
                 del occ[nxt]
@@ -458,10 +489,21 @@ class MQState(State):
                 rules.append("MQ-5.3")
             if brake:
                 rules.append("MQ-9.8" if finished and passenger else "MQ-4.4")
-            return g.illegal("not-enough-coal", *rules, need=need_, have=me["coal"], speed_coal=sc,
-                             turn_coal=tc, brake_coal=brake), None
-        return None, {"speed": speed, "brake": brake, "pos": pos, "dir": h, "fields": fields, "pushes": pushes,
-                      "finished": finished, "turns": turns, "coal": need_, "points": pts}
+            return g.illegal(
+                "not-enough-coal", *rules, need=need_, have=me["coal"], speed_coal=sc, turn_coal=tc, brake_coal=brake
+            ), None
+        return None, {
+            "speed": speed,
+            "brake": brake,
+            "pos": pos,
+            "dir": h,
+            "fields": fields,
+            "pushes": pushes,
+            "finished": finished,
+            "turns": turns,
+            "coal": need_,
+            "points": pts,
+        }
 
     def _push_problem(self, frm, tgt, occ_then, taboo):
         cells = self._cellmap()
@@ -493,13 +535,22 @@ class MQState(State):
             return g.verdict(True, "finish-ok", rules, coal=res["coal"])
         if self._pickup_spot(res["pos"], res["speed"] - res["brake"], self.current_player):
             rules.append("MQ-9.3")
-        landed = [other for other, _, tgt, _, _ in res["pushes"]
-                  if tgt in self._landing and self.options["pushed_finish"]
-                  and self._qualifies_pushed(self.steamers[other])]
+        landed = [
+            other
+            for other, _, tgt, _, _ in res["pushes"]
+            if tgt in self._landing and self.options["pushed_finish"] and self._qualifies_pushed(self.steamers[other])
+        ]
         if landed:
             return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
-        return g.verdict(True, "move-ok", rules, speed=res["speed"], steps=_counted("n-points", res["points"]),
-                         turns=_counted("n-turns", res["turns"]), coal=_counted("n-coal", res["coal"]))
+        return g.verdict(
+            True,
+            "move-ok",
+            rules,
+            speed=res["speed"],
+            steps=_counted("n-points", res["points"]),
+            turns=_counted("n-turns", res["turns"]),
+            coal=_counted("n-coal", res["coal"]),
+        )
 
     def _phase_word(self):
         return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
@@ -584,8 +635,7 @@ class MQState(State):
         newest = self.tiles[-1]
         if not self.deck and not newest["explored"]:
             # the last tile: no tile follows it, but "explored" still says a steamer has been on it
-            if any(cells[p][0] == fli for p in res["fields"][1:]) or any(cells[t][0] == fli
-                                                                         for _, _, t, _, _ in res["pushes"]):
+            if any(cells[p][0] == fli for p in res["fields"][1:]) or any(cells[t][0] == fli for _, _, t, _, _ in res["pushes"]):
                 newest["explored"] = True
         frontier = newest if (self.deck and not newest["explored"]) else None
         explorer = None
@@ -761,9 +811,11 @@ class MQState(State):
                 occ_now = {q for q, sw in occ0.items() if sw not in moved}
                 occ_now.update(tgt for _, tgt in pushes)
                 later = p2 + 2 <= maxpts
-                bases = tuple((pushes + ((other, tgt),), nvis if later else empty)
-                              for tgt in neighbours(nxt)
-                              if tgt in step_ok and tgt not in occ_now and tgt not in nvis and (whole or tgt != pos))
+                bases = tuple(
+                    (pushes + ((other, tgt),), nvis if later else empty)
+                    for tgt in neighbours(nxt)
+                    if tgt in step_ok and tgt not in occ_now and tgt not in nvis and (whole or tgt != pos)
+                )
             fins = (False,)
             if can_land and nxt in landing:
                 fins = (True, False) if passenger else (True,)
@@ -801,8 +853,9 @@ class MQState(State):
                 if speed_coal[pts] > spare or (passenger and can_land and pts == 1 and pos in landing):
                     continue  # too dear; or that step lands at the pier: the finishing plan covers it
                 if pushes:
-                    append({"type": "move", "speed": pts, "path": list(parent[key]),
-                            "push": [[tgt[0], tgt[1]] for _, tgt in pushes]})
+                    append(
+                        {"type": "move", "speed": pts, "path": list(parent[key]), "push": [[tgt[0], tgt[1]] for _, tgt in pushes]}
+                    )
                 else:
                     append({"type": "move", "speed": pts, "path": list(parent[key])})
                 if brake_after:  # `wheels: after`: the speed may be lowered after the move, a coal a step
@@ -810,8 +863,7 @@ class MQState(State):
                     for b in range(1, min(pts - 1, spare - speed_coal[pts]) + 1):
                         append(dict(last, brake=b))
                 continue
-            speeds = [sp for sp in range(max(pts, 1), 7)
-                      if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
+            speeds = [sp for sp in range(max(pts, 1), 7) if speed_coal[sp] + (sp - 1 if passenger else 0) <= spare]
             tokens = list(parent[key])
             push = [[tgt[0], tgt[1]] for _, tgt in pushes] if pushes else None
             for speed in speeds:

@@ -33,39 +33,71 @@ RESERVED_COMPENSATION = 5  # VW-4.3.2.6
 # Names are codes of the game's catalog (engine/locale/<lang>/LC_MESSAGES/vor_dem_wind.po), written
 # out with N_ so that `python -m widgets.i18n extract` finds every one; name(key, lang) reads one.
 NAMES = {
-    "apple": N_("name-apple"), "spice": N_("name-spice"), "cheese": N_("name-cheese"), "silk": N_("name-silk"),
-    "buy": N_("name-buy"), "warehouse": N_("name-warehouse"), "ship": N_("name-ship"),
-    "store": N_("name-store"), "load-income": N_("name-load-income"), "free-buy": N_("name-free-buy"),
-    "keep-fresh": N_("name-keep-fresh"), "buy-store": N_("name-buy-store"), "swap": N_("name-swap"),
-    "market": N_("name-market"), "reserved": N_("name-reserved"),
-    "small": N_("name-small"), "large": N_("name-large"),
+    "apple": N_("name-apple"),
+    "spice": N_("name-spice"),
+    "cheese": N_("name-cheese"),
+    "silk": N_("name-silk"),
+    "buy": N_("name-buy"),
+    "warehouse": N_("name-warehouse"),
+    "ship": N_("name-ship"),
+    "store": N_("name-store"),
+    "load-income": N_("name-load-income"),
+    "free-buy": N_("name-free-buy"),
+    "keep-fresh": N_("name-keep-fresh"),
+    "buy-store": N_("name-buy-store"),
+    "swap": N_("name-swap"),
+    "market": N_("name-market"),
+    "reserved": N_("name-reserved"),
+    "small": N_("name-small"),
+    "large": N_("name-large"),
 }
 
 # a good's two-letter mark on the drawings (the legend under the table spells it out)
-GOOD_MARKS = {"apple": N_("mark-apple"), "spice": N_("mark-spice"), "cheese": N_("mark-cheese"),
-              "silk": N_("mark-silk")}
+GOOD_MARKS = {"apple": N_("mark-apple"), "spice": N_("mark-spice"), "cheese": N_("mark-cheese"), "silk": N_("mark-silk")}
 
 PHASE_NAMES = {
-    "setup": N_("phase-name-setup"), "reveal": N_("phase-name-reveal"), "trade": N_("phase-name-trade"),
-    "execute": N_("phase-name-execute"), "spoil": N_("phase-name-spoil"), "over": N_("phase-name-over"),
+    "setup": N_("phase-name-setup"),
+    "reveal": N_("phase-name-reveal"),
+    "trade": N_("phase-name-trade"),
+    "execute": N_("phase-name-execute"),
+    "spoil": N_("phase-name-spoil"),
+    "over": N_("phase-name-over"),
 }
 
 # every action type in a player's words, for messages that name a move
 ACTION_NAMES = {
-    "start-goods": N_("action-start-goods"), "reveal": N_("action-reveal"), "take": N_("action-take"),
-    "offer": N_("action-offer"), "pass": N_("action-pass"), "reserve": N_("action-reserve"),
-    "accept": N_("action-accept"), "pay-off": N_("action-pay-off"), "buy": N_("action-buy"),
-    "store": N_("action-store"), "decline": N_("action-decline"), "load": N_("action-load"),
-    "income": N_("action-income"), "free-buy": N_("action-free-buy"), "keep-fresh": N_("action-keep-fresh"),
-    "buy-store": N_("action-buy-store"), "swap": N_("action-swap"), "market": N_("action-market"),
-    "sell": N_("action-sell"), "end-sale": N_("action-end-sale"), "keep": N_("action-keep"),
-    "end-turn": N_("action-end-turn"), "spoil": N_("action-spoil"),
+    "start-goods": N_("action-start-goods"),
+    "reveal": N_("action-reveal"),
+    "take": N_("action-take"),
+    "offer": N_("action-offer"),
+    "pass": N_("action-pass"),
+    "reserve": N_("action-reserve"),
+    "accept": N_("action-accept"),
+    "pay-off": N_("action-pay-off"),
+    "buy": N_("action-buy"),
+    "store": N_("action-store"),
+    "decline": N_("action-decline"),
+    "load": N_("action-load"),
+    "income": N_("action-income"),
+    "free-buy": N_("action-free-buy"),
+    "keep-fresh": N_("action-keep-fresh"),
+    "buy-store": N_("action-buy-store"),
+    "swap": N_("action-swap"),
+    "market": N_("action-market"),
+    "sell": N_("action-sell"),
+    "end-sale": N_("action-end-sale"),
+    "keep": N_("action-keep"),
+    "end-turn": N_("action-end-turn"),
+    "spoil": N_("action-spoil"),
 }
 
 # a card's label: its kind's name and the numbers on its face
 CARD_LABELS = {
-    "buy": N_("card-label-buy"), "store": N_("card-label-count-cost"), "buy-store": N_("card-label-count-cost"),
-    "load-income": N_("card-label-income"), "free-buy": N_("card-label-count"),
+    "buy": N_("card-label-buy"),
+    "store": N_("card-label-count-cost"),
+    "buy-store": N_("card-label-count-cost"),
+    "load-income": N_("card-label-income"),
+    "free-buy": N_("card-label-count"),
     "keep-fresh": N_("card-label-count"),
 }
 
@@ -154,8 +186,15 @@ def card_name(card_id: str, lang: str) -> str:
     label = CARD_LABELS.get(kind)
     if label is None:
         return base
-    return CATALOG.text(label, lang, name=base, goods=goods_text(c.get("goods", {}), lang), count=c.get("count"),
-                        cost=c.get("cost"), income=c.get("income"))
+    return CATALOG.text(
+        label,
+        lang,
+        name=base,
+        goods=goods_text(c.get("goods", {}), lang),
+        count=c.get("count"),
+        cost=c.get("cost"),
+        income=c.get("income"),
+    )
 
 
 def card_name_both(card_id: str) -> dict:

@@ -13,14 +13,29 @@ from .messages import CATALOG
 
 # the description of each action type (the spoil's parts are added below)
 TEXTS = {
-    "start-goods": N_("describe-start-goods"), "reveal": N_("describe-reveal"), "take": N_("describe-take"),
-    "offer": N_("describe-offer"), "pass": N_("describe-pass"), "reserve": N_("describe-reserve"),
-    "accept": N_("describe-accept"), "pay-off": N_("describe-pay-off"), "buy": N_("describe-buy"),
-    "store": N_("describe-store"), "decline": N_("describe-decline"), "load": N_("describe-load"),
-    "income": N_("describe-income"), "free-buy": N_("describe-card-goods"), "buy-store": N_("describe-card-goods"),
-    "keep-fresh": N_("describe-keep-fresh"), "swap": N_("describe-swap"), "market": N_("describe-market"),
-    "sell": N_("describe-sell"), "end-sale": N_("describe-end-sale"), "keep": N_("describe-keep"),
-    "end-turn": N_("describe-end-turn"), "spoil": N_("describe-spoil"),
+    "start-goods": N_("describe-start-goods"),
+    "reveal": N_("describe-reveal"),
+    "take": N_("describe-take"),
+    "offer": N_("describe-offer"),
+    "pass": N_("describe-pass"),
+    "reserve": N_("describe-reserve"),
+    "accept": N_("describe-accept"),
+    "pay-off": N_("describe-pay-off"),
+    "buy": N_("describe-buy"),
+    "store": N_("describe-store"),
+    "decline": N_("describe-decline"),
+    "load": N_("describe-load"),
+    "income": N_("describe-income"),
+    "free-buy": N_("describe-card-goods"),
+    "buy-store": N_("describe-card-goods"),
+    "keep-fresh": N_("describe-keep-fresh"),
+    "swap": N_("describe-swap"),
+    "market": N_("describe-market"),
+    "sell": N_("describe-sell"),
+    "end-sale": N_("describe-end-sale"),
+    "keep": N_("describe-keep"),
+    "end-turn": N_("describe-end-turn"),
+    "spoil": N_("describe-spoil"),
 }
 SELL_FROM = {"hand": N_("describe-from-hand"), "warehouse": N_("describe-from-warehouse")}
 
@@ -69,8 +84,16 @@ def describe_action(state, a, lang):
         ships = [_ship(s, lang) for s in a.get("ships", ())]
         params["ships"] = ", ".join(ships) or CATALOG.text("goods-none", lang)
     elif t == "swap":
-        steps = [CATALOG.text("describe-swap-step", lang, give=name(st["give"], lang), take=name(st["take"], lang),
-                              source=_source(st["with"], lang)) for st in a.get("steps", ())]
+        steps = [
+            CATALOG.text(
+                "describe-swap-step",
+                lang,
+                give=name(st["give"], lang),
+                take=name(st["take"], lang),
+                source=_source(st["with"], lang),
+            )
+            for st in a.get("steps", ())
+        ]
         params["steps"] = "; ".join(steps) or CATALOG.text("goods-none", lang)
     elif t == "sell":
         params.update(good=name(a["good"], lang), source=CATALOG.text(SELL_FROM[a["from"]], lang), price=MARKET_PRICE)

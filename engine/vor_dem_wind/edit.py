@@ -13,9 +13,10 @@ The position editor (widgets/render/vor_dem_wind/edit.py) calls these; it writes
 
 from __future__ import annotations
 
+from ..core import InputError
 from . import money
 from .components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS
-from ..core import InputError
+
 # settle_piles is an editing operation; it lives in position.py, whose loader also settles old positions with it
 from .position import PHASES, load, new_seat, settle_piles  # noqa: F401
 
@@ -180,8 +181,9 @@ def pull_ship(d, sid: str) -> bool:
 
 def place_ship(d, sid: str, zone: str, seat: int | None = None) -> None:
     """A ship into the port, a seat's loaded ships, or the sailed ships ("sailed")."""
-    {"port": d["port"], "ships": d["seats"][seat]["ships"] if seat is not None else None,
-     "sailed": d["ship_discard"]}[zone].append(sid)
+    {"port": d["port"], "ships": d["seats"][seat]["ships"] if seat is not None else None, "sailed": d["ship_discard"]}[
+        zone
+    ].append(sid)
 
 
 def add_ship(d, size: str, zone: str, seat: int | None = None) -> str | None:
@@ -212,7 +214,7 @@ def change(d, path: list, old: str, new: str) -> bool:
         return False
     same = (CARDS[old]["deck"] == CARDS[new]["deck"]) if cards else SHIPS[old]["size"] == SHIPS[new]["size"]
     target, index = _at(d, path[:-1]), path[-1]
-    for pile in (_card_piles(d) if cards else _ship_piles(d)):
+    for pile in _card_piles(d) if cards else _ship_piles(d):
         for i, x in enumerate(pile):
             if x == new and not (pile is target and i == index):
                 if same:
@@ -265,7 +267,7 @@ def set_phase(d, phase: str) -> None:
         d["spoil_queue"] = []
     else:
         order = [(d["start"] + k) % n for k in range(n)]
-        d["spoil_queue"] = order[order.index(d["turn"]):] if d["turn"] in order else order
+        d["spoil_queue"] = order[order.index(d["turn"]) :] if d["turn"] in order else order
     if phase not in ("reveal", "trade"):
         for c in d["revealed"]:
             discard_card(d, c)
@@ -339,6 +341,7 @@ def well_formed(d) -> bool:
     """Whether the draft is a position's JSON the operations can work on (the schema and the loader
     pass). A draft that is not is left as it is, for the problems to name."""
     from .game import GAME  # the game is built on the state, which is built on position.py
+
     try:
         GAME.state_schema.validate(d, "state")
         load(d, "state")

@@ -103,8 +103,7 @@ def sums(purse: dict) -> int:
 def payable(src: dict, bank: dict, to_bank: bool, top: int) -> list:
     """Every amount 1..top that src can pay (see can_pay)."""
     bits = sums(src)
-    return [x for x in range(1, min(top, value(src)) + 1)
-            if (bits >> x) & 1 or can_pay(src, x, bank, to_bank)]
+    return [x for x in range(1, min(top, value(src)) + 1) if (bits >> x) & 1 or can_pay(src, x, bank, to_bank)]
 
 
 def can_pay(src: dict, amount: int, bank: dict, to_bank: bool) -> bool:

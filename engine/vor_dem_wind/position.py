@@ -56,14 +56,45 @@ from __future__ import annotations
 from ..core import InputError, Rng, clone, expect
 from ..core.messages import seat_words
 from . import money
-from .components import (CARD_IDS, CARDS, DECKS, GOAL, GOODS, GOODS_PER_KIND, PORT, SHIP_IDS, SHIP_SIZES, SHIPS, SPECIAL_KINDS,
-                         WAREHOUSE_PLACES, name_both, phase_both)
+from .components import (
+    CARD_IDS,
+    CARDS,
+    DECKS,
+    GOAL,
+    GOODS,
+    GOODS_PER_KIND,
+    PORT,
+    SHIP_IDS,
+    SHIP_SIZES,
+    SHIPS,
+    SPECIAL_KINDS,
+    WAREHOUSE_PLACES,
+    name_both,
+    phase_both,
+)
 from .messages import CATALOG
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYING = PHASES[1:]
-KEYS = ("players", "round", "stage", "start", "phase", "turn", "bank", "supply", "decks", "ship_decks",
-        "ship_discard", "port", "revealed", "auction", "exec", "spoil_queue", "seats")
+KEYS = (
+    "players",
+    "round",
+    "stage",
+    "start",
+    "phase",
+    "turn",
+    "bank",
+    "supply",
+    "decks",
+    "ship_decks",
+    "ship_discard",
+    "port",
+    "revealed",
+    "auction",
+    "exec",
+    "spoil_queue",
+    "seats",
+)
 FIELDS = KEYS + ("rng",)  # what the state keeps, each as an attribute
 
 
@@ -73,8 +104,7 @@ def _seat_part(part):
 
 
 def _slot_cards(d):
-    return [(f"seats[{i}].slot.card", [s["slot"]["card"]]) for i, s in enumerate(d["seats"])
-            if s["slot"] and "card" in s["slot"]]
+    return [(f"seats[{i}].slot.card", [s["slot"]["card"]]) for i, s in enumerate(d["seats"]) if s["slot"] and "card" in s["slot"]]
 
 
 def _sale(d):
@@ -82,8 +112,9 @@ def _sale(d):
 
 
 def _slot_money(d):
-    return [(f"seats[{i}].slot.money", s["slot"]["money"]) for i, s in enumerate(d["seats"])
-            if s["slot"] and "money" in s["slot"]]
+    return [
+        (f"seats[{i}].slot.money", s["slot"]["money"]) for i, s in enumerate(d["seats"]) if s["slot"] and "money" in s["slot"]
+    ]
 
 
 # A place: (its readers' lists of (path, contents), the phases in which it may hold any, the kinds (card
@@ -186,16 +217,41 @@ def new(players: int, rng: Rng) -> dict:
     for _ in range(players):
         seats.append(new_seat())
         money.sub(bank, seats[-1]["purse"])
-    return {"players": players, "rng": "", "round": 1, "stage": 1, "start": 0, "phase": "setup", "turn": 0,
-            "bank": bank, "supply": {g: GOODS_PER_KIND for g in GOODS}, "decks": decks, "ship_decks": ship_decks,
-            "ship_discard": [], "port": [], "revealed": [], "auction": None, "exec": None, "spoil_queue": [],
-            "seats": seats}
+    return {
+        "players": players,
+        "rng": "",
+        "round": 1,
+        "stage": 1,
+        "start": 0,
+        "phase": "setup",
+        "turn": 0,
+        "bank": bank,
+        "supply": {g: GOODS_PER_KIND for g in GOODS},
+        "decks": decks,
+        "ship_decks": ship_decks,
+        "ship_discard": [],
+        "port": [],
+        "revealed": [],
+        "auction": None,
+        "exec": None,
+        "spoil_queue": [],
+        "seats": seats,
+    }
 
 
 def new_seat() -> dict:
     """A seat before the game: the starting purse (VW-3.0), which the caller takes out of the bank."""
-    return {"purse": dict(money.START_PURSE), "goods": {g: 0 for g in GOODS}, "specials": [], "new_specials": [],
-            "warehouse": {g: 0 for g in GOODS}, "fresh": [], "ships": [], "slot": None, "reserved_used": False}
+    return {
+        "purse": dict(money.START_PURSE),
+        "goods": {g: 0 for g in GOODS},
+        "specials": [],
+        "new_specials": [],
+        "warehouse": {g: 0 for g in GOODS},
+        "fresh": [],
+        "ships": [],
+        "slot": None,
+        "reserved_used": False,
+    }
 
 
 # ------------------------------------------------------------------------------------ earlier formats
@@ -212,18 +268,24 @@ def settle_old_piles(parts: dict) -> None:
 
 def _piles_readable(d) -> bool:
     """Whether `settle_piles` can read the draft (any JSON may come here: a step never raises)."""
+
     def ids(x):
         return type(x) is list and all(type(i) is str for i in x)
+
     if type(d) is not dict or d.get("players") not in PORT or d.get("phase") not in PHASES:
         return False
     if any(type(d.get(k)) is not int or isinstance(d.get(k), bool) or d[k] < 1 for k in ("round", "stage")):
         return False
     decks, ships = d.get("decks"), d.get("ship_decks")
-    return (ids(d.get("revealed")) and ids(d.get("ship_discard")) and type(decks) is dict and type(ships) is dict
-            and all(type(decks.get(k)) is dict and ids(decks[k].get("draw")) and ids(decks[k].get("discard"))
-                    for k in DECKS)
-            and all(ids(ships.get(z)) and all(s in SHIPS for s in ships[z]) for z in SHIP_SIZES)
-            and all(s in SHIPS for s in d["ship_discard"]))
+    return (
+        ids(d.get("revealed"))
+        and ids(d.get("ship_discard"))
+        and type(decks) is dict
+        and type(ships) is dict
+        and all(type(decks.get(k)) is dict and ids(decks[k].get("draw")) and ids(decks[k].get("discard")) for k in DECKS)
+        and all(ids(ships.get(z)) and all(s in SHIPS for s in ships[z]) for z in SHIP_SIZES)
+        and all(s in SHIPS for s in d["ship_discard"])
+    )
 
 
 def settle_piles(d) -> None:
@@ -290,9 +352,8 @@ def _conserve_ids(d, field, kind, out):
                     out.append(InputError("not-here", at, card=x, catalog=CATALOG))
     if len(seen) != len(box):
         missing = sorted(set(box) - set(seen))
-        pile = (f"decks.{CARDS[missing[0]]['deck']}" if kind == "card" else f"ship_decks.{SHIPS[missing[0]]['size']}")
-        out.append(InputError("card-missing", f"{field}.{pile}", count=len(missing), first=missing[0],
-                              catalog=CATALOG))
+        pile = f"decks.{CARDS[missing[0]]['deck']}" if kind == "card" else f"ship_decks.{SHIPS[missing[0]]['size']}"
+        out.append(InputError("card-missing", f"{field}.{pile}", count=len(missing), first=missing[0], catalog=CATALOG))
 
 
 def _in_phase(d, field, out):
@@ -340,16 +401,24 @@ def _port(d, field, out):
     for size, most in (("large", large), ("small", small)):
         count = sum(1 for s in d["port"] if s in SHIPS and SHIPS[s]["size"] == size)
         if count > most:
-            out.append(InputError("port-too-many", f"{field}.port", count=count, size=name_both(size), most=most,
-                                  players=d["players"], catalog=CATALOG))
+            out.append(
+                InputError(
+                    "port-too-many",
+                    f"{field}.port",
+                    count=count,
+                    size=name_both(size),
+                    most=most,
+                    players=d["players"],
+                    catalog=CATALOG,
+                )
+            )
 
 
 def _seats(d, field, out):
     for i, s in enumerate(d["seats"]):
         f = f"{field}.seats[{i}]"
         if sum(s["warehouse"].values()) > WAREHOUSE_PLACES:
-            out.append(InputError("warehouse-over", f + ".warehouse", count=sum(s["warehouse"].values()),
-                                  catalog=CATALOG))
+            out.append(InputError("warehouse-over", f + ".warehouse", count=sum(s["warehouse"].values()), catalog=CATALOG))
         for j, c in enumerate(s["new_specials"]):
             if c not in s["specials"] or c in s["new_specials"][:j]:
                 out.append(InputError("new-special-not-held", f"{f}.new_specials[{j}]", card=c, catalog=CATALOG))
@@ -365,15 +434,31 @@ def _stage(state, field, out):
     count = sum(out_of_draw.values())
     if count > drawn or (exact and count != drawn):
         deck = max(DECKS, key=out_of_draw.get) if count > drawn else min(DECKS, key=out_of_draw.get)
-        out.append(InputError("cards-drawn" if exact else "cards-drawn-most", f"{field}.decks.{deck}.draw",
-                              count=count, round=d["round"], drawn=drawn, catalog=CATALOG))
+        out.append(
+            InputError(
+                "cards-drawn" if exact else "cards-drawn-most",
+                f"{field}.decks.{deck}.draw",
+                count=count,
+                round=d["round"],
+                drawn=drawn,
+                catalog=CATALOG,
+            )
+        )
     for size in SHIP_SIZES:
         arrived, exact = ships_arrived(d, size)
         count = len(SHIP_IDS[size]) - len(d["ship_decks"][size])
         if count > arrived or (exact and count != arrived):
-            out.append(InputError("ships-arrived" if exact else "ships-arrived-most", f"{field}.ship_decks.{size}",
-                                  count=count, size=name_both(size), stage=d["stage"], arrived=arrived,
-                                  catalog=CATALOG))
+            out.append(
+                InputError(
+                    "ships-arrived" if exact else "ships-arrived-most",
+                    f"{field}.ship_decks.{size}",
+                    count=count,
+                    size=name_both(size),
+                    stage=d["stage"],
+                    arrived=arrived,
+                    catalog=CATALOG,
+                )
+            )
     if d["round"] == 1 and phase in ("setup", "reveal", "trade"):
         for i, s in enumerate(d["seats"]):
             f = f"{field}.seats[{i}]"
@@ -413,8 +498,16 @@ def _phase(state, field, out):
     n = d["players"]
     phase = d["phase"]
     if d["start"] != (d["round"] - 1) % n:  # the start player passes left every round (VW-4.3)
-        out.append(InputError("start-round", f"{field}.start", start=d["start"] + 1, round=d["round"],
-                              want=(d["round"] - 1) % n + 1, catalog=CATALOG))
+        out.append(
+            InputError(
+                "start-round",
+                f"{field}.start",
+                start=d["start"] + 1,
+                round=d["round"],
+                want=(d["round"] - 1) % n + 1,
+                catalog=CATALOG,
+            )
+        )
     if d["stage"] > d["round"]:
         out.append(InputError("stage-round", f"{field}.stage", stage=d["stage"], round=d["round"], catalog=CATALOG))
     if d["auction"] is not None and phase != "trade":
@@ -445,8 +538,14 @@ def _phase(state, field, out):
     if phase == "execute" and d["exec"] is None:
         pass  # named above; the execute checks need the record
     else:
-        {"setup": _setup, "reveal": _reveal, "trade": _trade, "execute": _execute, "spoil": _spoil,
-         "over": lambda state, field, out: None}[phase](state, field, out)
+        {
+            "setup": _setup,
+            "reveal": _reveal,
+            "trade": _trade,
+            "execute": _execute,
+            "spoil": _spoil,
+            "over": lambda state, field, out: None,
+        }[phase](state, field, out)
     if phase in ("setup", "reveal", "trade") and len(d["port"]) <= 2 and not _fleet_exhausted(d):
         out.append(InputError("port-few", f"{field}.port", count=len(d["port"]), catalog=CATALOG))
 
@@ -457,8 +556,7 @@ def _misplaced(where, phase):
 
 def _fleet_exhausted(d):
     """Fewer ships arrive only when a size's pile and its discards have run out (VW-4.4.2)."""
-    return any(not d["ship_decks"][z] and not any(SHIPS[s]["size"] == z for s in d["ship_discard"])
-               for z in SHIP_SIZES)
+    return any(not d["ship_decks"][z] and not any(SHIPS[s]["size"] == z for s in d["ship_discard"]) for z in SHIP_SIZES)
 
 
 def _setup(state, field, out):
@@ -475,8 +573,7 @@ def _reveal(state, field, out):
         out.append(InputError("turn-start", f"{field}.turn", start=d["start"] + 1, catalog=CATALOG))
     decks = [CARDS[c]["deck"] for c in d["revealed"]]
     if len(decks) >= d["players"] or any(decks.count(deck) > 2 for deck in DECKS):
-        out.append(InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=d["players"],
-                              catalog=CATALOG))
+        out.append(InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=d["players"], catalog=CATALOG))
 
 
 def _trade(state, field, out):
@@ -485,8 +582,9 @@ def _trade(state, field, out):
     seats = d["seats"]
     held = sum(1 for s in seats if s["slot"] and "card" in s["slot"])
     if len(d["revealed"]) + held != d["players"]:
-        out.append(InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held,
-                              players=d["players"], catalog=CATALOG))
+        out.append(
+            InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held, players=d["players"], catalog=CATALOG)
+        )
     a = d["auction"]
     if a is None:
         if seats[d["turn"]]["slot"] is not None:
@@ -499,8 +597,7 @@ def _trade(state, field, out):
     if d["turn"] != a["challenger"]:
         out.append(InputError("auction-turn", f"{field}.turn", seat=seat_words(a["challenger"] + 1), catalog=CATALOG))
     if not a["offers"] or a["offers"][0]["player"] != a["challenger"]:
-        out.append(InputError("auction-challenger", f + ".offers", seat=seat_words(a["challenger"] + 1),
-                              catalog=CATALOG))
+        out.append(InputError("auction-challenger", f + ".offers", seat=seat_words(a["challenger"] + 1), catalog=CATALOG))
     bidders = []
     for i, o in enumerate(a["offers"]):
         p = o["player"]
@@ -509,8 +606,11 @@ def _trade(state, field, out):
         bidders.append(p)
         # an offer is at least 1 gulden and no more than the offerer can pay (VW-4.2, VW-2.3)
         if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], d["bank"], False):
-            out.append(InputError("offer-unpayable", f"{f}.offers[{i}].amount", seat=seat_words(p + 1),
-                                  amount=o["amount"], catalog=CATALOG))
+            out.append(
+                InputError(
+                    "offer-unpayable", f"{f}.offers[{i}].amount", seat=seat_words(p + 1), amount=o["amount"], catalog=CATALOG
+                )
+            )
     for i, p in enumerate(a["to_ask"]):
         if p == a["holder"] or p in bidders or p in a["to_ask"][:i] or seats[p]["slot"] is not None:
             out.append(InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=seat_words(p + 1), catalog=CATALOG))
@@ -536,7 +636,7 @@ def _spoil(state, field, out):
     """After the round that left 2 ships or fewer, each player in turn lets goods spoil (VW-4.4.1)."""
     d = state.d
     q = d["spoil_queue"]
-    if not q or q != _order(d)[d["players"] - len(q):]:
+    if not q or q != _order(d)[d["players"] - len(q) :]:
         out.append(InputError("spoil-order", f"{field}.spoil_queue", catalog=CATALOG))
     elif d["turn"] != q[0]:
         out.append(InputError("spoil-order", f"{field}.turn", catalog=CATALOG))
@@ -544,8 +644,7 @@ def _spoil(state, field, out):
         out.append(InputError("spoil-port", f"{field}.port", count=len(d["port"]), catalog=CATALOG))
     for i in _spoiled(d):
         if d["seats"][i]["fresh"]:  # the keep-fresh cards are discarded once used (VW-4.3.2.2)
-            out.append(InputError("spoiled-fresh", f"{field}.seats[{i}].fresh", seat=seat_words(i + 1),
-                                  catalog=CATALOG))
+            out.append(InputError("spoiled-fresh", f"{field}.seats[{i}].fresh", seat=seat_words(i + 1), catalog=CATALOG))
 
 
 def _order(d):
@@ -558,7 +657,7 @@ def _spoiled(d):
     if d["phase"] != "spoil" or not d["spoil_queue"]:
         return []
     order = _order(d)
-    return order[:order.index(d["spoil_queue"][0])] if d["spoil_queue"][0] in order else []
+    return order[: order.index(d["spoil_queue"][0])] if d["spoil_queue"][0] in order else []
 
 
 def _readings(state, field, out):
@@ -571,15 +670,13 @@ def _readings(state, field, out):
     if state.options["keep_fresh_rescue"] == "warehouse":
         for i in _spoiled(d):
             if any(d["seats"][i]["goods"].values()):
-                out.append(InputError("spoiled-hand", f"{field}.seats[{i}].goods", seat=seat_words(i + 1),
-                                      catalog=CATALOG))
+                out.append(InputError("spoiled-hand", f"{field}.seats[{i}].goods", seat=seat_words(i + 1), catalog=CATALOG))
     ex = d["exec"]
     if d["phase"] == "execute" and ex and state.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
         out.append(InputError("field-range", f"{field}.exec.hand_plays", low=0, high=1, value=ex["hand_plays"]))
     if d["phase"] == "execute" and ex and ex.get("stored"):
         slot = d["seats"][d["turn"]]["slot"]
-        waiting = slot and slot.get("card") in CARDS and CARDS[slot["card"]]["kind"] == "load-income" \
-            and not ex["card_done"]
+        waiting = slot and slot.get("card") in CARDS and CARDS[slot["card"]]["kind"] == "load-income" and not ex["card_done"]
         if state.options["load_first"] != "loading" or not waiting:
             out.append(InputError("stored-before-load", f"{field}.exec.stored", catalog=CATALOG))
 

@@ -11,8 +11,23 @@ from __future__ import annotations
 from ..core import Rng, State, cites
 from ..core.messages import seat_words
 from . import money, position
-from .components import (CARDS, DECKS, GOAL, GOODS, MARKET_PRICE, PORT, RESERVED_COMPENSATION, SHIP_SIZES, SHIPS,
-                         WAREHOUSE_PLACES, action_both, card_name_both, goods_both, name_both, phase_both)
+from .components import (
+    CARDS,
+    DECKS,
+    GOAL,
+    GOODS,
+    MARKET_PRICE,
+    PORT,
+    RESERVED_COMPENSATION,
+    SHIP_SIZES,
+    SHIPS,
+    WAREHOUSE_PLACES,
+    action_both,
+    card_name_both,
+    goods_both,
+    name_both,
+    phase_both,
+)
 from .describe import describe_action
 
 PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
@@ -20,10 +35,33 @@ PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # fr
 # the phase in which each action type is played
 PHASE_OF = {"start-goods": "setup", "reveal": "reveal", "spoil": "spoil"}
 PHASE_OF.update((t, "trade") for t in ("take", "offer", "pass", "reserve", "accept", "pay-off"))
-PHASE_OF.update((t, "execute") for t in ("buy", "store", "decline", "load", "income", "free-buy", "keep-fresh",
-                                         "buy-store", "swap", "market", "sell", "end-sale", "keep", "end-turn"))
-PHASE_RULES = {"setup": ("VW-3.0",), "reveal": ("VW-4.1",), "trade": ("VW-4.2",), "execute": ("VW-4.3",),
-               "spoil": ("VW-4.4.1",), "over": ("VW-5.0",)}
+PHASE_OF.update(
+    (t, "execute")
+    for t in (
+        "buy",
+        "store",
+        "decline",
+        "load",
+        "income",
+        "free-buy",
+        "keep-fresh",
+        "buy-store",
+        "swap",
+        "market",
+        "sell",
+        "end-sale",
+        "keep",
+        "end-turn",
+    )
+)
+PHASE_RULES = {
+    "setup": ("VW-3.0",),
+    "reveal": ("VW-4.1",),
+    "trade": ("VW-4.2",),
+    "execute": ("VW-4.3",),
+    "spoil": ("VW-4.4.1",),
+    "over": ("VW-5.0",),
+}
 
 
 def zero_goods() -> dict:
@@ -144,8 +182,15 @@ class VorDemWindState(State):
     @cites("VW-5.0")
     def score_details(self) -> list:
         """Victory points, then the tie-breakers: goods in the warehouse, then gulden (VW-5.0)."""
-        return [{"vp": self.vp(i), "ships": len(seat["ships"]), "warehouse": gcount(seat["warehouse"]),
-                 "gulden": money.value(seat["purse"])} for i, seat in enumerate(self.seats)]
+        return [
+            {
+                "vp": self.vp(i),
+                "ships": len(seat["ships"]),
+                "warehouse": gcount(seat["warehouse"]),
+                "gulden": money.value(seat["purse"]),
+            }
+            for i, seat in enumerate(self.seats)
+        ]
 
     @cites("VW-5.0")
     def winners(self) -> list:
@@ -173,8 +218,7 @@ class VorDemWindState(State):
         return PHASE_RULES[self.phase]
 
     def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.phase], action=action_both(kind),
-                        phase=phase_both(self.phase))
+        return self._no("wrong-phase", *PHASE_RULES[self.phase], action=action_both(kind), phase=phase_both(self.phase))
 
     def _check_start_goods(self, action):
         return self._rules_setup(action)
@@ -331,8 +375,7 @@ class VorDemWindState(State):
         limit = 1 if self.options["hand_specials"] == "one" else 99
         if ex["hand_plays"] >= limit:
             return []
-        return sorted(c for c in set(seat["specials"]) if c not in seat["new_specials"]
-                      and CARDS[c]["kind"] in PLAYABLE_KINDS)
+        return sorted(c for c in set(seat["specials"]) if c not in seat["new_specials"] and CARDS[c]["kind"] in PLAYABLE_KINDS)
 
     def _check_buy(self, action):
         return self._rules_execute("buy", action)
@@ -404,8 +447,9 @@ class VorDemWindState(State):
             if from_hand:
                 return self._no("already-in-hand", "VW-4.3.2")
             return self._ok("ok", "VW-4.3.2")
-        before_load = from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" \
-            and kind in ("buy-store", "swap")
+        before_load = (
+            from_hand and acquired is not None and CARDS[acquired]["kind"] == "load-income" and kind in ("buy-store", "swap")
+        )
         if before_load and self.options["load_first"] == "always":
             return self._no("load-first", "VW-4.3.3")
         rules = KIND_RULES[kind] + (("VW-4.3.2",) if from_hand else ()) + (("VW-4.3.3",) if before_load else ())
@@ -606,8 +650,7 @@ class VorDemWindState(State):
         if phase == "setup":
             return [{"type": "start-goods", "goods": as_list(m)} for m in multisets(self.supply, 2)]
         if phase == "reveal":
-            return [{"type": "reveal", "deck": d} for d in DECKS
-                    if self._rules_reveal(d).legal]
+            return [{"type": "reveal", "deck": d} for d in DECKS if self._rules_reveal(d).legal]
         if phase == "trade":
             return self._legal_trade(p)
         if phase == "execute":
@@ -625,8 +668,9 @@ class VorDemWindState(State):
         if a is None:
             for c in self.revealed:
                 out.append({"type": "take", "card": c})
-            open_cards = [s["slot"]["card"] for i, s in enumerate(self.seats)
-                          if i != p and s["slot"] and s["slot"].get("face") == "up"]
+            open_cards = [
+                s["slot"]["card"] for i, s in enumerate(self.seats) if i != p and s["slot"] and s["slot"].get("face") == "up"
+            ]
             amounts = self._payable_amounts(p, cash)
             for c in open_cards:
                 for amount in amounts:
@@ -706,8 +750,7 @@ class VorDemWindState(State):
             space = WAREHOUSE_PLACES - gcount(seat["warehouse"])
             want = min(card["count"], space, gcount(self.supply))
             if want > 0 and not self._cannot_pay(p, card["cost"], True):
-                out = [{"type": "buy-store", "card": c, "goods": as_list(m)}
-                       for m in multisets(self.supply, want)]
+                out = [{"type": "buy-store", "card": c, "goods": as_list(m)} for m in multisets(self.supply, want)]
         elif kind == "swap":
             out = [{"type": "swap", "card": c, "steps": s} for s in self._swap_options(p)]
         elif kind == "market":
@@ -787,8 +830,7 @@ class VorDemWindState(State):
             for save in multisets(spoiling, nsave):
                 want = self._rescue_count(p, protect, spoiling, save)
                 for rescue in multisets(seat["goods"], want):
-                    out.append({"type": "spoil", "discard": as_list(discard), "save": as_list(save),
-                                "rescue": as_list(rescue)})
+                    out.append({"type": "spoil", "discard": as_list(discard), "save": as_list(save), "rescue": as_list(rescue)})
         return out
 
     def _legal_spoil(self, p):
@@ -883,8 +925,13 @@ class VorDemWindState(State):
             n = self._nseats()
             to_ask = [(p + k) % n for k in range(1, n)]
             to_ask = [s for s in to_ask if s != holder and self.seat(s)["slot"] is None]
-            self.auction = {"card": action["card"], "holder": holder, "challenger": p,
-                                 "offers": [{"player": p, "amount": action["amount"]}], "to_ask": to_ask}
+            self.auction = {
+                "card": action["card"],
+                "holder": holder,
+                "challenger": p,
+                "offers": [{"player": p, "amount": action["amount"]}],
+                "to_ask": to_ask,
+            }
         else:
             a["offers"].append({"player": p, "amount": action["amount"]})
             a["to_ask"].pop(0)
@@ -1270,13 +1317,24 @@ class VorDemWindState(State):
 
 
 KIND_ACTIONS = {
-    "buy": ("buy",), "store": ("store", "decline"), "load-income": ("load", "income"),
-    "free-buy": ("free-buy", "keep"), "keep-fresh": ("keep-fresh", "keep"), "buy-store": ("buy-store", "keep"),
-    "swap": ("swap", "keep"), "market": ("market", "keep"), "reserved": ("keep",),
+    "buy": ("buy",),
+    "store": ("store", "decline"),
+    "load-income": ("load", "income"),
+    "free-buy": ("free-buy", "keep"),
+    "keep-fresh": ("keep-fresh", "keep"),
+    "buy-store": ("buy-store", "keep"),
+    "swap": ("swap", "keep"),
+    "market": ("market", "keep"),
+    "reserved": ("keep",),
 }
 KIND_RULES = {
-    "buy": ("VW-4.3.1.1",), "store": ("VW-4.3.1.2",), "load-income": ("VW-4.3.1.3",),
-    "free-buy": ("VW-4.3.2.1",), "keep-fresh": ("VW-4.3.2.2",), "buy-store": ("VW-4.3.2.3",),
-    "swap": ("VW-4.3.2.4",), "market": ("VW-4.3.2.5",), "reserved": ("VW-4.3.2.6",),
+    "buy": ("VW-4.3.1.1",),
+    "store": ("VW-4.3.1.2",),
+    "load-income": ("VW-4.3.1.3",),
+    "free-buy": ("VW-4.3.2.1",),
+    "keep-fresh": ("VW-4.3.2.2",),
+    "buy-store": ("VW-4.3.2.3",),
+    "swap": ("VW-4.3.2.4",),
+    "market": ("VW-4.3.2.5",),
+    "reserved": ("VW-4.3.2.6",),
 }
-

@@ -24,14 +24,34 @@ SCENARIO = {
 # Three typical questions at the table (tests/browser/test_ask_questions.py), each from the Ask page as
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
 SCENARIO["questions"] = [
-    {"name": "A second ship of mine by Balatonszárszó: may I take the income there?",
-     "steps": [("tool", "Player 1's ship"), ("tap", "g-east"), ("mode", "ask"), ("tap", "szarszo"), ("offer", "Income")],
-     "legal": True, "rule": "BA-7.1"},
-    {"name": "I landed in Tihany, where I own a port: may I buy a second one?",
-     "steps": [("tool", "Player 1's pawn"), ("tap", "tihany-2"), ("mode", "ask"), ("tap", "tihany-2"), ("offer", "Buy a port")],
-     "legal": False, "rule": "BA-5.2"},
-    {"name": "I landed in Siófok with 6 Ft: may I take the subsidy?",
-     "steps": [("tool", "Player 1's pawn"), ("tap", "siofok-3"), ("mode", "ask"), ("tap", "siofok-3"),
-               ("offer", "Take the subsidy")],
-     "legal": False, "rule": "BA-11.1"},
+    {
+        "name": "A second ship of mine by Balatonszárszó: may I take the income there?",
+        "steps": [("tool", "Player 1's ship"), ("tap", "g-east"), ("mode", "ask"), ("tap", "szarszo"), ("offer", "Income")],
+        "legal": True,
+        "rule": "BA-7.1",
+    },
+    {
+        "name": "I landed in Tihany, where I own a port: may I buy a second one?",
+        "steps": [
+            ("tool", "Player 1's pawn"),
+            ("tap", "tihany-2"),
+            ("mode", "ask"),
+            ("tap", "tihany-2"),
+            ("offer", "Buy a port"),
+        ],
+        "legal": False,
+        "rule": "BA-5.2",
+    },
+    {
+        "name": "I landed in Siófok with 6 Ft: may I take the subsidy?",
+        "steps": [
+            ("tool", "Player 1's pawn"),
+            ("tap", "siofok-3"),
+            ("mode", "ask"),
+            ("tap", "siofok-3"),
+            ("offer", "Take the subsidy"),
+        ],
+        "legal": False,
+        "rule": "BA-11.1",
+    },
 ]

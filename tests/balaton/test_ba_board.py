@@ -82,20 +82,23 @@ def test_bad_board_data_names_the_field():
     assert err.value.field.startswith("board.links[")
 
 
-@pytest.mark.parametrize("change,field", [
-    ({"money": [10]}, "state.money"),
-    ({"pos": ["veszprem", "atlantis"]}, "state.pos[1]"),
-    ({"ports": {"tihany": [0, 0]}}, "state.ports.tihany"),
-    ({"ports": {"budapest": [0]}}, "state.ports.budapest"),
-    ({"ships": {"l-siofok": {"tihany": [1, 0]}}}, "state.ships.l-siofok.tihany"),
-    ({"ships": {"l-siofok": {"siofok": [4, 0]}}}, "state.ships.l-siofok.siofok[0]"),
-    ({"phase": "dance"}, "state.phase"),
-    ({"phase": "move"}, "state.dice"),
-    ({"step": {"card": "joker"}}, "state.step.card"),
-    ({"rng": "xyz"}, "state.rng"),
-    ({"options": {"coin_scale": 3}}, "state.options.coin_scale"),
-    ({"winner": 1}, "state.winner"),
-])
+@pytest.mark.parametrize(
+    "change,field",
+    [
+        ({"money": [10]}, "state.money"),
+        ({"pos": ["veszprem", "atlantis"]}, "state.pos[1]"),
+        ({"ports": {"tihany": [0, 0]}}, "state.ports.tihany"),
+        ({"ports": {"budapest": [0]}}, "state.ports.budapest"),
+        ({"ships": {"l-siofok": {"tihany": [1, 0]}}}, "state.ships.l-siofok.tihany"),
+        ({"ships": {"l-siofok": {"siofok": [4, 0]}}}, "state.ships.l-siofok.siofok[0]"),
+        ({"phase": "dance"}, "state.phase"),
+        ({"phase": "move"}, "state.dice"),
+        ({"step": {"card": "joker"}}, "state.step.card"),
+        ({"rng": "xyz"}, "state.rng"),
+        ({"options": {"coin_scale": 3}}, "state.options.coin_scale"),
+        ({"winner": 1}, "state.winner"),
+    ],
+)
 def test_bad_positions_name_the_field(change, field):
     data = {"players": 2, "money": [10, 10], "pos": ["veszprem", "veszprem"], "turn": 0, "phase": "land"}
     data.update(change)

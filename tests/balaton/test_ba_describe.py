@@ -6,8 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.balaton.board import BOARD
 from engine.balaton.messages import CATALOG
@@ -31,12 +30,12 @@ def _optional(name: str, values):
 
 ACTIONS = st.one_of(
     st.sampled_from(["roll", "reroll", "fly", "port", "income", "subsidy", "end-turn"]).map(lambda t: {"type": t}),
-    st.builds(lambda steps, extra: {"type": "move", "steps": steps, **extra},
-              st.integers(-60, 60), _optional("back", st.booleans())),
+    st.builds(
+        lambda steps, extra: {"type": "move", "steps": steps, **extra}, st.integers(-60, 60), _optional("back", st.booleans())
+    ),
     st.builds(lambda extra: {"type": "ferry", **extra}, _optional("ticket", st.booleans())),
     st.builds(lambda extra: {"type": "ship", **extra}, _optional("card", st.booleans())),
-    st.builds(lambda seat, to: {"type": "bump", "seat": seat, "to": to},
-              st.integers(-3, 8), st.sampled_from(BOARD.track)),
+    st.builds(lambda seat, to: {"type": "bump", "seat": seat, "to": to}, st.integers(-3, 8), st.sampled_from(BOARD.track)),
 )
 
 OPTIONS = st.fixed_dictionaries({name: st.sampled_from(option.choices) for name, option in GAME.options.items()})
@@ -54,10 +53,15 @@ def reachable(players: int, seed: int, moves: int, options: dict):
 
 
 @pytest.mark.rules("BA-2.3", "BA-4.2")
-@settings(max_examples=150, deadline=None, database=None, derandomize=True,
-          suppress_health_check=list(HealthCheck))
-@given(players=st.integers(2, 6), seed=st.integers(0, 10_000), moves=st.integers(0, 120), options=OPTIONS,
-       action=ACTIONS, player=PLAYER)
+@settings(max_examples=150, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(
+    players=st.integers(2, 6),
+    seed=st.integers(0, 10_000),
+    moves=st.integers(0, 120),
+    options=OPTIONS,
+    action=ACTIONS,
+    player=PLAYER,
+)
 def test_every_schema_valid_action_is_described(players, seed, moves, options, action, player):
     state = reachable(players, seed, moves, options)
     action = _with_player(action, player)

@@ -11,10 +11,16 @@ from engine.balaton.components import START_CARDS
 
 from .ba_helpers import GAME
 
-BASE = {"players": 3, "money": [7, 10, 4], "pos": ["tihany-2", "f12", "almadi"],
-        "ports": {"tihany": [0, 1], "fured": [0], "almadi": [2], "siofok": [2]},
-        "ships": {"g-east": {"tihany": [2, 0, 0]}, "l-almadi": {"almadi": [0, 0, 1]}},
-        "turn": 0, "phase": "land", "dice": [2, 3]}
+BASE = {
+    "players": 3,
+    "money": [7, 10, 4],
+    "pos": ["tihany-2", "f12", "almadi"],
+    "ports": {"tihany": [0, 1], "fured": [0], "almadi": [2], "siofok": [2]},
+    "ships": {"g-east": {"tihany": [2, 0, 0]}, "l-almadi": {"almadi": [0, 0, 1]}},
+    "turn": 0,
+    "phase": "land",
+    "dice": [2, 3],
+}
 
 
 def draft():
@@ -105,8 +111,15 @@ def test_phases_bring_their_counters():
     assert d["actor"] == 2
 
 
-@pytest.mark.parametrize("junk", [{}, {"players": "3"}, {"players": 3, "pos": "x", "ports": [], "ships": 5},
-                                  {"players": 2, "ports": {"tihany": "0"}, "ships": {"g-east": []}}])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        {},
+        {"players": "3"},
+        {"players": 3, "pos": "x", "ports": [], "ships": 5},
+        {"players": 2, "ports": {"tihany": "0"}, "ships": {"g-east": []}},
+    ],
+)
 def test_half_typed_drafts_never_raise(junk):
     d = copy.deepcopy(junk)
     edit.move_pawn(d, 0, "f01")
@@ -123,8 +136,10 @@ def test_operations_keep_the_totals():
     d = draft()
 
     def cubes():
-        return (sum(len(o) for o in d["ports"].values()),
-                sum(c for by in d["ships"].values() for counts in by.values() for c in counts))
+        return (
+            sum(len(o) for o in d["ports"].values()),
+            sum(c for by in d["ships"].values() for counts in by.values() for c in counts),
+        )
 
     ports, ships = cubes()
     edit.add_ship(d, 1, "g-east")

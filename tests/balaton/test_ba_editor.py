@@ -89,9 +89,16 @@ def test_resizing_keeps_the_seats_that_stay(draft):
     load_game("balaton").from_json(copy.deepcopy(d))
 
 
-@pytest.mark.parametrize("bad", [{}, {"pos": "x"}, {"pos": ["nowhere", "f01"], "players": 9},
-                                 {"ships": {"g-east": {"tihany": [1, "x"]}, "zz": 1}, "ports": {"siofok": 3}},
-                                 {"dice": [7, 1], "phase": 3, "actor": "x"}])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {},
+        {"pos": "x"},
+        {"pos": ["nowhere", "f01"], "players": 9},
+        {"ships": {"g-east": {"tihany": [1, "x"]}, "zz": 1}, "ports": {"siofok": 3}},
+        {"dice": [7, 1], "phase": 3, "actor": "x"},
+    ],
+)
 def test_any_draft_is_drawn(bad, draft):
     for data in (bad, {**draft, **bad}):
         assert board_svg(data, "hu", tappable=True, tall=True).endswith("</svg>")
@@ -104,6 +111,6 @@ def test_a_purchase_on_this_landing_shows_what_it_cost(draft):
     """The subsidy_broke reading asks for the money on arriving: the step's "spent" is a counter once something was bought."""
     game = load_game("balaton")
     draft = dict(draft, phase="land", dice=[1, 3], step={"landed": "", "bought": False})
-    assert '&quot;spent&quot;' not in EDITING.counters(draft, "en", frozenset(), game)
+    assert "&quot;spent&quot;" not in EDITING.counters(draft, "en", frozenset(), game)
     draft["step"] = {"landed": "", "bought": True, "spent": 2}
-    assert '&quot;spent&quot;' in EDITING.counters(draft, "en", frozenset(), game)
+    assert "&quot;spent&quot;" in EDITING.counters(draft, "en", frozenset(), game)

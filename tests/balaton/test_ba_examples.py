@@ -32,8 +32,9 @@ def test_start_money_cards_and_goal():
     assert state.pos == ["veszprem"] * 4
     assert state.cards == [{"back": 2, "plane": 1, "ferry": 1, "ship": 1}] * 4
     # the goal is to double the starting money: 20 Ft
-    s = position(pos=["almadi", "veszprem"], money=[19, 10], ports={"almadi": [0], "siofok": [0]},
-                 ships={"l-almadi": {"almadi": [1, 0]}})
+    s = position(
+        pos=["almadi", "veszprem"], money=[19, 10], ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}}
+    )
     s = s.apply({"type": "income"})
     assert s.money[0] == 20 and s.is_over() and s.winners() == [0]
     assert s.legal_actions() == []
@@ -49,8 +50,13 @@ def test_ten_fold_coins():
     assert "30 Ft" in s.check({"type": "port"}).message["en"]
     s = s.apply({"type": "port"})
     assert s.money[0] == 70
-    s = position(options={"coin_scale": 10}, pos=["almadi", "veszprem"], money=[190, 100],
-                 ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}})
+    s = position(
+        options={"coin_scale": 10},
+        pos=["almadi", "veszprem"],
+        money=[190, 100],
+        ports={"almadi": [0], "siofok": [0]},
+        ships={"l-almadi": {"almadi": [1, 0]}},
+    )
     s = s.apply({"type": "income"})
     assert s.money[0] == 200 and s.winners() == [0]
 
@@ -83,27 +89,32 @@ def _field(blue, yellow, double=False, options=None):
     lake = "l-siofok" if double else "l-almadi"
     port = "siofok" if double else "almadi"
     # both own ports at both ends of the route, as a ship needs (BA-6.1)
-    s = position(options=options, ports={"almadi": [0, 1], "siofok": [0, 1]},
-                 ships={lake: {port: [blue, yellow]}} if blue or yellow else {})
+    s = position(
+        options=options,
+        ports={"almadi": [0, 1], "siofok": [0, 1]},
+        ships={lake: {port: [blue, yellow]}} if blue or yellow else {},
+    )
     return s.field_value(0, lake), s.field_value(1, lake)
 
 
 @pytest.mark.rules("BA-7.2")
-@pytest.mark.parametrize("figure,blue,yellow,paid", [
-    (1, 1, 0, (1, 0)),   # 1. ábra: a kéknek 1 Ft jár
-    (2, 1, 1, (1, 1)),   # 2. ábra: kéknek és sárgának egyformán 1 Ft
-    (3, 1, 2, (0, 2)),   # 3. ábra: sárgának 2 Ft, kéknek 0 Ft
-    (4, 2, 2, (1, 1)),   # 4. ábra: egyformán 1 Ft (azonos számú kocka)
-    (5, 1, 3, (0, 2)),   # 5. ábra: sárgának 2 Ft, kéknek 0 Ft, és a mező lezárult
-])
+@pytest.mark.parametrize(
+    "figure,blue,yellow,paid",
+    [
+        (1, 1, 0, (1, 0)),  # 1. ábra: a kéknek 1 Ft jár
+        (2, 1, 1, (1, 1)),  # 2. ábra: kéknek és sárgának egyformán 1 Ft
+        (3, 1, 2, (0, 2)),  # 3. ábra: sárgának 2 Ft, kéknek 0 Ft
+        (4, 2, 2, (1, 1)),  # 4. ábra: egyformán 1 Ft (azonos számú kocka)
+        (5, 1, 3, (0, 2)),  # 5. ábra: sárgának 2 Ft, kéknek 0 Ft, és a mező lezárult
+    ],
+)
 def test_income_figures(figure, blue, yellow, paid):
     assert _field(blue, yellow) == paid
 
 
 @pytest.mark.rules("BA-6.4")
 def test_figure_5_field_closed():
-    s = position(pos=["almadi", "veszprem"], ports={"almadi": [0, 1], "siofok": [0, 1]},
-                 ships={"l-almadi": {"almadi": [1, 3]}})
+    s = position(pos=["almadi", "veszprem"], ports={"almadi": [0, 1], "siofok": [0, 1]}, ships={"l-almadi": {"almadi": [1, 3]}})
     assert verdict(s, {"type": "ship"})[:2] == (False, "lake-closed")
 
 
@@ -118,8 +129,12 @@ def test_two_fields_double(blue, yellow, paid):
 def test_whole_route_payout():
     # Blue stands in Almádi; route Almádi - l-almadi - l-siofok ("2") - Siófok, both ports blue.
     # l-almadi: 2 blue vs 1 yellow -> 2; l-siofok: 1 blue, alone -> 1, doubled -> 2. Total 4.
-    s = position(pos=["almadi", "veszprem"], money=[3, 10], ports={"almadi": [0, 1], "siofok": [0, 1]},
-                 ships={"l-almadi": {"almadi": [2, 1]}, "l-siofok": {"siofok": [1, 0]}})
+    s = position(
+        pos=["almadi", "veszprem"],
+        money=[3, 10],
+        ports={"almadi": [0, 1], "siofok": [0, 1]},
+        ships={"l-almadi": {"almadi": [2, 1]}, "l-siofok": {"siofok": [1, 0]}},
+    )
     amount, path, end = s.best_route(0, "almadi")
     assert (amount, path, end) == (4, ["l-almadi", "l-siofok"], "siofok")
     after = s.apply({"type": "income"})

@@ -10,10 +10,9 @@ import pytest
 
 from engine import load_game
 from engine.balaton.board import BOARD
+from tests.conftest import ROOT
 from widgets.render import render_output
 from widgets.render.balaton.figures import figure
-
-from tests.conftest import ROOT
 
 
 def spec():
@@ -38,12 +37,15 @@ def test_the_pawn_ends_where_the_engine_puts_it(lang):
     assert BOARD.label_text(end, lang) in words
 
 
-@pytest.mark.parametrize("change,field", [
-    (lambda s: s["action"].update(steps=1), "action.steps"),          # lands before the arrow
-    (lambda s: s["action"].update(back=True), "action"),              # the back card: no arrow forward
-    (lambda s: s["state"].update(phase="land"), "action"),            # not a move now
-    (lambda s: s.update(figure="ferry"), "figure"),
-])
+@pytest.mark.parametrize(
+    "change,field",
+    [
+        (lambda s: s["action"].update(steps=1), "action.steps"),  # lands before the arrow
+        (lambda s: s["action"].update(back=True), "action"),  # the back card: no arrow forward
+        (lambda s: s["state"].update(phase="land"), "action"),  # not a move now
+        (lambda s: s.update(figure="ferry"), "figure"),
+    ],
+)
 def test_a_spec_without_an_arrow_is_refused_naming_its_field(change, field):
     s = spec()
     change(s)

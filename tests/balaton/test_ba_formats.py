@@ -10,7 +10,6 @@ import os
 
 import pytest
 
-from engine.core import InputError
 from engine.core.cases import judge
 
 from .ba_helpers import GAME
@@ -28,7 +27,7 @@ def migrated(doc):
     """The document at the current format: the game's steps from its version on, on its game parts
     (what engine/core/formats.py's migrate does with them), the reader's own left unchanged."""
     parts = {k: copy.deepcopy(doc[k]) for k in PARTS if k in doc}
-    for step in GAME.migrations[doc.get("game_format", 1) - 1:]:
+    for step in GAME.migrations[doc.get("game_format", 1) - 1 :]:
         step(parts)
     return {**{k: v for k, v in doc.items() if k not in PARTS and k != "game_format"}, **parts}
 
@@ -65,10 +64,20 @@ def test_a_format_2_document_ends_its_step_with_end_turn():
 
 
 def test_options_inside_a_saved_position_and_a_link_are_migrated():
-    draft = {"players": 2, "money": [0, 10], "pos": ["tihany-2", "veszprem"], "turn": 0, "phase": "land",
-             "options": {"no_money": "zero", "coin_scale": 1}}
-    parts = {"state": copy.deepcopy(draft), "action": {"type": "end", "player": 0},
-             "moves": [{"type": "end"}, "junk", None], "options": {"no_money": "below-reroll"}}
+    draft = {
+        "players": 2,
+        "money": [0, 10],
+        "pos": ["tihany-2", "veszprem"],
+        "turn": 0,
+        "phase": "land",
+        "options": {"no_money": "zero", "coin_scale": 1},
+    }
+    parts = {
+        "state": copy.deepcopy(draft),
+        "action": {"type": "end", "player": 0},
+        "moves": [{"type": "end"}, "junk", None],
+        "options": {"no_money": "below-reroll"},
+    }
     for step in GAME.migrations:
         step(parts)
     assert parts["state"]["options"] == {"coin_scale": 1} and parts["options"] == {}
@@ -77,8 +86,10 @@ def test_options_inside_a_saved_position_and_a_link_are_migrated():
     assert state.check({"type": "subsidy"}).legal and state.check(parts["action"]).legal
 
 
-@pytest.mark.parametrize("parts", [{}, {"state": None, "options": [], "moves": "x", "action": 5},
-                                   {"state": {"options": "zero"}, "setup": {"options": None}}])
+@pytest.mark.parametrize(
+    "parts",
+    [{}, {"state": None, "options": [], "moves": "x", "action": 5}, {"state": {"options": "zero"}, "setup": {"options": None}}],
+)
 def test_steps_leave_what_they_cannot_read(parts):
     before = copy.deepcopy(parts)
     for step in GAME.migrations:

@@ -6,7 +6,6 @@ get at least one problem.
 Each generator makes only neighbours that cannot occur: a second ship where a player has one is a
 possible position, so a duplicated ship is made only where its owner already has three."""
 
-from tests.conftest import SCALE
 import copy
 import json
 from collections import Counter
@@ -17,12 +16,22 @@ from engine.balaton.board import BOARD
 from engine.balaton.components import CLOSURE, GOAL, START_CARDS
 from engine.balaton.position import BOX
 from engine.core import Rng
+from tests.conftest import SCALE
 
 from .ba_helpers import GAME
 
-OPTION_SETS = [{}, {"coin_scale": 10, "empty_route_field": "tie", "closure_scope": "port", "bumped_pawn": "landing",
-                    "crossing_lands": False, "subsidy_then_buy": False},
-               {"bumped_pawn": "arrow", "subsidy_broke": "any", "plus_one_ship": "extra"}]
+OPTION_SETS = [
+    {},
+    {
+        "coin_scale": 10,
+        "empty_route_field": "tie",
+        "closure_scope": "port",
+        "bumped_pawn": "landing",
+        "crossing_lands": False,
+        "subsidy_then_buy": False,
+    },
+    {"bumped_pawn": "arrow", "subsidy_broke": "any", "plus_one_ship": "extra"},
+]
 
 
 def reachable(scaled):
@@ -44,6 +53,7 @@ def reachable(scaled):
 
 
 # -- the generators: position JSON -> impossible neighbours ---------------------------------------
+
 
 def _seats(d):
     return range(d["players"])
@@ -200,8 +210,7 @@ def test_every_mutant_is_refused_and_every_reachable_position_passes(scaled, rec
     by_kind = Counter()
     for (kind, _), n in made.items():
         by_kind[kind] += n
-    report = "; ".join(f"{k}: {by_kind[k]} made, {sum(n for (kk, _), n in refused.items() if kk == k)} refused"
-                       for k in KINDS)
+    report = "; ".join(f"{k}: {by_kind[k]} made, {sum(n for (kk, _), n in refused.items() if kk == k)} refused" for k in KINDS)
     record_property("mutants", report)
     print(f"\n{len(positions)} reachable positions; " + report)
     for (kind, what), n in sorted(made.items()):
@@ -210,12 +219,18 @@ def test_every_mutant_is_refused_and_every_reachable_position_passes(scaled, rec
 
 
 def test_two_problems_are_both_reported():
-    data = {"players": 2, "money": [10, 25], "pos": ["veszprem", "f01"], "turn": 0, "phase": "roll",
-            "cards": [dict(START_CARDS, plane=2), dict(START_CARDS)]}
+    data = {
+        "players": 2,
+        "money": [10, 25],
+        "pos": ["veszprem", "f01"],
+        "turn": 0,
+        "phase": "roll",
+        "cards": [dict(START_CARDS, plane=2), dict(START_CARDS)],
+    }
     found = [(e.field, e.code) for e in GAME.problems(data)]
     assert found == [("state.cards[0].plane", "field-range"), ("state.money[1]", "pos-goal-not-over")]
 
 
 def test_the_box_table_gives_the_hand():
-    assert {k[len("card-"):]: c.box for k, c in BOX.items() if k.startswith("card-")} == START_CARDS
+    assert {k[len("card-") :]: c.box for k, c in BOX.items() if k.startswith("card-")} == START_CARDS
     assert BOX["ship"].box == CLOSURE and BOX["pawn"].box == 1

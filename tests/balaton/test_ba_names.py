@@ -27,8 +27,7 @@ def test_every_lake_field_has_a_name_of_its_own(lang):
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_the_board_names_lake_fields_for_screen_readers(lang):
     ships = {lid: {sid: [1, 0]} for lid in BOARD.lakes for sid in BOARD.ports_on[lid][:1]}
-    svg = board_svg({"players": 2, "pos": ["veszprem", "f01"], "ships": ships, "turn": 0, "phase": "roll"}, lang,
-                    tappable=True)
+    svg = board_svg({"players": 2, "pos": ["veszprem", "f01"], "ships": ships, "turn": 0, "phase": "roll"}, lang, tappable=True)
     titles = re.findall(r"<title>(.*?)</title>", svg)
     assert titles and not any(IDS.search(t) for t in titles)
     lake_titles = [t for t in titles if t.startswith(BOARD.lake_title("l-siofok", lang).split(" (")[0])]
@@ -37,14 +36,14 @@ def test_the_board_names_lake_fields_for_screen_readers(lang):
 
 @pytest.mark.rules("BA-6.1", "BA-6.4", "BA-7.1")
 def test_verdicts_name_lake_fields_and_routes_in_words():
-    s = position(pos=["almadi", "veszprem"], ports={"almadi": [0], "siofok": [0]},
-                 ships={"l-almadi": {"almadi": [1, 0]}})
+    s = position(pos=["almadi", "veszprem"], ports={"almadi": [0], "siofok": [0]}, ships={"l-almadi": {"almadi": [1, 0]}})
     for action in ({"type": "income"}, {"type": "ship"}):
         message = s.check(action).message
         assert not IDS.search(message["hu"] + message["en"]), message
     assert "(from Balatonalmádi to Siófok over 2 lake fields)" in s.check({"type": "income"}).message["en"]
-    closed = position(pos=["almadi", "veszprem"], ports={"almadi": [0, 1], "siofok": [0, 1]},
-                      ships={"l-almadi": {"almadi": [0, 3]}}).check({"type": "ship"})
+    closed = position(
+        pos=["almadi", "veszprem"], ports={"almadi": [0, 1], "siofok": [0, 1]}, ships={"l-almadi": {"almadi": [0, 3]}}
+    ).check({"type": "ship"})
     assert closed.reason == "lake-closed" and "(by Balatonalmádi)" in closed.message["en"]
     assert "(Balatonalmádi mellett)" in closed.message["hu"]
 

@@ -28,13 +28,29 @@ BASE = {
     "phase": "land",
     "dice": [2, 3],
     "rerolls": 1,
-    "step": {"crossed": False, "bumped": False, "bought": False, "income": False, "subsidy": False,
-             "sub": False, "card": "back", "landed": "tihany"},
+    "step": {
+        "crossed": False,
+        "bumped": False,
+        "bought": False,
+        "income": False,
+        "subsidy": False,
+        "sub": False,
+        "card": "back",
+        "landed": "tihany",
+    },
     "winner": -1,
     "rng": "0123456789abcdef",
 }
-FRESH = {"crossed": False, "bumped": False, "bought": False, "income": False, "subsidy": False, "sub": False,
-         "card": "", "landed": ""}
+FRESH = {
+    "crossed": False,
+    "bumped": False,
+    "bought": False,
+    "income": False,
+    "subsidy": False,
+    "sub": False,
+    "card": "",
+    "landed": "",
+}
 
 
 def mutate(**changes):
@@ -55,8 +71,7 @@ def _move_phase(**more):
 
 
 def _over(**more):
-    return mutate(**dict({"phase": "over", "winner": 0, "money": [20, 10, 4],
-                          "step": dict(BASE["step"], income=True)}, **more))
+    return mutate(**dict({"phase": "over", "winner": 0, "money": [20, 10, 4], "step": dict(BASE["step"], income=True)}, **more))
 
 
 # (what, position, field, code)
@@ -68,8 +83,12 @@ IMPOSSIBLE = [
     ("unknown card", mutate(**{"cards.1.joker": 1}), "state.cards[1].joker", "field-unknown"),
     ("unknown settlement", mutate(**{"ports.atlantis": [0]}), "state.ports.atlantis", "field-unknown"),
     ("unknown lake field", mutate(**{"ships.l-nowhere": {}}), "state.ships.l-nowhere", "field-unknown"),
-    ("ships from a port not next to the field", mutate(**{"ships.g-east.almadi": [0, 0, 1]}),
-     "state.ships.g-east.almadi", "field-unknown"),
+    (
+        "ships from a port not next to the field",
+        mutate(**{"ships.g-east.almadi": [0, 0, 1]}),
+        "state.ships.g-east.almadi",
+        "field-unknown",
+    ),
     # wrong types and missing fields
     ("money as text", mutate(**{"money.1": "10"}), "state.money[1]", "field-type"),
     ("money as a float", mutate(**{"money.0": 7.0}), "state.money[0]", "field-type"),
@@ -87,8 +106,7 @@ IMPOSSIBLE = [
     ("one player", mutate(players=1), "state.players", "field-range"),
     ("negative money", mutate(**{"money.0": -3}), "state.money[0]", "field-range"),
     ("not an object", [BASE], "state", "field-type"),
-    ("two ports of one player in one settlement", mutate(**{"ports.tihany": [0, 0]}), "state.ports.tihany",
-     "field-duplicate"),
+    ("two ports of one player in one settlement", mutate(**{"ports.tihany": [0, 0]}), "state.ports.tihany", "field-duplicate"),
     # one entry per seat, seats at this table
     ("money of two players", mutate(money=[7, 10]), "state.money", "field-count"),
     ("pawns of four players", mutate(pos=["tihany-2", "f12", "almadi", "f01"]), "state.pos", "field-count"),
@@ -100,24 +118,51 @@ IMPOSSIBLE = [
     # components: the hand of five cards, ships only where a purchase can put them
     ("three back cards", mutate(**{"cards.0.back": 3}), "state.cards[0].back", "field-range"),
     ("a used card still in the hand", mutate(**{"cards.0.back": 2}), "state.step.card", "pos-card-used"),
-    ("six ships of one player on a field", mutate(**{"ships.g-east.tihany": [6, 0, 0]}),
-     "state.ships.g-east.tihany[0]", "pos-ships-closure"),
-    ("four ships on a field from two ports", mutate(**{"ships.g-east.fured": [2, 0, 0]}),
-     "state.ships.g-east.fured[0]", "pos-ships-closure"),
-    ("two players with three ships on one field",
-     mutate(**{"ports.fured": [0, 1], "ships.g-east.tihany": [3, 3, 0]}),
-     "state.ships.g-east.tihany[1]", "pos-ships-closure"),
-    ("a ship without a port", mutate(**{"ships.l-almadi.almadi": [0, 1, 1]}),
-     "state.ships.l-almadi.almadi[1]", "pos-ship-no-port"),
-    ("a ship without a second port on its route", mutate(**{"ports.siofok": None}),
-     "state.ships.l-almadi.almadi[2]", "pos-ship-no-route"),
+    (
+        "six ships of one player on a field",
+        mutate(**{"ships.g-east.tihany": [6, 0, 0]}),
+        "state.ships.g-east.tihany[0]",
+        "pos-ships-closure",
+    ),
+    (
+        "four ships on a field from two ports",
+        mutate(**{"ships.g-east.fured": [2, 0, 0]}),
+        "state.ships.g-east.fured[0]",
+        "pos-ships-closure",
+    ),
+    (
+        "two players with three ships on one field",
+        mutate(**{"ports.fured": [0, 1], "ships.g-east.tihany": [3, 3, 0]}),
+        "state.ships.g-east.tihany[1]",
+        "pos-ships-closure",
+    ),
+    (
+        "a ship without a port",
+        mutate(**{"ships.l-almadi.almadi": [0, 1, 1]}),
+        "state.ships.l-almadi.almadi[1]",
+        "pos-ship-no-port",
+    ),
+    (
+        "a ship without a second port on its route",
+        mutate(**{"ports.siofok": None}),
+        "state.ships.l-almadi.almadi[2]",
+        "pos-ship-no-route",
+    ),
     ("the pawn to act on an arrow field", mutate(**{"pos.0": "tihany-1"}), "state.pos[0]", "pos-arrow"),
-    ("a pawn on an arrow field where arrows move pawns on",
-     mutate(options={"bumped_pawn": "arrow"}, **{"pos.1": "siofok-1"}), "state.pos[1]", "pos-arrow"),
+    (
+        "a pawn on an arrow field where arrows move pawns on",
+        mutate(options={"bumped_pawn": "arrow"}, **{"pos.1": "siofok-1"}),
+        "state.pos[1]",
+        "pos-arrow",
+    ),
     # money and the end of the game (BA-2.2)
     ("25 Ft and no winner", mutate(**{"money.2": 25}), "state.money[2]", "pos-goal-not-over"),
-    ("200 Ft at ten-fold coins and no winner", mutate(options={"coin_scale": 10}, money=[70, 100, 200]),
-     "state.money[2]", "pos-goal-not-over"),
+    (
+        "200 Ft at ten-fold coins and no winner",
+        mutate(options={"coin_scale": 10}, money=[70, 100, 200]),
+        "state.money[2]",
+        "pos-goal-not-over",
+    ),
     ("over without a winner", mutate(phase="over"), "state.winner", "pos-winner"),
     ("a winner while the game runs", mutate(winner=1), "state.winner", "pos-winner"),
     ("over below the goal", _over(money=[19, 10, 4]), "state.money[0]", "pos-over-no-goal"),
@@ -133,22 +178,31 @@ IMPOSSIBLE = [
     ("a purchase before the move", _move_phase(**{"step.bought": True}), "state.step.bought", "pos-phase"),
     ("a card before the move", _roll_phase(**{"step.card": "back"}), "state.step.card", "pos-phase"),
     ("out of turn", mutate(actor=1), "state.actor", "pos-actor"),
-    ("a moved pawn's landing under the default reading", mutate(actor=1, **{"step.sub": True}),
-     "state.step.sub", "pos-sub"),
+    ("a moved pawn's landing under the default reading", mutate(actor=1, **{"step.sub": True}), "state.step.sub", "pos-sub"),
     # the step agrees with where the pawn stands
     ("landed elsewhere", mutate(**{"step.landed": "siofok"}), "state.step.landed", "pos-landed"),
     ("on a settlement without landing", mutate(**{"step.landed": ""}), "state.step.landed", "pos-landed"),
-    ("crossed to a field no ferry reaches", mutate(**{"step.crossed": True, "step.landed": ""}),
-     "state.pos[0]", "pos-crossed"),
+    ("crossed to a field no ferry reaches", mutate(**{"step.crossed": True, "step.landed": ""}), "state.pos[0]", "pos-crossed"),
     ("bumped on a settlement", mutate(**{"step.bumped": True}), "state.step.bumped", "pos-step-where"),
-    ("bought without a port here", mutate(**{"pos.0": "fonyod", "step.landed": "fonyod", "step.bought": True}),
-     "state.step.bought", "pos-step-where"),
-    ("subsidy in a one-field settlement", mutate(**{"pos.0": "revfulop", "step.landed": "revfulop",
-                                                    "step.subsidy": True}), "state.step.subsidy", "pos-step-where"),
-    ("income and a purchase", mutate(**{"step.income": True, "step.bought": True}), "state.step.income",
-     "pos-step-both"),
-    ("the ship card without a ship", mutate(**{"step.card": "ship", "cards.0": dict(FULL, ship=0)}),
-     "state.step.card", "pos-step-both"),
+    (
+        "bought without a port here",
+        mutate(**{"pos.0": "fonyod", "step.landed": "fonyod", "step.bought": True}),
+        "state.step.bought",
+        "pos-step-where",
+    ),
+    (
+        "subsidy in a one-field settlement",
+        mutate(**{"pos.0": "revfulop", "step.landed": "revfulop", "step.subsidy": True}),
+        "state.step.subsidy",
+        "pos-step-where",
+    ),
+    ("income and a purchase", mutate(**{"step.income": True, "step.bought": True}), "state.step.income", "pos-step-both"),
+    (
+        "the ship card without a ship",
+        mutate(**{"step.card": "ship", "cards.0": dict(FULL, ship=0)}),
+        "state.step.card",
+        "pos-step-both",
+    ),
 ]
 
 
@@ -165,12 +219,16 @@ def test_impossible_positions_are_refused(what, data, field, code):
 
 POSSIBLE = [
     ("the base position", BASE),
-    ("four ships on a green field from two ports, closure per port",
-     mutate(options={"closure_scope": "port"}, **{"ships.g-east.fured": [2, 0, 0]})),
+    (
+        "four ships on a green field from two ports, closure per port",
+        mutate(options={"closure_scope": "port"}, **{"ships.g-east.fured": [2, 0, 0]}),
+    ),
     ("the game won by income", _over()),
     ("a pawn left on an arrow field by another player", mutate(**{"pos.1": "siofok-1"})),
-    ("a moved pawn's landing", mutate(options={"bumped_pawn": "landing"}, actor=2, **{"pos.2": "siofok-3"},
-                                      step=dict(FRESH, sub=True))),
+    (
+        "a moved pawn's landing",
+        mutate(options={"bumped_pawn": "landing"}, actor=2, **{"pos.2": "siofok-3"}, step=dict(FRESH, sub=True)),
+    ),
     ("landing left out: the pawn's settlement", mutate(**{"step.landed": None})),
 ]
 
@@ -215,6 +273,7 @@ def test_malformed_actions_raise_input_error(what, action, field, code):
 
 
 # -- rulings -------------------------------------------------------------------------------
+
 
 @pytest.mark.rules("BA-3.1")
 @pytest.mark.parametrize("steps", [13, 0, -2, 1, 9])
@@ -265,9 +324,18 @@ def test_scores_are_integers_per_seat():
 
 # -- round trips of positions reached by play ------------------------------------------------
 
-OPTION_SETS = [{}, {"coin_scale": 10, "closure_scope": "port", "bumped_pawn": "landing", "crossing_lands": False,
-                    "subsidy_then_buy": False, "empty_route_field": "tie"},
-               {"bumped_pawn": "arrow"}]
+OPTION_SETS = [
+    {},
+    {
+        "coin_scale": 10,
+        "closure_scope": "port",
+        "bumped_pawn": "landing",
+        "crossing_lands": False,
+        "subsidy_then_buy": False,
+        "empty_route_field": "tie",
+    },
+    {"bumped_pawn": "arrow"},
+]
 
 
 @pytest.mark.parametrize("opts", range(len(OPTION_SETS)))
@@ -289,6 +357,7 @@ def test_positions_reached_by_play_round_trip(opts):
 def test_own_copy_matches_the_core_copy():
     # BalatonState.copy is the core's clone written out for speed: same attributes, same values
     from engine.core.game import State
+
     state = GAME.new(4, seed=2)
     rng = Rng(5)
     for _ in range(120):
@@ -303,11 +372,13 @@ def test_own_copy_matches_the_core_copy():
 def test_schema_ids_follow_the_board():
     # the schemas list the board's ids as enums; a changed board.json needs them regenerated
     from engine.balaton.board import BOARD
+
     state, action = GAME.state_schema.data["properties"], GAME.action_schema._branches
     assert state["pos"]["items"]["enum"] == BOARD.track
     assert list(state["ports"]["properties"]) == BOARD.settlements
-    assert {lid: list(v["properties"]) for lid, v in state["ships"]["properties"].items()} == \
-        {lid: ports for lid, ports in BOARD.ports_on.items() if ports}
+    assert {lid: list(v["properties"]) for lid, v in state["ships"]["properties"].items()} == {
+        lid: ports for lid, ports in BOARD.ports_on.items() if ports
+    }
     assert state["step"]["properties"]["landed"]["enum"] == [""] + BOARD.settlements
     assert action["bump"]["properties"]["to"]["enum"] == BOARD.track
     assert all("player" in branch["properties"] for branch in action.values())

@@ -12,15 +12,37 @@ from engine.core import IllegalAction, InputError, Rng
 from .ba_helpers import GAME
 
 CAP = 20000  # actions; a game that has not ended by then is reported as stalled
-ALT = {"coin_scale": 10, "empty_route_field": "tie", "closure_scope": "port",
-       "bumped_pawn": "landing", "crossing_lands": False, "subsidy_then_buy": False}
+ALT = {
+    "coin_scale": 10,
+    "empty_route_field": "tie",
+    "closure_scope": "port",
+    "bumped_pawn": "landing",
+    "crossing_lands": False,
+    "subsidy_then_buy": False,
+}
 OPTION_SETS = [{}, ALT, {"bumped_pawn": "arrow"}, {"subsidy_broke": "any", "plus_one_ship": "extra"}]
 PROBES = [{"type": t} for t in ("roll", "reroll", "fly", "port", "income", "subsidy", "end-turn")] + [
-    {"type": "ship", "card": True}, {"type": "ship"}, {"type": "ferry", "ticket": True}, {"type": "ferry"},
-    {"type": "move", "steps": 12}, {"type": "move", "steps": 1, "back": True}, {"type": "bump", "seat": 1, "to": "f01"},
+    {"type": "ship", "card": True},
+    {"type": "ship"},
+    {"type": "ferry", "ticket": True},
+    {"type": "ferry"},
+    {"type": "move", "steps": 12},
+    {"type": "move", "steps": 1, "back": True},
+    {"type": "bump", "seat": 1, "to": "f01"},
 ]
-GARBAGE = [None, 3, "roll", [], {}, {"type": 5}, {"type": "warp"}, {"type": "move"}, {"type": "move", "steps": True},
-           {"type": "bump", "seat": -1, "to": "x"}, {"type": "ship", "card": "yes"}]
+GARBAGE = [
+    None,
+    3,
+    "roll",
+    [],
+    {},
+    {"type": 5},
+    {"type": "warp"},
+    {"type": "move"},
+    {"type": "move", "steps": True},
+    {"type": "bump", "seat": -1, "to": "x"},
+    {"type": "ship", "card": "yes"},
+]
 
 
 DEFAULTS = {"move": {"back": False}, "ship": {"card": False}, "ferry": {"ticket": False}}
@@ -164,10 +186,7 @@ def _log_digest(players, seed, options):
     return h.hexdigest()[:16]
 
 
-GOLDEN = {
-    (3, 1, "default"): "acf5a85d7765eb29",
-    (5, 7, "alt"): "b1d736d1a0000dc1",
-}
+GOLDEN = {(3, 1, "default"): "acf5a85d7765eb29", (5, 7, "alt"): "b1d736d1a0000dc1"}
 
 
 @pytest.mark.rules("BA-3.1")

@@ -105,8 +105,9 @@ def test_green_field_free_with_three_ports():
 
 @pytest.mark.rules("BA-6.4")
 def test_closure_readings_on_green_field():
-    data = dict(pos=["fured-2", "veszprem"], ports={"fured": [0], "tihany": [0, 1], "szarszo": [1]},
-                ships={"g-east": {"tihany": [0, 3]}})
+    data = dict(
+        pos=["fured-2", "veszprem"], ports={"fured": [0], "tihany": [0, 1], "szarszo": [1]}, ships={"g-east": {"tihany": [0, 3]}}
+    )
     assert verdict(position(**data), {"type": "ship"})[1] == "lake-closed"
     assert verdict(position(options={"closure_scope": "port"}, **data), {"type": "ship"})[1] == "ship-ok"
     # under "port" the Tihany port itself is closed
@@ -134,8 +135,11 @@ def test_income_needs_port_ship_and_route():
 @pytest.mark.rules("BA-7.1")
 def test_best_route_takes_the_richest_line():
     # Blue: ports Almádi, Siófok, Tihany. From Almádi: direct to Siófok pays 1+0, via g-east to Tihany pays 1+2.
-    s = position(pos=["almadi", "veszprem"], ports={"almadi": [0], "siofok": [0], "tihany": [0]},
-                 ships={"l-almadi": {"almadi": [1, 0]}, "g-east": {"tihany": [2, 0]}})
+    s = position(
+        pos=["almadi", "veszprem"],
+        ports={"almadi": [0], "siofok": [0], "tihany": [0]},
+        ships={"l-almadi": {"almadi": [1, 0]}, "g-east": {"tihany": [2, 0]}},
+    )
     assert s.best_route(0, "almadi") == (3, ["l-almadi", "g-east"], "tihany")
 
 
@@ -145,8 +149,9 @@ def test_empty_route_field_readings():
     assert position(**data).best_route(0, "almadi")[0] == 1
     assert position(options={"empty_route_field": "tie"}, **data).best_route(0, "almadi")[0] == 9
     # someone else's ships on a field where you have none: 0 under both readings
-    other = position(options={"empty_route_field": "tie"}, ports={"almadi": [1], "siofok": [1]},
-                     ships={"l-siofok": {"siofok": [0, 1]}})
+    other = position(
+        options={"empty_route_field": "tie"}, ports={"almadi": [1], "siofok": [1]}, ships={"l-siofok": {"siofok": [0, 1]}}
+    )
     assert other.field_value(0, "l-siofok") == 0
 
 
@@ -155,8 +160,9 @@ def test_one_thing_per_step():
     base = dict(pos=["siofok-3", "veszprem"], ports={"almadi": [0]})
     s = position(**base).apply({"type": "port"})
     assert verdict(s, {"type": "ship"})[1] == "one-purchase"
-    withship = position(pos=["siofok-3", "veszprem"], ports={"siofok": [0], "almadi": [0]},
-                        ships={"l-siofok": {"siofok": [1, 0]}})
+    withship = position(
+        pos=["siofok-3", "veszprem"], ports={"siofok": [0], "almadi": [0]}, ships={"l-siofok": {"siofok": [1, 0]}}
+    )
     bought = withship.apply({"type": "ship"})
     assert verdict(bought, {"type": "income"})[1] == "buy-no-income"
     earned = withship.apply({"type": "income"})
@@ -174,18 +180,24 @@ def test_ferry_rules_and_crossing_readings():
     ends = ends.apply({"type": "ferry"})
     assert verdict(ends, {"type": "port"})[1] == "crossing-ends-step"
     assert ends.legal_actions() == [{"type": "end-turn"}]
-    assert verdict(position(pos=["zanka", "veszprem"], money=[1, 10], step={"landed": "zanka"}),
-                   {"type": "ferry"})[1] == "ferry-money"
+    assert (
+        verdict(position(pos=["zanka", "veszprem"], money=[1, 10], step={"landed": "zanka"}), {"type": "ferry"})[1]
+        == "ferry-money"
+    )
 
 
 @pytest.mark.rules("BA-10.1", "BA-10.4")
 def test_one_card_per_step():
-    s = position(pos=["szarszo", "veszprem"], step={"landed": "szarszo", "card": "back"},
-                 cards=[{"back": 1, "plane": 1, "ferry": 1, "ship": 1}] * 2)
+    s = position(
+        pos=["szarszo", "veszprem"],
+        step={"landed": "szarszo", "card": "back"},
+        cards=[{"back": 1, "plane": 1, "ferry": 1, "ship": 1}] * 2,
+    )
     assert verdict(s, {"type": "ferry", "ticket": True})[1] == "one-card"
     assert verdict(s, {"type": "ferry", "ticket": False})[1] == "ferry-ok"
-    none = position(pos=["szarszo", "veszprem"], step={"landed": "szarszo"},
-                    cards=[{"back": 2, "plane": 1, "ferry": 0, "ship": 1}] * 2)
+    none = position(
+        pos=["szarszo", "veszprem"], step={"landed": "szarszo"}, cards=[{"back": 2, "plane": 1, "ferry": 0, "ship": 1}] * 2
+    )
     assert verdict(none, {"type": "ferry", "ticket": True})[1] == "no-card"
 
 
@@ -219,8 +231,9 @@ def test_subsidy_only_in_larger_settlements():
 
 @pytest.mark.rules("BA-11.1", "BA-11.2")
 def test_subsidy_or_income_and_buy_reading():
-    data = dict(pos=["tihany-2", "veszprem"], money=[0, 10], ports={"tihany": [0], "fured": [0]},
-                ships={"g-east": {"tihany": [1, 0]}})
+    data = dict(
+        pos=["tihany-2", "veszprem"], money=[0, 10], ports={"tihany": [0], "fured": [0]}, ships={"g-east": {"tihany": [1, 0]}}
+    )
     s = position(**data)
     assert verdict(s.apply({"type": "income"}), {"type": "subsidy"})[1] == "subsidy-or-income"
     took = s.apply({"type": "subsidy"})

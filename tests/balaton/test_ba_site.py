@@ -7,7 +7,14 @@ import os
 import pytest
 
 from tests.browser.support import (
-    ARTIFACTS, assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers)
+    ARTIFACTS,
+    assert_stepped_from_the_page,
+    open_island,
+    play_to_the_end,
+    screenshot,
+    step_to,
+    wait_answers,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -18,8 +25,11 @@ def test_examples_are_static_without_javascript(watched, site_url):
     w.page.goto(site_url + "en/balaton/examples/")
     dice = w.page.locator("[data-spec*='\"dice-two-and-five\"']")
     assert dice.locator(".kikoto-legal-count").get_attribute("data-count") == "3"
-    assert [t.strip().split(" → ")[0] for t in dice.locator(".kikoto-legal li").all_inner_texts()] == \
-        ["Move 2", "Move 5", "Move 7"]
+    assert [t.strip().split(" → ")[0] for t in dice.locator(".kikoto-legal li").all_inner_texts()] == [
+        "Move 2",
+        "Move 5",
+        "Move 7",
+    ]
     assert w.page.locator("[data-spec*='\"dice-double-three\"'] .kikoto-legal-count").get_attribute("data-count") == "2"
     fig3 = w.page.locator("[data-spec*='\"income-figure-3\"'] .kikoto-verdict").last
     assert "Income: 0 Ft" in fig3.inner_text()

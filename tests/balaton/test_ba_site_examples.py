@@ -46,7 +46,7 @@ def test_income_figures(figure):
     assert state.money[0] - start.money[0] == spec["expect"]["blue"]
     assert start.field_value(0, "l-almadi") == spec["expect"]["blue"]
     assert start.field_value(1, "l-almadi") == spec["expect"]["yellow"]
-    assert f'{spec["expect"]["blue"]} Ft' in cards[-1]["verdict"].message["en"]
+    assert f"{spec['expect']['blue']} Ft" in cards[-1]["verdict"].message["en"]
     if figure == 5:
         assert cards[1]["verdict"].reason == "lake-closed"
 

@@ -24,13 +24,22 @@ SCENARIO = {
 # Three typical questions at the table (tests/browser/test_ask_questions.py), each from the Ask page as
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
 SCENARIO["questions"] = [
-    {"name": "Player 2's merchant moved to E3: may my pirate on E2 rob it?",
-     "steps": [("tool", "Merchant 2"), ("tap", "E3"), ("mode", "ask"), ("tap", "E2"), ("tap", "E3")],
-     "legal": True, "rule": "BF-8.1"},
-    {"name": "The purple warship stands on E1: may my pirate step there?",
-     "steps": [("tool", "purple warship"), ("tap", "E1"), ("mode", "ask"), ("tap", "E2"), ("tap", "E1")],
-     "legal": False, "rule": "BF-5.2"},
-    {"name": "My merchant reached C6, beside La Barbaria: may it sell and load there?",
-     "steps": [("tool", "Merchant 1"), ("tap", "C6"), ("mode", "ask"), ("tap", "C6"), ("tap", "la-barbaria")],
-     "legal": True, "rule": "BF-7.1"},
+    {
+        "name": "Player 2's merchant moved to E3: may my pirate on E2 rob it?",
+        "steps": [("tool", "Merchant 2"), ("tap", "E3"), ("mode", "ask"), ("tap", "E2"), ("tap", "E3")],
+        "legal": True,
+        "rule": "BF-8.1",
+    },
+    {
+        "name": "The purple warship stands on E1: may my pirate step there?",
+        "steps": [("tool", "purple warship"), ("tap", "E1"), ("mode", "ask"), ("tap", "E2"), ("tap", "E1")],
+        "legal": False,
+        "rule": "BF-5.2",
+    },
+    {
+        "name": "My merchant reached C6, beside La Barbaria: may it sell and load there?",
+        "steps": [("tool", "Merchant 1"), ("tap", "C6"), ("mode", "ask"), ("tap", "C6"), ("tap", "la-barbaria")],
+        "legal": True,
+        "rule": "BF-7.1",
+    },
 ]

@@ -27,7 +27,7 @@ def test_data_counts_and_schematic_labels():
         with open(os.path.join(PKG, name), encoding="utf-8") as f:
             assert "json-schema.org/" in json.load(f)["$schema"]
     assert sorted(C.COAST.values()) and all(v > 0 for v in C.COAST.values())
-    assert 6 in C.COAST.values()                       # the book's burying example pays 6
+    assert 6 in C.COAST.values()  # the book's burying example pays 6
     assert C.PORTS["la-barbaria"]["price"] == 2 and len(C.PORTS["la-barbaria"]["buys"]) == 2
     assert C.PORTS["bahamas"]["price"] == 3 and len(C.PORTS["bahamas"]["buys"]) == 1
 

@@ -1,8 +1,7 @@
 """`describe` answers every well-formed action (schema-valid, legal or not) in every reachable
 position and language, on its own: no catch-all in the core behind it."""
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine import load_game
 from engine.black_fleet.messages import CATALOG
@@ -11,8 +10,11 @@ from engine.core.messages import LANGS
 from tests.conftest import host_module
 
 GAME = load_game("black-fleet")
-OPTIONS = [{}, {"fate_effects": "none", "action_timing": "own-move", "pirate_entry": "first-step-free"},
-           {"development_abilities": "schematic", "discard_timing": "on-play"}]
+OPTIONS = [
+    {},
+    {"fate_effects": "none", "action_timing": "own-move", "pirate_entry": "first-step-free"},
+    {"development_abilities": "schematic", "discard_timing": "on-play"},
+]
 # every code of the game's catalog: none may show up raw in a description
 CODES = tuple(code for code in CATALOG.entries if "-" in code)
 
@@ -44,8 +46,7 @@ def assert_readable(text):
 def test_describe_every_schema_valid_action():
     from_schema = host_module("hypothesis_jsonschema").from_schema  # generation from schemas: on CPython only
 
-    @settings(max_examples=300, deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(max_examples=300, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(action=from_schema(GAME.action_schema.data), pick=st.integers(0, len(STATES) - 1))
     def run(action, pick):
         state = STATES[pick]

@@ -4,8 +4,7 @@ cube and card stays once in the game, and the money adds up."""
 import copy
 
 from engine import load_game
-from engine.black_fleet import components as C
-from engine.black_fleet import edit as E
+from engine.black_fleet import components as C, edit as E
 
 GAME = load_game("black-fleet")
 TOTALS = {"cubes-not-conserved", "card-twice", "card-missing", "coins-mismatch", "spent-mismatch", "turns-mismatch"}
@@ -37,12 +36,12 @@ def test_ships_on_and_off_the_board_keep_the_cubes():
     assert d["seats"][0]["merchant"] is None and d["seats"][0]["cargo"] == [] and cubes(d) == 65
     port = C.PORTS["bahamas"]
     free = next(f for f in port["fields"] if not E.pieces_at(d, f))
-    E.put(d, "merchant", 0, free)                       # it loads at the port, as the game does
+    E.put(d, "merchant", 0, free)  # it loads at the port, as the game does
     assert d["seats"][0]["cargo"] == [port["colour"]] * 3 and cubes(d) == 65
     assert totals(d) == []
     E.put(d, "warship", "yellow", "A1")
     assert d["warships"]["yellow"] == "A1"
-    E.put(d, "merchant", 0, "north-west")               # a merchant is never on a distant sea
+    E.put(d, "merchant", 0, "north-west")  # a merchant is never on a distant sea
     assert d["seats"][0]["merchant"] == free
 
 
@@ -52,15 +51,15 @@ def test_cubes_into_and_out_of_holds():
     before = copy.deepcopy(d["stock"])
     E.add_cube(d, "red", pirate)
     assert d["seats"][2]["treasure"] == "red" and d["stock"]["red"] == before["red"] - 1
-    E.add_cube(d, "blue", pirate)                       # a pirate holds one cube
+    E.add_cube(d, "blue", pirate)  # a pirate holds one cube
     assert d["seats"][2]["treasure"] == "red" and d["stock"]["blue"] == before["blue"]
     E.remove_cube(d, 2, "pirate")
     assert d["seats"][2]["treasure"] is None and d["stock"] == before
     held = d["seats"][0]["cargo"][:]
     E.remove_cube(d, 0, "merchant", 0)
     assert len(d["seats"][0]["cargo"]) == len(held) - 1 and cubes(d) == 65
-    d["stock"]["white"] = 0                             # (a draft being typed)
-    E.add_cube(d, "white", d["seats"][0]["merchant"])   # none left in stock: nothing changes
+    d["stock"]["white"] = 0  # (a draft being typed)
+    E.add_cube(d, "white", d["seats"][0]["merchant"])  # none left in stock: nothing changes
     assert "white" not in d["seats"][0]["cargo"] and d["stock"]["white"] == 0
 
 

@@ -7,8 +7,11 @@ from widgets.render.black_fleet.board import board_svg
 
 
 def test_a_broken_draft_is_drawn():
-    for draft in ({}, {"seats": [1, {"merchant": "ZZ", "cargo": "x"}], "warships": []},
-                  {"seats": [{"pirate": "west", "treasure": "red", "colour": "pink", "developments": [3]}]}):
+    for draft in (
+        {},
+        {"seats": [1, {"merchant": "ZZ", "cargo": "x"}], "warships": []},
+        {"seats": [{"pirate": "west", "treasure": "red", "colour": "pink", "developments": [3]}]},
+    ):
         assert board_svg(draft, "hu", tappable=True).startswith("<svg")
 
 

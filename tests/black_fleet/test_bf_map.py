@@ -10,9 +10,8 @@ import pytest
 
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS, word
-from widgets.render import render_output
-
 from tests.conftest import ROOT
+from widgets.render import render_output
 
 SPEC = json.load(open(os.path.join(ROOT, "docs", "black-fleet", "examples", "board.json"), encoding="utf-8"))
 

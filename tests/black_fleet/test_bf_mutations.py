@@ -6,7 +6,6 @@ where it may not be, something of a later stage brought forward, a variant's rul
 such position must get at least one problem from `Game.problems`.
 """
 
-from tests.conftest import SCALE
 import copy
 from collections import Counter
 
@@ -15,12 +14,21 @@ import pytest
 from engine import InputError, load_game
 from engine.black_fleet import components as C
 from engine.core import Rng
+from tests.conftest import SCALE
 
 GAME = load_game("black-fleet")
 
-OPTION_SETS = [{}, {"victory": 20, "discard_timing": "on-play", "fate_effects": "schematic",
-                    "development_abilities": "schematic", "short_stock": "no-sale"},
-               {"fate_effects": "none", "friendly_warship": "once-moved", "action_timing": "own-move"}]
+OPTION_SETS = [
+    {},
+    {
+        "victory": 20,
+        "discard_timing": "on-play",
+        "fate_effects": "schematic",
+        "development_abilities": "schematic",
+        "short_stock": "no-sale",
+    },
+    {"fate_effects": "none", "friendly_warship": "once-moved", "action_timing": "own-move"},
+]
 
 
 def reachable(scale):
@@ -193,8 +201,13 @@ def variant_broken(data, rng):
             yield m
 
 
-KINDS = {"duplicate": duplicates, "remove": removals, "misplace": misplaced, "later-stage": later_stage,
-         "variant": variant_broken}
+KINDS = {
+    "duplicate": duplicates,
+    "remove": removals,
+    "misplace": misplaced,
+    "later-stage": later_stage,
+    "variant": variant_broken,
+}
 
 
 def test_reachable_positions_pass_and_mutants_are_refused(scaled):
@@ -211,19 +224,23 @@ def test_reachable_positions_pass_and_mutants_are_refused(scaled):
                 found = GAME.problems(mutant)
                 refused[kind] += bool(found)
                 assert found, (kind, mutant)
-    print("\nBlack Fleet mutants (made / refused):", {k: (made[k], refused[k]) for k in KINDS},
-          "reachable positions:", len(positions))
+    print(
+        "\nBlack Fleet mutants (made / refused):",
+        {k: (made[k], refused[k]) for k in KINDS},
+        "reachable positions:",
+        len(positions),
+    )
     assert all(made[k] > 0 for k in KINDS)
 
 
 def test_two_problems_are_both_reported():
     data = GAME.new(3, 4).to_json()
-    data["stock"]["red"] += 1                           # a cube too many
-    data["seats"][1]["pirate"] = "north-west"           # a pirate in play during setup
+    data["stock"]["red"] += 1  # a cube too many
+    data["seats"][1]["pirate"] = "north-west"  # a pirate in play during setup
     codes = [e.code for e in GAME.problems(data)]
     fields = [e.field for e in GAME.problems(data)]
     assert "cubes-not-conserved" in codes and "setup-pirate" in codes
     assert "state.stock.red" in fields and "state.seats[1].pirate" in fields
-    with pytest.raises(InputError) as err:             # from_json refuses with the first
+    with pytest.raises(InputError) as err:  # from_json refuses with the first
         GAME.from_json(data)
     assert err.value.code == codes[0]

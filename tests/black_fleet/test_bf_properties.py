@@ -12,8 +12,16 @@ GAME = load_game("black-fleet")
 
 OPTION_SETS = [
     {},
-    {"victory": 20, "short_stock": "no-sale", "friendly_warship": "once-moved", "action_timing": "own-move", "discard_timing": "on-play",
-     "pirate_entry": "first-step-free", "fate_effects": "none", "development_abilities": "schematic"},
+    {
+        "victory": 20,
+        "short_stock": "no-sale",
+        "friendly_warship": "once-moved",
+        "action_timing": "own-move",
+        "discard_timing": "on-play",
+        "pirate_entry": "first-step-free",
+        "fate_effects": "none",
+        "development_abilities": "schematic",
+    },
     {"fate_effects": "schematic", "development_abilities": "schematic", "short_stock": "no-sale"},
 ]
 
@@ -29,7 +37,7 @@ def invariants(s, turn_marks):
             counts[seat["treasure"]] += 1
         assert len(seat["cargo"]) <= 3
         assert (seat["merchant"] is None) == (not seat["cargo"]) or d["phase"] == "setup"
-        assert seat["coins"] == seat["earned"] - seat["spent"] >= 0        # income and spending add up
+        assert seat["coins"] == seat["earned"] - seat["spent"] >= 0  # income and spending add up
         assert len(seat["moves"]) <= 2
         assert len(seat["fates"]) <= 3 or d["phase"] == "discard"
     assert counts == {c: 13 for c in C.COLOURS}
@@ -90,8 +98,16 @@ def playout(n, seed, options, limit=None):
             assert not v.legal
             with pytest.raises(IllegalAction):
                 s.apply(bad)
-            for junk in (None, 3, {"type": 7}, {"type": "warp"}, {"type": "move"}, {"type": "sink", "ship": "yellow", "target": "x"},
-                         {"type": "sink", "ship": "yellow", "target": n}, {"type": "end-turn", "plyer": 0}):
+            for junk in (
+                None,
+                3,
+                {"type": 7},
+                {"type": "warp"},
+                {"type": "move"},
+                {"type": "sink", "ship": "yellow", "target": "x"},
+                {"type": "sink", "ship": "yellow", "target": n},
+                {"type": "end-turn", "plyer": 0},
+            ):
                 with pytest.raises(InputError):
                     s.check(junk)
             assert json.dumps(s.to_json(), sort_keys=True) == before
@@ -103,7 +119,7 @@ def playout(n, seed, options, limit=None):
         assert steps < 200000
     invariants(s, None)
     turns = [x["turns"] for x in s.d["seats"]]
-    assert len(set(turns)) == 1, turns                     # everyone played the same number of turns
+    assert len(set(turns)) == 1, turns  # everyone played the same number of turns
     assert s.winners() and all(s.d["seats"][w]["victory"]["up"] for w in s.winners())
     return s, steps
 

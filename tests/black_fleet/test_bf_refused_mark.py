@@ -15,7 +15,7 @@ def test_a_refused_moves_destination_is_not_drawn_as_reached():
     for kind, what in [*s["setup"], ("mode", "ask"), *s["legal"][:-1]]:
         answer, update = render({**spec, **update, "parts": None, "cmd": command(answer, kind, what)})
         spec = {**spec, **update}
-    board = re.compile(r'<svg[^>]*kikoto-board.*?</svg>', re.S)
+    board = re.compile(r"<svg[^>]*kikoto-board.*?</svg>", re.S)
     for steps, legal in ((s["legal"][-1:], "true"), (s["illegal"], "false")):
         answer, _ = render({**spec, "parts": None, "cmds": [command(answer, kind, what) for kind, what in steps]})
         assert f'data-legal="{legal}"' in answer

@@ -3,16 +3,17 @@
 import pytest
 
 from engine import InputError
-
 from engine.black_fleet import components as C
 
 from .bf_helpers import GAME, play, position
 
 
 def three(**over):
-    seats = [{"merchant": "J2", "cargo": ["green"] * 3, "pirate": "A1"},
-             {"merchant": "A2", "cargo": ["blue"] * 3, "pirate": "F1"},
-             {"merchant": "J4", "cargo": ["green"] * 3, "pirate": "E1"}]
+    seats = [
+        {"merchant": "J2", "cargo": ["green"] * 3, "pirate": "A1"},
+        {"merchant": "A2", "cargo": ["blue"] * 3, "pirate": "F1"},
+        {"merchant": "J4", "cargo": ["green"] * 3, "pirate": "E1"},
+    ]
     for i, extra in over.items():
         seats[int(i[1:])].update(extra)
     return seats
@@ -44,13 +45,16 @@ def test_setup_placement_clockwise_and_loads_three():
     s = s.apply({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
     assert s.d["seats"][first]["cargo"] == ["blue"] * 3 and s.d["turn"] == (first + 1) % 3
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
-    assert v.reason == "field-occupied" and v.rules == ("BF-2.6",)      # the placing rule, not BF-5.3's moves
+    assert v.reason == "field-occupied" and v.rules == ("BF-2.6",)  # the placing rule, not BF-5.3's moves
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "C6"})
     assert v.reason == "not-port-field"
     assert s.check({"type": "place", "ship": "pirate", "area": "west"}).reason == "wrong-phase"
-    s = play(s, {"type": "place", "ship": "merchant", "port": "bahamas", "field": "A3"},
-             {"type": "place", "ship": "merchant", "port": "port-4", "field": "F6"})
-    assert s.d["turn"] == first and s.d["phase"] == "place"      # the pirate enters in the first turn
+    s = play(
+        s,
+        {"type": "place", "ship": "merchant", "port": "bahamas", "field": "A3"},
+        {"type": "place", "ship": "merchant", "port": "port-4", "field": "F6"},
+    )
+    assert s.d["turn"] == first and s.d["phase"] == "place"  # the pirate enters in the first turn
 
 
 @pytest.mark.rules("BF-3.1", "BF-4.1", "BF-4.2")
@@ -58,7 +62,7 @@ def test_turn_order_and_card():
     s = position(three(s0={"moves": ["M03", "M02"]}), phase="card")
     assert s.check({"type": "move", "ship": "merchant", "to": "J1"}).reason == "wrong-phase"
     assert s.check({"type": "play", "card": "M05"}).reason == "card-not-in-hand"
-    s = s.apply({"type": "play", "card": "M03"})                 # yellow warship
+    s = s.apply({"type": "play", "card": "M03"})  # yellow warship
     v = s.check({"type": "move", "ship": "purple", "to": "H5"})
     assert not v.legal and v.reason == "warship-not-yours" and "BF-4.2" in v.rules
     assert s.check({"type": "move", "ship": "yellow", "to": "C4"}).legal
@@ -67,7 +71,7 @@ def test_turn_order_and_card():
 
 @pytest.mark.rules("BF-5.1")
 def test_movement_limit_and_sea_only():
-    s = position(three(), now={"card": "M11"}, phase="move")    # everything 1
+    s = position(three(), now={"card": "M11"}, phase="move")  # everything 1
     assert s.check({"type": "move", "ship": "merchant", "to": "B2"}).reason == "not-sea"
     assert s.check({"type": "move", "ship": "merchant", "to": "J5"}).reason == "not-adjacent"
     s = s.apply({"type": "move", "ship": "merchant", "to": "J1"})
@@ -77,7 +81,7 @@ def test_movement_limit_and_sea_only():
 @pytest.mark.rules("BF-5.2", "BF-5.3")
 def test_pass_through_own_pirate_but_not_stop():
     s = position(three(s0={"merchant": "J2", "pirate": "J3"}, s2={"merchant": "A5"}), now={"card": "M13"}, phase="move")
-    s = s.apply({"type": "move", "ship": "merchant", "to": "J3"})     # passes its own pirate
+    s = s.apply({"type": "move", "ship": "merchant", "to": "J3"})  # passes its own pirate
     assert s.check({"type": "end-moves"}).reason == "must-finish-move"
     assert s.check({"type": "move", "ship": "yellow", "to": "C4"}).reason == "must-finish-move"
     s = s.apply({"type": "move", "ship": "merchant", "to": "J4"})
@@ -86,7 +90,7 @@ def test_pass_through_own_pirate_but_not_stop():
 
 @pytest.mark.rules("BF-5.2")
 def test_other_warship_blocks():
-    s = position(three(s0={"merchant": "H5"}), now={"card": "M03"}, phase="move")   # yellow; purple on H4
+    s = position(three(s0={"merchant": "H5"}), now={"card": "M03"}, phase="move")  # yellow; purple on H4
     assert s.check({"type": "move", "ship": "merchant", "to": "H4"}).reason == "blocked"
 
 
@@ -101,7 +105,7 @@ def test_one_ship_finishes_before_the_next():
 @pytest.mark.rules("BF-5.5", "BF-5.6", "BF-14.1")
 def test_one_action_per_ship_any_time():
     s = position(three(s0={"merchant": "J3", "cargo": ["red"] * 3}), now={"card": "M13"}, phase="move")
-    s = s.apply({"type": "sell", "port": "port-3"})          # before moving
+    s = s.apply({"type": "sell", "port": "port-3"})  # before moving
     assert s.d["seats"][0]["cargo"] == ["green"] * 3
     assert s.check({"type": "sell", "port": "port-3"}).reason == "already-acted"
 
@@ -111,7 +115,7 @@ def test_sell_only_next_to_port_and_not_empty():
     s = position(three(s0={"merchant": "H5", "cargo": ["red"]}), phase="move", now={"card": "M03"})
     assert s.check({"type": "sell", "port": "port-3"}).reason == "not-at-port"
     with pytest.raises(InputError) as err:
-        s.check({"type": "sell", "port": "nowhere"})           # not a port of the board: bad input, not a rule
+        s.check({"type": "sell", "port": "nowhere"})  # not a port of the board: bad input, not a rule
     assert err.value.field == "action.port"
 
 
@@ -119,7 +123,7 @@ def test_sell_only_next_to_port_and_not_empty():
 def test_short_stock_load_available_sinks_when_nothing_left():
     seats = three(s0={"merchant": "D6", "cargo": ["blue"] * 3})
     s = position(seats, phase="move", now={"card": "M03"})
-    s.d["stock"]["red"] = 0          # a unit check of loading: the 13 red cubes are imagined elsewhere
+    s.d["stock"]["red"] = 0  # a unit check of loading: the 13 red cubes are imagined elsewhere
     v = s.check({"type": "sell", "port": "la-barbaria"})
     assert v.legal and v.reason == "sell-sinks" and "BF-7.6" in v.rules and "sinks" in v.message["en"]
     assert "loads" not in v.message["en"]
@@ -139,8 +143,11 @@ def test_re_entry_of_merchant_and_pirate():
     assert s.check({"type": "play", "card": "M03"}).reason == "wrong-phase"
     acts = s.legal_actions()
     assert {a["ship"] for a in acts} == {"merchant", "pirate"}
-    s = play(s, {"type": "place", "ship": "merchant", "port": "port-5", "field": "E3"},
-             {"type": "place", "ship": "pirate", "area": "north-west"})
+    s = play(
+        s,
+        {"type": "place", "ship": "merchant", "port": "port-5", "field": "E3"},
+        {"type": "place", "ship": "pirate", "area": "north-west"},
+    )
     assert s.phase == "card" and s.d["seats"][0]["pirate"] == "north-west"
     assert s.check({"type": "place", "ship": "pirate", "area": "west"}).reason == "wrong-phase"
 
@@ -182,12 +189,12 @@ def test_bury_needs_coast_and_treasure():
 def test_fate_cards():
     s = position(three(s0={"fates": ["F01", "F41", "F25"]}), phase="move", now={"card": "M11"})
     assert C.FATE["F01"]["effect"] == "extra-move" and C.FATE["F41"]["effect"] == "haven"
-    s = s.apply({"type": "fate", "card": "F01"})              # merchant +2
+    s = s.apply({"type": "fate", "card": "F01"})  # merchant +2
     assert s._limit("merchant") == 3
     assert s.check({"type": "fate", "card": "F41"}).reason == "fate-param"
     s = s.apply({"type": "fate", "card": "F41", "field": "J5"})
     assert s.d["seats"][0]["pirate"] == "J5"
-    s = s.apply({"type": "fate", "card": "F25"})             # second warship
+    s = s.apply({"type": "fate", "card": "F25"})  # second warship
     assert s.d["now"]["second_warship"] == "purple"
     off = position(three(s0={"fates": ["F01"]}), phase="move", now={"card": "M11"}, options={"fate_effects": "none"})
     assert off.check({"type": "fate", "card": "F01"}).reason == "fate-effects-off"
@@ -217,7 +224,7 @@ def test_discard_symbol_at_end_of_turn():
     assert s.phase == "discard"
     s = s.apply({"type": "discard", "card": "F01"})
     assert s.phase == "buy"
-    s = position(three(), phase="move", now={"card": "M43"})   # no fate card: no effect
+    s = position(three(), phase="move", now={"card": "M43"})  # no fate card: no effect
     assert s.apply({"type": "end-moves"}).phase == "buy"
 
 
@@ -225,19 +232,26 @@ def test_discard_symbol_at_end_of_turn():
 def test_buying():
     s = position(three(s0={"coins": 12}), phase="buy")
     assert s.check({"type": "buy", "card": "development", "value": 14}).reason == "too-poor"
-    s = s.apply({"type": "buy", "card": "development", "value": 11})      # any order
+    s = s.apply({"type": "buy", "card": "development", "value": 11})  # any order
     assert s.d["seats"][0]["coins"] == 1 and s.d["seats"][0]["spent"] == 11
     assert s.check({"type": "buy", "card": "development", "value": 5}).reason == "one-purchase"
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
-    s = position(three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), {"victory": 20}, phase="buy", round=5)
-    assert s.check({"type": "buy", "card": "victory"}).reason == "too-poor"       # handicap: own value 20
+    s = position(
+        three(s0={"coins": 15, "developments": ups, "victory": {"value": 20, "up": False}}), {"victory": 20}, phase="buy", round=5
+    )
+    assert s.check({"type": "buy", "card": "victory"}).reason == "too-poor"  # handicap: own value 20
     s = position(three(s0={"coins": 15, "developments": ups}), phase="buy", round=5)
     assert s.check({"type": "buy", "card": "victory"}).legal
 
 
 @pytest.mark.rules("BF-11.5")
 def test_development_abilities_schematic():
-    ups = [{"id": "D05-4", "value": 5, "up": True}, {"value": 8, "up": False}, {"value": 11, "up": False}, {"value": 14, "up": False}]
+    ups = [
+        {"id": "D05-4", "value": 5, "up": True},
+        {"value": 8, "up": False},
+        {"value": 11, "up": False},
+        {"value": 14, "up": False},
+    ]
     assert C.DEVELOPMENT["D05-4"]["effect"] == "move-bonus" and C.DEVELOPMENT["D05-4"]["ship"] == "pirate"
     s = position(three(s0={"developments": ups}), phase="move", now={"card": "M11"}, round=2)
     assert s._limit("pirate") == 1
@@ -276,10 +290,14 @@ def test_no_safe_haven_and_no_own_targets():
 @pytest.mark.parametrize("reading,legal", [("any-time", True), ("own-move", False)])
 def test_action_timing_reading(reading, legal):
     """May a ship act after another ship has moved since its own move? A reading (BF-5.6)."""
-    s = position(three(s0={"merchant": "C6", "pirate": "D4"}, s1={"merchant": "E5"}), phase="move",
-                 now={"card": "M13"}, options={"action_timing": reading})
+    s = position(
+        three(s0={"merchant": "C6", "pirate": "D4"}, s1={"merchant": "E5"}),
+        phase="move",
+        now={"card": "M13"},
+        options={"action_timing": reading},
+    )
     s = s.apply({"type": "move", "ship": "pirate", "to": "D5"})
-    assert s.check({"type": "steal", "target": 1}).legal          # its own move: both readings
+    assert s.check({"type": "steal", "target": 1}).legal  # its own move: both readings
     s = s.apply({"type": "move", "ship": "merchant", "to": "C5"})
     verdict = s.check({"type": "steal", "target": 1})
     assert verdict.legal is legal
@@ -292,8 +310,12 @@ def test_action_timing_reading(reading, legal):
 @pytest.mark.rules("BF-5.4", "BF-5.6")
 def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
     """In the `own-move` reading, acting with a ship before it moves ends the moving ship's move."""
-    s = position(three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}), phase="move",
-                 now={"card": "M13"}, options={"action_timing": "own-move"})
+    s = position(
+        three(s0={"merchant": "C6", "pirate": "D5"}, s1={"merchant": "E5"}),
+        phase="move",
+        now={"card": "M13"},
+        options={"action_timing": "own-move"},
+    )
     s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
     s = s.apply({"type": "steal", "target": 1})
     assert s.d["now"]["active"] == "pirate" and s.d["now"]["finished"] == ["merchant"]
@@ -309,7 +331,7 @@ def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
 
 @pytest.mark.rules("BF-5.1")
 def test_counts_in_messages_take_the_right_form():
-    """"1 field", not "1 fields": the messages with a count use the catalog's plural forms."""
+    """ "1 field", not "1 fields": the messages with a count use the catalog's plural forms."""
     s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M11"}, round=2)
     s = s.apply({"type": "move", "ship": "merchant", "to": "D4"})
     v = s.check({"type": "move", "ship": "merchant", "to": "D3"})
@@ -317,4 +339,6 @@ def test_counts_in_messages_take_the_right_form():
     assert v.message["hu"] == "Ebben a körben a kereskedő legfeljebb 1 mezőt léphet."
     s = position(three(s0={"merchant": "D5", "pirate": "E2"}), phase="move", now={"card": "M09"}, round=2)
     s = play(s, *({"type": "move", "ship": "pirate", "to": f} for f in ("D2", "D3", "D4")))
-    assert s.check({"type": "move", "ship": "pirate", "to": "C4"}).message["en"] == "The pirate may move at most 3 fields this turn."
+    assert (
+        s.check({"type": "move", "ship": "pirate", "to": "C4"}).message["en"] == "The pirate may move at most 3 fields this turn."
+    )

@@ -5,7 +5,14 @@ the site's origin. Its disputed case, flipped and edited, is in case_scenario.py
 import pytest
 
 from tests.browser.support import (
-    assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers, wait_shared)
+    assert_stepped_from_the_page,
+    open_island,
+    play_to_the_end,
+    screenshot,
+    step_to,
+    wait_answers,
+    wait_shared,
+)
 
 pytestmark = pytest.mark.browser
 

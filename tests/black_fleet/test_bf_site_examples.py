@@ -8,10 +8,9 @@ import re
 import pytest
 
 from engine.core import content
+from tests.conftest import IN_PYODIDE, ROOT
 from widgets.render import render_output
 from widgets.render.play import run
-
-from tests.conftest import ROOT, IN_PYODIDE
 
 DOCS = os.path.join(ROOT, "docs", "black-fleet")
 EXAMPLES = os.path.join(DOCS, "examples")
@@ -46,7 +45,7 @@ def test_every_example_file_is_used_by_both_pages_and_is_bilingual():
         assert ex["id"] == name and ex["game"] == "black-fleet"
         for step in ex.get("steps", []):
             assert isinstance(step["caption"], str)
-        assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []   # (the wheel has no content catalogs)
+        assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []  # (the wheel has no content catalogs)
         for lang in ("hu", "en"):  # renders without an error box
             html = render_output(ex, {"lang": lang, "rules_url": "../rules/"})  # each by its widget kind
             assert "kikoto-error" not in html

@@ -12,8 +12,16 @@ import pytest
 from tests.conftest import ROOT, game_tests
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 ARTIFACTS = os.path.join(ROOT, "artifacts")
 # The browser tests check what the pages do, not how fast: the engine's WebAssembly runs on V8's
 # baseline compiler only, so the optimising one does not spend CPU on every test's fresh worker.
@@ -83,8 +91,9 @@ class Watched:
         context.on("request", lambda r: self.requests.append(r.url))
 
     def foreign(self) -> list[str]:
-        return [u for u in self.requests
-                if not u.startswith(("data:", "blob:")) and urllib.parse.urlsplit(u).netloc != self.origin]
+        return [
+            u for u in self.requests if not u.startswith(("data:", "blob:")) and urllib.parse.urlsplit(u).netloc != self.origin
+        ]
 
 
 @pytest.fixture
@@ -126,8 +135,7 @@ def play_to_the_end(island, seats=3, timeout=120_000):
         island.locator(f"input[name='auto.{seat}']").check()
     expect(island.locator(".kikoto-play")).to_have_attribute("data-over", "true", timeout=timeout)
     elapsed = time.monotonic() - started
-    return (int(island.locator(".kikoto-play").get_attribute("data-moves")), elapsed,
-            island.locator(".kikoto-over").inner_text())
+    return (int(island.locator(".kikoto-play").get_attribute("data-moves")), elapsed, island.locator(".kikoto-over").inner_text())
 
 
 def wait_shared(page, index=0, timeout=10_000):
@@ -140,8 +148,9 @@ def wait_shared(page, index=0, timeout=10_000):
 
 def island_index(page, selector):
     """The position among the page's islands of the one containing `selector`."""
-    return page.evaluate("(sel) => [...document.querySelectorAll('.kikoto')]"
-                         ".indexOf(document.querySelector(sel).closest('.kikoto'))", selector)
+    return page.evaluate(
+        "(sel) => [...document.querySelectorAll('.kikoto')].indexOf(document.querySelector(sel).closest('.kikoto'))", selector
+    )
 
 
 def screenshot(page, name):

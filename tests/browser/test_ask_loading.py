@@ -7,23 +7,20 @@ arrives."""
 import json
 
 import pytest
-
-from engine import game_ids
-from widgets.render.renderer import renderer
 from playwright.sync_api import expect
 
+from engine import game_ids
 from tests.browser.test_ask_taps import target_of
 from tests.browser.test_editor import ask_page, editor, scenario
-from tests.widgets.test_editor_parts import command, render
-from tests.widgets.test_editor_parts import ask_page as ask_spec
+from tests.widgets.test_editor_parts import ask_page as ask_spec, command, render
+from widgets.render.renderer import renderer
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 # the first game with a position editor (the registry's order), so no game is named here
 GAME = next(g for g in game_ids() if renderer(g).editor)
 # Lighthouse's slow 4G: 150 ms round trips and 1.6 Mbit/s down (with its factors), 750 kbit/s up.
-SLOW_4G = {"offline": False, "latency": 562.5, "downloadThroughput": 1.6e6 * 0.9 / 8,
-           "uploadThroughput": 750e3 * 0.9 / 8}
+SLOW_4G = {"offline": False, "latency": 562.5, "downloadThroughput": 1.6e6 * 0.9 / 8, "uploadThroughput": 750e3 * 0.9 / 8}
 
 
 def throttled(watched, **kw):

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.support import ARTIFACTS
-from tests.browser.test_ask_taps import KEYS, TAPS, FOCUS, Keyboard, answered, count_answers, target_of
+from tests.browser.test_ask_taps import FOCUS, KEYS, TAPS, Keyboard, answered, count_answers, target_of
 from tests.browser.test_editor import GAMES, ask_page, editor, open_editor, scenario
 
 pytestmark = pytest.mark.browser
@@ -100,12 +100,11 @@ def test_the_questions_by_their_commands(game):
         answer, update = render(spec)
         for kind, what in q["steps"]:
             spec = {**spec, **update, "parts": None}
-            cmd = ({"op": "set", "path": what[0], "value": int(what[1])} if kind == "counter"
-                   else command(answer, kind, what))
+            cmd = {"op": "set", "path": what[0], "value": int(what[1])} if kind == "counter" else command(answer, kind, what)
             answer, update = render({**spec, "cmd": cmd})
-        verdict = answer[answer.index("kikoto-ed-answer"):]
+        verdict = answer[answer.index("kikoto-ed-answer") :]
         assert f'data-legal="{str(q["legal"]).lower()}"' in verdict, q["name"]
-        assert f'>{q["rule"]}</a>' in verdict, q["name"]
+        assert f">{q['rule']}</a>" in verdict, q["name"]
 
 
 def counter_by_taps(page, target, value):
@@ -170,8 +169,11 @@ def photograph_both_languages(page, site_url, game):
         page.add_style_tag(content=".kikoto, .kikoto-board { content-visibility: visible !important; }")
         page.evaluate("window.scrollTo(0, 0)")  # the fixed header where it is at the page's top
         box = editor(page).bounding_box()
-        page.screenshot(path=os.path.join(shots, f"ask-{game}-{lang}-375.png"), full_page=True,
-                        clip={"x": 0, "y": box["y"], "width": PHONE["width"], "height": box["height"]})
+        page.screenshot(
+            path=os.path.join(shots, f"ask-{game}-{lang}-375.png"),
+            full_page=True,
+            clip={"x": 0, "y": box["y"], "width": PHONE["width"], "height": box["height"]},
+        )
         editor(page).locator(".kikoto-ed-answer").scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(shots, f"ask-{game}-{lang}-375-answer.png"))
 

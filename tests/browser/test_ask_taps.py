@@ -5,8 +5,6 @@ on the board, then its legal question (its counter is left out: the counters sta
 and a typical question is about the pieces); a game may give its own as SCENARIO["typical"], a list of
 steps. The engine must answer it with a verdict."""
 
-import json
-
 import pytest
 from playwright.sync_api import expect
 
@@ -168,8 +166,16 @@ class Keyboard:
                 else:
                     key = target.evaluate(ARROW)
                     if focus["tap"] in seen:  # going round: the other axis
-                        key = {"ArrowLeft": "ArrowUp", "ArrowRight": "ArrowDown", "ArrowUp": "ArrowLeft", "ArrowDown": "ArrowRight"}[key] \
-                            if seen[focus["tap"]] % 2 else key
+                        key = (
+                            {
+                                "ArrowLeft": "ArrowUp",
+                                "ArrowRight": "ArrowDown",
+                                "ArrowUp": "ArrowLeft",
+                                "ArrowDown": "ArrowRight",
+                            }[key]
+                            if seen[focus["tap"]] % 2
+                            else key
+                        )
                     seen[focus["tap"]] = seen.get(focus["tap"], 0) + 1
                     self.press(key)
                 continue

@@ -166,8 +166,9 @@ def test_the_same_by_keyboard_only(watched, site_url, game):
 def test_an_impossible_position_is_named_and_kept(watched, site_url, game):
     """The engine says what is wrong, in Hungarian on the Hungarian page, and what was entered stays."""
     s = scenario(game)
-    impossible = s["impossible"] if isinstance(s["impossible"], dict) else {
-        "setup": s["impossible"], "field": s["impossible_field"]}
+    impossible = (
+        s["impossible"] if isinstance(s["impossible"], dict) else {"setup": s["impossible"], "field": s["impossible_field"]}
+    )
     page = watched().page
     open_editor(page, ask_page(site_url, game, "hu"))
     for step in impossible["setup"]:

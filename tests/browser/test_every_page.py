@@ -8,6 +8,7 @@ import pytest
 from tests.browser.support import CSP_WATCH
 from tests.conftest import ROOT
 
+
 def pages(built_site):
     for path in sorted(built_site["dir"].rglob("index.html")):
         rel = path.parent.relative_to(built_site["dir"]).as_posix()
@@ -40,12 +41,17 @@ def test_axe_finds_no_serious_problem(watched, site_url, built_site, lang_dir):
     with open(AXE, encoding="utf-8") as f:
         axe = f.read()
     w = watched(bypass_csp=True)  # axe is injected by the test, not part of the site
-    targets = [lang_dir] + [f"{lang_dir}{game}/rules/" for game in sorted(os.listdir(built_site["dir"] / (lang_dir or ".")))
-                            if (built_site["dir"] / (lang_dir or ".") / game / "rules" / "index.html").exists()]
+    targets = [lang_dir] + [
+        f"{lang_dir}{game}/rules/"
+        for game in sorted(os.listdir(built_site["dir"] / (lang_dir or ".")))
+        if (built_site["dir"] / (lang_dir or ".") / game / "rules" / "index.html").exists()
+    ]
     for rel in targets:
         w.page.goto(site_url + rel)
         w.page.evaluate(axe)
-        result = w.page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-                                 ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
-                                 ".map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))")
+        result = w.page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+            ".map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))"
+        )
         assert result == [], f"{rel}: {result}"

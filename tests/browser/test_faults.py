@@ -46,11 +46,14 @@ def dialogs(page):
     return seen
 
 
-@pytest.mark.parametrize("fault,lang,words", [
-    ("crashed", "en", "The live engine stopped"),
-    ("timeout", "hu", "nem válaszolt időben"),
-    ("boot-timeout", "en", "did not answer in time"),
-])
+@pytest.mark.parametrize(
+    "fault,lang,words",
+    [
+        ("crashed", "en", "The live engine stopped"),
+        ("timeout", "hu", "nem válaszolt időben"),
+        ("boot-timeout", "en", "did not answer in time"),
+    ],
+)
 def test_worker_fault_is_reported_with_a_retry(watched, site_url, fault, lang, words):
     w = watched()
     w.page.add_init_script(SHORT)

@@ -25,10 +25,12 @@ FIND = """(kinds) => [...document.querySelectorAll('.kikoto[data-spec]')].flatMa
 })"""
 AXE = os.path.join(ROOT, "node_modules", "axe-core", "axe.min.js")
 # axe on the pictures only (the page's other parts are tests/browser/test_every_page.py's)
-SERIOUS = ("async (sels) => (await axe.run({include: sels.filter(s => document.querySelector(s)).map(s => [s])},"
-           " {resultTypes: ['violations']})).violations"
-           ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
-           ".map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '))")
+SERIOUS = (
+    "async (sels) => (await axe.run({include: sels.filter(s => document.querySelector(s)).map(s => [s])},"
+    " {resultTypes: ['violations']})).violations"
+    ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+    ".map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '))"
+)
 
 
 @pytest.mark.parametrize("width", [375, 1280])
@@ -50,7 +52,9 @@ def test_every_picture_fits_the_screen(watched, site_url, game, width):
                 assert fig["least"]["px"] >= 10.95, (lang_dir, fig)
             island = w.page.locator(".kikoto").nth(fig["index"])
             island.scroll_into_view_if_needed()
-            island.screenshot(path=os.path.join(ARTIFACTS, f"figure-{width}-{lang_dir.strip('/') or 'hu'}-{game}-{fig['id']}.png"))
+            island.screenshot(
+                path=os.path.join(ARTIFACTS, f"figure-{width}-{lang_dir.strip('/') or 'hu'}-{game}-{fig['id']}.png")
+            )
         assert w.page.evaluate("document.documentElement.scrollWidth") <= width, f"{lang_dir}{game}"
         if width == 375:
             with open(AXE, encoding="utf-8") as f:

@@ -32,9 +32,11 @@ def test_live_answer_comes_from_pyodide(watched, plain_site_url, lang, path):
     w.page.goto(plain_site_url + path)
     island = w.page.locator(PURPLE)
     # The static answer as served (the theme's script later wraps tables in the live DOM).
-    static_html = w.page.evaluate("""async () => new DOMParser()
+    static_html = w.page.evaluate(
+        """async () => new DOMParser()
         .parseFromString(await (await fetch(location.href)).text(), "text/html")
-        .querySelector(`${sel} .kikoto-output`).innerHTML""".replace("${sel}", PURPLE))
+        .querySelector(`${sel} .kikoto-output`).innerHTML""".replace("${sel}", PURPLE)
+    )
 
     # Unchanged input first: the live answer must equal the static one.
     island.locator(f"select[name='{LIVE.SAME[0]}']").select_option(LIVE.SAME[1])
@@ -69,8 +71,10 @@ def test_engine_failure_is_reported_and_static_answer_stays(watched, site_url, f
     if fault == "no-webassembly":
         w.page.add_init_script("delete window.WebAssembly")
     else:
-        w.page.route("**/worker.mjs", lambda route: route.fulfill(
-            status=200, content_type="text/javascript", body="throw new Error('boom')"))
+        w.page.route(
+            "**/worker.mjs",
+            lambda route: route.fulfill(status=200, content_type="text/javascript", body="throw new Error('boom')"),
+        )
     w.page.goto(site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
     island.locator(FIELD).fill("5")

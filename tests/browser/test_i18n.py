@@ -34,13 +34,14 @@ def drifted_site(tmp_path_factory):
     po = repo / "engine" / "locale" / "hu" / "LC_MESSAGES" / "mare_balticum.po"
     text = po.read_text(encoding="utf-8")
     was = re.search(r'msgid "fleet-broken"\nmsgstr "([^"]*)"', text).group(1)
-    po.write_text(text.replace(f'msgid "fleet-broken"\nmsgstr "{was}"', f'msgid "fleet-broken"\nmsgstr "Most {was}"'),
-                  encoding="utf-8")
+    po.write_text(
+        text.replace(f'msgid "fleet-broken"\nmsgstr "{was}"', f'msgid "fleet-broken"\nmsgstr "Most {was}"'), encoding="utf-8"
+    )
     assert run("-m", "widgets.i18n", "compile", timeout=120).returncode == 0
-    assert run("-m", "widgets.i18n", "messages", "--check", timeout=120).returncode == 0      # CI stays green
+    assert run("-m", "widgets.i18n", "messages", "--check", timeout=120).returncode == 0  # CI stays green
     status = run("-m", "widgets.i18n", "status", "--game", "mare-balticum", "--check", timeout=120)
     assert status.returncode == 1 and "MB-1.2" in status.stdout
-    assert "warning: mare-balticum MB-4.2 (en) is outdated" in status.stdout   # the diffs too: `status > file` keeps them
+    assert "warning: mare-balticum MB-4.2 (en) is outdated" in status.stdout  # the diffs too: `status > file` keeps them
     assert "+Ez a mondat a fordítás után került ide." in status.stdout
     site = tmp / "site"
     build = run("-m", "mkdocs", "build", "--strict", "-d", str(site))
@@ -81,7 +82,7 @@ def test_hungarian_search_finds_the_base_word(watched_here, drifted_site, query,
     hrefs, took = search(w, drifted_site, query)
     print(f"{query}: {len(hrefs)} results in {took:.1f} s")
     assert any(h.split("?")[0] == drifted_site + page for h in hrefs), hrefs
-    assert hrefs and not any("/en/" in h for h in hrefs)       # the Hungarian index only
+    assert hrefs and not any("/en/" in h for h in hrefs)  # the Hungarian index only
     assert not w.foreign()
 
 
@@ -97,7 +98,7 @@ def test_outdated_and_missing_rules_say_so_in_the_readers_language(watched_here,
     w.page.goto(drifted_site + "en/mare-balticum/rules/")
     note = w.page.locator("#mb-4-2 ~ p.kikoto-tr-outdated").first
     assert "The Hungarian original of this rule changed since this translation was made." in note.inner_text()
-    assert w.page.locator("p.kikoto-tr-outdated").count() == 1   # only the changed rule
+    assert w.page.locator("p.kikoto-tr-outdated").count() == 1  # only the changed rule
     missing = w.page.locator("#mb-1-2")
     assert "not translated yet" in missing.inner_text()
     assert "Read the original (Hungarian)" in w.page.locator("p.kikoto-tr-missing").inner_text()
@@ -123,6 +124,6 @@ def test_status_page_lists_the_drift(watched_here, drifted_site):
 def test_a_reworded_verdict_shows_the_old_english_marked(watched_here, drifted_site):
     w = watched_here()
     w.page.goto(drifted_site + "en/mare-balticum/cases/")
-    body = w.page.locator("article").text_content()       # the verdicts in closed boxes too
+    body = w.page.locator("article").text_content()  # the verdicts in closed boxes too
     assert re.search(r"This would break up your fleet \([^)]*\)\. \(outdated translation\)", body), body[:2000]
-    assert "Most Ezzel felbomlana" not in body    # the new Hungarian never shows unannounced on the English page
+    assert "Most Ezzel felbomlana" not in body  # the new Hungarian never shows unannounced on the English page

@@ -69,8 +69,9 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     assert live_answer(page, 1) == EDITED
     cold = boot_ms(page)
     # The runtime, the wheel and the page are kept once the engine has started.
-    page.wait_for_function(f"({CACHED})().then((c) => c.pyodide >= 5 && c.engine >= 1 && c.pages > 5)",
-                           timeout=120_000, polling=500)
+    page.wait_for_function(
+        f"({CACHED})().then((c) => c.pyodide >= 5 && c.engine >= 1 && c.pages > 5)", timeout=120_000, polling=500
+    )
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
     assert scope == site_url  # the site root: both languages
@@ -97,8 +98,7 @@ def test_second_page_starts_from_cache_and_offline_reload_goes_live(watched, sit
     w.context.set_offline(False)
 
     assert not w.foreign(), w.foreign()
-    figures = {"boot_ms_cold": round(cold), "boot_ms_cached_second_page": round(cached),
-               "boot_ms_offline_reload": round(offline)}
+    figures = {"boot_ms_cold": round(cold), "boot_ms_cached_second_page": round(cached), "boot_ms_offline_reload": round(offline)}
     print("service worker figures:", figures)
     os.makedirs(ARTIFACTS, exist_ok=True)
     with open(os.path.join(ARTIFACTS, "service-worker.json"), "w") as f:

@@ -27,9 +27,11 @@ SMALLEST_LABEL = """() => {
   return [least, where];
 }"""
 
-SERIOUS = ("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-           ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
-           ".map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '))")
+SERIOUS = (
+    "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+    ".filter(v => v.impact === 'serious' || v.impact === 'critical')"
+    ".map(v => v.id + ': ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', '))"
+)
 
 
 @pytest.mark.parametrize("game", game_ids())

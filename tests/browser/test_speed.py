@@ -58,8 +58,10 @@ def test_a_slow_link_starts_plain_and_shows_its_progress(watched, plain_site_url
     w.context.on("requestfinished", lambda r: finished.append(r.url))
     cdp = w.context.new_cdp_session(w.page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
-                                                   "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8},
+    )
     w.page.goto(plain_site_url + LIVE.url("en/"))
     island = w.page.locator(PURPLE)
     island.locator(f"input[name='{LIVE.FIELD}']").fill("4")

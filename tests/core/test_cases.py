@@ -9,10 +9,10 @@ import re
 import pytest
 
 from engine import game_ids, load_game
-from engine.core.cases import read_json, run_case
-from engine.core.formats import MAX_DEPTH
-from engine.core.errors import InputError
 from engine.core import content, formats
+from engine.core.cases import read_json, run_case
+from engine.core.errors import InputError
+from engine.core.formats import MAX_DEPTH
 from engine.core.registry import docs_dir
 from tests.conftest import IN_PYODIDE
 
@@ -45,14 +45,14 @@ def test_case_gives_its_expected_verdict(game_id, path):
     assert case["game"] == game_id
     # the versions it is written in (engine/core/formats.py); tools/stamp_case_formats.py writes them
     assert (case.get("format"), case.get("game_format")) == (formats.FORMAT, load_game(game_id).format), (
-        "not in the current formats: migrate it (engine/core/formats.py), or run tools/stamp_case_formats.py")
+        "not in the current formats: migrate it (engine/core/formats.py), or run tools/stamp_case_formats.py"
+    )
     # the file holds the source text; every other language's is in the catalog (not in the wheel)
     assert isinstance(case["question"], str) and case["question"].strip()
     assert isinstance(case.get("note", ""), str)
     assert IN_PYODIDE or content.missing(case, content.CASE, "en") == []
     result = run_case(case)
     assert result["matches"] is True, result["differences"]
-
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -64,8 +64,13 @@ def test_every_answer_of_every_reading_has_a_case(game_id):
         for name, value in (load(path).get("options") or {}).items():
             used.setdefault(name, set()).add(json.dumps(value))
     game = load_game(game_id)
-    missing = [f"{name}={json.dumps(choice)}" for name, option in game.options.items() if option.kind == "reading"
-               for choice in option.choices if choice != option.default and json.dumps(choice) not in used.get(name, set())]
+    missing = [
+        f"{name}={json.dumps(choice)}"
+        for name, option in game.options.items()
+        if option.kind == "reading"
+        for choice in option.choices
+        if choice != option.default and json.dumps(choice) not in used.get(name, set())
+    ]
     assert not missing, missing
 
 
@@ -78,8 +83,11 @@ def test_a_reading_case_answers_otherwise_under_the_default(game_id):
     for path in case_files(game_id):
         case = load(path)
         options = case.get("options") or {}
-        other = {name for name, value in options.items()
-                 if name in game.options and game.options[name].kind == "reading" and value != game.options[name].default}
+        other = {
+            name
+            for name, value in options.items()
+            if name in game.options and game.options[name].kind == "reading" and value != game.options[name].default
+        }
         if not other:
             continue
         default = {**case, "options": {k: v for k, v in options.items() if k not in other}}
@@ -129,13 +137,13 @@ def test_strict_case_structure():
     assert err.value.field == "expect.legal"
 
 
-@pytest.mark.parametrize("move,field", [({"type": "no-such-action"}, "moves[1].type"), ([], "moves[1]"),
-                                        ({"type": None}, "moves[1].type")])
+@pytest.mark.parametrize(
+    "move,field", [({"type": "no-such-action"}, "moves[1].type"), ([], "moves[1]"), ({"type": None}, "moves[1].type")]
+)
 def test_a_malformed_move_names_its_index(move, field):
     game = load_game(game_ids()[0])
     first = game.new(game.players[0], 3).legal_actions()[0]
-    case = {"id": "t", "game": game.id, "setup": {"players": game.players[0], "seed": 3},
-            "moves": [first, move], "action": first}
+    case = {"id": "t", "game": game.id, "setup": {"players": game.players[0], "seed": 3}, "moves": [first, move], "action": first}
     with pytest.raises(InputError) as err:
         run_case(case)
     assert err.value.field == field

@@ -17,12 +17,10 @@ import json
 import os
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine import InputError, game_ids, load_game
 from engine.core import Rng
-
 from tests.conftest import ROOT, SCALE, host_module
 
 GAMES = game_ids()
@@ -98,11 +96,13 @@ def test_site_cases_and_examples_fit_the_schemas(game_id):
 
 def malformed(action: dict, players: int) -> list[tuple[dict, str]]:
     """Typos a reader makes in a legal action, each with the field the error must name."""
-    out = [({**action, "type": "teleport"}, "action.type"),
-           ({**action, "plyer": 2}, "action.plyer"),
-           ({k: v for k, v in action.items() if k != "type"}, "action.type"),
-           ({**action, "player": players + 5}, "action.player"),
-           ({**action, "player": "1"}, "action.player")]
+    out = [
+        ({**action, "type": "teleport"}, "action.type"),
+        ({**action, "plyer": 2}, "action.plyer"),
+        ({k: v for k, v in action.items() if k != "type"}, "action.type"),
+        ({**action, "player": players + 5}, "action.player"),
+        ({**action, "player": "1"}, "action.player"),
+    ]
     for key, value in action.items():
         if key == "type":
             continue
@@ -175,8 +175,13 @@ def test_positions_generated_from_the_schema_load_or_are_refused(game_id):
     from_schema = host_module("hypothesis_jsonschema").from_schema  # (its jsonschema dependency is not in Pyodide)
     game = load_game(game_id)
 
-    @settings(max_examples=max(10, int(60 * SCALE)), deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=max(10, int(60 * SCALE)),
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(data=from_schema(game.state_schema.data))
     def run(data):
         try:
@@ -197,8 +202,13 @@ def test_actions_generated_from_the_schema_get_a_verdict(game_id):
     game = load_game(game_id)
     states = [s for s in reachable(game_id, 40) if not s.is_over()]
 
-    @settings(max_examples=max(10, int(100 * SCALE)), deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=max(10, int(100 * SCALE)),
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(action=from_schema(game.action_schema.data), pick=st.integers(0, len(states) - 1))
     def run(action, pick):
         state = states[pick]

@@ -23,13 +23,11 @@ import signal
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine import IllegalAction, InputError, game_ids, load_game
 from engine.core import Rng, State, Verdict
 from engine.core.cases import run_case
-
 from tests.conftest import SCALE, game_tests
 from tests.edits import DELETE, edited
 
@@ -39,9 +37,13 @@ LIMIT_S = 5  # one example that takes longer than this is a hang
 
 def examples(n: int) -> settings:
     # Fixed examples in CI (reproducible); KIKOTO_FUZZ_RANDOM=1 explores new ones.
-    return settings(max_examples=max(10, int(n * SCALE)), deadline=None, database=None,
-                    derandomize=not os.environ.get("KIKOTO_FUZZ_RANDOM"),
-                    suppress_health_check=list(HealthCheck))
+    return settings(
+        max_examples=max(10, int(n * SCALE)),
+        deadline=None,
+        database=None,
+        derandomize=not os.environ.get("KIKOTO_FUZZ_RANDOM"),
+        suppress_health_check=list(HealthCheck),
+    )
 
 
 @contextlib.contextmanager
@@ -50,6 +52,7 @@ def time_bound(seconds=LIMIT_S):
     import time
 
     if hasattr(signal, "setitimer") and sys.platform != "emscripten":
+
         def fire(signum, frame):
             raise TimeoutError(f"example ran longer than {seconds} s")
 
@@ -71,6 +74,7 @@ def dumps(value) -> str:
 
 
 # -- reachable positions -------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def positions(game_id: str) -> tuple:
@@ -103,11 +107,18 @@ def sample_actions(game_id: str) -> tuple:
 
 # -- strategies ----------------------------------------------------------------------
 
-scalars = (st.none() | st.booleans() | st.integers(-3, 12) | st.integers() | st.floats(allow_nan=False)
-           | st.sampled_from(["", "x", "0", "-1", "<img src=x onerror=alert(1)>", "🚢", "\u0000"])
-           | st.text(max_size=6))
-json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
-                           | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=10)
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 12)
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.sampled_from(["", "x", "0", "-1", "<img src=x onerror=alert(1)>", "🚢", "\u0000"])
+    | st.text(max_size=6)
+)
+json_values = st.recursive(
+    scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=10
+)
 
 
 def paths(value, prefix=()):
@@ -186,15 +197,18 @@ def actions_for(game_id):
         return a
 
     return st.one_of(
-        crossed(), crossed(),
+        crossed(),
+        crossed(),
         st.sampled_from(templates).flatmap(lambda a: mutated(a)),
-        st.sampled_from(templates).flatmap(lambda a: st.dictionaries(st.sampled_from(sorted(a)), json_values)
-                                          .map(lambda d, a=a: {**d, "type": a["type"]})),
+        st.sampled_from(templates).flatmap(
+            lambda a: st.dictionaries(st.sampled_from(sorted(a)), json_values).map(lambda d, a=a: {**d, "type": a["type"]})
+        ),
         json_values,
     )
 
 
 # -- the invariants ------------------------------------------------------------------
+
 
 def assert_sound(state: State):
     """A state that loaded answers every query without raising, and round-trips."""
@@ -252,6 +266,7 @@ def expect_input_error(fn, *args):
 
 # -- the tests -----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 @examples(150)
 @given(data=json_values)
@@ -296,8 +311,13 @@ def test_run_case_on_mutated_cases(game_id, data):
     """What `python -m engine check` runs: a result, or an InputError naming the field."""
     state = data.draw(st.sampled_from(positions(game_id)))
     actions = sample_actions(game_id)
-    case = {"id": "fuzz", "game": game_id, "state": state.to_json(),
-            "action": data.draw(st.sampled_from(actions)), "expect": {"legal": True}}
+    case = {
+        "id": "fuzz",
+        "game": game_id,
+        "state": state.to_json(),
+        "action": data.draw(st.sampled_from(actions)),
+        "expect": {"legal": True},
+    }
     if data.draw(st.booleans()):
         case = {k: v for k, v in case.items() if k != "state"}
         case["setup"] = {"players": state.player_count, "seed": 3}
@@ -311,6 +331,7 @@ def test_run_case_on_mutated_cases(game_id, data):
 
 
 # -- regressions found by the fuzzing above ------------------------------------------
+
 
 def fuzz_regressions() -> list:
     """Each game's regressions, from tests/<game package>/fuzz_regressions.py where it has one."""

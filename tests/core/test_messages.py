@@ -13,8 +13,9 @@ from engine.core.messages import CORE, LANGS, SOURCE_LANG, Catalog, placeholders
 from tests.conftest import host_module
 from widgets.render.ui import UI
 
-DOMAINS = ["core", "ui"] + sorted(info.name for info in pkgutil.iter_modules(engine.__path__)
-                                  if info.ispkg and info.name not in ("core", "locale"))
+DOMAINS = ["core", "ui"] + sorted(
+    info.name for info in pkgutil.iter_modules(engine.__path__) if info.ispkg and info.name not in ("core", "locale")
+)
 
 GAME = game_ids()[0].replace("-", "_")  # any game's catalog
 
@@ -55,7 +56,7 @@ def test_every_used_code_has_a_message_in_every_language(domain, used):
     cat = catalog(domain)
     assert used[domain], f"{domain}: no code found in the code (is the extractor broken?)"
     for code in used[domain]:
-        texts = {lang: cat.template(code, lang) for lang in LANGS}       # KeyError: no message
+        texts = {lang: cat.template(code, lang) for lang in LANGS}  # KeyError: no message
         assert all(t.strip() for t in texts.values()), f"{domain}: {code!r} is empty in some language"
         shapes = {lang: placeholders(t) for lang, t in texts.items()}
         assert len({frozenset(s) for s in shapes.values()}) == 1, f"{domain}: {code!r} placeholders differ: {shapes}"
@@ -73,14 +74,16 @@ def test_an_unknown_code_is_an_error_not_its_msgid():
     with pytest.raises(KeyError):
         catalog(GAME).text("no-such-code", "hu")
     assert "no-such-code" not in catalog(GAME)
-    assert "ok" in catalog(GAME) and "ok" not in UI             # a game's catalog chains to core
+    assert "ok" in catalog(GAME) and "ok" not in UI  # a game's catalog chains to core
 
 
 def test_localized_parameters():
     assert CORE.text("field-missing", "hu", field="x") == "„x”: hiányzó mező."
     assert CORE.both("not-your-turn", player=1, current=2)["en"] == "It is not player 1's turn but player 2's."
-    assert CORE.text("field-type", "en", field="f", expected={"hu": "szám", "en": "a number"}, got="x") \
+    assert (
+        CORE.text("field-type", "en", field="f", expected={"hu": "szám", "en": "a number"}, got="x")
         == "“f”: expected a number, got x."
+    )
 
 
 def test_a_catalog_with_gaps_falls_back_to_the_source_language():
@@ -96,10 +99,22 @@ def test_a_catalog_with_gaps_falls_back_to_the_source_language():
     assert catalog.text("field-missing", "en", field="x") == catalog.text("field-missing", "hu", field="x")
 
 
-@pytest.mark.parametrize("word,article", [
-    ("1", "az"), ("2", "a"), ("5", "az"), ("10", "a"), ("15", "a"), ("50", "az"), ("100", "a"),
-    ("1000", "az"), ("hajó", "a"), ("öböl", "az"), ("Ál", "az"),
-])
+@pytest.mark.parametrize(
+    "word,article",
+    [
+        ("1", "az"),
+        ("2", "a"),
+        ("5", "az"),
+        ("10", "a"),
+        ("15", "a"),
+        ("50", "az"),
+        ("100", "a"),
+        ("1000", "az"),
+        ("hajó", "a"),
+        ("öböl", "az"),
+        ("Ál", "az"),
+    ],
+)
 def test_the_hungarian_article_agrees_with_the_next_word(word, article):
     from engine.core.messages import hu_article
 

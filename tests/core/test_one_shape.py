@@ -33,7 +33,9 @@ def test_the_constructor_and_loaders_have_the_core_s_signatures(gid):
     cls = load_game(gid).state_class
     assert list(inspect.signature(cls.__init__).parameters)[:3] == ["self", "game", "options"]
     for name in ("initial", "load"):
-        assert list(inspect.signature(getattr(cls, name)).parameters) == list(inspect.signature(getattr(State, name)).parameters), name
+        assert list(inspect.signature(getattr(cls, name)).parameters) == list(
+            inspect.signature(getattr(State, name)).parameters
+        ), name
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -73,9 +75,14 @@ def test_every_action_type_is_checked_and_applied_by_its_own_method(gid):
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_game_has_no_clone_or_verdict_helpers_of_its_own(gid):
     game = load_game(gid)
-    own = [f"{m.__name__}.{name}" for m in modules(game) for name, value in vars(m).items()
-           if name.strip("_").lower() in ("clone", "copy", "deep_clone", "copy_json", "quick", "probe")
-           and value is not clone and value is not Quick]
+    own = [
+        f"{m.__name__}.{name}"
+        for m in modules(game)
+        for name, value in vars(m).items()
+        if name.strip("_").lower() in ("clone", "copy", "deep_clone", "copy_json", "quick", "probe")
+        and value is not clone
+        and value is not Quick
+    ]
     assert own == []
 
 

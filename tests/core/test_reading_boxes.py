@@ -29,12 +29,16 @@ KINDS = {
 }
 # the labels each kind of box states its parts with
 LABELS = {
-    "hu": {"reading": ("**A szabályfüzet:**", "**A kérdés:**", "**A válaszok:**", "**Miért ez az alapértelmezés:**"),
-           "table": ("**A szabályfüzet:**", "**A válaszok:**", "**Miért ez az alapértelmezés:**"),
-           "convention": ("**A szabályfüzet:**", "**A motor:**", "**Miért:**")},
-    "en": {"reading": ("**The rulebook:**", "**The question:**", "**The answers:**", "**Why this default:**"),
-           "table": ("**The rulebook:**", "**The answers:**", "**Why this default:**"),
-           "convention": ("**The rulebook:**", "**The engine:**", "**Why:**")},
+    "hu": {
+        "reading": ("**A szabályfüzet:**", "**A kérdés:**", "**A válaszok:**", "**Miért ez az alapértelmezés:**"),
+        "table": ("**A szabályfüzet:**", "**A válaszok:**", "**Miért ez az alapértelmezés:**"),
+        "convention": ("**A szabályfüzet:**", "**A motor:**", "**Miért:**"),
+    },
+    "en": {
+        "reading": ("**The rulebook:**", "**The question:**", "**The answers:**", "**Why this default:**"),
+        "table": ("**The rulebook:**", "**The answers:**", "**Why this default:**"),
+        "convention": ("**The rulebook:**", "**The engine:**", "**Why:**"),
+    },
 }
 DEFAULT_MARK = {"hu": "(alapértelmezés)", "en": "(default)"}
 DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs")
@@ -52,8 +56,7 @@ def page(game_id: str, lang: str) -> str:
 
 def boxed_games() -> list[str]:
     """The games whose Hungarian rules page has at least one titled reading or table-choice box."""
-    return [g for g in game_ids() if os.path.exists(os.path.join(DOCS, g, "rules.hu.md"))
-            and TITLED.search(page(g, "hu"))]
+    return [g for g in game_ids() if os.path.exists(os.path.join(DOCS, g, "rules.hu.md")) and TITLED.search(page(g, "hu"))]
 
 
 GAMES = boxed_games()
@@ -100,7 +103,7 @@ def problems(game, title: str, body: str, rule, lang: str) -> list[str]:
     if lang == "en":
         translated = set()
         for m in quotes:
-            if re.match(r"\s*\(“[^”]+”", body[m.end():]):
+            if re.match(r"\s*\(“[^”]+”", body[m.end() :]):
                 translated.add(m.group(1))
             elif m.group(1) not in translated:
                 out.append(f"{title!r}: „{m.group(1)}” has no English translation beside it")
@@ -140,12 +143,14 @@ def test_every_box_quotes_the_book_and_gives_its_reason(game_id, lang):
 def test_every_reading_has_its_box(game_id, lang):
     game = load_game(game_id)
     titles = [t for t, _, _ in boxes(page(game_id, lang)) if kind_of(t, lang) == "reading"]
-    missing = [name for name, option in game.options.items() if option.kind == "reading"
-               and not any(f"`{name}`" in t for t in titles)]
+    missing = [
+        name for name, option in game.options.items() if option.kind == "reading" and not any(f"`{name}`" in t for t in titles)
+    ]
     assert missing == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_both_pages_have_the_same_boxes(game_id):
-    assert ([(kind_of(t, "hu"), r) for t, _, r in boxes(page(game_id, "hu")) if kind_of(t, "hu")]
-            == [(kind_of(t, "en"), r) for t, _, r in boxes(page(game_id, "en")) if kind_of(t, "en")])
+    assert [(kind_of(t, "hu"), r) for t, _, r in boxes(page(game_id, "hu")) if kind_of(t, "hu")] == [
+        (kind_of(t, "en"), r) for t, _, r in boxes(page(game_id, "en")) if kind_of(t, "en")
+    ]

@@ -3,7 +3,6 @@
 import os
 
 import engine
-
 from tests.conftest import IN_PYODIDE, ROOT
 
 

@@ -60,8 +60,10 @@ def test_a_path_the_format_does_not_have_is_refused_naming_it(gid):
     assert (err.code, err.field) == ("field-unknown", "state.no_such_field")
     # below a number, past the end of a list, a key into a list, an empty path
     scalar = next(p for p, v in leaves(draft) if isinstance(v, int) and not isinstance(v, bool))
-    assert refused(game, draft, scalar + ["x"]).field == "state" + "".join(
-        f"[{k}]" if isinstance(k, int) else f".{k}" for k in scalar) + ".x"
+    assert (
+        refused(game, draft, scalar + ["x"]).field
+        == "state" + "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in scalar) + ".x"
+    )
     listed = next(k for k, v in draft.items() if isinstance(v, list) and k != "options")
     assert refused(game, draft, [listed, len(draft[listed])]).code == "field-unknown"
     assert refused(game, draft, [listed, "x"]).code == "field-unknown"
@@ -83,15 +85,40 @@ def test_a_field_set_to_what_it_holds_keeps_a_possible_position_possible(gid):
 
 
 def test_the_schema_walk_follows_properties_patterns_items_and_branches():
-    schema = {"type": "object", "additionalProperties": False,
-              "properties": {"n": {"type": "integer"}, "seats": {"type": "array", "items": {
-                  "type": "object", "properties": {"hold": {"type": "object", "patternProperties": {"^[a-z]+$": {"type": "integer"}},
-                                                            "additionalProperties": False}}}},
-                             "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}]},
-                             "either": {"oneOf": [{"type": "null"}, {"type": "object", "properties": {"k": {}}, "additionalProperties": False}]},
-                             "open": {"type": "object"}}}
+    schema = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "n": {"type": "integer"},
+            "seats": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "hold": {
+                            "type": "object",
+                            "patternProperties": {"^[a-z]+$": {"type": "integer"}},
+                            "additionalProperties": False,
+                        }
+                    },
+                },
+            },
+            "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}]},
+            "either": {"oneOf": [{"type": "null"}, {"type": "object", "properties": {"k": {}}, "additionalProperties": False}]},
+            "open": {"type": "object"},
+        },
+    }
     yes = [["n"], ["seats", 3, "hold", "cod"], ["pair", 1], ["either", "k"], ["open", "any", 0, "thing"]]
-    no = [["m"], ["n", "x"], ["n", 0], ["seats", "x"], ["seats", -1], ["seats", 0, "hold", "Cod"], ["pair", 2],
-          ["either", "j"], ["seats", True]]
+    no = [
+        ["m"],
+        ["n", "x"],
+        ["n", 0],
+        ["seats", "x"],
+        ["seats", -1],
+        ["seats", 0, "hold", "Cod"],
+        ["pair", 2],
+        ["either", "j"],
+        ["seats", True],
+    ]
     assert [p for p in yes if not _describes(schema, p)] == []
     assert [p for p in no if _describes(schema, p)] == []

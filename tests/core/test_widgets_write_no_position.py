@@ -14,8 +14,23 @@ import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 POSITION_NAMES = {"draft", "d", "data", "state", "position"}
-MUTATING = {"append", "extend", "insert", "pop", "popitem", "remove", "clear", "update", "setdefault", "sort",
-            "reverse", "add", "discard", "__setitem__", "__delitem__"}
+MUTATING = {
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "popitem",
+    "remove",
+    "clear",
+    "update",
+    "setdefault",
+    "sort",
+    "reverse",
+    "add",
+    "discard",
+    "__setitem__",
+    "__delitem__",
+}
 READERS = {"get", "setdefault", "values", "items", "keys", "copy"}
 
 
@@ -26,7 +41,12 @@ def _root(node):
             node = node.value
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in READERS:
             node = node.func.value
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("enumerate", "reversed", "list", "zip") and node.args:
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("enumerate", "reversed", "list", "zip")
+            and node.args
+        ):
             node = node.args[0]
         elif isinstance(node, ast.Name):
             return node.id
@@ -78,8 +98,12 @@ def writes(source: str, name: str = "<sample>") -> list[str]:
                 targets = node.targets
             if any(isinstance(t, (ast.Subscript, ast.Attribute)) and _root(t.value) in held for t in targets):
                 found.append(f"{name}:{node.lineno}")
-            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATING
-                  and _root(node.func.value) in held):
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in MUTATING
+                and _root(node.func.value) in held
+            ):
                 found.append(f"{name}:{node.lineno}")
     return sorted(set(found), key=lambda s: (s.rsplit(":", 1)[0], int(s.rsplit(":", 1)[1])))
 
@@ -101,8 +125,10 @@ SAMPLES = {
     "deleted": "def f(draft):\n    del draft['bag']\n",
     "of a state's JSON": "def f(state):\n    d = state.to_json()\n    d['phase'] = 'over'\n",
     "setdefault": "def f(draft):\n    draft.setdefault('options', {})['game'] = 'x'\n",
-    "down a path": ("def f(data, path, value):\n    node = data\n    for key in path[:-1]:\n        node = node[key]\n"
-                    "    node[path[-1]] = value\n"),
+    "down a path": (
+        "def f(data, path, value):\n    node = data\n    for key in path[:-1]:\n        node = node[key]\n"
+        "    node[path[-1]] = value\n"
+    ),
     "a state's attribute": "def f(state):\n    state.turn = 2\n",
     "unpacked": "def f(draft):\n    for i, p in enumerate(draft['players']):\n        p['supply'] = i\n",
 }
@@ -114,7 +140,9 @@ def test_the_scan_finds_each_kind_of_write():
 
 
 def test_the_scan_lets_reading_and_building_new_data_be():
-    source = ("def f(draft, lang):\n    out = {}\n    out['x'] = draft.get('turn')\n    parts = []\n"
-              "    parts.append(len(draft['players']))\n    marks = {}\n    marks.setdefault(draft['turn'], 'target')\n"
-              "    return out, parts, marks\n")
+    source = (
+        "def f(draft, lang):\n    out = {}\n    out['x'] = draft.get('turn')\n    parts = []\n"
+        "    parts.append(len(draft['players']))\n    marks = {}\n    marks.setdefault(draft['turn'], 'target')\n"
+        "    return out, parts, marks\n"
+    )
     assert writes(source) == []

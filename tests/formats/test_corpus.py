@@ -21,49 +21,82 @@ with open(os.path.join(CORPUS, "golden.json"), encoding="utf-8") as f:
 # concerns, what the engine says of them now, and why. A position the fix made impossible is refused
 # now: the file still opens, and the refusal names the field.
 FIXES = [
-    ("256fe0b: arrows lead forward, so a pawn no longer stays on siofok-2 (BA-4.3)", {"error": "pos-arrow"},
-     "balaton--ba-bump-on-settlement--97c748c1 bddc29f5, balaton--ba-closure-field--25f7af69 779ee264, "
-     "balaton--ba-income-after-ship--0ca8e35b c295be79, balaton--ba-plane-after-back-card--15552988 5a3f1550, "
-     "balaton--ba-plus-one-on-two-field--0b6cac4c 34b50df0, balaton--ba-port-then-ship--49369690 5122b87a, "
-     "balaton--ba-ship-needs-second-port--42bc8a42 eed853ef"),
-    ("8bc1b45: the mover's pirate is in play in the move phase (BF-3.1); these left it beside the board",
-     {"error": "pirate-missing"},
-     "black-fleet--bf-fate-not-in-others-turn--9990ad62 d537b6c5, black-fleet--bf-friendly-warship-card--24ecf5d4, "
-     "black-fleet--bf-friendly-warship-once-moved--412e8b63, black-fleet--bf-no-passing-enemy--5aaccb6a, "
-     "black-fleet--bf-no-reload-before-selling--13f18650, black-fleet--bf-one-action-per-ship--fa286e09, "
-     "black-fleet--bf-port-refuses-colour--0fc811c7, black-fleet--bf-returning-merchant-delivers--83b9525f, "
-     "black-fleet--bf-short-stock-load-available--3771151d, black-fleet--bf-short-stock-no-sale--46a23953"),
-    ("bf 70e6727: under load-available a sale with too few cubes loads what is left, says so, and cites BF-7.6",
-     {"legal": True, "reason": "sell-loads-short", "rules": ["BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"]},
-     "black-fleet--bf-short-stock-load-available--973fd8c2 e292b6e8"),
-    ("bf 55b3cfb: one development or victory card a turn (BF-11, „körönként csak egyetlen…”): cards face up "
-     "beyond the turns played cannot be", {"error": "bought-too-many"},
-     "black-fleet--bf-victory-needs-all-developments--0606bcbc 9748b964"),
-    ("ba 8327ea1: with ten-fold coins (the coin_scale variant) every amount is a multiple of 10: 15 Ft cannot be", {"error": "pos-coin-scale"},
-     "balaton--ba-scale-ten-reroll--28317eb0 776e542c"),
-    ("ba: no_money is not a reading („elfogy a pénze”: 0 Ft); under the book 1 Ft gets no subsidy",
-     {"legal": False, "reason": "subsidy-not-broke", "rules": ["BA-11.1"]},
-     "balaton--ba-subsidy-below-reroll--00453b2f 8bc9b3b6"),
-    ("mq 45d3039: no steamer stands on the newest, unexplored tile while tiles are left (MQ-5, the tile is laid "
-     "as a steamer reaches the one before)", {"error": "steamer-on-unexplored"},
-     "mississippi-queen--mq-no-river-beyond--9ea5b386 c7002380, mississippi-queen--mq-no-sailing-onto-islands--986dc3fd b7a74296"),
-    ("vdw: a port's worth of ships arrives a stage (VW-3.0, VW-4.4.2): eight large ships out of their pile "
-     "in stage 1 cannot be", {"error": "ships-arrived"},
-     "vor-dem-wind--vw-end-before-spoil--66b4b3f0 ac6ec72e, vor-dem-wind--vw-spoil-before-end--b6e56cc6 da0b99f3"),
-    ("vdw: before round 1's cards are carried out nobody holds a special card (VW-4.1, VW-4.3)",
-     {"error": "cards-drawn"},
-     "vor-dem-wind--vw-reserved-any-offer--c75e3cf0 ce3b6d1b, vor-dem-wind--vw-reserved-own-turn--79aa0903 9eb9b18f"),
-    ("3bcd4dd: the tie_tokens reading (MB-11.5): under its default the tied players share the victory",
-     {"legal": True, "reason": "ok-end-turn-last-tie-shared", "rules": ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]},
-     "mare-balticum--mb-sixth-token-last-turn--0aed1c6e e9cb9b25"),
-    ("mb: refill_opponent_ship is not a reading („…illetve egy hajó bábu sem”): any ship keeps an empty area "
-     "from being refilled (MB-8.1)", {"legal": True, "reason": "ok-end-turn-ship-blocks", "rules": ["MB-3.1", "MB-8.1"]},
-     "mare-balticum--mb-refill-opponent-ship-yes--35946493 750f7f9f d913206c"),
-    ("4d3ae3d: braking after the move cites MQ-4.4 too (the order of a turn)",
-     {"legal": False, "reason": "brake-not-allowed", "rules": ["MQ-9.8", "MQ-4.4"]},
-     "mississippi-queen--mq-brake-after-move--6a4f1c8f e2d6cd9e"),
-    ("ed4802b: a tile with a tile after it has had a steamer on it (explored)", {"error": "tile-explored"},
-     "mississippi-queen--mq-pushed-onto-pier-finishes--e20a70ac, mississippi-queen--mq-pushed-onto-pier-stays--2a3e58fd"),
+    (
+        "256fe0b: arrows lead forward, so a pawn no longer stays on siofok-2 (BA-4.3)",
+        {"error": "pos-arrow"},
+        "balaton--ba-bump-on-settlement--97c748c1 bddc29f5, balaton--ba-closure-field--25f7af69 779ee264, "
+        "balaton--ba-income-after-ship--0ca8e35b c295be79, balaton--ba-plane-after-back-card--15552988 5a3f1550, "
+        "balaton--ba-plus-one-on-two-field--0b6cac4c 34b50df0, balaton--ba-port-then-ship--49369690 5122b87a, "
+        "balaton--ba-ship-needs-second-port--42bc8a42 eed853ef",
+    ),
+    (
+        "8bc1b45: the mover's pirate is in play in the move phase (BF-3.1); these left it beside the board",
+        {"error": "pirate-missing"},
+        "black-fleet--bf-fate-not-in-others-turn--9990ad62 d537b6c5, black-fleet--bf-friendly-warship-card--24ecf5d4, "
+        "black-fleet--bf-friendly-warship-once-moved--412e8b63, black-fleet--bf-no-passing-enemy--5aaccb6a, "
+        "black-fleet--bf-no-reload-before-selling--13f18650, black-fleet--bf-one-action-per-ship--fa286e09, "
+        "black-fleet--bf-port-refuses-colour--0fc811c7, black-fleet--bf-returning-merchant-delivers--83b9525f, "
+        "black-fleet--bf-short-stock-load-available--3771151d, black-fleet--bf-short-stock-no-sale--46a23953",
+    ),
+    (
+        "bf 70e6727: under load-available a sale with too few cubes loads what is left, says so, and cites BF-7.6",
+        {"legal": True, "reason": "sell-loads-short", "rules": ["BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6"]},
+        "black-fleet--bf-short-stock-load-available--973fd8c2 e292b6e8",
+    ),
+    (
+        "bf 55b3cfb: one development or victory card a turn (BF-11, „körönként csak egyetlen…”): cards face up "
+        "beyond the turns played cannot be",
+        {"error": "bought-too-many"},
+        "black-fleet--bf-victory-needs-all-developments--0606bcbc 9748b964",
+    ),
+    (
+        "ba 8327ea1: with ten-fold coins (the coin_scale variant) every amount is a multiple of 10: 15 Ft cannot be",
+        {"error": "pos-coin-scale"},
+        "balaton--ba-scale-ten-reroll--28317eb0 776e542c",
+    ),
+    (
+        "ba: no_money is not a reading („elfogy a pénze”: 0 Ft); under the book 1 Ft gets no subsidy",
+        {"legal": False, "reason": "subsidy-not-broke", "rules": ["BA-11.1"]},
+        "balaton--ba-subsidy-below-reroll--00453b2f 8bc9b3b6",
+    ),
+    (
+        "mq 45d3039: no steamer stands on the newest, unexplored tile while tiles are left (MQ-5, the tile is laid "
+        "as a steamer reaches the one before)",
+        {"error": "steamer-on-unexplored"},
+        "mississippi-queen--mq-no-river-beyond--9ea5b386 c7002380, mississippi-queen--mq-no-sailing-onto-islands--986dc3fd b7a74296",
+    ),
+    (
+        "vdw: a port's worth of ships arrives a stage (VW-3.0, VW-4.4.2): eight large ships out of their pile "
+        "in stage 1 cannot be",
+        {"error": "ships-arrived"},
+        "vor-dem-wind--vw-end-before-spoil--66b4b3f0 ac6ec72e, vor-dem-wind--vw-spoil-before-end--b6e56cc6 da0b99f3",
+    ),
+    (
+        "vdw: before round 1's cards are carried out nobody holds a special card (VW-4.1, VW-4.3)",
+        {"error": "cards-drawn"},
+        "vor-dem-wind--vw-reserved-any-offer--c75e3cf0 ce3b6d1b, vor-dem-wind--vw-reserved-own-turn--79aa0903 9eb9b18f",
+    ),
+    (
+        "3bcd4dd: the tie_tokens reading (MB-11.5): under its default the tied players share the victory",
+        {"legal": True, "reason": "ok-end-turn-last-tie-shared", "rules": ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]},
+        "mare-balticum--mb-sixth-token-last-turn--0aed1c6e e9cb9b25",
+    ),
+    (
+        "mb: refill_opponent_ship is not a reading („…illetve egy hajó bábu sem”): any ship keeps an empty area "
+        "from being refilled (MB-8.1)",
+        {"legal": True, "reason": "ok-end-turn-ship-blocks", "rules": ["MB-3.1", "MB-8.1"]},
+        "mare-balticum--mb-refill-opponent-ship-yes--35946493 750f7f9f d913206c",
+    ),
+    (
+        "4d3ae3d: braking after the move cites MQ-4.4 too (the order of a turn)",
+        {"legal": False, "reason": "brake-not-allowed", "rules": ["MQ-9.8", "MQ-4.4"]},
+        "mississippi-queen--mq-brake-after-move--6a4f1c8f e2d6cd9e",
+    ),
+    (
+        "ed4802b: a tile with a tile after it has had a steamer on it (explored)",
+        {"error": "tile-explored"},
+        "mississippi-queen--mq-pushed-onto-pier-finishes--e20a70ac, mississippi-queen--mq-pushed-onto-pier-stays--2a3e58fd",
+    ),
 ]
 
 

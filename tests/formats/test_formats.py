@@ -33,8 +33,6 @@ def _first_format(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-
-
 def refusal(call, *args) -> InputError:
     with pytest.raises(InputError) as err:
         call(*args)
@@ -54,12 +52,15 @@ def test_a_current_document_is_taken_as_it_is():
     assert migrate(doc) is doc
 
 
-@pytest.mark.parametrize("over,field,code", [
-    ({"format": FORMAT + 1}, "format", "format-newer"),
-    ({"format": 0}, "format", "field-range"),
-    ({"format": "3"}, "format", "field-type"),
-    ({"game_format": GAME.format + 1}, "game_format", "format-newer"),
-])
+@pytest.mark.parametrize(
+    "over,field,code",
+    [
+        ({"format": FORMAT + 1}, "format", "format-newer"),
+        ({"format": 0}, "format", "field-range"),
+        ({"format": "3"}, "format", "field-type"),
+        ({"game_format": GAME.format + 1}, "game_format", "format-newer"),
+    ],
+)
 def test_a_version_it_cannot_read_is_named(over, field, code):
     err = refusal(migrate, case(**over))
     assert (err.code, err.field) == (code, field)
@@ -118,9 +119,22 @@ def packed(data: bytes) -> str:
     return f"{LINK_FORMAT}." + base64.urlsafe_b64encode(deflate.compress(data) + deflate.flush()).decode().rstrip("=")
 
 
-@pytest.mark.parametrize("text", ["", "not base64!", "3.", "3.AAAA", "x.abc", "2.abc", old_link([1])[:-3] + "!!",
-                                  packed(b"[1, 2"), packed(b"\xff\xfe"), packed(b" " * (17 * 1024 * 1024)),
-                                  write_link({"game": GAME.id})[:-6]])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not base64!",
+        "3.",
+        "3.AAAA",
+        "x.abc",
+        "2.abc",
+        old_link([1])[:-3] + "!!",
+        packed(b"[1, 2"),
+        packed(b"\xff\xfe"),
+        packed(b" " * (17 * 1024 * 1024)),
+        write_link({"game": GAME.id})[:-6],
+    ],
+)
 def test_what_is_not_a_link_is_named_as_such(text):
     err = refusal(read_link, text, GAME.id)
     assert err.code in ("link-unreadable", "field-type") and err.field.startswith("link")
@@ -163,7 +177,9 @@ def test_each_way_in_runs_a_game_s_steps_once(monkeypatch):
 
     ctx = {"lang": "en"}
     assert count(lambda: run_case(case(expect={"legal": True}))) == 1
-    assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"start": {"state": state}, "asked": FIRST})}, ctx)) == 1
+    assert (
+        count(lambda: editor.answer({"game": GAME.id, "link": old_link({"start": {"state": state}, "asked": FIRST})}, ctx)) == 1
+    )
     assert count(lambda: editor.answer({"game": GAME.id, "start": {"setup": setup}, "asked": FIRST}, ctx)) == 1
     assert count(lambda: editor.answer({"game": GAME.id, "link": old_link({"draft": state})}, ctx)) == 1
     sandbox = {"game": GAME.id, "widget": "play", "sandbox": True, "play": True, "setup": setup}
@@ -190,8 +206,14 @@ def test_an_example_s_steps_run_once_from_the_page_to_the_live_answer(monkeypatc
     runs = []
     monkeypatch.setattr(GAME, "migrations", (lambda parts: runs.append(sorted(parts)),))
     monkeypatch.setattr(GAME, "format", 2)
-    spec = {"id": "t", "game": GAME.id, "widget": "steps", "setup": {"players": GAME.players[0], "seed": 1},
-            "steps": [{"action": FIRST}], "filter": {"type": FIRST["type"]}}
+    spec = {
+        "id": "t",
+        "game": GAME.id,
+        "widget": "steps",
+        "setup": {"players": GAME.players[0], "seed": 1},
+        "steps": [{"action": FIRST}],
+        "filter": {"type": FIRST["type"]},
+    }
     island = render_island(spec, {"lang": "en", "rules_url": ""})
     assert runs == [["action", "moves", "setup"]]
     # the page holds the migrated spec: the live answer runs no step again

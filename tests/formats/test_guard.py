@@ -37,9 +37,21 @@ def fingerprint(value) -> str:
 
 
 def current() -> dict:
-    record = {"core": {"format": formats.FORMAT, "link_format": formats.LINK_FORMAT, "fingerprint": fingerprint({
-        "case": sorted(cases.CASE_FIELDS), "setup": sorted(cases.SETUP_FIELDS), "expect": sorted(cases.EXPECT_FIELDS),
-        "texts": list(formats.TEXT_FIELDS), "parts": list(formats.GAME_PARTS)})}}
+    record = {
+        "core": {
+            "format": formats.FORMAT,
+            "link_format": formats.LINK_FORMAT,
+            "fingerprint": fingerprint(
+                {
+                    "case": sorted(cases.CASE_FIELDS),
+                    "setup": sorted(cases.SETUP_FIELDS),
+                    "expect": sorted(cases.EXPECT_FIELDS),
+                    "texts": list(formats.TEXT_FIELDS),
+                    "parts": list(formats.GAME_PARTS),
+                }
+            ),
+        }
+    }
     for game_id in game_ids():
         game = load_game(game_id)
         options = [[o.name, o.default, list(o.choices)] for o in game.options.values()]
@@ -57,22 +69,29 @@ def recorded() -> dict:
         return json.load(f)
 
 
-HOW = ("If documents written before still open unchanged (a new optional field, a new option with a "
-       "default), only record the new fingerprint in tests/formats/formats.json. Otherwise: add a migration "
-       "step ({where}) that takes a document from format {old} to {new}, a fixture in tests/formats/corpus/cases "
-       "written in format {old} (with its verdict in golden.json), then record the new format and fingerprint "
-       "(`.venv/bin/python -m tests.formats.test_guard` prints them).")
+HOW = (
+    "If documents written before still open unchanged (a new optional field, a new option with a "
+    "default), only record the new fingerprint in tests/formats/formats.json. Otherwise: add a migration "
+    "step ({where}) that takes a document from format {old} to {new}, a fixture in tests/formats/corpus/cases "
+    "written in format {old} (with its verdict in golden.json), then record the new format and fingerprint "
+    "(`.venv/bin/python -m tests.formats.test_guard` prints them)."
+)
 
 
 @pytest.mark.parametrize("name", ["core", *game_ids()])
 def test_a_changed_format_comes_with_a_new_version(name):
     now, then = current()[name], recorded().get(name)
     assert then is not None, f"{name} has no record: add {json.dumps({name: now})} to tests/formats/formats.json"
-    where = "engine/core/formats.py, and raise FORMAT" if name == "core" else f"Game(migrations=...) in engine/{name.replace('-', '_')}"
+    where = (
+        "engine/core/formats.py, and raise FORMAT"
+        if name == "core"
+        else f"Game(migrations=...) in engine/{name.replace('-', '_')}"
+    )
     if now["format"] == then["format"]:
         assert now["fingerprint"] == then["fingerprint"], (
             f"The {name} format changed (fingerprint {then['fingerprint']} -> {now['fingerprint']}) but its "
-            f"version is still {now['format']}. " + HOW.format(where=where, old=now["format"], new=now["format"] + 1))
+            f"version is still {now['format']}. " + HOW.format(where=where, old=now["format"], new=now["format"] + 1)
+        )
     else:
         assert now == then, f"{name}: the format is now {now['format']}; record {json.dumps(now)} in tests/formats/formats.json"
 
@@ -90,8 +109,10 @@ def test_every_earlier_game_format_has_a_fixture(game_id):
     game = load_game(game_id)
     assert len(game.migrations) == game.format - 1
     missing = set(range(1, game.format)) - corpus_versions(game_id)
-    assert not missing, (f"{game_id}: no case file in tests/formats/corpus/cases written in game format "
-                         f"{sorted(missing)}: add one (a case as it was saved then), with its verdict in golden.json")
+    assert not missing, (
+        f"{game_id}: no case file in tests/formats/corpus/cases written in game format "
+        f"{sorted(missing)}: add one (a case as it was saved then), with its verdict in golden.json"
+    )
 
 
 def test_every_earlier_core_format_has_a_fixture():

@@ -14,14 +14,13 @@ import re
 
 import pytest
 
+from engine import load_game
 from engine.core import content
 from engine.core.cases import build_state, run_case
-from engine import load_game
 from engine.core.errors import InputError
 from engine.core.formats import read_link
 from engine.core.messages import LANGS
-from widgets.render import case as case_widget
-from widgets.render import editor, play
+from widgets.render import case as case_widget, editor, play
 
 HERE = os.path.dirname(__file__)
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -58,13 +57,15 @@ def load(path: str) -> dict:
 
 def content_problems(game: str, draft: dict):
     from engine import load_game
+
     return load_game(game).problems(draft)
 
 
 def start_of(case: dict) -> dict:
     """The position a case starts from, as the editor holds it."""
-    return build_state({k: case[k] for k in ("game", "format", "game_format", "options", "state", "setup", "moves")
-                        if k in case})[1].to_json()
+    return build_state(
+        {k: case[k] for k in ("game", "format", "game_format", "options", "state", "setup", "moves") if k in case}
+    )[1].to_json()
 
 
 def update_of(answer_html: str) -> dict:
@@ -78,19 +79,28 @@ def ask(game: str, text: str, lang: str = "en") -> tuple[str, dict]:
 
 def shown_verdict(answer_html: str) -> dict:
     """The verdict the Ask answer shows: legal, reason, and the rules it links to."""
-    answer = answer_html[answer_html.index('class="kikoto-ed-answer"'):]
+    answer = answer_html[answer_html.index('class="kikoto-ed-answer"') :]
     found = re.search(r'data-legal="(true|false)" data-reason="([^"]*)"', answer)
-    block = answer[:answer.index("</div>")]
-    return {"legal": found.group(1) == "true", "reason": html.unescape(found.group(2)),
-            "rules": [html.unescape(r) for r in re.findall(r'class="kikoto-rule"[^>]*>([^<]+)<', block)]}
+    block = answer[: answer.index("</div>")]
+    return {
+        "legal": found.group(1) == "true",
+        "reason": html.unescape(found.group(2)),
+        "rules": [html.unescape(r) for r in re.findall(r'class="kikoto-rule"[^>]*>([^<]+)<', block)],
+    }
 
 
 # Case links whose position a later, deliberate rule fix made impossible (test_corpus.FIXES): the
 # link still opens, on its own position, and the editor names the problem instead of answering.
-REFUSED_NOW = {"bf-victory-needs-all-developments": "bought-too-many", "ba-scale-ten-reroll": "pos-coin-scale",
-               "vw-end-before-spoil": "ships-arrived", "vw-spoil-before-end": "ships-arrived",
-               "vw-reserved-any-offer": "cards-drawn", "vw-reserved-own-turn": "cards-drawn",
-               "mq-no-river-beyond": "steamer-on-unexplored", "mq-no-sailing-onto-islands": "steamer-on-unexplored"}
+REFUSED_NOW = {
+    "bf-victory-needs-all-developments": "bought-too-many",
+    "ba-scale-ten-reroll": "pos-coin-scale",
+    "vw-end-before-spoil": "ships-arrived",
+    "vw-spoil-before-end": "ships-arrived",
+    "vw-reserved-any-offer": "cards-drawn",
+    "vw-reserved-own-turn": "cards-drawn",
+    "mq-no-river-beyond": "steamer-on-unexplored",
+    "mq-no-sailing-onto-islands": "steamer-on-unexplored",
+}
 
 
 @pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "case"], ids=lambda e: e["case"])
@@ -125,8 +135,9 @@ def test_a_collected_ask_link_opens_with_its_draft_question_and_move(entry):
     assert update["link"].startswith("3.")
 
 
-@pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "play"],
-                         ids=lambda e: e["game"] + "-" + "-".join(old_payload(e["text"])))
+@pytest.mark.parametrize(
+    "entry", [e for e in LINKS if e["kind"] == "play"], ids=lambda e: e["game"] + "-" + "-".join(old_payload(e["text"]))
+)
 def test_a_collected_sandbox_link_opens_on_its_moves_or_position(entry):
     payload = migrated(entry)
     spec = {**page_spec(entry["game"], "sandbox"), "link": entry["text"]}
@@ -134,11 +145,15 @@ def test_a_collected_sandbox_link_opens_on_its_moves_or_position(entry):
     update = update_of(out)
     played = json.loads(html.unescape(re.search(r'data-played="([^"]*)"', out).group(1)))
     assert played == payload.get("moves", [])  # the page keeps every move of the link
-    assert {k: update[k] for k in ("input", "state") if k in update} == {k: payload[k] for k in ("input", "state") if k in payload}
+    assert {k: update[k] for k in ("input", "state") if k in update} == {
+        k: payload[k] for k in ("input", "state") if k in payload
+    }
     again = {**page_spec(entry["game"], "sandbox"), "link": update["link"]}
     assert play.run(play.effective(play.opened(again)))[2].to_json() == play.run(play.effective(play.opened(spec)))[2].to_json()
     if "state" in payload:
-        assert play.run(play.effective(play.opened(spec)))[2].to_json() == start_of({"game": entry["game"], "state": payload["state"]})
+        assert play.run(play.effective(play.opened(spec)))[2].to_json() == start_of(
+            {"game": entry["game"], "state": payload["state"]}
+        )
 
 
 @pytest.mark.parametrize("lang", LANGS)

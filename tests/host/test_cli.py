@@ -17,8 +17,9 @@ FIRST = load_game(GAME).new(LOW, 7).legal_actions()[0]  # a legal first move
 
 
 def run(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "engine", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
 
 
 def case(**over):
@@ -39,24 +40,27 @@ def test_check_differing_case_exits_1():
     assert "legal: expected False, got True" in proc.stderr
 
 
-@pytest.mark.parametrize("stdin,field", [
-    ("{oops", "-"),
-    (case(game="chess"), "game"),
-    (case(setup={"players": "three"}), "setup.players"),
-    (case(setup={"players": HIGH + 5}), "setup.players"),
-    (case(setup={"players": LOW, "sede": 1}), "setup.sede"),
-    (case(action=[1]), "action"),
-    (case(action={"type": "teleport"}), "action.type"),
-    (case(action={**FIRST, "plyer": 2}), "action.plyer"),
-    (case(action={**FIRST, "player": 9}), "action.player"),
-    (case(expect={"legall": True}), "expect.legall"),
-    (case(options={"no_such_option": 1}), "options.no_such_option"),
-    (case(format=3, question={"hu": "?", "en": "?"}), "question"),   # the first format's shape in a current file
-    (case(format=4), "format"),   # a file from a newer Kikötő says so
-    (case(format="3"), "format"),
-    (case(game_format=99), "game_format"),
-    (json.dumps([]), "case"),
-])
+@pytest.mark.parametrize(
+    "stdin,field",
+    [
+        ("{oops", "-"),
+        (case(game="chess"), "game"),
+        (case(setup={"players": "three"}), "setup.players"),
+        (case(setup={"players": HIGH + 5}), "setup.players"),
+        (case(setup={"players": LOW, "sede": 1}), "setup.sede"),
+        (case(action=[1]), "action"),
+        (case(action={"type": "teleport"}), "action.type"),
+        (case(action={**FIRST, "plyer": 2}), "action.plyer"),
+        (case(action={**FIRST, "player": 9}), "action.player"),
+        (case(expect={"legall": True}), "expect.legall"),
+        (case(options={"no_such_option": 1}), "options.no_such_option"),
+        (case(format=3, question={"hu": "?", "en": "?"}), "question"),  # the first format's shape in a current file
+        (case(format=4), "format"),  # a file from a newer Kikötő says so
+        (case(format="3"), "format"),
+        (case(game_format=99), "game_format"),
+        (json.dumps([]), "case"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line_naming_the_field(stdin, field):
     proc = run("check", "-", stdin=stdin)
     assert proc.returncode == 2, proc.stdout + proc.stderr
@@ -106,8 +110,14 @@ def test_a_file_that_is_not_utf8_exits_2(tmp_path):
 
 
 def test_output_piped_into_head_ends_quietly():
-    proc = subprocess.run(f"{sys.executable} -m engine play {GAME} --players {LOW} --seed 1 | head -1",
-                          shell=True, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    proc = subprocess.run(
+        f"{sys.executable} -m engine play {GAME} --players {LOW} --seed 1 | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert proc.stdout.count("\n") == 1 and proc.stderr == "", proc.stderr
 
 
@@ -149,8 +159,9 @@ def test_a_malformed_move_is_named_by_its_index():
 
 def test_deep_nesting_is_one_line(tmp_path):
     path = tmp_path / "deep.json"
-    path.write_text(case(action={"type": "[" * 1000 + "]" * 1000}).replace('"' + "[" * 1000, "[" * 1000)
-                    .replace("]" * 1000 + '"', "]" * 1000))
+    path.write_text(
+        case(action={"type": "[" * 1000 + "]" * 1000}).replace('"' + "[" * 1000, "[" * 1000).replace("]" * 1000 + '"', "]" * 1000)
+    )
     assert "nested too deeply" in one_line(run("check", str(path)))
     path.write_text("[" * 100_000 + "]" * 100_000)
     assert "nested too deeply" in one_line(run("check", str(path)))

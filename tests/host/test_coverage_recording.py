@@ -11,7 +11,7 @@ from engine import game_ids
 from tests.conftest import ROOT
 from tools.coverage import report
 
-SUITE = '''
+SUITE = """
 from engine import game_ids, load_game
 
 
@@ -31,7 +31,7 @@ def test_a_move_of_another_game():
 
 def test_no_verdict():
     assert load_game(game_ids()[0]).prefix
-'''
+"""
 SMALL: dict = {}
 exec(SUITE, SMALL)  # the same first moves, here, for what the recording must hold
 
@@ -50,8 +50,14 @@ def run_suite(tmp_path, *args):
     (suite / "test_small.py").write_text(SUITE)
     (suite / "pytest.ini").write_text("[pytest]\ntestpaths = .\naddopts = -q -p no:cacheprovider\n")
     env = {**os.environ, "PYTHONPATH": ROOT, "KIKOTO_RECORDING": str(tmp_path / "rec" / "rule-coverage.json")}
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "tests.coverage_plugin", *args], cwd=suite, env=env,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "tests.coverage_plugin", *args],
+        cwd=suite,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     path = tmp_path / "rec" / "rule-coverage.json"
     return proc, (json.loads(path.read_text()) if path.exists() else None)
 
@@ -61,7 +67,7 @@ def test_each_test_with_the_rules_its_verdicts_cited(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert recording["rules"] == expected()
     assert recording["tests"] == 2
-    assert recording["whole"] is False   # a path was given: a part of the suite, not checked
+    assert recording["whole"] is False  # a path was given: a part of the suite, not checked
     assert "rule coverage:" not in proc.stdout
 
 
@@ -76,8 +82,11 @@ def test_workers_parts_merged_and_a_whole_run_checked(tmp_path):
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "3 passed" in proc.stdout
     game_id = game_ids()[0]
-    uncited = [row["id"] for row in report(ROOT, game_id)["rules"]
-               if not row["descriptive"] and not row["cases"] and "gap" not in row and row["id"] not in expected()]
+    uncited = [
+        row["id"]
+        for row in report(ROOT, game_id)["rules"]
+        if not row["descriptive"] and not row["cases"] and "gap" not in row and row["id"] not in expected()
+    ]
     assert uncited
     for rule_id in uncited:
         assert f"rule coverage: {rule_id}: a checkable rule that no verdict cited, in a test or a case" in proc.stdout

@@ -39,8 +39,7 @@ def test_engine_imports_only_itself_the_standard_library_and_fastjsonschema():
                 names = [node.module]
             else:
                 continue
-            outside += [f"{os.path.relpath(path, ROOT)}:{node.lineno}: {n}" for n in names
-                        if n.split(".")[0] not in ALLOWED]
+            outside += [f"{os.path.relpath(path, ROOT)}:{node.lineno}: {n}" for n in names if n.split(".")[0] not in ALLOWED]
     assert not outside, "\n".join(outside)
 
 
@@ -64,22 +63,32 @@ def test_rules_and_coverage_from_the_installed_wheel(tmp_path):
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = str(venv / "bin" / "python")
     # No package index: the wheel carries its one dependency, fastjsonschema, as the browser's does.
-    pip = subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-index", "--no-deps",
-                          str(wheel)], capture_output=True, text=True, timeout=300)
+    pip = subprocess.run(
+        [python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-index", "--no-deps", str(wheel)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert pip.returncode == 0, pip.stdout + pip.stderr
-    away = tmp_path / "elsewhere"   # no checkout around, no docs, no tools
+    away = tmp_path / "elsewhere"  # no checkout around, no docs, no tools
     away.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("KIKOTO_DOCS", "PYTHONPATH")}
 
     def run(*args):
         return subprocess.run([python, *args], cwd=away, env=env, capture_output=True, text=True, timeout=120)
 
-    where = run("-c", "import engine, fastjsonschema, importlib.util; print(engine.__file__); print(fastjsonschema.__file__); "
-                      "print(importlib.util.find_spec('tools'))")
+    where = run(
+        "-c",
+        "import engine, fastjsonschema, importlib.util; print(engine.__file__); print(fastjsonschema.__file__); "
+        "print(importlib.util.find_spec('tools'))",
+    )
     assert where.returncode == 0, where.stderr
     site = venv / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages"
-    assert where.stdout.splitlines() == [str(site / "engine" / "__init__.py"), str(site / "fastjsonschema" / "__init__.py"),
-                                         "None"]
+    assert where.stdout.splitlines() == [
+        str(site / "engine" / "__init__.py"),
+        str(site / "fastjsonschema" / "__init__.py"),
+        "None",
+    ]
 
     for game_id in game_ids():
         for lang in ("hu", "en"):

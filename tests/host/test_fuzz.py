@@ -15,8 +15,7 @@ import os
 import sys
 
 import pytest
-from hypothesis import example, given
-from hypothesis import strategies as st
+from hypothesis import example, given, strategies as st
 
 from engine import game_ids
 from engine.cli import main
@@ -114,8 +113,12 @@ def test_worker_handler_escapes_html_in_a_case_editor():
     """The case editor's text comes back as text: an action type and a field carrying markup."""
     case = next(c for c in CASES if "action" in c)
     evil = "<img src=x onerror=alert(1)>"
-    edited = {"state": case.get("state"), "setup": case.get("setup"), "moves": case.get("moves"),
-              "action": {**case["action"], "type": evil, "port": evil}}
+    edited = {
+        "state": case.get("state"),
+        "setup": case.get("setup"),
+        "moves": case.get("moves"),
+        "action": {**case["action"], "type": evil, "port": evil},
+    }
     edited = {k: v for k, v in edited.items() if v is not None}
     spec = {"widget": "case", "case": case, "game": case["game"], "input": {"case": json.dumps(edited)}}
     answer = json.loads(handle(json.dumps({"op": "render", "spec": spec, "ctx": {"lang": "en", "rules_url": ""}})))

@@ -20,16 +20,20 @@ from tests.conftest import ROOT
 
 PLACES = ("Makefile", "bench/*.py", "engine/core", "tools", "widgets", "tests")
 # the translation workflow's tests edit one game's pages or catalogs and search their words
-TRANSLATIONS = {"tests/browser/test_i18n.py", "tests/host/test_i18n_articles.py", "tests/host/test_i18n_cycle.py",
-                "tests/host/test_i18n_plurals.py", "tests/site/test_pseudo_locale.py"}
+TRANSLATIONS = {
+    "tests/browser/test_i18n.py",
+    "tests/host/test_i18n_articles.py",
+    "tests/host/test_i18n_cycle.py",
+    "tests/host/test_i18n_plurals.py",
+    "tests/site/test_pseudo_locale.py",
+}
 CORPUS = "tests/formats/"
 NOT_YET: set = set()
 
 
 def own_folders(game_id: str) -> tuple:
     package = game_id.replace("-", "_")
-    return (f"engine/{package}/", f"widgets/render/{package}/", f"tests/{package}/",
-            f"docs/{game_id}/")
+    return (f"engine/{package}/", f"widgets/render/{package}/", f"tests/{package}/", f"docs/{game_id}/")
 
 
 def test_no_shared_file_names_a_game():
@@ -40,7 +44,13 @@ def test_no_shared_file_names_a_game():
     mine = tuple(p for g in ids for p in own_folders(g))
     found = {}
     for path in files:
-        if path.startswith(mine) or path.startswith(CORPUS) or path in TRANSLATIONS or path in NOT_YET or path == __file__[len(ROOT) + 1:]:
+        if (
+            path.startswith(mine)
+            or path.startswith(CORPUS)
+            or path in TRANSLATIONS
+            or path in NOT_YET
+            or path == __file__[len(ROOT) + 1 :]
+        ):
             continue
         if not path.endswith((".py", ".js", ".mjs", ".css", ".txt", "Makefile")):
             continue

@@ -73,9 +73,9 @@ def test_unmarked_translation_is_outdated_and_marking_makes_it_current(docs):
 
 def test_missing_and_orphaned(docs):
     i18n.mark("proba", "en", None, str(docs))
-    edit(docs, "rules.en.md", "## PR-2 End\n", "## PR-3 Extra\n")   # PR-2 gone, PR-3 unknown
+    edit(docs, "rules.en.md", "## PR-2 End\n", "## PR-3 Extra\n")  # PR-2 gone, PR-3 unknown
     assert states(docs) == {"PR-1": "current", "PR-1.1": "current", "PR-2": "missing", "PR-3": "orphaned"}
-    assert set(states(docs, "de").values()) == {"missing"}          # no German page at all
+    assert set(states(docs, "de").values()) == {"missing"}  # no German page at all
 
 
 def test_source_edit_makes_outdated_with_a_diff_and_remarking_fixes_it(docs):
@@ -85,10 +85,10 @@ def test_source_edit_makes_outdated_with_a_diff_and_remarking_fixes_it(docs):
     assert rows["PR-1.1"].state == "outdated" and rows["PR-1"].state == "current"
     diff = "\n".join(rows["PR-1.1"].diff)
     assert "+Onnan indul." in diff and "(translated from)" in diff
-    i18n.mark("proba", "en", ["PR-1.1"], str(docs))                  # re-translated
+    i18n.mark("proba", "en", ["PR-1.1"], str(docs))  # re-translated
     assert set(states(docs).values()) == {"current"}
     text = (docs / "proba" / "rules.en.md").read_text(encoding="utf-8")
-    assert text.count("<!-- rule: src=") == 3                        # replaced, not added
+    assert text.count("<!-- rule: src=") == 3  # replaced, not added
     # the old source text is no longer needed for any diff
     memory = json.loads((docs / "proba" / "translations.json").read_text(encoding="utf-8"))
     assert len(memory) == 3 and any("Onnan indul." in v for v in memory.values())
@@ -96,8 +96,7 @@ def test_source_edit_makes_outdated_with_a_diff_and_remarking_fixes_it(docs):
 
 def test_whitespace_only_edits_do_not_count(docs):
     i18n.mark("proba", "en", None, str(docs))
-    edit(docs, "rules.hu.md", "Minden játékosnak három hajója van.",
-         "Minden   játékosnak\nhárom hajója van.\n")
+    edit(docs, "rules.hu.md", "Minden játékosnak három hajója van.", "Minden   játékosnak\nhárom hajója van.\n")
     edit(docs, "rules.hu.md", "### PR-1.1 Kikötő", "###   PR-1.1   Kikötő  ")
     assert set(states(docs).values()) == {"current"}
 
@@ -113,8 +112,8 @@ def test_cli_check_fails_on_missing_warns_on_outdated(docs, capsys):
     assert cli(args) == 0
     edit(docs, "rules.hu.md", "A játék véget ér.", "A játék azonnal véget ér.")
     capsys.readouterr()
-    assert cli(args) == 0                                            # outdated only warns
-    out = capsys.readouterr().out                                    # the diffs go to stdout: `status > file` keeps them
+    assert cli(args) == 0  # outdated only warns
+    out = capsys.readouterr().out  # the diffs go to stdout: `status > file` keeps them
     assert "warning: proba PR-2 (en) is outdated" in out and "+A játék azonnal véget ér." in out
     edit(docs, "rules.en.md", "### PR-1.1 Port\n", "### PR-1.7 Port\n")
     assert cli(args) == 1
@@ -123,11 +122,12 @@ def test_cli_check_fails_on_missing_warns_on_outdated(docs, capsys):
 
 
 def test_glossary_warns_on_a_non_glossary_term(docs):
-    (docs / "glossary.json").write_text(json.dumps(
-        {"proba": [{"hu": "kikötő", "en": "port", "hu_forms": ["kikötő"], "en_avoid": ["harbor"]}]}), encoding="utf-8")
+    (docs / "glossary.json").write_text(
+        json.dumps({"proba": [{"hu": "kikötő", "en": "port", "hu_forms": ["kikötő"], "en_avoid": ["harbor"]}]}), encoding="utf-8"
+    )
     assert i18n.glossary_warnings("en", str(docs)) == []
     edit(docs, "rules.en.md", "The ship stands in the port.", "The ship stands in the harbor.")
-    assert len(i18n.glossary_warnings("en", str(docs))) == 1        # "harbor" is ruled out
+    assert len(i18n.glossary_warnings("en", str(docs))) == 1  # "harbor" is ruled out
     edit(docs, "rules.en.md", "### PR-1.1 Port", "### PR-1.1 Harbor")
     warnings = i18n.glossary_warnings("en", str(docs))
     assert len(warnings) == 2 and all(w.startswith("PR-1.1:") for w in warnings)
@@ -135,8 +135,9 @@ def test_glossary_warns_on_a_non_glossary_term(docs):
 
 def test_real_docs_pass_the_check():
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "widgets.i18n", "status", "--check"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "widgets.i18n", "status", "--check"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Translation status: en" in proc.stdout
     assert time.perf_counter() - started < 30
@@ -167,7 +168,7 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
         return subprocess.run([sys.executable, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=600)
 
     status = run("-m", "widgets.i18n", "status", "--lang", "de", "--check")
-    assert status.returncode == 0, status.stdout + status.stderr     # reported, not gated
+    assert status.returncode == 0, status.stdout + status.stderr  # reported, not gated
     assert "Translation status: de (source: hu), 0% translated (not complete" in status.stdout
     assert "missing in de:" in status.stdout and "section index#kikoto" in status.stdout
     assert "pages not translated to de (shown in hu with a notice): " in status.stdout
@@ -182,8 +183,10 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     texts = sum(p.total for p in progress.message_progress("de", str(repo)))
     assert texts > 1000
     # every text counted, rules, sections and messages; at 0% too, gated or not
-    assert f"\n{total + sections + texts} missing, 0 orphaned, 0 outdated; --check fails on {total + sections + texts} " \
+    assert (
+        f"\n{total + sections + texts} missing, 0 orphaned, 0 outdated; --check fails on {total + sections + texts} "
         "of them (de: complete)" in status.stdout
+    )
     # the engine's messages are per configured language too: every one is missing in German, and
     # the engine keeps speaking hu and en (a language joins it when its .mo files are compiled);
     # German, marked complete above, is gated, and is not while it is not
@@ -193,8 +196,12 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     assert re.search(r"Messages: en: \d+ codes in \d+ domains, 0 problem", messages.stdout), messages.stdout
     (repo / "mkdocs.yml").write_text(yml, encoding="utf-8")
     messages = run("-m", "widgets.i18n", "messages", "--check")
-    assert messages.returncode == 0 and "Messages: de:" in messages.stdout and "(not complete: reported, not gated)" in messages.stdout
-    everything = run("-m", "widgets.i18n", "status")                 # both target languages, from mkdocs.yml
+    assert (
+        messages.returncode == 0
+        and "Messages: de:" in messages.stdout
+        and "(not complete: reported, not gated)" in messages.stdout
+    )
+    everything = run("-m", "widgets.i18n", "status")  # both target languages, from mkdocs.yml
     assert "Translation status: de" in everything.stdout and "Translation status: en" in everything.stdout
 
 
@@ -252,7 +259,7 @@ def test_every_page_is_tracked_per_section(site_docs, capsys):
     rows = i18n.page_status("index", "en", docs)
     assert [(r.id, r.state) for r in rows] == [("index#proba", "outdated"), ("index#hogyan-olvasd", "outdated")]
     assert cli(["--docs", docs, "mark", "index", "--all", "--lang", "en"]) == 0
-    assert cli(["--docs", docs, "mark", "proba", "--all", "--lang", "en"]) == 0   # its rules and the rules page's intro
+    assert cli(["--docs", docs, "mark", "proba", "--all", "--lang", "en"]) == 0  # its rules and the rules page's intro
     assert {r.state for r in i18n.section_status(docs, "en")} == {"current"}
     assert "<!-- section: src=" in (site_docs / "index.en.md").read_text(encoding="utf-8")
 
@@ -264,7 +271,7 @@ def test_every_page_is_tracked_per_section(site_docs, capsys):
     assert cli(["--docs", docs, "status", "--lang", "en", "--check"]) == 0
     out = capsys.readouterr().out
     assert "warning: section index#proba (en) is outdated" in out and "Ez a bevezető, átírva." in out
-    assert re.search(r"index\s+2\s+1\s+50%", out)                 # potodo-like: per page
+    assert re.search(r"index\s+2\s+1\s+50%", out)  # potodo-like: per page
 
     from widgets.build.notices import page_notices
     from widgets.build.where import Where
@@ -275,9 +282,9 @@ def test_every_page_is_tracked_per_section(site_docs, capsys):
     lines = html.split("\n")
     at = lines.index("# Test")
     assert "kikoto-tr-outdated" in lines[at + 2] and 'href="../#proba"' in lines[at + 2]
-    assert html.count("kikoto-tr-outdated") == 1                   # only the changed section
+    assert html.count("kikoto-tr-outdated") == 1  # only the changed section
 
-    assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en"]) == 0     # re-translated
+    assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en"]) == 0  # re-translated
     assert {r.state for r in i18n.section_status(docs, "en")} == {"current"}
     assert cli(["--docs", docs, "mark", "index", "nope", "--lang", "en"]) == 1
 
@@ -294,12 +301,13 @@ def test_a_fuzzy_message_is_reported_outdated(tmp_path, capsys):
             'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
             f'msgid "case-p-1-question"\nmsgstr "{"Szabad?" if lang == "hu" else "May I?"}"\n\n'
             f'{fuzzy}msgid "case-p-2-question"\nmsgstr "{"Lehet?" if lang == "hu" else "Can I?"}"\n',
-            encoding="utf-8")
+            encoding="utf-8",
+        )
     root = str(tmp_path)
     assert drift.is_current("proba-content", "case-p-1-question", "en", root) is True
     assert drift.is_current("proba-content", "case-p-2-question", "en", root) is False
     assert drift.is_current("proba-content", "case-p-9-question", "en", root) is None
-    assert drift.is_current("proba-content", "case-p-1-question", "de", root) is False      # missing
+    assert drift.is_current("proba-content", "case-p-1-question", "de", root) is False  # missing
     assert [item[:2] for item in drift.outdated("en", root)] == [("proba-content", "case-p-2-question")]
 
     from widgets.build import pages

@@ -29,7 +29,7 @@ def hungarian():
         for m in M.read_po(path):
             if m.id:
                 code = m.id[0] if isinstance(m.id, (list, tuple)) else m.id
-                for text in (m.string if isinstance(m.string, (list, tuple)) else [m.string]):
+                for text in m.string if isinstance(m.string, (list, tuple)) else [m.string]:
                     yield domain, code, text
 
 
@@ -58,9 +58,26 @@ def test_no_hand_written_article_before_a_number_or_a_name(domain):
 
 
 def test_the_article_is_read_out():
-    cases = {"1": "az", "5": "az", "50": "az", "500": "az", "1000": "az", "1 000": "az", "2": "a", "10": "a",
-             "15": "a", "0": "a", "100": "a", "Åland": "az", "„Åland”": "az", "Øresund": "az", "öböl": "az",
-             "hajó": "a", "Gdańsk": "a", "Ystad": "a"}
+    cases = {
+        "1": "az",
+        "5": "az",
+        "50": "az",
+        "500": "az",
+        "1000": "az",
+        "1 000": "az",
+        "2": "a",
+        "10": "a",
+        "15": "a",
+        "0": "a",
+        "100": "a",
+        "Åland": "az",
+        "„Åland”": "az",
+        "Øresund": "az",
+        "öböl": "az",
+        "hajó": "a",
+        "Gdańsk": "a",
+        "Ystad": "a",
+    }
     assert {word: hu_article(word) for word in cases} == cases
     assert fill("{n:Az}. játékos következik, {p:az}. bájtnál", {"n": 1, "p": 5}) == "Az 1. játékos következik, az 5. bájtnál"
     assert fill("{n:Az}. játékos", {"n": 2}) == "A 2. játékos"

@@ -9,12 +9,13 @@ import subprocess
 
 from tests.conftest import program
 from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture: a game "proba", hu and en)
-from widgets.i18n import bilingual
-from widgets.i18n import messages as M
+from widgets.i18n import bilingual, messages as M
 
 
 def test_every_catalog_has_a_real_header():
-    for path in glob.glob(os.path.join(M.locale_dir(), "*.pot")) + glob.glob(os.path.join(M.locale_dir(), "*", "LC_MESSAGES", "*.po")):
+    for path in glob.glob(os.path.join(M.locale_dir(), "*.pot")) + glob.glob(
+        os.path.join(M.locale_dir(), "*", "LC_MESSAGES", "*.po")
+    ):
         text = open(path, encoding="utf-8").read()
         assert "EMAIL@ADDRESS" not in text and "LL@li.org" not in text and "FULL NAME" not in text, path
 
@@ -26,7 +27,7 @@ def test_a_bilingual_copy_goes_to_the_editor_and_back(root):  # noqa: F811
     assert copy in written
     text = open(copy, encoding="utf-8").read()
     assert '#, python-brace-format\nmsgctxt "too-far"\nmsgid "Legfeljebb {steps} lépés."\nmsgstr ""' in text
-    assert 'msgctxt "phase-deal"\nmsgid "osztás"' in text and "#, python-brace-format\nmsgctxt \"phase-deal\"" not in text
+    assert 'msgctxt "phase-deal"\nmsgid "osztás"' in text and '#, python-brace-format\nmsgctxt "phase-deal"' not in text
     # the translator's editor: a placeholder lost is caught by msgfmt -c (Poedit runs it on save)
     catalog = M.read_po(copy)
     catalog.get("Legfeljebb {steps} lépés.", context="too-far").string = "Höchstens {schritte} Schritte."
@@ -37,8 +38,8 @@ def test_a_bilingual_copy_goes_to_the_editor_and_back(root):  # noqa: F811
     open(copy, "wb").write(M.po_bytes(catalog))
     assert bilingual.back("de", root) == [M.po_path(root, "de", "proba")]
     assert M.read_po(M.po_path(root, "de", "proba"))["too-far"].string == "Höchstens {steps} Schritte."
-    assert bilingual.back("de", root) == []                                # nothing new: nothing written
-    assert M.extract(root, ["hu", "en", "de"]) == []                       # extract leaves the files alone
+    assert bilingual.back("de", root) == []  # nothing new: nothing written
+    assert M.extract(root, ["hu", "en", "de"]) == []  # extract leaves the files alone
     assert "too-far" not in [p.code for p in M.check(root, ["de"]) if p.kind in ("empty", "missing", "fuzzy")]
 
 

@@ -43,8 +43,12 @@ def test_a_translators_cycle(tmp_path):
         return proc.stdout
 
     # the Hungarian changes: one message, one case question, one rule, one paragraph
-    edit(repo, "engine/locale/hu/LC_MESSAGES/ui.po", 'msgid "checked-by"\nmsgstr "Ellenőrzi:"',
-         'msgid "checked-by"\nmsgstr "Ellenőrzik:"')
+    edit(
+        repo,
+        "engine/locale/hu/LC_MESSAGES/ui.po",
+        'msgid "checked-by"\nmsgstr "Ellenőrzi:"',
+        'msgid "checked-by"\nmsgstr "Ellenőrzik:"',
+    )
     case = json.loads((repo / CASE).read_text(encoding="utf-8"))
     case["question"] += " És ha a 3-ast tenném oda?"
     (repo / CASE).write_text(json.dumps(case, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -59,9 +63,12 @@ def test_a_translators_cycle(tmp_path):
     assert "ui.po checked-by" in out and "mare_balticum-content.po case-mb-company-slot-taken-question" in out
     assert re.search(r"\n0 missing, 0 orphaned, 4 outdated; --check fails on 0 of them", out), out[-500:]
     # until it is re-translated: the previous English, marked; CI stays green
-    shown = run("-c", "from widgets.render.ui import UI; from engine.core import content as C; "
-                      "print(UI.text('checked-by', 'en')); "
-                      f"print(C.text('mare-balticum', 'case-mb-company-slot-taken-question', {case['question']!r}, 'en'))")
+    shown = run(
+        "-c",
+        "from widgets.render.ui import UI; from engine.core import content as C; "
+        "print(UI.text('checked-by', 'en')); "
+        f"print(C.text('mare-balticum', 'case-mb-company-slot-taken-question', {case['question']!r}, 'en'))",
+    )
     first, second = shown.stdout.splitlines()
     assert first == "Checked by (outdated translation)" and second.endswith("(outdated translation)")
     assert "Tehetem" not in second
@@ -71,14 +78,19 @@ def test_a_translators_cycle(tmp_path):
     # 2. the translator: the messages in their editor's bilingual copies, the page by hand
     cmd("extract", "extract")
     cmd("bilingual", "bilingual", "--lang", "en")
-    for domain, code, text in (("ui", "checked-by", "Checked by"),
-                               ("mare_balticum-content", "case-mb-company-slot-taken-question",
-                                "My company token is on the salmon slot. May I put the 2 there too? And the 3?")):
+    for domain, code, text in (
+        ("ui", "checked-by", "Checked by"),
+        (
+            "mare_balticum-content",
+            "case-mb-company-slot-taken-question",
+            "My company token is on the salmon slot. May I put the 2 there too? And the 3?",
+        ),
+    ):
         path = repo / "build" / "translate" / "en" / f"{domain}.po"
         po = path.read_text(encoding="utf-8")
         m = re.search(rf'#, fuzzy, python-brace-format\nmsgctxt "{code}"|#, fuzzy\nmsgctxt "{code}"', po)
         assert m, f"{code} is not marked fuzzy in the editor's copy"
-        block = po[m.start():]
+        block = po[m.start() :]
         block_end = block.index("\n\n") if "\n\n" in block else len(block)
         entry = block[:block_end]
         fixed = re.sub(r'msgstr ".*"', lambda _: f'msgstr "{text}"', entry.replace("#, fuzzy, ", "#, ").replace("#, fuzzy\n", ""))
@@ -100,8 +112,11 @@ def test_a_translators_cycle(tmp_path):
     rows = dict(re.findall(r"\n  (\S+\.po)\s+(\d+)\s+\d+", out))
     assert rows
     for name, total in rows.items():
-        stats = subprocess.run([msgfmt, "--statistics", "-o", os.devnull,
-                                str(repo / "engine/locale/en/LC_MESSAGES" / name)], capture_output=True, text=True)
+        stats = subprocess.run(
+            [msgfmt, "--statistics", "-o", os.devnull, str(repo / "engine/locale/en/LC_MESSAGES" / name)],
+            capture_output=True,
+            text=True,
+        )
         assert stats.stderr.startswith(f"{total} translated messages."), f"{name}: {stats.stderr}"
     print("\ntranslator's cycle: " + ", ".join(f"{k} {v:.1f} s" for k, v in times.items()))
 
@@ -123,13 +138,14 @@ def test_every_command_of_the_guide_works_as_written(tmp_path):
     repo, run = copy_repo(tmp_path, COPY)
     yml = (repo / "mkdocs.yml").read_text(encoding="utf-8")
     english = "        - locale: en\n"
-    (repo / "mkdocs.yml").write_text(yml.replace(english, "        - {locale: de, name: Deutsch, build: true}\n" + english, 1),
-                                     encoding="utf-8")
+    (repo / "mkdocs.yml").write_text(
+        yml.replace(english, "        - {locale: de, name: Deutsch, build: true}\n" + english, 1), encoding="utf-8"
+    )
     commands = guide_commands("en") + guide_commands("hu")
     assert len(commands) > 20
     ran = 0
     for command in commands:
-        if command[2] == "mkdocs":       # `mkdocs serve` runs until stopped: the pseudo-locale test builds the site
+        if command[2] == "mkdocs":  # `mkdocs serve` runs until stopped: the pseudo-locale test builds the site
             continue
         proc = run(*command[1:])
         assert proc.returncode == 0, f"{' '.join(command)}: {proc.stdout[-2000:]}{proc.stderr[-2000:]}"

@@ -12,10 +12,12 @@ import pytest
 
 from engine.core import messages as runtime
 from tests.conftest import program
-from tests.host.test_messages_po import TEXTS, fill
-from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture)
-from widgets.i18n import drift, progress
-from widgets.i18n import messages as M
+from tests.host.test_messages_po import (
+    TEXTS,
+    fill,
+    root as root,  # noqa: F401  (the fixture)
+)
+from widgets.i18n import drift, messages as M, progress
 
 LANGS = ["hu", "en", "de"]
 
@@ -43,7 +45,7 @@ def partial(root, monkeypatch):  # noqa: F811
     monkeypatch.setattr(runtime, "LANGS", ("hu", "en", "de"))
     monkeypatch.setattr(runtime, "FALLBACK", "en")
     for name, empty in (("_loaded", {}), ("_templates", {}), ("_plain", {}), ("_plural_codes", None)):
-        monkeypatch.setattr(runtime.CORE, name, empty)     # the real core catalog reads the tree's while it lasts
+        monkeypatch.setattr(runtime.CORE, name, empty)  # the real core catalog reads the tree's while it lasts
     return root
 
 
@@ -54,13 +56,15 @@ def catalog():
 
 def test_an_untranslated_plural_is_never_its_code(partial):
     mo = open(M.po_path(partial, "de", "proba", "mo"), "rb").read()
-    assert b"too-far" not in mo                             # left out, not written as its code
+    assert b"too-far" not in mo  # left out, not written as its code
     proba = catalog()
     for n, want in ((1, "At most 1 step."), (2, "At most 2 steps.")):
         shown = proba.text("too-far", "de", steps=n, n=n)
         assert shown == want and shown.lang == "en"
-    assert proba.text("pass-ok", "de", name="Ann") == "Du darfst passen, Ann." and \
-        proba.text("pass-ok", "de", name="Ann").lang == "de"
+    assert (
+        proba.text("pass-ok", "de", name="Ann") == "Du darfst passen, Ann."
+        and proba.text("pass-ok", "de", name="Ann").lang == "de"
+    )
 
 
 def test_a_sentence_falls_back_whole_with_its_parameters(partial):
@@ -80,25 +84,26 @@ def test_status_counts_only_real_translations_as_msgfmt_does(partial):
     msgfmt = program("msgfmt")
     for lang in ("de", "en"):
         for name, p in {q.name: q for q in progress.message_progress(lang, partial)}.items():
-            proc = subprocess.run([msgfmt, "--statistics", "-o", os.devnull,
-                                   M.po_path(partial, lang, name[:-3])], capture_output=True, text=True)
+            proc = subprocess.run(
+                [msgfmt, "--statistics", "-o", os.devnull, M.po_path(partial, lang, name[:-3])], capture_output=True, text=True
+            )
             done = re.search(r"(\d+) translated message", proc.stderr)
             fuzzy = re.search(r"(\d+) fuzzy", proc.stderr)
-            assert (int(done.group(1)) if done else 0, int(fuzzy.group(1)) if fuzzy else 0) == \
-                (p.current, p.outdated), f"{lang}/{name}: {proc.stderr}"
+            assert (int(done.group(1)) if done else 0, int(fuzzy.group(1)) if fuzzy else 0) == (p.current, p.outdated), (
+                f"{lang}/{name}: {proc.stderr}"
+            )
 
 
 def test_compile_clears_every_stale_mo(partial):
     assert [p for p in M.check(partial, LANGS) if p.kind == "stale"] == []
-    fill(partial, "en", "proba", {**TEXTS["en"], "pass-ok": "You may pass {count}."})   # wrong placeholders
+    fill(partial, "en", "proba", {**TEXTS["en"], "pass-ok": "You may pass {count}."})  # wrong placeholders
     M.compile_all(partial, LANGS)
     assert [p for p in M.check(partial, LANGS) if p.kind == "stale"] == []
 
 
 def test_a_changed_hungarian_shows_the_old_translation_marked(partial):
     before = catalog().text("pass-ok", "en", name="Ann")
-    fill(partial, "hu", "proba", {**TEXTS["hu"], "pass-ok": "Most passzolhatsz, {name}."},
-         too_far=lambda c, code: None)
+    fill(partial, "hu", "proba", {**TEXTS["hu"], "pass-ok": "Most passzolhatsz, {name}."}, too_far=lambda c, code: None)
     plural(partial, "hu", "proba", "too-far", ["Legfeljebb {steps} lépés.", "Legfeljebb {steps} lépés."])
     # before any extract: the status says so at once
     assert drift.states("en", "proba", partial)["pass-ok"] == "outdated"

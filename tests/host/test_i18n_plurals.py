@@ -24,8 +24,28 @@ from widgets.i18n import messages as M
 
 NUMBERS = (0, 1, 2, 5)
 # English nouns that follow a count; "fish", "goods", "gulden" and "Ft" read the same for one and many
-COUNT_NOUNS = {"doubloons", "cards", "fields", "cubes", "passengers", "ships", "turns", "tokens", "items", "steps",
-               "islands", "players", "points", "coins", "moves", "spaces", "rounds", "cases", "tests", "ways"}
+COUNT_NOUNS = {
+    "doubloons",
+    "cards",
+    "fields",
+    "cubes",
+    "passengers",
+    "ships",
+    "turns",
+    "tokens",
+    "items",
+    "steps",
+    "islands",
+    "players",
+    "points",
+    "coins",
+    "moves",
+    "spaces",
+    "rounds",
+    "cases",
+    "tests",
+    "ways",
+}
 BEFORE_NOUN = re.compile(r"\{(\w+)\} (?:movement |victory |more |special |time )?(\w+)")
 
 # placeholders that hold a name, never a count: "{kind} tokens" reads "cod tokens"
@@ -70,7 +90,7 @@ def test_every_plural_message_agrees_with_its_number(domain):
                 params = {name: "X" for name in names}
                 if counted:
                     params[counted] = n
-                else:   # the first whole-number parameter counts: give every one the number
+                else:  # the first whole-number parameter counts: give every one the number
                     params = {name: n for name in names}
                 text = cat.text(code, lang, **params)
                 assert code not in text, f"{lang} {code}: {text}"
@@ -89,8 +109,9 @@ def count_without_plural(domain):
     out = []
     singular = {m.id for m in M.read_po(M.po_path(None, "en", domain)) if isinstance(m.id, str) and m.id}
     for m in M.read_po(M.po_path(None, "en", domain)):
-        if m.id in singular and any(x.group(1) not in NAMES and x.group(2) in COUNT_NOUNS
-                                    for x in BEFORE_NOUN.finditer(m.string or "")):
+        if m.id in singular and any(
+            x.group(1) not in NAMES and x.group(2) in COUNT_NOUNS for x in BEFORE_NOUN.finditer(m.string or "")
+        ):
             out.append(m.id)
     return sorted(set(out))
 
@@ -103,7 +124,7 @@ def test_every_count_has_plural_forms(domain):
 def test_the_hungarian_makes_a_message_plural_with_no_code_change():
     from widgets.render.ui import UI
 
-    assert "bf-strip" in UI.plurals()              # msgid_plural in hu/ui.po; the code passes coins=…, up=…
+    assert "bf-strip" in UI.plurals()  # msgid_plural in hu/ui.po; the code passes coins=…, up=…
     assert UI.text("bf-strip", "en", coins=1, up=2) == "1 doubloon · dev. 2/4"
     assert UI.text("bf-strip", "en", coins=5, up=1) == "5 doubloons · dev. 1/4"
     assert UI.text("bf-strip", "hu", coins=1, up=2) == "1 dublon · fejl. 2/4"

@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import ROOT
 from widgets.i18n import messages as M
 
-GAME = '''from ..core.messages import N_
+GAME = """from ..core.messages import N_
 
 
 class S:
@@ -20,14 +20,24 @@ class S:
             return self._no("too-far", "PR-1.1", steps=far)
         N_("phase-deal")
         return self.game.verdict(True, "ok" if phase else "pass-ok", ["PR-1.1"], name=phase)
-'''
+"""
 CORE = 'def illegal(code):\n    pass\n\n\nillegal("ok")\n'
 WIDGET = 'def panel(lang):\n    return UI.text("hello", lang, name="x")\n'
 TEXTS = {
-    "hu": {"ok": "Szabályos.", "too-far": "Legfeljebb {steps} lépés.", "phase-deal": "osztás",
-           "pass-ok": "Passzolhatsz, {name}.", "hello": "Szia, {name}!"},
-    "en": {"ok": "Legal.", "too-far": "At most {steps} steps.", "phase-deal": "dealing",
-           "pass-ok": "You may pass, {name}.", "hello": "Hello, {name}!"},
+    "hu": {
+        "ok": "Szabályos.",
+        "too-far": "Legfeljebb {steps} lépés.",
+        "phase-deal": "osztás",
+        "pass-ok": "Passzolhatsz, {name}.",
+        "hello": "Szia, {name}!",
+    },
+    "en": {
+        "ok": "Legal.",
+        "too-far": "At most {steps} steps.",
+        "phase-deal": "dealing",
+        "pass-ok": "You may pass, {name}.",
+        "hello": "Hello, {name}!",
+    },
 }
 LANGS = ["hu", "en"]
 
@@ -63,7 +73,7 @@ def root(tmp_path):
         for domain in M.domains(root):
             fill(root, lang, domain, TEXTS[lang])
     written, problems = M.compile_all(root, LANGS)
-    assert problems == [] and len(written) == 8          # core, proba, ui, proba-content; hu and en
+    assert problems == [] and len(written) == 8  # core, proba, ui, proba-content; hu and en
     return root
 
 
@@ -74,16 +84,20 @@ def kinds(root, langs=LANGS):
 def test_extraction_finds_the_codes_and_their_domains(root):
     used = M.used_codes(root)
     assert {d: sorted(c) for d, c in used.items()} == {
-        "core": ["ok"], "proba": ["pass-ok", "phase-deal", "too-far"], "ui": ["hello"], "proba-content": []}
+        "core": ["ok"],
+        "proba": ["pass-ok", "phase-deal", "too-far"],
+        "ui": ["hello"],
+        "proba-content": [],
+    }
     assert used["proba"]["too-far"] == [("engine/proba/game.py", 7)]
     pot = open(M.pot_path(root, "proba"), encoding="utf-8").read()
     assert 'msgid "too-far"' in pot and "#: engine/proba/game.py\n" in pot
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
-    assert "#. hu: Legfeljebb {steps} lépés.\n" not in en       # comments come with the next extract
+    assert "#. hu: Legfeljebb {steps} lépés.\n" not in en  # comments come with the next extract
     M.extract(root, LANGS)
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
     assert "#. hu: Legfeljebb {steps} lépés.\n" in en
-    assert M.extract(root, LANGS) == []                          # nothing changed, nothing written
+    assert M.extract(root, LANGS) == []  # nothing changed, nothing written
 
 
 def test_clean_tree_passes(root):
@@ -96,7 +110,7 @@ def test_a_new_code_arrives_empty_and_fails(root):
     M.extract(root, LANGS)
     assert kinds(root) == [("empty", "en", "proba", "phase-bid"), ("empty", "hu", "proba", "phase-bid")]
     written, problems = M.compile_all(root, LANGS)
-    assert written == [] and any("hu: not compiled" in p for p in problems)   # no .mo with a hole
+    assert written == [] and any("hu: not compiled" in p for p in problems)  # no .mo with a hole
 
 
 def test_a_removed_code_becomes_obsolete_and_fails(root):
@@ -104,7 +118,7 @@ def test_a_removed_code_becomes_obsolete_and_fails(root):
     assert ("unused", "hu", "proba", "phase-deal") in kinds(root)
     M.extract(root, LANGS)
     assert ("obsolete", "hu", "proba", "phase-deal") in kinds(root)
-    assert "#~ msgid \"phase-deal\"" in open(M.po_path(root, "hu", "proba"), encoding="utf-8").read()
+    assert '#~ msgid "phase-deal"' in open(M.po_path(root, "hu", "proba"), encoding="utf-8").read()
     M.extract(root, LANGS, drop_obsolete=True)
     M.compile_all(root, LANGS)
     assert kinds(root) == []
@@ -140,7 +154,7 @@ def test_a_stale_mo_fails(root):
 def test_a_language_without_files_reports_every_message_missing(root):
     problems = kinds(root, ["de"])
     assert len(problems) == 5 and {p[0] for p in problems} == {"missing"}
-    M.extract(root, ["de"])                                      # a new language's .po files, empty
+    M.extract(root, ["de"])  # a new language's .po files, empty
     assert {p[0] for p in kinds(root, ["de"])} == {"empty", "stale"}
 
 
@@ -151,15 +165,16 @@ def test_the_catalog_reads_the_compiled_files(root, monkeypatch):
     core = runtime.Catalog("core", parent=None)
     game = runtime.Catalog("proba", parent=core)
     assert game.text("too-far", "en", steps=3) == "At most 3 steps."
-    assert game.both("ok") == {"hu": "Szabályos.", "en": "Legal."}        # from the parent
+    assert game.both("ok") == {"hu": "Szabályos.", "en": "Legal."}  # from the parent
     with pytest.raises(KeyError):
         game.template("nope", "hu")
 
 
 def test_the_real_catalogs_pass_the_check():
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "widgets.i18n", "messages", "--check"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "widgets.i18n", "messages", "--check"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Messages: en:" in proc.stdout and "0 message problem(s)" in proc.stdout
     assert time.perf_counter() - started < 30

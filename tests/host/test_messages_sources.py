@@ -9,20 +9,39 @@ import subprocess
 
 import pytest
 
-from engine.core import content
-from engine.core import messages as runtime
+from engine.core import content, messages as runtime
 from tests.conftest import program
-from tests.host.test_messages_po import LANGS, fill, write
-from tests.host.test_messages_po import root as root  # noqa: F401  (the fixture: a game "proba", hu and en)
-from widgets.i18n import messages as M
-from widgets.i18n import sources as S
+from tests.host.test_messages_po import (
+    LANGS,
+    fill,
+    root as root,  # noqa: F401  (the fixture: a game "proba", hu and en)
+    write,
+)
+from widgets.i18n import messages as M, sources as S
 
-CASE = {"id": "pr-first", "game": "proba", "title": "Első kör", "question": "Passzolhatok?", "note": "Igen.",
-        "setup": {"players": 2}, "action": {"type": "pass"}}
-EXAMPLE = {"id": "round", "game": "proba", "widget": "steps", "caption": "Egy kör.",
-           "steps": [{"action": {"type": "pass"}, "caption": "Passz."}, {"action": {"type": "pass"}}]}
-ENGLISH = {"case-pr-first-title": "First round", "case-pr-first-question": "May I pass?",
-           "case-pr-first-note": "Yes.", "example-round-caption": "A round.", "example-round-step-1-caption": "Pass."}
+CASE = {
+    "id": "pr-first",
+    "game": "proba",
+    "title": "Első kör",
+    "question": "Passzolhatok?",
+    "note": "Igen.",
+    "setup": {"players": 2},
+    "action": {"type": "pass"},
+}
+EXAMPLE = {
+    "id": "round",
+    "game": "proba",
+    "widget": "steps",
+    "caption": "Egy kör.",
+    "steps": [{"action": {"type": "pass"}, "caption": "Passz."}, {"action": {"type": "pass"}}],
+}
+ENGLISH = {
+    "case-pr-first-title": "First round",
+    "case-pr-first-question": "May I pass?",
+    "case-pr-first-note": "Yes.",
+    "example-round-caption": "A round.",
+    "example-round-step-1-caption": "Pass.",
+}
 
 
 def save(root, rel, data):
@@ -35,13 +54,13 @@ def tree(root, monkeypatch):  # noqa: F811
     save(root, "docs/proba/examples/round.json", EXAMPLE)
     M.extract(root, LANGS)
     fill(root, "en", "proba-content", ENGLISH)
-    M.extract(root, LANGS)                       # the notes: the Hungarian each entry was translated from
+    M.extract(root, LANGS)  # the notes: the Hungarian each entry was translated from
     assert M.compile_all(root, LANGS)[1] == []
     monkeypatch.setattr(runtime, "LOCALE_DIR", M.locale_dir(root))
     monkeypatch.setattr(content, "LOCALE_DIR", M.locale_dir(root))
     monkeypatch.setattr(content, "_LOADED", {})
     for name, empty in (("_loaded", {}), ("_templates", {}), ("_plain", {}), ("_plural_codes", None)):
-        monkeypatch.setattr(runtime.CORE, name, empty)     # the real core catalog reads the tree's while it lasts
+        monkeypatch.setattr(runtime.CORE, name, empty)  # the real core catalog reads the tree's while it lasts
     return root
 
 
@@ -55,7 +74,7 @@ def test_the_extractor_finds_every_text_with_its_source(tree):
     assert used["case-pr-first-question"].source == "Passzolhatok?"
     assert used["example-round-step-1-caption"] == [("docs/proba/examples/round.json", 11)]
     hu = M.read_po(M.po_path(tree, "hu", "proba-content"))
-    assert hu["case-pr-first-question"].string == "Passzolhatok?"       # the base is written from the files
+    assert hu["case-pr-first-question"].string == "Passzolhatok?"  # the base is written from the files
     assert kinds(tree) == []
 
 
@@ -64,11 +83,12 @@ def test_a_file_reads_in_the_readers_language_and_falls_back_to_the_source(tree)
     assert content.localized(CASE, content.CASE, "hu") == CASE
     spec = content.localized_spec(EXAMPLE, "en")
     assert spec["steps"][0]["caption"] == "Pass." and "caption" not in spec["steps"][1]
-    assert content.localized_spec(spec, "en") == spec                  # idempotent: the page's spec stays
+    assert content.localized_spec(spec, "en") == spec  # idempotent: the page's spec stays
     # no German catalog: the configured fallback's (mkdocs.yml: English), then the source
-    assert content.localized(CASE, content.CASE, "de")["question"] == ("May I pass?" if runtime.FALLBACK == "en"
-                                                                      else "Passzolhatok?")
-    assert EXAMPLE["steps"][0]["caption"] == "Passz."                   # the file's data is not changed
+    assert content.localized(CASE, content.CASE, "de")["question"] == (
+        "May I pass?" if runtime.FALLBACK == "en" else "Passzolhatok?"
+    )
+    assert EXAMPLE["steps"][0]["caption"] == "Passz."  # the file's data is not changed
 
 
 def test_a_changed_case_question_makes_its_translation_fuzzy(tree):
@@ -78,29 +98,41 @@ def test_a_changed_case_question_makes_its_translation_fuzzy(tree):
     M.extract(tree, LANGS)
     assert kinds(tree)[:1] == [("fuzzy", "en", "proba-content", "case-pr-first-question")]
     text = open(M.po_path(tree, "en", "proba-content"), encoding="utf-8").read()
-    assert ("#. hu: Passzolhatok az első körben?\n#. hu, before: Passzolhatok?\n#: docs/proba/cases/pr-first.json\n"
-            "#, fuzzy\nmsgid \"case-pr-first-question\"\n") in text
+    assert (
+        "#. hu: Passzolhatok az első körben?\n#. hu, before: Passzolhatok?\n#: docs/proba/cases/pr-first.json\n"
+        '#, fuzzy\nmsgid "case-pr-first-question"\n'
+    ) in text
     assert not S.is_current("proba-content", "case-pr-first-question", "en", root=tree)
     assert S.is_current("proba-content", "case-pr-first-note", "en", root=tree)
     assert S.outdated(tree, "en", ["proba-content"]) == [
-        ("proba-content", "case-pr-first-question", "Passzolhatok?", "Passzolhatok az első körben?")]
+        ("proba-content", "case-pr-first-question", "Passzolhatok?", "Passzolhatok az első körben?")
+    ]
     # compiled, the fuzzy entry is kept as outdated: the reader gets the old English, marked, not the Hungarian
     assert all(p.startswith("note: en") for p in M.compile_all(tree, LANGS)[1])
     content._LOADED.clear()
     shown = content.text("proba", "case-pr-first-question", "Passzolhatok az első körben?", "en")
     assert shown.startswith("May I pass?") and "Passzolhatok" not in shown
     # the translator translates again and clears the flag: current, and the old text's note goes
-    fill(tree, "en", "proba-content", {**ENGLISH, "case-pr-first-question": "May I pass in the first round?"},
-         case_pr_first_question=lambda c, code: c[code].flags.discard("fuzzy"))
+    fill(
+        tree,
+        "en",
+        "proba-content",
+        {**ENGLISH, "case-pr-first-question": "May I pass in the first round?"},
+        case_pr_first_question=lambda c, code: c[code].flags.discard("fuzzy"),
+    )
     M.extract(tree, LANGS)
     assert S.is_current("proba-content", "case-pr-first-question", "en", root=tree)
     assert "hu, before" not in open(M.po_path(tree, "en", "proba-content"), encoding="utf-8").read()
 
 
 def test_a_changed_message_makes_its_translations_fuzzy(tree):
-    fill(tree, "hu", "proba", {"too-far": "Legfeljebb {steps} mezőt léphetsz.", "phase-deal": "osztás",
-                               "pass-ok": "Passzolhatsz, {name}."})
-    assert ("outdated", "en", "proba", "too-far") in kinds(tree)          # before extract: named already
+    fill(
+        tree,
+        "hu",
+        "proba",
+        {"too-far": "Legfeljebb {steps} mezőt léphetsz.", "phase-deal": "osztás", "pass-ok": "Passzolhatsz, {name}."},
+    )
+    assert ("outdated", "en", "proba", "too-far") in kinds(tree)  # before extract: named already
     M.extract(tree, LANGS)
     assert ("fuzzy", "en", "proba", "too-far") in kinds(tree)
     assert not S.is_current("proba", "too-far", "en", root=tree)
@@ -115,9 +147,14 @@ def test_a_third_language_sees_the_english_too(tree):
 
 def test_plural_forms_through_the_catalog(tree):
     path = M.po_path(tree, "hu", "ui")
-    text = open(path, encoding="utf-8").read().replace(
-        'msgid "hello"\nmsgstr "Szia, {name}!"', 'msgid "hello"\nmsgid_plural "hello"\nmsgstr[0] "{n} üdvözlet, {name}"\n'
-        'msgstr[1] "{n} üdvözlet, {name}"')
+    text = (
+        open(path, encoding="utf-8")
+        .read()
+        .replace(
+            'msgid "hello"\nmsgstr "Szia, {name}!"',
+            'msgid "hello"\nmsgid_plural "hello"\nmsgstr[0] "{n} üdvözlet, {name}"\nmsgstr[1] "{n} üdvözlet, {name}"',
+        )
+    )
     open(path, "w", encoding="utf-8").write(text)
     M.extract(tree, LANGS)
     pot = open(M.pot_path(tree, "ui"), encoding="utf-8").read()
@@ -130,15 +167,20 @@ def test_plural_forms_through_the_catalog(tree):
     assert M.compile_all(tree, LANGS)[1] == []
     ui = runtime.Catalog("ui", parent=None)
     assert [ui.text("hello", "en", n=n, name="Ann") for n in (0, 1, 2)] == [
-        "0 greetings, Ann", "1 greeting, Ann", "2 greetings, Ann"]
+        "0 greetings, Ann",
+        "1 greeting, Ann",
+        "2 greetings, Ann",
+    ]
     assert ui.plural("hello", 1, "hu", name="Anna") == "1 üdvözlet, Anna"
     assert kinds(tree) == []
 
 
 def test_the_hungarian_article_is_a_format_spec():
     assert runtime.fill("{n:az}. sor, {ship:az} hajó", {"n": 5, "ship": "öböl"}) == "az 5. sor, az öböl hajó"
-    assert runtime.CORE.text("not-your-turn", "hu", player=runtime.seat_words(1), current=runtime.seat_words(2)) \
+    assert (
+        runtime.CORE.text("not-your-turn", "hu", player=runtime.seat_words(1), current=runtime.seat_words(2))
         == "Nem az 1. játékos van soron, hanem a 2."
+    )
 
 
 def test_msgfmt_check_is_clean_on_every_catalog():
@@ -149,6 +191,9 @@ def test_msgfmt_check_is_clean_on_every_catalog():
             continue
         for name in sorted(os.listdir(os.path.join(folder, lang, "LC_MESSAGES"))):
             if name.endswith(".po"):
-                proc = subprocess.run([msgfmt, "--check", "-o", os.devnull, os.path.join(folder, lang, "LC_MESSAGES", name)],
-                                      capture_output=True, text=True)
+                proc = subprocess.run(
+                    [msgfmt, "--check", "-o", os.devnull, os.path.join(folder, lang, "LC_MESSAGES", name)],
+                    capture_output=True,
+                    text=True,
+                )
                 assert proc.returncode == 0 and not proc.stderr, f"{lang}/{name}: {proc.stderr}"

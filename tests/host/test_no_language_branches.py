@@ -17,14 +17,40 @@ import pytest
 from tests.conftest import ROOT
 
 # Two- or three-letter codes the site has or may get (ISO 639-1), plus the pseudo-locales' names.
-LANG_CODES = {"hu", "en", "de", "fr", "it", "es", "pl", "cs", "sk", "ro", "hr", "sl", "sr", "nl", "pt",
-              "sv", "da", "fi", "no", "nb", "ru", "uk", "ja", "zh", "ko", "eo", "qps", "xx"}
+LANG_CODES = {
+    "hu",
+    "en",
+    "de",
+    "fr",
+    "it",
+    "es",
+    "pl",
+    "cs",
+    "sk",
+    "ro",
+    "hr",
+    "sl",
+    "sr",
+    "nl",
+    "pt",
+    "sv",
+    "da",
+    "fi",
+    "no",
+    "nb",
+    "ru",
+    "uk",
+    "ja",
+    "zh",
+    "ko",
+    "eo",
+    "qps",
+    "xx",
+}
 
 
 # Not a text: a file here compares a language code for a technical reason, said beside it.
-ALLOWED = {
-    "widgets/build/search.py": "lunr's built-in stemmer is the English one (`lang == \"en\"` picks no extra stemmer)",
-}
+ALLOWED = {"widgets/build/search.py": 'lunr\'s built-in stemmer is the English one (`lang == "en"` picks no extra stemmer)'}
 
 
 def _is_lang(node) -> bool:
@@ -41,7 +67,7 @@ def _operands(node):
 
 
 def findings(source: str, filename: str = "<src>") -> list[str]:
-    """"line: what" for every language branch and {lang: text} literal in one file's source."""
+    """ "line: what" for every language branch and {lang: text} literal in one file's source."""
     out = []
     for node in ast.walk(ast.parse(source, filename)):
         if isinstance(node, ast.Dict):
@@ -65,13 +91,15 @@ def python_files():
 
 
 def test_the_finder_sees_both_kinds_and_nothing_else():
-    src = ('T = {"hu": "hajó", "en": "ship"}\n'
-           'a = x if lang == "hu" else y\n'
-           'b = lang in ("hu", "en")\n'
-           'c = {"hu": 1}\n'                        # one language: a mapping keyed by something else
-           'd = os.path.join("docs", "hu")\n'
-           'e = CATALOG.text("hu", lang)\n'
-           'f = {SOURCE_LANG: "x", "en": "y"}\n')   # one literal code
+    src = (
+        'T = {"hu": "hajó", "en": "ship"}\n'
+        'a = x if lang == "hu" else y\n'
+        'b = lang in ("hu", "en")\n'
+        'c = {"hu": 1}\n'  # one language: a mapping keyed by something else
+        'd = os.path.join("docs", "hu")\n'
+        'e = CATALOG.text("hu", lang)\n'
+        'f = {SOURCE_LANG: "x", "en": "y"}\n'
+    )  # one literal code
     assert findings(src) == ["1: a {en, hu} literal", "2: a comparison with 'hu'", "3: a comparison with 'en', 'hu'"]
 
 
@@ -80,4 +108,3 @@ def test_no_language_branches(path):
     with open(os.path.join(ROOT, path), encoding="utf-8") as f:
         found = findings(f.read(), path)
     assert not found, f"{path} speaks a language itself (put the text in a catalog): " + "; ".join(found)
-

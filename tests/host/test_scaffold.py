@@ -10,8 +10,19 @@ import pytest
 
 from tests.conftest import copy_repo
 
-COPY = ("engine", "widgets", "tools", "docs", "tests", "bench", "overrides", "mkdocs.yml", "pyproject.toml",
-        "README.md", "Makefile")
+COPY = (
+    "engine",
+    "widgets",
+    "tools",
+    "docs",
+    "tests",
+    "bench",
+    "overrides",
+    "mkdocs.yml",
+    "pyproject.toml",
+    "README.md",
+    "Makefile",
+)
 
 
 @pytest.mark.long
@@ -21,8 +32,18 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
     def run(*args):
         return python(*args, timeout=300)
 
-    made = run("-m", "widgets", "new-game", "hansa-teutonica", "--title-hu", "Hansa Teutonica",
-               "--title-en", "Hansa Teutonica", "--players", "2-5")
+    made = run(
+        "-m",
+        "widgets",
+        "new-game",
+        "hansa-teutonica",
+        "--title-hu",
+        "Hansa Teutonica",
+        "--title-en",
+        "Hansa Teutonica",
+        "--players",
+        "2-5",
+    )
     assert made.returncode == 0, made.stderr
     assert "wrote engine/hansa_teutonica/game.py" in made.stdout
     for part in ("__init__", "board", "edit"):
@@ -54,6 +75,5 @@ def test_new_game_scaffold_builds_in_both_languages(tmp_path):
     assert "tests/hansa_teutonica/test_hansa_teutonica_properties.py" in soak.stdout, soak.stdout + soak.stderr
     bench = run("-c", "import bench.__main__ as b; print(' '.join(b.GAMES))")
     assert "hansa-teutonica" in bench.stdout.split(), bench.stdout + bench.stderr
-    phone = run("-m", "pytest", "-q", "-o", "addopts=", "-p", "no:cacheprovider", "--collect-only",
-                "tests/browser/test_phone.py")
+    phone = run("-m", "pytest", "-q", "-o", "addopts=", "-p", "no:cacheprovider", "--collect-only", "tests/browser/test_phone.py")
     assert "hansa-teutonica" in phone.stdout, phone.stdout

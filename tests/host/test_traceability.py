@@ -32,8 +32,9 @@ def test_same_rule_ids_in_every_language(game_id):
 def test_shipped_rule_index_matches_the_rules_pages(game_id):
     path = index_path(game_id)
     shipped = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-    assert shipped == index_text(game_id, DOCS), \
+    assert shipped == index_text(game_id, DOCS), (
         f"engine/{game_id.replace('-', '_')}/rules.json is out of date: run `python -m tools rules-index`"
+    )
 
 
 def test_a_cited_id_that_does_not_exist_is_reported(tmp_path, monkeypatch):
@@ -43,13 +44,11 @@ def test_a_cited_id_that_does_not_exist_is_reported(tmp_path, monkeypatch):
     game_id = game_ids()[0]
     prefix = load_game(game_id).prefix
     real = coverage.code_citations(game_id, prefix)
-    monkeypatch.setattr(coverage, "code_citations",
-                        lambda g, p: {**real, f"{prefix}-99.9": ["engine/bogus.py:1"]})
+    monkeypatch.setattr(coverage, "code_citations", lambda g, p: {**real, f"{prefix}-99.9": ["engine/bogus.py:1"]})
     recording = {"tests": 1, "rules": {f"{prefix}-98.1": ["tests/x.py::test_x"]}}
     r = coverage.report(game_id, DOCS, recording)
     assert f"{prefix}-99.9: cited in engine/bogus.py:1 but not in docs/{game_id}/rules.hu.md" in r["problems"]
-    assert (f"{prefix}-98.1: cited by a verdict in test tests/x.py::test_x but not in docs/{game_id}/rules.hu.md"
-            in r["problems"])
+    assert f"{prefix}-98.1: cited by a verdict in test tests/x.py::test_x but not in docs/{game_id}/rules.hu.md" in r["problems"]
     # The recording has no other test: every checkable rule without a case is reported.
     no_case = [row["id"] for row in r["rules"] if not row["descriptive"] and not row["cases"]]
     assert no_case

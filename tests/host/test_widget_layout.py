@@ -45,8 +45,7 @@ def test_the_renderer_editor_and_widget_kinds_live_in_the_package(game_id):
 
 def test_no_game_module_lies_flat_in_the_shared_folder():
     packages = {R.package(g) for g in game_ids()}
-    flat = [f for f in os.listdir(RENDER) if f.endswith(".py")
-            and any(f == f"{p}.py" or f.startswith(f"{p}_") for p in packages)]
+    flat = [f for f in os.listdir(RENDER) if f.endswith(".py") and any(f == f"{p}.py" or f.startswith(f"{p}_") for p in packages)]
     assert flat == []
     # and every folder here is a registered game's package
     folders = {d for d in os.listdir(RENDER) if os.path.isdir(os.path.join(RENDER, d)) and d != "__pycache__"}

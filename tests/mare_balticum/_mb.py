@@ -11,8 +11,13 @@ DOCS = os.path.join(ROOT, "docs", "mare-balticum")
 EXAMPLES = os.path.join(DOCS, "examples")
 CASES = os.path.join(DOCS, "cases")
 
-DEMAND = {"stockholm": ["salmon", "cod"], "lubeck": ["cod", "herring"], "gdansk": ["herring", "flounder"],
-          "visby": ["salmon"], "riga": ["flounder"]}
+DEMAND = {
+    "stockholm": ["salmon", "cod"],
+    "lubeck": ["cod", "herring"],
+    "gdansk": ["herring", "flounder"],
+    "visby": ["salmon"],
+    "riga": ["flounder"],
+}
 FULL_MARKET = {"salmon": 3, "flounder": 2, "herring": 1, "cod": 0}
 
 

@@ -9,11 +9,14 @@ is full: may I still fish the amber on A3?" (legal, MB-5.4) and "may I fish the 
 SCENARIO = {
     # ("tool", the palette's tool), ("tap", a field id), ("offer", an offered action), ("mode", "ask")
     "setup": [("tool", {"token": "flounder"}), ("tap", "finland_w")],
-    "counter": (["players", 0, "hold", "flounder"], "4"),              # 4 flounder + 1 herring: full
+    "counter": (["players", 0, "hold", "flounder"], "4"),  # 4 flounder + 1 herring: full
     "legal": [("tap", "finland_e"), ("offer", {"type": "fish", "player": 0, "field": "finland_e", "kind": "amber"})],
     "legal_rule": "MB-5.4",
-    "illegal": [("tap", "finland_e"), ("tap", "finland_w"),
-                ("offer", {"type": "fish", "player": 0, "field": "finland_w", "kind": "flounder"})],
+    "illegal": [
+        ("tap", "finland_e"),
+        ("tap", "finland_w"),
+        ("offer", {"type": "fish", "player": 0, "field": "finland_w", "kind": "flounder"}),
+    ],
     "illegal_rule": "MB-5.3",
     "impossible": [("tool", {"token": "cod"}), ("tap", "hiiumaa")],
     "impossible_field": "state.tokens.hiiumaa",
@@ -22,16 +25,35 @@ SCENARIO = {
 # Three typical questions at the table (tests/browser/test_ask_questions.py), each from the Ask page as
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
 SCENARIO["questions"] = [
-    {"name": "A flounder is drawn onto Gulf of Finland, west: may my ship beside it fish the amber on the east?",
-     "steps": [("tool", {"token": "flounder"}), ("tap", "finland_w"), ("mode", "ask"), ("tap", "finland_e"),
-               ("offer", {"type": "fish", "player": 0, "field": "finland_e", "kind": "amber"})],
-     "legal": True, "rule": "MB-5.2"},
+    {
+        "name": "A flounder is drawn onto Gulf of Finland, west: may my ship beside it fish the amber on the east?",
+        "steps": [
+            ("tool", {"token": "flounder"}),
+            ("tap", "finland_w"),
+            ("mode", "ask"),
+            ("tap", "finland_e"),
+            ("offer", {"type": "fish", "player": 0, "field": "finland_e", "kind": "amber"}),
+        ],
+        "legal": True,
+        "rule": "MB-5.2",
+    },
     # the eraser sends player 1's ship on Gulf of Finland, west back to the supply
-    {"name": "One of my ships went back to the supply: may I still sail Hiiumaa coast → Gotland Deep?",
-     "steps": [("tool", "Eraser"), ("tap", "finland_w"), ("mode", "ask"), ("tap", "hiiumaa"), ("tap", "gotland_deep")],
-     "legal": False, "rule": "MB-4.1"},
-    {"name": "The last herring of the bag lands on Irbe Strait: may my ship there fish it?",
-     "steps": [("tool", {"token": "herring"}), ("tap", "irbe"), ("mode", "ask"), ("tap", "irbe"),
-               ("offer", {"type": "fish", "player": 0, "field": "irbe", "kind": "herring"})],
-     "legal": True, "rule": "MB-5.3"},
+    {
+        "name": "One of my ships went back to the supply: may I still sail Hiiumaa coast → Gotland Deep?",
+        "steps": [("tool", "Eraser"), ("tap", "finland_w"), ("mode", "ask"), ("tap", "hiiumaa"), ("tap", "gotland_deep")],
+        "legal": False,
+        "rule": "MB-4.1",
+    },
+    {
+        "name": "The last herring of the bag lands on Irbe Strait: may my ship there fish it?",
+        "steps": [
+            ("tool", {"token": "herring"}),
+            ("tap", "irbe"),
+            ("mode", "ask"),
+            ("tap", "irbe"),
+            ("offer", {"type": "fish", "player": 0, "field": "irbe", "kind": "herring"}),
+        ],
+        "legal": True,
+        "rule": "MB-5.3",
+    },
 ]

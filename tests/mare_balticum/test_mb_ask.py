@@ -40,10 +40,10 @@ def answer(spec, cmd=None):
 def test_adding_is_a_named_choice_and_moving_moves_the_ship():
     spec = ask_start()
     html, update = answer(spec)
-    palette = re.search(r'kikoto-ed-palette.*?</div>', html, re.S).group(0)
+    palette = re.search(r"kikoto-ed-palette.*?</div>", html, re.S).group(0)
     # player 1 has no ship in the supply: their "+" is there, says so, and does nothing
     assert "+ " in palette and "a ship of player 1 (0 in the supply)" in palette
-    add1 = re.search(r'<button[^>]*>[^<]*<span[^>]*></span>a ship of player 1[^<]*</button>', palette).group(0)
+    add1 = re.search(r"<button[^>]*>[^<]*<span[^>]*></span>a ship of player 1[^<]*</button>", palette).group(0)
     assert "disabled" in add1 and "data-cmd" not in add1
     # moving: select the field, take its ship, tap another field: the same ship, one fewer nowhere
     draft = update["draft"]
@@ -54,14 +54,15 @@ def test_adding_is_a_named_choice_and_moving_moves_the_ship():
     _, update = answer(spec, {"op": "tap", "field": "landsort"})
     after = update["draft"]["players"][0]
     assert sorted(after["ships"], key=BOARD.index.__getitem__) == sorted(
-        [f for f in ships if f != "finland_w"] + ["landsort"], key=BOARD.index.__getitem__)
+        [f for f in ships if f != "finland_w"] + ["landsort"], key=BOARD.index.__getitem__
+    )
     assert after["supply"] == 0
     assert GAME.problems(update["draft"]) == []
 
 
 def test_a_wrong_ship_count_says_what_it_must_be_and_what_it_is():
     data = ask_start()["state"]
-    data["players"][1]["supply"] = 2                      # 5 on the board + 2: 7 of a box of 5
+    data["players"][1]["supply"] = 2  # 5 on the board + 2: 7 of a box of 5
     err = next(e for e in GAME.problems(data) if e.code == "mb-count")
     assert err.message["en"].endswith("player 2's ships: the places must add up to 5, but there are 7.")
     assert "az 2." not in err.message["hu"] and "a 2. játékos hajói" in err.message["hu"]
@@ -86,8 +87,13 @@ def test_counts_read_right_in_english():
 def test_a_draft_of_any_shape_is_drawn_with_its_problems():
     """The JSON view takes anything: the palette and counters still draw, and the engine names the problem."""
     start = ask_start()["state"]
-    for change in ({"players": [5, {"ships": "x"}, {}]}, {"bag": "x"}, {"tokens": {"hano": 3}}, {"time_track": "2"},
-                   {"players": [{"supply": None, "ships": []}] * 7}):
+    for change in (
+        {"players": [5, {"ships": "x"}, {}]},
+        {"bag": "x"},
+        {"tokens": {"hano": 3}},
+        {"time_track": "2"},
+        {"players": [{"supply": None, "ships": []}] * 7},
+    ):
         html = render_output({"game": "mare-balticum", "widget": "editor", "draft": {**start, **change}}, CTX)
         assert 'class="kikoto-ed"' in html and 'data-valid="false"' in html, change
         assert "kikoto-ed-palette" in html and "kikoto-ed-problem" in html, change

@@ -5,7 +5,7 @@ points, and on equal points the more sets) decides. Both answers have a case
 
 import copy
 
-from ._mb import GAME, load_json, CASES
+from ._mb import CASES, GAME, load_json
 
 
 def case(name):
@@ -39,7 +39,7 @@ def problems_of(data):
 def test_a_stated_decision_that_cannot_be_is_named():
     base = case("mb-contract-sets-aside")["state"]
     over = copy.deepcopy(base)
-    over["players"][0]["contract_sets"] = 3                     # the warehouse makes up 2 sets
+    over["players"][0]["contract_sets"] = 3  # the warehouse makes up 2 sets
     found = GAME.problems(over)
     assert [e.code for e in found] == ["mb-contract-sets-over"]
     assert "only 2 full sets, so 3 cannot" in found[0].message["en"]
@@ -50,13 +50,13 @@ def test_a_stated_decision_that_cannot_be_is_named():
     early["players"][2]["market"].pop("cod")
     assert ("mb-contract-sets-early", "state.players[0].contract_sets") in problems_of(early)
     none = copy.deepcopy(base)
-    none["players"][1]["contract_sets"] = 0                     # player 2 holds no contract
+    none["players"][1]["contract_sets"] = 0  # player 2 holds no contract
     assert problems_of(none) == {("mb-contract-sets-no-contract", "state.players[1].contract_sets")}
 
 
 def test_taking_another_contract_drops_the_sets_stated_for_the_old_one():
     data = copy.deepcopy(case("mb-contract-sets-aside")["state"])
-    data.update(round=5, turn=0, end_round=6)                   # the final round is next: player 1 still plays
+    data.update(round=5, turn=0, end_round=6)  # the final round is next: player 1 still plays
     s = GAME.from_json(data)
     after = s.apply({"type": "contract", "card": "c2"})
     assert after.contract_sets[0] is None and s.contract_sets[0] == 2

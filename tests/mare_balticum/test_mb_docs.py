@@ -5,8 +5,8 @@ import os
 import re
 
 from engine.core import content
-from tests.conftest import IN_PYODIDE
 from engine.core.registry import parse_rules
+from tests.conftest import IN_PYODIDE
 
 from ._mb import DOCS, EXAMPLES, GAME, ROOT, load_json
 
@@ -39,7 +39,7 @@ def test_examples_in_the_pages_exist_and_load():
         assert ex["id"] + ".json" == name and ex["game"] == "mare-balticum"
         if "state" in ex:
             assert isinstance(ex["title"], str)
-            assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []   # (the wheel has no content catalogs)
+            assert IN_PYODIDE or content.missing(ex, content.EXAMPLE, "en") == []  # (the wheel has no content catalogs)
             state = GAME.from_json(ex["state"])
             for step in ex.get("steps", []):
                 assert isinstance(step["caption"], str)

@@ -71,7 +71,7 @@ def test_moving_a_ship_moves_that_ship(draft):
     assert len(draft["players"][seat]["ships"]) == ships and edit.supply(draft, seat) == left
     assert counts_wrong(draft) == []
     with pytest.raises(InputError):
-        edit.move_ship(draft, seat, src, dst)                  # that ship is no longer there
+        edit.move_ship(draft, seat, src, dst)  # that ship is no longer there
 
 
 def test_a_token_comes_from_the_bag_and_goes_back(draft):
@@ -113,7 +113,7 @@ def test_a_count_set_takes_its_tokens_from_the_bag():
 def test_changing_the_player_count_keeps_the_totals():
     draft = played(players=4, seed=9)
     fresh3 = GAME.new(3, 0).to_json()
-    draft["players"][3]["warehouse"]["amber"] += 2                # the leaving seat's tokens go back to the bag
+    draft["players"][3]["warehouse"]["amber"] += 2  # the leaving seat's tokens go back to the bag
     draft["bag"]["amber"] -= 2
     edit.resize(draft, 3, fresh3)
     assert len(draft["players"]) == 3 and counts_wrong(draft) == []

@@ -22,9 +22,11 @@ def current() -> list[dict]:
     in today's format, on the case's position."""
     state, action = CASE["state"], CASE["action"]
     base = {"id": "t", "game": GAME.id, "game_format": GAME.format, "title": "Próba"}
-    return [{**base, "widget": "steps", "state": state, "options": {}, "steps": [{"action": action, "caption": "Vége"}]},
-            {**base, "widget": "legal", "state": state, "options": {}, "filter": dict(action)},
-            {**base, "widget": "editor", "state": state, "asked": action}]
+    return [
+        {**base, "widget": "steps", "state": state, "options": {}, "steps": [{"action": action, "caption": "Vége"}]},
+        {**base, "widget": "legal", "state": state, "options": {}, "filter": dict(action)},
+        {**base, "widget": "editor", "state": state, "asked": action},
+    ]
 
 
 def first_format(spec: dict) -> dict:

@@ -22,7 +22,7 @@ def test_example_1_port_ship_has_exactly_three_destinations():
     ex = example("sail-example-1")
     s = _state(ex)
     moves = _filtered(s, ex["filter"])
-    assert len(moves) == 3                                   # the book's three green ticks
+    assert len(moves) == 3  # the book's three green ticks
     assert sorted(m["to"] for m in moves) == ["curonian", "klaipeda", "sambia"]
     for m in moves:
         assert s.check(m).legal and "MB-4.2" in s.check(m).rules
@@ -53,7 +53,7 @@ def test_example_1_right_ship_only_north_west():
     assert [m["to"] for m in moves] == ["sambia"]
     right = next(f for f in BOARD.data["fields"] if f["id"] == "vistula")
     dest = next(f for f in BOARD.data["fields"] if f["id"] == "sambia")
-    assert dest["x"] < right["x"] and dest["y"] < right["y"]          # north-west on the drawing
+    assert dest["x"] < right["x"] and dest["y"] < right["y"]  # north-west on the drawing
     assert (dest["q"] - right["q"], dest["r"] - right["r"]) == (0, -1)  # the NW hex neighbour
 
 
@@ -100,17 +100,17 @@ def test_variant_1_gdansk_demand_placement():
     s = _state(ex)
     assert s.options["demand_variant"] is True
     s = s.apply(ex["steps"][0]["action"])
-    s = s.apply(ex["steps"][1]["action"])                     # 3 salmon on the 0 slot
+    s = s.apply(ex["steps"][1]["action"])  # 3 salmon on the 0 slot
     assert s.demand["gdansk"] == ["salmon", None]
     assert s.warehouse[0]["salmon"] == 3
     v = s.check(ex["steps"][2]["action"])
     assert v.legal and v.reason == "ok-unload-lost" and "MB-12.2" in v.rules
-    s = s.apply(ex["steps"][2]["action"])                     # 2 herring on the -1 slot: one lost
+    s = s.apply(ex["steps"][2]["action"])  # 2 herring on the -1 slot: one lost
     assert s.demand["gdansk"] == ["salmon", "herring"]
     assert s.warehouse[0]["herring"] == 1
     assert s.discarded["herring"] == 1
     assert sum(s.hold[0].values()) == 0
-    assert s.phase == "company"                               # three actions: the turn is over
+    assert s.phase == "company"  # three actions: the turn is over
 
 
 @pytest.mark.rules("MB-12.2", "MB-12.3")
@@ -118,8 +118,9 @@ def test_variant_1_minus_one_slot_costs_everyone_from_then_on():
     ex = example("demand-gdansk")
     data = dict(ex["state"])
     data["demand"] = {"gdansk": ["salmon", "herring"]}
-    data["players"] = [dict(data["players"][0], ships=["gdansk", "gdansk_bay", "vistula", "sambia"],
-                            hold={"herring": 3, "cod": 1})] + data["players"][1:]
+    data["players"] = [
+        dict(data["players"][0], ships=["gdansk", "gdansk_bay", "vistula", "sambia"], hold={"herring": 3, "cod": 1})
+    ] + data["players"][1:]
     s = _state(dict(ex, state=data))
     s2 = s.apply({"type": "unload", "port": "gdansk", "fish": {"herring": 3}})
     assert s2.warehouse[0]["herring"] == 2 and s2.discarded["herring"] == 1
@@ -135,8 +136,7 @@ def test_variant_1_gdansk_in_one_unload_action():
     unload placing both demand tokens (MB-12.1 allows it) ends the same."""
     ex = example("demand-gdansk")
     s = _state(ex).apply(ex["steps"][0]["action"])
-    s = s.apply({"type": "unload", "port": "gdansk", "fish": {"salmon": 3, "herring": 2},
-                 "demand": {"salmon": 0, "herring": 1}})
+    s = s.apply({"type": "unload", "port": "gdansk", "fish": {"salmon": 3, "herring": 2}, "demand": {"salmon": 0, "herring": 1}})
     assert s.warehouse[0]["salmon"] == 3 and s.warehouse[0]["herring"] == 1 and s.discarded["herring"] == 1
     assert s.actions == 2
 
@@ -161,16 +161,36 @@ def test_green_contract_scores_14():
 def test_state_scores_use_the_book_numbers():
     """The same two examples through State.scores(): purple 21; green with contract c1 (the book's card) 14."""
     players = [
-        {"ships": ["lubeck"], "market": {"salmon": 3, "herring": 2, "flounder": 1, "cod": 0}, "vault": True,
-         "warehouse": {"salmon": 3, "herring": 4, "flounder": 1, "amber": 3}, "hold": {"cod": 2}},
-        {"ships": ["riga"], "market": {"salmon": 0, "herring": 1, "flounder": 2, "cod": 3}, "vault": True,
-         "warehouse": {"salmon": 2, "herring": 2, "amber": 4}, "contract": "c1"},
+        {
+            "ships": ["lubeck"],
+            "market": {"salmon": 3, "herring": 2, "flounder": 1, "cod": 0},
+            "vault": True,
+            "warehouse": {"salmon": 3, "herring": 4, "flounder": 1, "amber": 3},
+            "hold": {"cod": 2},
+        },
+        {
+            "ships": ["riga"],
+            "market": {"salmon": 0, "herring": 1, "flounder": 2, "cod": 3},
+            "vault": True,
+            "warehouse": {"salmon": 2, "herring": 2, "amber": 4},
+            "contract": "c1",
+        },
         {"ships": ["visby"], "market": {"salmon": 0, "herring": 1, "flounder": 2, "cod": 3}, "vault": True},
     ]
-    s = GAME.from_json({"players": players, "time_track": 6, "end_round": 3, "round": 3, "turn": 2, "phase": "over",
-                        "options": {"contracts": True}, "demand": DEMAND})
+    s = GAME.from_json(
+        {
+            "players": players,
+            "time_track": 6,
+            "end_round": 3,
+            "round": 3,
+            "turn": 2,
+            "phase": "over",
+            "options": {"contracts": True},
+            "demand": DEMAND,
+        }
+    )
     sc = s.score_details()
     assert s.scores()[:2] == [21, 14]
-    assert sc[0]["total"] == 21 and sc[0]["hold_discarded"] == 2     # the hold scores nothing (MB-11.1)
+    assert sc[0]["total"] == 21 and sc[0]["hold_discarded"] == 2  # the hold scores nothing (MB-11.1)
     assert sc[1]["total"] == 14 and sc[1]["contract"] == 14
     assert s.winners() == [0]

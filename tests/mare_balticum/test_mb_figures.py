@@ -11,9 +11,8 @@ import pytest
 from engine import load_game
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.messages import field_name
-from widgets.render.mare_balticum.figures import figure
-
 from tests.conftest import ROOT
+from widgets.render.mare_balticum.figures import figure
 
 
 def spec():

@@ -21,7 +21,7 @@ from .test_mb_playout import options_for
 
 SCALE = float(os.environ.get("KIKOTO_SCALE", "1"))
 GAMES = max(1, int(12 * SCALE))
-EVERY = 23                      # keep every 23rd position of a game
+EVERY = 23  # keep every 23rd position of a game
 
 
 def reachable():
@@ -31,7 +31,7 @@ def reachable():
         rng = Rng(seed ^ 0xA11)
         step = 0
         while not s.is_over():
-            if step % EVERY == 5 or step == 1:          # step 1: a setup position
+            if step % EVERY == 5 or step == 1:  # step 1: a setup position
                 out.append(s.to_json())
             s = s.apply(rng.choice(s.legal_actions()))
             step += 1
@@ -102,7 +102,7 @@ def dup_demand(d, rng):
                     slots[slots.index(None)] = sp
                     return m
                 if sp not in slots and len(slots) == 1:
-                    slots[0] = sp             # replaces another species: still a third of this one
+                    slots[0] = sp  # replaces another species: still a third of this one
                     return m
     return None
 
@@ -316,10 +316,23 @@ def variant_fleet(d, rng):
 MUTATIONS = {
     "duplicate": (dup_token, dup_ship, dup_time, dup_company, dup_contract, dup_demand),
     "remove": (remove_token, remove_board_token, remove_ship, remove_time),
-    "misplace": (misplace_over_capacity, misplace_full_hold, misplace_amber_in_hold, misplace_token_in_port,
-                 misplace_setup_ship_at_sea, misplace_contract_sets),
-    "later stage": (later_end_round, later_over, later_time_token, later_company_token, later_setup_fish,
-                    later_actions, later_contract_sets),
+    "misplace": (
+        misplace_over_capacity,
+        misplace_full_hold,
+        misplace_amber_in_hold,
+        misplace_token_in_port,
+        misplace_setup_ship_at_sea,
+        misplace_contract_sets,
+    ),
+    "later stage": (
+        later_end_round,
+        later_over,
+        later_time_token,
+        later_company_token,
+        later_setup_fish,
+        later_actions,
+        later_contract_sets,
+    ),
     "variant": (variant_contract, variant_demand, variant_fleet),
 }
 
@@ -348,8 +361,7 @@ def test_every_mutant_has_a_problem():
                 found = GAME.problems(mutant)
                 assert found, (mutate.__name__, mutant)
                 refused[kind] += 1
-    print("\nMare Balticum mutants (kind: generated / refused):",
-          ", ".join(f"{k}: {made[k]} / {refused[k]}" for k in MUTATIONS))
+    print("\nMare Balticum mutants (kind: generated / refused):", ", ".join(f"{k}: {made[k]} / {refused[k]}" for k in MUTATIONS))
     print("by mutation:", by_mutation)
     if SCALE >= 1:  # (a smaller run, as inside Pyodide, plays too few games to meet every kind)
         assert set(by_mutation) == {m.__name__ for ms in MUTATIONS.values() for m in ms}, "a mutation never applied"
@@ -360,8 +372,9 @@ def test_each_components_quick_check_agrees_with_its_places():
     """position.py checks a component's counts quickly and walks its places only to name a wrong one:
     on every reachable position and every mutant that loads, the two agree."""
     rng = Rng(7)
-    drafts = list(POSITIONS) + [m for d in POSITIONS[::3] for ms in MUTATIONS.values() for f in ms
-                                if (m := f(d, rng)) is not None]
+    drafts = list(POSITIONS) + [
+        m for d in POSITIONS[::3] for ms in MUTATIONS.values() for f in ms if (m := f(d, rng)) is not None
+    ]
     checked = 0
     for data in drafts:
         try:
@@ -377,8 +390,8 @@ def test_each_components_quick_check_agrees_with_its_places():
 
 def test_two_different_problems_are_both_reported():
     data = _copy(next(d for d in POSITIONS if d["phase"] == "actions" and not d["options"]["contracts"]))
-    data["players"][0]["contract"] = CONTRACTS.ids[0]           # a variant's rule
-    data["players"][1]["supply"] += 1                          # a ship beyond the box
+    data["players"][0]["contract"] = CONTRACTS.ids[0]  # a variant's rule
+    data["players"][1]["supply"] += 1  # a ship beyond the box
     found = GAME.problems(data)
     codes = {e.code for e in found}
     assert {"mb-contracts-off", "mb-count"} <= codes, [e.message["en"] for e in found]

@@ -20,21 +20,43 @@ from engine.mare_balticum.components import HOLD_SIZE
 from ._mb import GAME, conserved, dumps
 
 MAX_STEPS = 20000
-GARBAGE = [None, 3, "x", [], {}, {"type": 5}, {"type": "fly"}, {"type": "sail"}, {"type": "sail", "from": "supply", "to": "moon"},
-           {"type": "fish", "field": "hano", "kind": "whale"}, {"type": "unload", "port": "gdansk", "fish": []}, {"type": "tax", "pay": [{"from": "deck", "kind": "cod"}]},
-           {"type": "tax", "pay": "all"}, {"type": "company", "value": 7, "species": "cod"},
-           {"type": "company", "value": True, "species": "cod"}, {"type": "end-turn", "player": 9},
-           {"type": "end-turn", "extra": 1}, {"type": "contract", "card": "zz"}]
+GARBAGE = [
+    None,
+    3,
+    "x",
+    [],
+    {},
+    {"type": 5},
+    {"type": "fly"},
+    {"type": "sail"},
+    {"type": "sail", "from": "supply", "to": "moon"},
+    {"type": "fish", "field": "hano", "kind": "whale"},
+    {"type": "unload", "port": "gdansk", "fish": []},
+    {"type": "tax", "pay": [{"from": "deck", "kind": "cod"}]},
+    {"type": "tax", "pay": "all"},
+    {"type": "company", "value": 7, "species": "cod"},
+    {"type": "company", "value": True, "species": "cod"},
+    {"type": "end-turn", "player": 9},
+    {"type": "end-turn", "extra": 1},
+    {"type": "contract", "card": "zz"},
+]
 # well formed, but no position allows them: a verdict, not an InputError
-NEVER = [{"type": "unload", "port": "gdansk", "fish": {"salmon": 0}}, {"type": "discard", "kind": "amber"},
-         {"type": "tax", "pay": [{"from": "hold", "kind": "amber"}] * 3}]
+NEVER = [
+    {"type": "unload", "port": "gdansk", "fish": {"salmon": 0}},
+    {"type": "discard", "kind": "amber"},
+    {"type": "tax", "pay": [{"from": "hold", "kind": "amber"}] * 3},
+]
 
 
 def options_for(seed):
-    return {"demand_variant": bool(seed & 1), "contracts": bool(seed & 2),
-            "fleet": ("pairs", "connected")[seed >> 2 & 1], "empty_bag": ("stop", "end")[seed >> 3 & 1],
-            "last_vault": ("what_they_have", "nothing")[seed >> 5 & 1],
-            "tie_tokens": ("left", "all")[seed >> 6 & 1]}
+    return {
+        "demand_variant": bool(seed & 1),
+        "contracts": bool(seed & 2),
+        "fleet": ("pairs", "connected")[seed >> 2 & 1],
+        "empty_bag": ("stop", "end")[seed >> 3 & 1],
+        "last_vault": ("what_they_have", "nothing")[seed >> 5 & 1],
+        "tie_tokens": ("left", "all")[seed >> 6 & 1],
+    }
 
 
 def play(players, seed, options, deep=False, policy="uniform"):
@@ -92,10 +114,13 @@ def _deep_checks(s, actions, rng, brute):
         assert not s.check(never).legal
     # an illegal action: refused with rules and a message, and the state is unchanged
     me = s.current_player
-    probes = [{"type": "sail", "from": "supply", "to": BOARD.ids[rng.below(len(BOARD.ids))]},
-              {"type": "fish", "field": BOARD.sea[rng.below(len(BOARD.sea))], "kind": "cod"},
-              {"type": "tax", "pay": []}, {"type": "start", "port": "riga"},
-              {"type": "end-turn", "player": (me + 1) % s.n}]
+    probes = [
+        {"type": "sail", "from": "supply", "to": BOARD.ids[rng.below(len(BOARD.ids))]},
+        {"type": "fish", "field": BOARD.sea[rng.below(len(BOARD.sea))], "kind": "cod"},
+        {"type": "tax", "pay": []},
+        {"type": "start", "port": "riga"},
+        {"type": "end-turn", "player": (me + 1) % s.n},
+    ]
     for probe in probes:
         v = s.check(probe)
         if not v.legal:
@@ -106,8 +131,12 @@ def _deep_checks(s, actions, rng, brute):
     # the listed sail actions are exactly the legal ones
     if brute and s.phase == "actions":
         listed = {(a["from"], a["to"]) for a in actions if a["type"] == "sail"}
-        brute = {(f, t) for f in ["supply"] + list(s.ships[me]) for t in BOARD.ids
-                 if s.check({"type": "sail", "from": f, "to": t}).legal}
+        brute = {
+            (f, t)
+            for f in ["supply"] + list(s.ships[me])
+            for t in BOARD.ids
+            if s.check({"type": "sail", "from": f, "to": t}).legal
+        }
         assert listed == brute
     for a in actions:
         assert s.check(a).legal, a
@@ -126,8 +155,9 @@ def test_random_playouts(players, scaled):
         _, steps = play(players, seed * 7 + players, options_for(seed), policy=policy)
         lengths.append(steps)
     elapsed = time.perf_counter() - start
-    print(f"\n{players} players: {games} games, {elapsed * 1000 / games:.1f} ms/game, "
-          f"{sum(lengths) / len(lengths):.0f} steps/game")
+    print(
+        f"\n{players} players: {games} games, {elapsed * 1000 / games:.1f} ms/game, {sum(lengths) / len(lengths):.0f} steps/game"
+    )
 
 
 @pytest.mark.rules("MB-4.2", "MB-7.1")

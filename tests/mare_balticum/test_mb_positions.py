@@ -18,28 +18,41 @@ def p(ships, **kw):
 
 def late(**extra):
     """Round 2, player 1 to move, all six time tokens out: round 3 is the last."""
-    data = {"round": 2, "turn": 0, "time_track": 6, "end_round": 3,
-            "players": [p(["lubeck", "hano"], market=FULL_MARKET, vault=True),
-                        p(["stockholm", "archipelago", "west_gotland"], market=FULL_MARKET, vault=True),
-                        p(["riga"], market=FULL_MARKET, vault=True)],
-            "tokens": sea_tokens(empty=("pomerania",)), "demand": DEMAND}
+    data = {
+        "round": 2,
+        "turn": 0,
+        "time_track": 6,
+        "end_round": 3,
+        "players": [
+            p(["lubeck", "hano"], market=FULL_MARKET, vault=True),
+            p(["stockholm", "archipelago", "west_gotland"], market=FULL_MARKET, vault=True),
+            p(["riga"], market=FULL_MARKET, vault=True),
+        ],
+        "tokens": sea_tokens(empty=("pomerania",)),
+        "demand": DEMAND,
+    }
     data.update(extra)
     return data
 
 
 def company(**extra):
     """The first time token was drawn while refilling the archipelago: three company choices to go."""
-    data = {"phase": "company", "company_queue": [0, 1, 2], "refill": {"field": 4, "need": 1}, "time_track": 0,
-            "actions_taken": 3,
-            "players": [p(["lubeck", "hano"], warehouse={"amber": 1}), p(["stockholm"]), p(["riga"])],
-            "tokens": sea_tokens(empty=("archipelago", "stockholm", "pomerania")), "demand": DEMAND}
+    data = {
+        "phase": "company",
+        "company_queue": [0, 1, 2],
+        "refill": {"field": 4, "need": 1},
+        "time_track": 0,
+        "actions_taken": 3,
+        "players": [p(["lubeck", "hano"], warehouse={"amber": 1}), p(["stockholm"]), p(["riga"])],
+        "tokens": sea_tokens(empty=("archipelago", "stockholm", "pomerania")),
+        "demand": DEMAND,
+    }
     data.update(extra)
     return data
 
 
 def setup(**extra):
-    data = {"phase": "setup", "turn": 1, "players": [p(["gdansk"]), p([]), p([])],
-            "tokens": sea_tokens(), "demand": DEMAND}
+    data = {"phase": "setup", "turn": 1, "players": [p(["gdansk"]), p([]), p([])], "tokens": sea_tokens(), "demand": DEMAND}
     data.update(extra)
     return data
 
@@ -62,41 +75,52 @@ IMPOSSIBLE = [
     # the issue's findings
     ("three actions taken, a fourth would follow", late(actions_taken=3), "state.actions_taken"),
     ("more than three actions", late(phase="over", round=3, turn=2, actions_taken=4), "state.actions_taken"),
-    ("a ship with no neighbour of its own", seat(late(), 1, ships=["stockholm", "archipelago", "riga"]),
-     "state.players[1].ships"),
-    ("two pairs under the connected reading", dict(seat(late(), 0, ships=["lubeck", "hano", "oland", "slupsk"]),
-                                                   options={"fleet": "connected"}), "state.players[0].ships"),
-    ("an empty demand slot in the base game", late(demand=dict(DEMAND, gdansk=["herring", None])),
-     "state.demand.gdansk[1]"),
+    (
+        "a ship with no neighbour of its own",
+        seat(late(), 1, ships=["stockholm", "archipelago", "riga"]),
+        "state.players[1].ships",
+    ),
+    (
+        "two pairs under the connected reading",
+        dict(seat(late(), 0, ships=["lubeck", "hano", "oland", "slupsk"]), options={"fleet": "connected"}),
+        "state.players[0].ships",
+    ),
+    ("an empty demand slot in the base game", late(demand=dict(DEMAND, gdansk=["herring", None])), "state.demand.gdansk[1]"),
     ("a contract with contracts off", seat(late(), 0, contract="c1"), "state.players[0].contract"),
     ("a refill at a port's index", company(refill={"field": 3, "need": 1}), "state.refill.field"),
     ("a refill past the last field", company(refill={"field": 27, "need": 1}), "state.refill.field"),
     ("a refill owing nothing", company(refill={"field": 4, "need": 0}), "state.refill.need"),
     ("a refill owing more than the area holds", company(refill={"field": 4, "need": 2}), "state.refill.need"),
     ("a refill at a full area", company(refill={"field": 2, "need": 1}), "state.refill.need"),
-    ("a refill that passed an empty area", company(tokens=sea_tokens(empty=("archipelago", "aland"))),
-     "state.tokens.aland"),
-    ("a refill that passed an empty deep area", company(refill={"field": 21, "need": 1},
-                                                        tokens=sea_tokens(empty=("sambia", "pomerania"))),
-     "state.tokens.pomerania"),
+    ("a refill that passed an empty area", company(tokens=sea_tokens(empty=("archipelago", "aland"))), "state.tokens.aland"),
+    (
+        "a refill that passed an empty deep area",
+        company(refill={"field": 21, "need": 1}, tokens=sea_tokens(empty=("sambia", "pomerania"))),
+        "state.tokens.pomerania",
+    ),
     ("over before the last turn", late(phase="over"), "state.phase"),
     ("over in the last round, before its last player", late(phase="over", round=3, turn=1), "state.phase"),
     ("over on a full bag (empty bag ends the game)", late(phase="over", options={"empty_bag": "end"}), "state.phase"),
     ("13 salmon in one warehouse", seat(late(), 0, warehouse={"salmon": 13}), "state.players[0].warehouse.salmon"),
-    ("12 salmon in a warehouse, more on the board", seat(late(), 1, warehouse={"salmon": 12}),
-     "state.players[1].warehouse.salmon"),
+    (
+        "12 salmon in a warehouse, more on the board",
+        seat(late(), 1, warehouse={"salmon": 12}),
+        "state.players[1].warehouse.salmon",
+    ),
     ("too many cod discarded", late(discarded={"cod": 13}), "state.discarded.cod"),
     ("a bag one cod too many", late(bag=dict(BAG, cod=BAG["cod"] + 1)), "state.bag.cod"),
     ("a bag one amber short", late(bag=dict(BAG, amber=BAG["amber"] - 1)), "state.bag.amber"),
     ("a time token in the bag after the sixth", late(bag=dict(BAG, time=1)), "state.bag.time"),
     ("seven time tokens on the track", late(time_track=7), "state.time_track"),
     ("ships on board + supply are not the box's", seat(late(), 0, supply=1), "state.players[0].supply"),
-    ("more ships than a player has", seat(late(), 0, ships=["lubeck", "hano", "pomerania", "bornholm",
-                                                           "slupsk", "oland"]), "state.players[0].ships"),
+    (
+        "more ships than a player has",
+        seat(late(), 0, ships=["lubeck", "hano", "pomerania", "bornholm", "slupsk", "oland"]),
+        "state.players[0].ships",
+    ),
     ("two own ships on one field", seat(late(), 0, ships=["lubeck", "lubeck"]), "state.players[0].ships"),
     ("a hold of six", seat(late(), 0, hold={"cod": 6}), "state.players[0].hold"),
-    ("three tokens on a deep area", late(tokens=dict(sea_tokens(), bornholm=["cod", "cod", "cod"])),
-     "state.tokens.bornholm"),
+    ("three tokens on a deep area", late(tokens=dict(sea_tokens(), bornholm=["cod", "cod", "cod"])), "state.tokens.bornholm"),
     ("two alike demand tokens in a port", late(demand=dict(DEMAND, gdansk=["cod", "cod"])), "state.demand.gdansk"),
     ("three cod demand tokens", late(demand=dict(DEMAND, visby=["cod"])), "state.demand.lubeck[0]"),
     ("a port with too many slots", late(demand=dict(DEMAND, visby=["cod", "salmon"])), "state.demand.visby"),
@@ -115,8 +139,11 @@ IMPOSSIBLE = [
     ("an area not yet filled during setup", setup(tokens=sea_tokens(empty=("hano",))), "state.tokens.hano"),
     ("variant 1 demand placed during setup", setup(options={"demand_variant": True}), "state.demand.stockholm[0]"),
     ("a player without ships after setup", seat(late(), 2, ships=[]), "state.players[2].ships"),
-    ("a contract held twice", seat(seat(late(options={"contracts": True}), 0, contract="c2"), 1, contract="c2"),
-     "state.players[1].contract"),
+    (
+        "a contract held twice",
+        seat(seat(late(options={"contracts": True}), 0, contract="c2"), 1, contract="c2"),
+        "state.players[1].contract",
+    ),
     # format: seats, types, unknown keys at any depth, ids
     ("a turn past the last seat", late(turn=3), "state.turn"),
     ("a queued seat that is not at the table", company(company_queue=[0, 1, 5]), "state.company_queue[2]"),
@@ -213,8 +240,7 @@ def test_rule_limits_are_verdicts(action, reason):
 
 @pytest.mark.rules("MB-12.1")
 def test_a_demand_slot_the_port_lacks_is_a_verdict():
-    s = GAME.from_json(seat(late(options={"demand_variant": True}, demand={}), 0, ships=["gdansk"],
-                            hold={"cod": 2}))
+    s = GAME.from_json(seat(late(options={"demand_variant": True}, demand={}), 0, ships=["gdansk"], hold={"cod": 2}))
     v = s.check({"type": "unload", "port": "gdansk", "fish": {"cod": 2}, "demand": {"cod": 5}})
     assert not v.legal and v.reason == "demand-no-slot" and "MB-12.1" in v.rules
     assert s.describe({"type": "unload", "port": "gdansk", "fish": {"cod": 2}, "demand": {"cod": 5}}, "en")
@@ -238,7 +264,7 @@ def test_a_fourth_action_cites_the_three_action_limit():
     v = s.check({"type": "fish", "field": "bornholm", "kind": s.tokens["bornholm"][0], "player": 0})
     assert not v.legal and v.reason == "not-your-turn"
     assert v.rules[0] == "MB-3.1"
-    assert "player 1's turn but player 2's" in v.message["en"]     # seats from 1
+    assert "player 1's turn but player 2's" in v.message["en"]  # seats from 1
 
 
 def test_a_seat_that_is_not_at_the_table_is_a_range_error():

@@ -28,11 +28,19 @@ def only_time_in_bag(data, **options):
 
 def late(turn=0, round_=2, empty=("pomerania",), **extra):
     """All company tokens down, all six time tokens on the track, the next round the last."""
-    data = {"round": round_, "turn": turn, "time_track": 6, "end_round": round_ + 1,
-            "players": [p(["lubeck", "hano"], market=FULL_MARKET, vault=True),
-                        p(["stockholm", "archipelago", "west_gotland"], market=FULL_MARKET, vault=True),
-                        p(["riga"], market=FULL_MARKET, vault=True)],
-            "tokens": sea_tokens(empty=empty), "demand": DEMAND}
+    data = {
+        "round": round_,
+        "turn": turn,
+        "time_track": 6,
+        "end_round": round_ + 1,
+        "players": [
+            p(["lubeck", "hano"], market=FULL_MARKET, vault=True),
+            p(["stockholm", "archipelago", "west_gotland"], market=FULL_MARKET, vault=True),
+            p(["riga"], market=FULL_MARKET, vault=True),
+        ],
+        "tokens": sea_tokens(empty=empty),
+        "demand": DEMAND,
+    }
     data.update(extra)
     return data
 
@@ -48,8 +56,8 @@ def test_components_and_board_data():
     assert BOARD.data["schematic"] is True
     shallow = [f for f in BOARD.sea if BOARD.kind[f] == "shallow"]
     deep = [f for f in BOARD.sea if BOARD.kind[f] == "deep"]
-    assert len(shallow) + 2 * len(deep) < 68 // 2                  # setup draws far fewer than 68
-    for fid in BOARD.ids:                                          # the adjacency graph is symmetric
+    assert len(shallow) + 2 * len(deep) < 68 // 2  # setup draws far fewer than 68
+    for fid in BOARD.ids:  # the adjacency graph is symmetric
         for other in BOARD.adj[fid]:
             assert fid in BOARD.adj[other]
     assert len(CONTRACTS.ids) == 6 and CONTRACTS.cards["c1"] == {"salmon": 1, "herring": 1, "amber": 2}
@@ -70,7 +78,7 @@ def test_setup(seed):
     placed = [sp for slots in s.demand.values() for sp in slots]
     assert sorted(placed) == sorted(["salmon", "flounder", "herring", "cod"] * 2)
     for slots in s.demand.values():
-        assert len(set(slots)) == len(slots)                       # never two alike in a port
+        assert len(set(slots)) == len(slots)  # never two alike in a port
     v1 = GAME.new(3, seed, {"demand_variant": True})
     assert all(sp is None for slots in v1.demand.values() for sp in slots)
 
@@ -137,10 +145,13 @@ def test_supply_ships_go_next_to_the_fleet_first():
 
 @pytest.mark.rules("MB-4.3", "MB-4.2")
 def test_once_all_out_a_ship_moves_any_distance():
-    data = {"players": [p(["lubeck", "hano", "bornholm"]), p(["riga"]), p(["visby"]), p(["stockholm"]), p(["gdansk"])],
-            "tokens": sea_tokens(), "demand": DEMAND}
+    data = {
+        "players": [p(["lubeck", "hano", "bornholm"]), p(["riga"]), p(["visby"]), p(["stockholm"]), p(["gdansk"])],
+        "tokens": sea_tokens(),
+        "demand": DEMAND,
+    }
     s = GAME.from_json(data)
-    v = s.check({"type": "sail", "from": "lubeck", "to": "slupsk"})   # three fields away, next to Bornholm
+    v = s.check({"type": "sail", "from": "lubeck", "to": "slupsk"})  # three fields away, next to Bornholm
     assert v.legal and v.rules == ("MB-4.3", "MB-4.2")
     assert s.check({"type": "sail", "from": "lubeck", "to": "finland_e"}).reason == "fleet-broken"
     assert s.check({"type": "sail", "from": "pomerania", "to": "slupsk"}).reason == "no-own-ship"
@@ -149,8 +160,11 @@ def test_once_all_out_a_ship_moves_any_distance():
 
 @pytest.mark.rules("MB-4.4")
 def test_own_ships_block_opponents_do_not():
-    data = {"players": [p(["lubeck", "hano", "bornholm"]), p(["pomerania"]), p(["visby"]),
-                        p(["stockholm"]), p(["gdansk"])], "tokens": sea_tokens(), "demand": DEMAND}
+    data = {
+        "players": [p(["lubeck", "hano", "bornholm"]), p(["pomerania"]), p(["visby"]), p(["stockholm"]), p(["gdansk"])],
+        "tokens": sea_tokens(),
+        "demand": DEMAND,
+    }
     s = GAME.from_json(data)
     assert s.check({"type": "sail", "from": "lubeck", "to": "hano"}).reason == "own-ship-there"
     v = s.check({"type": "sail", "from": "lubeck", "to": "pomerania"})
@@ -159,17 +173,21 @@ def test_own_ships_block_opponents_do_not():
 
 @pytest.mark.rules("MB-4.2")
 def test_fleet_readings_differ_only_on_separate_groups():
-    base = {"players": [p(["pomerania", "hano", "bornholm", "slupsk"]), p(["lubeck"]), p(["stockholm"]), p(["riga"])],
-            "tokens": sea_tokens(), "demand": DEMAND}
+    base = {
+        "players": [p(["pomerania", "hano", "bornholm", "slupsk"]), p(["lubeck"]), p(["stockholm"]), p(["riga"])],
+        "tokens": sea_tokens(),
+        "demand": DEMAND,
+    }
     pairs = GAME.from_json(base)
     connected = GAME.from_json(dict(base, options={"fleet": "connected"}))
     move = {"type": "sail", "from": "bornholm", "to": "oland"}
     assert pairs.check(move).legal and not connected.check(move).legal
     assert pairs.fleet_ok(["pomerania", "hano", "oland", "slupsk"])
     assert not connected.fleet_ok(["pomerania", "hano", "oland", "slupsk"])
-    assert pairs.fleet_ok(["hano"]) and connected.fleet_ok(["hano"])        # a lone ship is a fleet
-    assert len([a for a in connected.legal_actions() if a["type"] == "sail"]) < \
-        len([a for a in pairs.legal_actions() if a["type"] == "sail"])
+    assert pairs.fleet_ok(["hano"]) and connected.fleet_ok(["hano"])  # a lone ship is a fleet
+    assert len([a for a in connected.legal_actions() if a["type"] == "sail"]) < len(
+        [a for a in pairs.legal_actions() if a["type"] == "sail"]
+    )
 
 
 # ---------------------------------------------------------------- MB-5: fishing
@@ -186,14 +204,20 @@ def test_fishing():
 
 @pytest.mark.rules("MB-5.4", "MB-7.1")
 def test_full_hold_then_discard_then_fish():
-    s = GAME.from_json(late(players=[p(["lubeck", "hano"], market=FULL_MARKET, vault=True, hold={"cod": 5}),
-                                     p(["stockholm"], market=FULL_MARKET, vault=True),
-                                     p(["riga"], market=FULL_MARKET, vault=True)],
-                            tokens={"hano": ["herring"]}))
+    s = GAME.from_json(
+        late(
+            players=[
+                p(["lubeck", "hano"], market=FULL_MARKET, vault=True, hold={"cod": 5}),
+                p(["stockholm"], market=FULL_MARKET, vault=True),
+                p(["riga"], market=FULL_MARKET, vault=True),
+            ],
+            tokens={"hano": ["herring"]},
+        )
+    )
     fish = {"type": "fish", "field": "hano", "kind": "herring"}
     assert s.check(fish).reason == "hold-full"
     s = s.apply({"type": "discard", "kind": "cod"})
-    assert s.actions == 0 and s.discarded["cod"] == 1                # discarding is not an action
+    assert s.actions == 0 and s.discarded["cod"] == 1  # discarding is not an action
     assert s.apply(fish).hold[0] == {"salmon": 0, "flounder": 0, "herring": 1, "cod": 4}
     assert s.check({"type": "discard", "kind": "salmon"}).reason == "not-in-hold"
 
@@ -201,20 +225,29 @@ def test_full_hold_then_discard_then_fish():
 # ---------------------------------------------------------------- MB-6: unloading
 @pytest.mark.rules("MB-6.1", "MB-6.2")
 def test_unload_any_number_of_demanded_fish():
-    data = late(players=[p(["gdansk", "gdansk_bay"], market=FULL_MARKET, vault=True,
-                           hold={"herring": 3, "flounder": 1, "cod": 1}, warehouse={"herring": 2}),
-                         p(["stockholm"], market=FULL_MARKET, vault=True), p(["riga"], market=FULL_MARKET, vault=True)])
+    data = late(
+        players=[
+            p(
+                ["gdansk", "gdansk_bay"],
+                market=FULL_MARKET,
+                vault=True,
+                hold={"herring": 3, "flounder": 1, "cod": 1},
+                warehouse={"herring": 2},
+            ),
+            p(["stockholm"], market=FULL_MARKET, vault=True),
+            p(["riga"], market=FULL_MARKET, vault=True),
+        ]
+    )
     s = GAME.from_json(data)
     unloads = [a for a in s.legal_actions() if a["type"] == "unload"]
-    assert len(unloads) == 4 * 2 - 1                                  # herring 0-3 x flounder 0-1, not nothing
+    assert len(unloads) == 4 * 2 - 1  # herring 0-3 x flounder 0-1, not nothing
     s2 = s.apply({"type": "unload", "port": "gdansk", "fish": {"herring": 2}})
     assert s2.hold[0]["herring"] == 1 and s2.warehouse[0]["herring"] == 4
     assert s.check({"type": "unload", "port": "gdansk", "fish": {"herring": 4}}).reason == "not-in-hold"
     assert s.check({"type": "unload", "port": "riga", "fish": {"flounder": 1}}).reason == "no-ship-in-port"
     assert s.check({"type": "unload", "port": "gdansk_bay", "fish": {"flounder": 1}}).reason == "not-a-port"
     assert s.check({"type": "unload", "port": "gdansk", "fish": {}}).reason == "unload-nothing"
-    assert s.check({"type": "unload", "port": "gdansk", "fish": {"cod": 1}, "demand": {"cod": 0}}).reason == \
-        "demand-variant-off"
+    assert s.check({"type": "unload", "port": "gdansk", "fish": {"cod": 1}, "demand": {"cod": 0}}).reason == "demand-variant-off"
 
 
 # ---------------------------------------------------------------- MB-8: refill
@@ -222,9 +255,9 @@ def test_unload_any_number_of_demanded_fish():
 def test_refill_after_the_turn():
     empty = ("pomerania", "bornholm", "hano", "west_gotland")
     s = GAME.from_json(late(empty=empty)).apply({"type": "end-turn"})
-    assert len(s.tokens["pomerania"]) == 1 and len(s.tokens["bornholm"]) == 2      # shallow 1, deep 2
-    assert s.tokens["hano"] == []                # the active player's own ship stands there
-    assert s.tokens["west_gotland"] == []        # another player's ship stands there: „…illetve egy hajó bábu sem”
+    assert len(s.tokens["pomerania"]) == 1 and len(s.tokens["bornholm"]) == 2  # shallow 1, deep 2
+    assert s.tokens["hano"] == []  # the active player's own ship stands there
+    assert s.tokens["west_gotland"] == []  # another player's ship stands there: „…illetve egy hajó bábu sem”
     assert conserved(s)
 
 
@@ -246,8 +279,11 @@ def test_empty_bag_readings():
 
 # ---------------------------------------------------------------- MB-9: time tokens
 def _time_state(**options):
-    data = {"players": [p(["lubeck", "hano"], warehouse={"amber": 2, "cod": 1}), p(["stockholm"]), p(["riga"])],
-            "tokens": sea_tokens(empty=("pomerania",)), "demand": DEMAND}
+    data = {
+        "players": [p(["lubeck", "hano"], warehouse={"amber": 2, "cod": 1}), p(["stockholm"]), p(["riga"])],
+        "tokens": sea_tokens(empty=("pomerania",)),
+        "demand": DEMAND,
+    }
     return only_time_in_bag(data, **options)
 
 
@@ -259,12 +295,14 @@ def test_time_token_interrupts_the_refill():
     acts = s.legal_actions()
     places = [a for a in acts if a["type"] == "company"]
     taxes = [a["pay"] for a in acts if a["type"] == "tax"]
-    assert len(places) == 16                                       # 4 values x 4 free market slots
-    assert taxes == [[{"from": "warehouse", "kind": "cod"}, {"from": "warehouse", "kind": "amber"}],
-                     [{"from": "warehouse", "kind": "amber"}, {"from": "warehouse", "kind": "amber"}]]
+    assert len(places) == 16  # 4 values x 4 free market slots
+    assert taxes == [
+        [{"from": "warehouse", "kind": "cod"}, {"from": "warehouse", "kind": "amber"}],
+        [{"from": "warehouse", "kind": "amber"}, {"from": "warehouse", "kind": "amber"}],
+    ]
     assert all(t["type"] in ("company", "tax") for t in acts)
     assert s.check({"type": "end-turn"}).reason == "wrong-phase"
-    s = s.apply({"type": "tax", "pay": taxes[0]})                   # the vault: two tokens discarded
+    s = s.apply({"type": "tax", "pay": taxes[0]})  # the vault: two tokens discarded
     assert s.vault[0] and s.warehouse[0] == {"salmon": 0, "flounder": 0, "herring": 0, "cod": 0, "amber": 1}
     assert s.current_player == 1
     # players 1 and 2 own no tokens: no tax for them now (MB-9.5)
@@ -291,18 +329,31 @@ def test_everyone_pays_tax_once_and_the_vault_can_be_last():
                 acts = [a for a in acts if a["type"] == "company"]
             s = s.apply(acts[0])
     assert all(s.vault) and all(len(m) == 4 for m in s.market)
-    assert s.time_track == 6 and s.end_round == 1                  # the 6th: no company token (MB-10.1)
+    assert s.time_track == 6 and s.end_round == 1  # the 6th: no company token (MB-10.1)
     assert s.phase == "actions" and s.current_player == 1
 
 
 def _last_vault_state(hold=None, warehouse=None, **options):
     """Player 1 places a company token with only the vault left (four numbered tokens down)."""
-    data = {"phase": "company", "company_queue": [0, 1, 2], "refill": {"field": 4, "need": 1}, "time_track": 4,
-            "actions_taken": 3,
-            "players": [p(["lubeck", "hano"], market={"salmon": 3, "flounder": 0, "herring": 2, "cod": 1},
-                          hold=hold or {}, warehouse=warehouse or {}),
-                        p(["stockholm"], market=FULL_MARKET), p(["riga"], market=FULL_MARKET)],
-            "tokens": sea_tokens(empty=("archipelago",)), "demand": DEMAND}
+    data = {
+        "phase": "company",
+        "company_queue": [0, 1, 2],
+        "refill": {"field": 4, "need": 1},
+        "time_track": 4,
+        "actions_taken": 3,
+        "players": [
+            p(
+                ["lubeck", "hano"],
+                market={"salmon": 3, "flounder": 0, "herring": 2, "cod": 1},
+                hold=hold or {},
+                warehouse=warehouse or {},
+            ),
+            p(["stockholm"], market=FULL_MARKET),
+            p(["riga"], market=FULL_MARKET),
+        ],
+        "tokens": sea_tokens(empty=("archipelago",)),
+        "demand": DEMAND,
+    }
     s = GAME.from_json(data)
     s.options.update(options)
     return s
@@ -313,7 +364,7 @@ def test_last_vault_readings():
     one = {"type": "tax", "pay": [{"from": "warehouse", "kind": "amber"}]}
     none = {"type": "tax", "pay": []}
     s = _last_vault_state(warehouse={"amber": 1})
-    assert s.options["last_vault"] == "what_they_have"              # the default
+    assert s.options["last_vault"] == "what_they_have"  # the default
     assert s.check(one).legal and s.check(one).reason == "ok-tax"
     assert s.check(none).reason == "tax-count-last" and "MB-9.5" in s.check(none).rules
     assert [a for a in s.legal_actions() if a["type"] == "tax"] == [one]
@@ -322,11 +373,11 @@ def test_last_vault_readings():
     assert s.check(one).reason == "tax-count-last-nothing"
     assert [a for a in s.legal_actions() if a["type"] == "tax"] == [none]
     after = s.apply(none)
-    assert after.vault[0] and after.warehouse[0]["amber"] == 1       # nothing paid
+    assert after.vault[0] and after.warehouse[0]["amber"] == 1  # nothing paid
     for reading in ("what_they_have", "nothing"):
-        empty = _last_vault_state(last_vault=reading)                  # no token at all: both pay nothing
+        empty = _last_vault_state(last_vault=reading)  # no token at all: both pay nothing
         assert empty.check(none).legal
-        two = _last_vault_state(warehouse={"amber": 2}, last_vault=reading)   # two tokens: both pay two
+        two = _last_vault_state(warehouse={"amber": 2}, last_vault=reading)  # two tokens: both pay two
         assert two.check({"type": "tax", "pay": [{"from": "warehouse", "kind": "amber"}] * 2}).legal
         assert not two.check(one).legal
 
@@ -334,14 +385,31 @@ def test_last_vault_readings():
 @pytest.mark.rules("MB-11.5", "MB-13.2")
 def test_tie_tokens_readings():
     """The book's green contract (2 sets, 14 points, nothing left) against 14 points with 8 tokens left."""
+
     def final(reading):
-        players = [p(["lubeck"], market={"salmon": 3, "flounder": 1, "herring": 2, "cod": 0}, vault=True,
-                     contract="c1", warehouse={"salmon": 2, "herring": 2, "amber": 4}),
-                   p(["riga"], market=FULL_MARKET, vault=True,
-                     warehouse={"salmon": 2, "flounder": 2, "herring": 2, "amber": 2}),
-                   p(["visby"], market=FULL_MARKET, vault=True, warehouse={"amber": 3})]
-        return GAME.from_json({"players": players, "phase": "over", "time_track": 6, "end_round": 4, "round": 4,
-                               "turn": 2, "demand": DEMAND, "options": {"contracts": True, "tie_tokens": reading}})
+        players = [
+            p(
+                ["lubeck"],
+                market={"salmon": 3, "flounder": 1, "herring": 2, "cod": 0},
+                vault=True,
+                contract="c1",
+                warehouse={"salmon": 2, "herring": 2, "amber": 4},
+            ),
+            p(["riga"], market=FULL_MARKET, vault=True, warehouse={"salmon": 2, "flounder": 2, "herring": 2, "amber": 2}),
+            p(["visby"], market=FULL_MARKET, vault=True, warehouse={"amber": 3}),
+        ]
+        return GAME.from_json(
+            {
+                "players": players,
+                "phase": "over",
+                "time_track": 6,
+                "end_round": 4,
+                "round": 4,
+                "turn": 2,
+                "demand": DEMAND,
+                "options": {"contracts": True, "tie_tokens": reading},
+            }
+        )
 
     left, every = final("left"), final("all")
     assert left.scores() == every.scores() == [14, 14, 3]
@@ -354,10 +422,18 @@ def test_tie_tokens_readings():
 
 # ---------------------------------------------------------------- MB-10: the end
 def _sixth_token_state(turn, **options):
-    data = {"round": 2, "turn": turn, "time_track": 5,
-            "players": [p(["lubeck", "hano"], market={"salmon": 3, "flounder": 2, "herring": 1, "cod": 0}, vault=True),
-                        p(["stockholm"], market=FULL_MARKET, vault=True), p(["riga"], market=FULL_MARKET, vault=True)],
-            "tokens": sea_tokens(empty=("pomerania",)), "demand": DEMAND}
+    data = {
+        "round": 2,
+        "turn": turn,
+        "time_track": 5,
+        "players": [
+            p(["lubeck", "hano"], market={"salmon": 3, "flounder": 2, "herring": 1, "cod": 0}, vault=True),
+            p(["stockholm"], market=FULL_MARKET, vault=True),
+            p(["riga"], market=FULL_MARKET, vault=True),
+        ],
+        "tokens": sea_tokens(empty=("pomerania",)),
+        "demand": DEMAND,
+    }
     return only_time_in_bag(data, **options)
 
 
@@ -371,7 +447,7 @@ def test_sixth_token_mid_round_finishes_the_round_then_one_more():
     while not s.is_over():
         s = s.apply({"type": "end-turn"})
         turns += 1
-    assert turns == 1 + 3                      # player 2 finishes round 2, then the full round 3
+    assert turns == 1 + 3  # player 2 finishes round 2, then the full round 3
 
 
 @pytest.mark.rules("MB-10.3")
@@ -394,24 +470,36 @@ def test_sixth_token_then_empty_bag_under_the_end_reading():
 # ---------------------------------------------------------------- MB-12: variant 1
 @pytest.mark.rules("MB-12.1", "MB-12.3", "MB-12.4")
 def test_variant_1_unload_choices():
-    data = {"options": {"demand_variant": True},
-            "players": [p(["gdansk", "gdansk_bay"], hold={"salmon": 1, "herring": 2}), p(["riga"]), p(["visby"])],
-            "tokens": sea_tokens()}
+    data = {
+        "options": {"demand_variant": True},
+        "players": [p(["gdansk", "gdansk_bay"], hold={"salmon": 1, "herring": 2}), p(["riga"]), p(["visby"])],
+        "tokens": sea_tokens(),
+    }
     s = GAME.from_json(data)
     unloads = [a for a in s.legal_actions() if a["type"] == "unload"]
     # salmon (1 fish) may only take the 0 slot; herring (2 fish) either slot; both together need both slots
     assert {"type": "unload", "port": "gdansk", "fish": {"salmon": 1}, "demand": {"salmon": 0}} in unloads
     assert {"type": "unload", "port": "gdansk", "fish": {"salmon": 1}, "demand": {"salmon": 1}} not in unloads
-    assert {"type": "unload", "port": "gdansk", "fish": {"salmon": 1, "herring": 2},
-            "demand": {"salmon": 0, "herring": 1}} in unloads
-    assert {"type": "unload", "port": "gdansk", "fish": {"salmon": 1, "herring": 2},
-            "demand": {"salmon": 1, "herring": 0}} not in unloads
-    assert len(unloads) == 1 + 2 * 2 + 2 * 1                 # salmon alone, herring alone, both
+    assert {
+        "type": "unload",
+        "port": "gdansk",
+        "fish": {"salmon": 1, "herring": 2},
+        "demand": {"salmon": 0, "herring": 1},
+    } in unloads
+    assert {
+        "type": "unload",
+        "port": "gdansk",
+        "fish": {"salmon": 1, "herring": 2},
+        "demand": {"salmon": 1, "herring": 0},
+    } not in unloads
+    assert len(unloads) == 1 + 2 * 2 + 2 * 1  # salmon alone, herring alone, both
     for a in unloads:
         assert s.check(a).legal
     assert s.check({"type": "unload", "port": "gdansk", "fish": {"herring": 2}}).reason == "demand-missing"
-    assert s.check({"type": "unload", "port": "gdansk", "fish": {"herring": 2},
-                    "demand": {"herring": 0, "salmon": 1}}).reason == "demand-not-needed"
+    assert (
+        s.check({"type": "unload", "port": "gdansk", "fish": {"herring": 2}, "demand": {"herring": 0, "salmon": 1}}).reason
+        == "demand-not-needed"
+    )
 
 
 # ---------------------------------------------------------------- MB-13: variant 2
@@ -422,10 +510,10 @@ def test_contract_action():
     offers = [a["card"] for a in s.legal_actions() if a["type"] == "contract"]
     assert offers == CONTRACTS.ids
     s = s.apply({"type": "contract", "card": "c4"})
-    assert s.contract[0] == "c4" and s.actions == 1               # it costs an action
+    assert s.contract[0] == "c4" and s.actions == 1  # it costs an action
     assert s.check({"type": "contract", "card": "c4"}).reason == "contract-already-yours"
     s = s.apply({"type": "contract", "card": "c1"})
-    assert s.contract[0] == "c1" and "c4" in s.pile()             # a swap: at most one contract
+    assert s.contract[0] == "c1" and "c4" in s.pile()  # a swap: at most one contract
     assert GAME.from_json(late()).check({"type": "contract", "card": "c1"}).reason == "contracts-off"
 
 
@@ -457,8 +545,15 @@ def test_bad_positions_name_the_field():
 def test_malformed_actions_raise_input_error_and_change_nothing():
     s = GAME.from_json(late())
     before = json.dumps(s.to_json(), sort_keys=True)
-    for bad in [None, [], {"type": None}, {"type": "sail", "from": 3, "to": "hano"}, {"type": "unload", "port": "gdansk",
-                "fish": {"cod": "two"}}, {"type": "tax"}, {"type": "company", "value": 1}]:
+    for bad in [
+        None,
+        [],
+        {"type": None},
+        {"type": "sail", "from": 3, "to": "hano"},
+        {"type": "unload", "port": "gdansk", "fish": {"cod": "two"}},
+        {"type": "tax"},
+        {"type": "company", "value": 1},
+    ]:
         with pytest.raises(InputError):
             s.check(bad)
         with pytest.raises(InputError):
@@ -485,21 +580,24 @@ def test_winner_and_ties():
     market = {"salmon": 3, "flounder": 2, "herring": 1, "cod": 0}
 
     def final(whs, holds=({}, {}, {})):
-        players = [p([port], market=market, vault=True, warehouse=wh, hold=h)
-                   for port, wh, h in zip(["lubeck", "riga", "visby"], whs, holds)]
-        return GAME.from_json({"players": players, "phase": "over", "time_track": 6, "end_round": 4, "round": 4,
-                               "turn": 2, "demand": DEMAND})
+        players = [
+            p([port], market=market, vault=True, warehouse=wh, hold=h)
+            for port, wh, h in zip(["lubeck", "riga", "visby"], whs, holds)
+        ]
+        return GAME.from_json(
+            {"players": players, "phase": "over", "time_track": 6, "end_round": 4, "round": 4, "turn": 2, "demand": DEMAND}
+        )
 
     s = final([{"salmon": 2}, {"herring": 3, "cod": 3}, {"amber": 5}], holds=({}, {}, {"salmon": 5}))
-    assert s.scores() == [6, 3, 5]     # player 3's hold scores nothing
+    assert s.scores() == [6, 3, 5]  # player 3's hold scores nothing
     assert s.winners() == [0]
     tie = final([{"salmon": 2}, {"herring": 3, "amber": 3, "cod": 1}, {"amber": 5}])
     assert tie.scores() == [6, 6, 5]
-    assert tie.winners() == [1]                              # more tokens in the warehouse
+    assert tie.winners() == [1]  # more tokens in the warehouse
     shared = final([{"salmon": 2}, {"flounder": 3}, {"amber": 5}])
     assert shared.scores() == [6, 6, 5]
     assert [r["warehouse_tokens"] for r in shared.score_details()] == [2, 3, 5]
     assert shared.winners() == [1]
     shared = final([{"salmon": 1, "amber": 3}, {"flounder": 2, "herring": 2}, {"amber": 5}])
     assert shared.scores() == [6, 6, 5]
-    assert shared.winners() == [0, 1]                        # equal points and tokens: shared
+    assert shared.winners() == [0, 1]  # equal points and tokens: shared

@@ -27,15 +27,30 @@ SCENARIO = {
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
 # A ("counter", (path, value)) step is a tap on the number field and the value typed.
 SCENARIO["questions"] = [
-    {"name": "Red steamer on tile 1, C1: may it go two fields straight on to C3?",
-     "steps": [("tool", "Steamer 1"), ("tap", "4,0"), ("mode", "ask"), ("tap", "4,0"), ("tap", "6,0"), ("tap", "6,0")],
-     "legal": True, "rule": "MQ-5.1"},
-    {"name": "Beige steamer on tile 1, C2: may red push it onto C3?",
-     "steps": [("tool", "Steamer 2"), ("tap", "5,0"), ("mode", "ask"), ("tap", "5,0"), ("offer", "pushes to tile 1, C3")],
-     "legal": True, "rule": "MQ-7.2"},
-    {"name": "Red has 1 coal left: may it go from speed 2 to speed 5?",
-     "steps": [("tool", "Steamer 1"), ("tap", "4,0"), ("counter", (["steamers", 0, "coal"], "1")), ("mode", "ask"),
-               ("tap", "4,0"), ("offer", "Speed 2 → 5")],
-     "legal": False, "rule": "MQ-4.3",
-     "keyboard_over": "the coal counter stands about 23 Tab stops below the board, past every other counter"},
+    {
+        "name": "Red steamer on tile 1, C1: may it go two fields straight on to C3?",
+        "steps": [("tool", "Steamer 1"), ("tap", "4,0"), ("mode", "ask"), ("tap", "4,0"), ("tap", "6,0"), ("tap", "6,0")],
+        "legal": True,
+        "rule": "MQ-5.1",
+    },
+    {
+        "name": "Beige steamer on tile 1, C2: may red push it onto C3?",
+        "steps": [("tool", "Steamer 2"), ("tap", "5,0"), ("mode", "ask"), ("tap", "5,0"), ("offer", "pushes to tile 1, C3")],
+        "legal": True,
+        "rule": "MQ-7.2",
+    },
+    {
+        "name": "Red has 1 coal left: may it go from speed 2 to speed 5?",
+        "steps": [
+            ("tool", "Steamer 1"),
+            ("tap", "4,0"),
+            ("counter", (["steamers", 0, "coal"], "1")),
+            ("mode", "ask"),
+            ("tap", "4,0"),
+            ("offer", "Speed 2 → 5"),
+        ],
+        "legal": False,
+        "rule": "MQ-4.3",
+        "keyboard_over": "the coal counter stands about 23 Tab stops below the board, past every other counter",
+    },
 ]

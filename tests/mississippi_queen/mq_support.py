@@ -13,7 +13,7 @@ def fresh(players=3, seed=1, headings=None, **options):
     reading, MQ-9.6, has tests of its own)."""
     options.setdefault("first_round", "seats")
     state = GAME.new(players, seed, options)
-    for d in (headings or [0] * players):
+    for d in headings or [0] * players:
         state = state.apply({"type": "heading", "dir": d})
     return state
 

@@ -21,16 +21,16 @@ def fid(p):
 def test_a_tap_on_another_steamer_offers_its_pushes():
     s = pushing()
     beige = fid(s.steamers[1]["pos"])
-    tool, asked = EDITING.ask_tap(s.to_json(), None, beige)      # with nothing selected: a preview
+    tool, asked = EDITING.ask_tap(s.to_json(), None, beige)  # with nothing selected: a preview
     assert tool == {"at": fid(s.steamers[0]["pos"]), "seat": 0, "push": beige, "preview": True}
     assert asked is None
     red = {"at": fid(s.steamers[0]["pos"]), "seat": 0}
-    tool, asked = EDITING.ask_tap(s.to_json(), red, beige)       # red selected: asked at once
+    tool, asked = EDITING.ask_tap(s.to_json(), red, beige)  # red selected: asked at once
     assert tool == {**red, "push": beige}
     assert s.check(asked).legal and asked["push"]
     offers = EDITING.offers(s, tool, "en")
     targets = [tuple(a["push"][0]) for _, a in offers]
-    assert len(targets) == len(set(targets)) >= 4          # one way per field beige can go to
+    assert len(targets) == len(set(targets)) >= 4  # one way per field beige can go to
     assert all(s.check(a).legal for _, a in offers)
     assert all("pushes to start tile, " in label for label, _ in offers)
     # a second tap on it selects it instead
@@ -43,8 +43,7 @@ def test_a_tap_on_another_steamer_offers_its_pushes():
 
 def test_a_push_that_cannot_be_made_is_asked_and_refused():
     s = fresh()
-    s = edit(s, {0: {"pos": at(s, 0, 0, 0), "speed": 1, "coal": 0}, 1: {"pos": at(s, 1, 2, 0)},
-                 2: {"pos": at(s, 0, 0, -2)}})
+    s = edit(s, {0: {"pos": at(s, 0, 0, 0), "speed": 1, "coal": 0}, 1: {"pos": at(s, 1, 2, 0)}, 2: {"pos": at(s, 0, 0, -2)}})
     red = {"at": fid(s.steamers[0]["pos"]), "seat": 0}
     tool, asked = EDITING.ask_tap(s.to_json(), red, fid(s.steamers[1]["pos"]))
     assert "push" in tool and asked["push"]
@@ -89,6 +88,7 @@ def test_a_field_is_previewed_then_asked():
 
 def test_counted_words_take_the_plural():
     from widgets.render.mississippi_queen.words import describe_move
+
     s = pushing()
     data = s.to_json()
     text = describe_move(data, {"type": "move", "speed": 3, "path": ["F", "F", "F"], "brake": 2}, "en")

@@ -26,17 +26,20 @@ def test_the_box_check_covers_mississippi_queen():
     assert "mississippi-queen" in GAMES
 
 
-@pytest.mark.parametrize("lang,title_part,change,lacks", [
-    ("hu", "`speed_cost`", unquoted, "no quoted sentence"),
-    ("en", "`speed_cost`", unquoted, "no quoted sentence"),
-    ("hu", "a kikötőhelyek", unquoted, "no quoted sentence"),
-    ("en", "the landing fields", unquoted, "no quoted sentence"),
-    ("en", "`came_from`", lambda b: re.sub(r"\s*\(“[^”]+”\)", "", b), "has no English translation"),
-    ("hu", "`wheels`", lambda b: b.replace(" (alapértelmezés)", ""), "lack `before` (alapértelmezés)"),
-    ("en", "`pushed_finish`", lambda b: b.replace("`false`", "`no`"), "lack `false`"),
-    ("hu", "`right_hand`", lambda b: b.split("**Miért ez az alapértelmezés:**")[0], "no **Miért ez az alapértelmezés:**"),
-    ("en", "passengers running out", lambda b: b.split("**Why:**")[0], "no **Why:**"),
-])
+@pytest.mark.parametrize(
+    "lang,title_part,change,lacks",
+    [
+        ("hu", "`speed_cost`", unquoted, "no quoted sentence"),
+        ("en", "`speed_cost`", unquoted, "no quoted sentence"),
+        ("hu", "a kikötőhelyek", unquoted, "no quoted sentence"),
+        ("en", "the landing fields", unquoted, "no quoted sentence"),
+        ("en", "`came_from`", lambda b: re.sub(r"\s*\(“[^”]+”\)", "", b), "has no English translation"),
+        ("hu", "`wheels`", lambda b: b.replace(" (alapértelmezés)", ""), "lack `before` (alapértelmezés)"),
+        ("en", "`pushed_finish`", lambda b: b.replace("`false`", "`no`"), "lack `false`"),
+        ("hu", "`right_hand`", lambda b: b.split("**Miért ez az alapértelmezés:**")[0], "no **Miért ez az alapértelmezés:**"),
+        ("en", "passengers running out", lambda b: b.split("**Why:**")[0], "no **Why:**"),
+    ],
+)
 def test_a_real_box_with_one_thing_taken_out_is_named(lang, title_part, change, lacks):
     title, body, rule = box(lang, title_part)
     assert problems(GAME, title, body, rule, lang) == []

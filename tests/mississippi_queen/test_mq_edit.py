@@ -12,10 +12,25 @@ from engine.mississippi_queen.position import KINDS
 from .mq_support import GAME
 
 # the problems that say a component is counted wrong (the model's conservation), not a stage problem
-COUNTS = {k.twice for k in KINDS if k.twice} | {k.count for k in KINDS} | {
-    "station-count", "supply-count", "box-count", "picked-too-many", "passengers-total", "passengers-picked",
-    "steamers-share-field", "next-place", "place-gap", "place-twice", "order-missing", "order-twice",
-    "pending-not-racing"}
+COUNTS = (
+    {k.twice for k in KINDS if k.twice}
+    | {k.count for k in KINDS}
+    | {
+        "station-count",
+        "supply-count",
+        "box-count",
+        "picked-too-many",
+        "passengers-total",
+        "passengers-picked",
+        "steamers-share-field",
+        "next-place",
+        "place-gap",
+        "place-twice",
+        "order-missing",
+        "order-twice",
+        "pending-not-racing",
+    }
+)
 
 
 def positions():
@@ -50,8 +65,8 @@ def test_placing_moving_and_removing_steamers(i):
     d = json.loads(json.dumps(POSITIONS[i % len(POSITIONS)]))
     fields = [p for li in range(len(d["tiles"])) for p in edit.water(d, li)]
     seat = 0
-    assert edit.steamer_at(d, fields[-1]) is None           # the far end of the river is free
-    edit.place_steamer(d, seat, fields[-1])                 # so the steamer goes there
+    assert edit.steamer_at(d, fields[-1]) is None  # the far end of the river is free
+    edit.place_steamer(d, seat, fields[-1])  # so the steamer goes there
     assert d["steamers"][seat]["pos"] == list(fields[-1]) and edit.steamer_at(d, fields[-1]) == seat
     assert counted_wrong(d) == []
     # put on the newest tile: the next one is laid, as entering it would
@@ -87,8 +102,9 @@ def test_passengers_come_from_stations_and_go_back():
             total = sum(sum(t["passengers"].values()) for t in d["tiles"]) + d["supply"] + d["box"]
             edit.set_aboard(d, seat, 2)
             aboard = sum(st["passengers"] for st in d["steamers"])
-            assert sum(sum(t["passengers"].values()) for t in d["tiles"]) + d["supply"] + d["box"] + aboard \
-                == d["total_passengers"]
+            assert (
+                sum(sum(t["passengers"].values()) for t in d["tiles"]) + d["supply"] + d["box"] + aboard == d["total_passengers"]
+            )
             assert counted_wrong(d) == [], d["steamers"][seat]
             edit.set_aboard(d, seat, 0)
             assert d["steamers"][seat]["picked"] == [] and counted_wrong(d) == []

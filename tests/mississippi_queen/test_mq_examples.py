@@ -10,12 +10,12 @@ from .mq_support import at, edit, fresh
 @pytest.mark.rules("MQ-4.1")
 def test_speed_change_costs_stated_reading():
     s = fresh()
-    assert s.speed_cost(1, 2) == 0 and s.speed_cost(3, 2) == 0   # one step either way is free
-    assert s.speed_cost(6, 3) == 2                                # book: 6 -> 3 costs two coal
-    assert s.speed_cost(2, 4) == 1                                # stated rule: 2 -> 4 costs one coal
+    assert s.speed_cost(1, 2) == 0 and s.speed_cost(3, 2) == 0  # one step either way is free
+    assert s.speed_cost(6, 3) == 2  # book: 6 -> 3 costs two coal
+    assert s.speed_cost(2, 4) == 1  # stated rule: 2 -> 4 costs one coal
     e = fresh(speed_cost="example")
-    assert e.speed_cost(2, 4) == 2                                # book's example: 2 -> 4 costs two coal
-    assert e.speed_cost(6, 3) == 2                                # ... and 6 -> 3 still two
+    assert e.speed_cost(2, 4) == 2  # book's example: 2 -> 4 costs two coal
+    assert e.speed_cost(6, 3) == 2  # ... and 6 -> 3 still two
 
 
 @pytest.mark.rules("MQ-4.1", "MQ-4.3")
@@ -42,7 +42,7 @@ def test_three_moves_three_turns_cost_two_coal():
     s = edit(s, {0: {"pos": at(s, 0, 1, 0), "speed": 3}, 1: {"pos": at(s, 0, 0, 2)}, 2: {"pos": at(s, 0, 0, -2)}})
     plan = {"type": "move", "speed": 3, "path": ["L", "F", "R", "F", "R", "F"]}
     after = s.apply(plan)
-    assert after.steamers[0]["coal"] == 4                          # 3 turns: 1 free + 2 coal
+    assert after.steamers[0]["coal"] == 4  # 3 turns: 1 free + 2 coal
     poor = edit(s, {0: {"coal": 1}})
     v = poor.check(plan)
     assert not v.legal and v.reason == "not-enough-coal" and "MQ-5.3" in v.rules
@@ -82,9 +82,10 @@ def test_push_example_red_speed_4():
     assert v.legal and "MQ-7.1" in v.rules
     after = s.apply(plan)
     assert after.steamers[1]["pos"] == a and after.steamers[0]["pos"] == at(s, 1, 0, 0)
-    assert after.phase == "heading" and after.current_player == 1   # beige may now turn freely
-    alternatives = sorted(m["push"][0] for m in s.legal_actions()
-                          if m.get("push") and m["path"] == ["F", "F", "F"] and m["speed"] == 4)
+    assert after.phase == "heading" and after.current_player == 1  # beige may now turn freely
+    alternatives = sorted(
+        m["push"][0] for m in s.legal_actions() if m.get("push") and m["path"] == ["F", "F", "F"] and m["speed"] == 4
+    )
     # the X fields: every free neighbour of beige except red's start and the fields red will enter
     assert a in alternatives
     assert red not in alternatives and at(s, 0, 3, 0) not in alternatives
@@ -107,13 +108,16 @@ def test_turn_order_example():
     # grey first; red and beige tied on field line, speed and coal: the one further right (beige) goes first;
     # green before brown because green is on a tile further down the river.
     s = fresh(players=5, game="passenger")
-    s = edit(s, {
-        2: {"pos": at(s, 1, 3, 0)},                               # grey
-        0: {"pos": at(s, 1, 1, -2), "speed": 3, "coal": 4},        # red, left
-        1: {"pos": at(s, 1, 1, 2), "speed": 3, "coal": 4},         # beige, right
-        3: {"pos": at(s, 1, 0, 0), "speed": 2},                    # green, tile 1
-        4: {"pos": at(s, 0, 3, 2), "speed": 6},                    # brown, start tile
-    })
+    s = edit(
+        s,
+        {
+            2: {"pos": at(s, 1, 3, 0)},  # grey
+            0: {"pos": at(s, 1, 1, -2), "speed": 3, "coal": 4},  # red, left
+            1: {"pos": at(s, 1, 1, 2), "speed": 3, "coal": 4},  # beige, right
+            3: {"pos": at(s, 1, 0, 0), "speed": 2},  # green, tile 1
+            4: {"pos": at(s, 0, 3, 2), "speed": 6},  # brown, start tile
+        },
+    )
     assert s.rank() == [2, 1, 0, 3, 4]
 
 
@@ -122,21 +126,23 @@ def test_passenger_pickup_in_two_turns():
     s = fresh(game="passenger")
     tile = s.tiles[1]
     from engine.mississippi_queen.board import TILES
+
     station = [i for i in TILES[tile["tile"]]["islands"] if "station" in i][0]
     pa, pb = station["station"]["pier"]
-    assert tile["passengers"][station["id"]] == 1               # 3 players: 1 per station
+    assert tile["passengers"][station["id"]] == 1  # 3 players: 1 per station
     pier = at(s, 1, pa, pb)
     # put red three fields before the pier, heading at it, at speed 3
     t = s.tiles[1]
     from engine.mississippi_queen.board import DIRS as D
+
     d = t["dir"]
     start = [pier[0] - 3 * D[d][0], pier[1] - 3 * D[d][1]]
     s = edit(s, {0: {"pos": start, "speed": 3}, 1: {"pos": at(s, 0, 0, -2)}, 2: {"pos": at(s, 0, 0, 2)}})
     if start not in [list(p) for p in s._cellmap()] or tuple(start) in s._islands:
         pytest.skip("schematic tile has no straight approach")
-    s = s.apply({"type": "move", "speed": 2, "path": ["F", "F"]})   # slows to 2, two fields
+    s = s.apply({"type": "move", "speed": 2, "path": ["F", "F"]})  # slows to 2, two fields
     s = s.apply(s.legal_actions()[0])
     s = s.apply(s.legal_actions()[0])
     assert s.current_player == 0
-    s = s.apply({"type": "move", "speed": 1, "path": ["F"]})          # slows to 1 and lands at the jetty
+    s = s.apply({"type": "move", "speed": 1, "path": ["F"]})  # slows to 1 and lands at the jetty
     assert s.steamers[0]["passengers"] == 1 and s.steamers[0]["picked"] == [station["id"]]

@@ -10,10 +10,9 @@ import pytest
 
 from engine.mississippi_queen.board import field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
+from tests.conftest import ROOT
 from widgets.render import render_output
 from widgets.render.mississippi_queen.board import fid
-
-from tests.conftest import ROOT
 
 
 def spec(name):
@@ -51,6 +50,6 @@ def test_the_six_headings_in_picture_and_words(lang):
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_the_push_draws_the_route_and_names_the_pushed_steamer(lang):
     svg, words = parts("push-figure", lang)
-    assert "<polyline" in svg and "stroke-dasharray=\"3 2\"" in svg  # the route and the push target
+    assert "<polyline" in svg and 'stroke-dasharray="3 2"' in svg  # the route and the push target
     assert MQ.text(COLOURS[1], lang) in words and MQ.text(COLOURS[0], lang) in words
     assert "B3" in words  # where beige is pushed to

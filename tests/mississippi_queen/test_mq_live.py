@@ -15,8 +15,13 @@ def test_a_kept_position_is_not_worked_out_again(monkeypatch):
     # the play area reads the state's own kept list (legal_actions_shared), which legal_actions copies
     shared = type(start).legal_actions_shared
     monkeypatch.setattr(type(start), "legal_actions_shared", lambda self: asks.append(self) or shared(self))
-    requests = [{**spec, "moves": moves}, {**spec, "moves": moves + [move]},
-                {**spec, "moves": moves}, {**spec, "moves": moves, "open": 1}, {**spec, "moves": moves, "step": 1}]
+    requests = [
+        {**spec, "moves": moves},
+        {**spec, "moves": moves + [move]},
+        {**spec, "moves": moves},
+        {**spec, "moves": moves, "open": 1},
+        {**spec, "moves": moves, "step": 1},
+    ]
     answers = [ask({"op": "render", "spec": r, "ctx": CTX})["html"] for r in requests]
     assert len(asks) == 2  # the two positions, each once
     assert answers[0] == answers[2] and 'data-sub="1" open' in answers[3]

@@ -3,7 +3,6 @@ position from seeded random play has none and round-trips through JSON; every im
 one (a component duplicated, removed or misplaced, something of a later stage already there, a
 variant's rule broken) has at least one. The counts per kind are printed (pytest -s) and checked."""
 
-from tests.conftest import SCALE
 import json
 from collections import Counter
 
@@ -11,6 +10,7 @@ import pytest
 
 from engine.core import InputError, Rng
 from engine.mississippi_queen.board import BOARD, TILE_IDS, field_at, tile_islands
+from tests.conftest import SCALE
 
 from .mq_support import GAME
 
@@ -48,8 +48,9 @@ def stations(d):
 def fields(d, li, islands=False):
     t = d["tiles"][li]
     isl = tile_islands(t["tile"])
-    return [list(field_at(tuple(t["origin"]), t["dir"], a, b)) for a in range(4) for b in range(-2, 3)
-            if ((a, b) in isl) == islands]
+    return [
+        list(field_at(tuple(t["origin"]), t["dir"], a, b)) for a in range(4) for b in range(-2, 3) if ((a, b) in isl) == islands
+    ]
 
 
 def free_water(d, li):
@@ -61,7 +62,7 @@ def free_water(d, li):
 # does not apply to this position.
 def dup_tile(d, rng):
     laid = [t["tile"] for t in d["tiles"] if t["tile"] != "S"]
-    d["deck"].append(rng.choice(laid))           # a laid tile also in the deck
+    d["deck"].append(rng.choice(laid))  # a laid tile also in the deck
 
 
 def dup_passenger(d, rng):
@@ -76,7 +77,7 @@ def dup_passenger(d, rng):
 def dup_steamer(d, rng):
     if not racing(d):
         return False
-    i = rng.choice(racing(d))                     # racing and landed at once
+    i = rng.choice(racing(d))  # racing and landed at once
     d["steamers"][i]["place"] = d["next_place"]
 
 
@@ -93,7 +94,7 @@ def rm_tile(d, rng):
             return False
         d["deck"].pop(rng.below(len(d["deck"])))
         return None
-    d["tiles"].pop(1 + rng.below(len(d["tiles"]) - 2))   # a tile gone from the middle of the river
+    d["tiles"].pop(1 + rng.below(len(d["tiles"]) - 2))  # a tile gone from the middle of the river
 
 
 def rm_passenger(d, rng):
@@ -115,7 +116,7 @@ def rm_passenger(d, rng):
 def rm_steamer(d, rng):
     if not racing(d):
         return False
-    d["steamers"][rng.choice(racing(d))]["pos"] = None   # racing, but nowhere
+    d["steamers"][rng.choice(racing(d))]["pos"] = None  # racing, but nowhere
 
 
 def rm_pier(d, rng):
@@ -167,11 +168,10 @@ def mis_pier(d, rng):
     side = rng.choice([s for s in "LCR" if s != d["pier"]["side"]])
     last = d["tiles"][-1]
     isl = tile_islands(last["tile"])
-    other = [list(field_at(tuple(last["origin"]), last["dir"], a, b)) for a, b in BOARD["tabs"][side]
-             if (a, b) not in isl]
+    other = [list(field_at(tuple(last["origin"]), last["dir"], a, b)) for a, b in BOARD["tabs"][side] if (a, b) not in isl]
     if sorted(other) == sorted(d["pier"]["fields"]):
         return False
-    d["pier"]["fields"] = other                    # the fields of another tab than its side
+    d["pier"]["fields"] = other  # the fields of another tab than its side
 
 
 def later_finish(d, rng):
@@ -189,9 +189,11 @@ def later_pier(d, rng):
         return False
     last = d["tiles"][-1]
     isl = tile_islands(last["tile"])
-    d["pier"] = {"side": "C", "tile": last["index"],
-                 "fields": [list(field_at(tuple(last["origin"]), last["dir"], a, b)) for a, b in BOARD["tabs"]["C"]
-                            if (a, b) not in isl]}
+    d["pier"] = {
+        "side": "C",
+        "tile": last["index"],
+        "fields": [list(field_at(tuple(last["origin"]), last["dir"], a, b)) for a, b in BOARD["tabs"]["C"] if (a, b) not in isl],
+    }
 
 
 def later_explored(d, rng):
@@ -211,7 +213,7 @@ def later_box(d, rng):
     if not passenger(d) or d["tiles"][0]["index"] > 1 or not d["supply"]:
         return False
     d["supply"] -= 1
-    d["box"] += 1                                  # a passenger in the box before any station was removed
+    d["box"] += 1  # a passenger in the box before any station was removed
 
 
 def later_over(d, rng):
@@ -222,11 +224,10 @@ def later_over(d, rng):
 
 def early_setup(d, rng):
     spots = [list(field_at((0, 0), 0, a, b)) for a, b in BOARD["start"]["spots"]]
-    untouched = all(st["pos"] == spots[i] and st["speed"] == 1 and st["coal"] == 6
-                    for i, st in enumerate(d["steamers"]))
-    if d["phase"] == "setup" or untouched:   # nobody has moved yet: the setup's headings may be it
+    untouched = all(st["pos"] == spots[i] and st["speed"] == 1 and st["coal"] == 6 for i, st in enumerate(d["steamers"]))
+    if d["phase"] == "setup" or untouched:  # nobody has moved yet: the setup's headings may be it
         return False
-    d["phase"] = "setup"                           # back to the setup after rounds were played
+    d["phase"] = "setup"  # back to the setup after rounds were played
     d["round"] = 0
 
 
@@ -253,7 +254,7 @@ def var_learning_tiles(d, rng):
     if passenger(d):
         return False
     used = {t["tile"] for t in d["tiles"]} | set(d["deck"])
-    d["deck"].extend([t for t in TILE_IDS if t not in used][:2])   # more tiles than the learning game deals
+    d["deck"].extend([t for t in TILE_IDS if t not in used][:2])  # more tiles than the learning game deals
 
 
 def var_order(d, rng):
@@ -307,12 +308,11 @@ def test_mutants_are_refused_and_reachable_positions_pass(scaled):
 def test_two_problems_are_both_reported():
     state = next(s for s in reachable(2) if s.phase == "move" and len(s.tiles) > 1)
     d = state.to_json()
-    d["tiles"][0]["explored"] = False              # the river's problem
-    d["round"] = 0                                 # and the turns' problem
+    d["tiles"][0]["explored"] = False  # the river's problem
+    d["round"] = 0  # and the turns' problem
     found = GAME.problems(d)
-    assert [(p.code, p.field) for p in found] == [("tile-explored", "state.tiles[0].explored"),
-                                                  ("round-zero", "state.round")]
-    with pytest.raises(InputError) as err:         # from_json refuses with the first
+    assert [(p.code, p.field) for p in found] == [("tile-explored", "state.tiles[0].explored"), ("round-zero", "state.round")]
+    with pytest.raises(InputError) as err:  # from_json refuses with the first
         GAME.from_json(d)
     assert err.value.field == "state.tiles[0].explored"
 
@@ -321,6 +321,7 @@ def test_the_stations_take_every_passenger_in_play():
     """The model's exact supply and box rest on this: the stations' shares add up to the passengers in
     play at every table size (8, 12, 16), so no station is ever filled short (MQ-9.2)."""
     from engine.mississippi_queen.position import passengers_in_play, station_share
+
     for players in (3, 4, 5):
         shares = sum(sum(station_share(tile, players).values()) for tile in TILE_IDS)
         assert shares == passengers_in_play("passenger", players)
@@ -329,6 +330,7 @@ def test_the_stations_take_every_passenger_in_play():
 def test_no_game_takes_more_than_the_box_holds():
     """The component table's counts: what each variant and table size puts in play fits in the box."""
     from engine.mississippi_queen.position import KINDS
+
     for state in reachable(6):
         for kind in KINDS:
             low, high = kind.in_play(state)

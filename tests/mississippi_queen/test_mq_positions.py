@@ -39,8 +39,7 @@ def _passenger():
 LEARNING = play_until(4, 1, {}, lambda s: s.phase == "move" and s.round >= 3)
 PASSENGER = _passenger()
 FINISHED = play_until(4, 3, {}, lambda s: s.phase == "move" and s.next_place >= 2)
-OVER = play_until(3, 4, {"race_for_places": False},
-                  lambda s: s.is_over() and any(st["status"] == "racing" for st in s.steamers))
+OVER = play_until(3, 4, {"race_for_places": False}, lambda s: s.is_over() and any(st["status"] == "racing" for st in s.steamers))
 SETUP = GAME.new(3, 1, {})
 START = fresh()
 
@@ -64,6 +63,7 @@ def station(d):
 def island_field(d):
     t = d["tiles"][-1]
     from engine.mississippi_queen.board import field_at
+
     for island in TILES[t["tile"]]["islands"]:
         a, b = island["cells"][0]
         p = field_at(tuple(t["origin"]), t["dir"], a, b)
@@ -224,6 +224,7 @@ def m_order_unsorted(d):
 
 def m_rear_empty(d):
     from engine.mississippi_queen.board import LOCAL, field_at, tile_islands
+
     t = d["tiles"][1]
     water = [field_at(tuple(t["origin"]), t["dir"], a, b) for a, b in LOCAL if (a, b) not in tile_islands(t["tile"])]
     for seat in racing(d):
@@ -268,8 +269,7 @@ IMPOSSIBLE = [
     ("learning order not in seat order", LEARNING, m_order_unsorted, "state.order"),
     ("over while steamers race", LEARNING, m_over, "state.phase"),
     ("move phase with nobody racing", LEARNING, m_all_out, "state.phase"),
-    ("over without the end after the first arrival", OVER, lambda d: d["options"].update(race_for_places=True),
-     "state.phase"),
+    ("over without the end after the first arrival", OVER, lambda d: d["options"].update(race_for_places=True), "state.phase"),
     ("a passenger from nowhere", PASSENGER, m_supply, "state.supply"),
     ("the wrong number of passengers", PASSENGER, m_total, "state.total_passengers"),
     ("passengers without their islands", PASSENGER, m_picked_short, "state.steamers[{carrier}].passengers"),
@@ -300,17 +300,24 @@ IMPOSSIBLE = [
     ("a seat not at the table", LEARNING, m_seat_range, "state.order[0]"),
     ("a seat not in the game", LEARNING, m_pending_range, "state.pending[0]"),
     ("one steamer short", LEARNING, m_steamer_count, "state.steamers"),
-    ("the pier's fields moved", OVER, lambda d: d["pier"]["fields"][0].__setitem__(0, d["pier"]["fields"][0][0] - 1),
-     "state.pier.fields"),
+    (
+        "the pier's fields moved",
+        OVER,
+        lambda d: d["pier"]["fields"][0].__setitem__(0, d["pier"]["fields"][0][0] - 1),
+        "state.pier.fields",
+    ),
     ("the pier at an earlier tile", OVER, lambda d: d["pier"].update(tile=d["pier"]["tile"] - 1), "state.pier.tile"),
-    ("a gap in the places", FINISHED, lambda d: d["steamers"][first_finished(d)].update(place=2),
-     "state.steamers[{finished}].place"),
+    (
+        "a gap in the places",
+        FINISHED,
+        lambda d: d["steamers"][first_finished(d)].update(place=2),
+        "state.steamers[{finished}].place",
+    ),
     ("the start tile in the deck", LEARNING, lambda d: d["deck"].__setitem__(0, "S"), "state.deck[0]"),
     ("the start tile down the river", START, lambda d: d["tiles"][1].update(tile="S"), "state.tiles[1].tile"),
     ("one steamer to turn twice", LEARNING, lambda d: d.update(phase="heading", pending=[0, 0]), "state.pending[1]"),
     ("setup out of seat order", SETUP, lambda d: d.update(order=[1, 0, 2]), "state.order"),
-    ("a steamer out at the setup", SETUP, lambda d: d["steamers"][2].update(status="out", pos=None),
-     "state.steamers[2].status"),
+    ("a steamer out at the setup", SETUP, lambda d: d["steamers"][2].update(status="out", pos=None), "state.steamers[2].status"),
     ("unknown key", LEARNING, m_unknown([]), "state.colour"),
     ("unknown steamer key", LEARNING, m_unknown(["steamers", 0]), "state.steamers[0].colour"),
     ("unknown tile key", LEARNING, m_unknown(["tiles", 0]), "state.tiles[0].colour"),
@@ -327,8 +334,11 @@ IMPOSSIBLE = [
 
 
 def _field(template, d):
-    names = {"racer": racing(d)[0] if racing(d) else 0, "racer2": racing(d)[1] if len(racing(d)) > 1 else 0,
-             "last": len(d["tiles"]) - 1}
+    names = {
+        "racer": racing(d)[0] if racing(d) else 0,
+        "racer2": racing(d)[1] if len(racing(d)) > 1 else 0,
+        "last": len(d["tiles"]) - 1,
+    }
     if "{station}" in template:
         names["station"], names["island"] = station(d)
     if "{carrier}" in template:
@@ -355,24 +365,56 @@ def test_impossible_position_is_refused(name, base, mutate, where):
     with pytest.raises(InputError) as err:
         GAME.from_json(d)
     found = GAME.problems(d)
-    assert found[0].field == err.value.field        # from_json refuses with the first problem
+    assert found[0].field == err.value.field  # from_json refuses with the first problem
     assert expected in [p.field for p in found], [(p.code, p.message["en"]) for p in found]
     assert all(p.message["hu"] and p.message["en"] for p in found)
 
 
 def test_every_refusal_has_a_message_in_both_languages():
-    from engine.mississippi_queen.messages import CATALOG
     import re
-    with open(os.path.join(os.path.dirname(__file__), "..", "..", "engine", "mississippi_queen", "position.py"),
-              encoding="utf-8") as f:
+
+    from engine.mississippi_queen.messages import CATALOG
+
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "..", "engine", "mississippi_queen", "position.py"), encoding="utf-8"
+    ) as f:
         codes = set(re.findall(r'InputError\("([a-z-]+)", [^\n]*CATALOG', f.read()))
     assert len(codes) > 25
     for code in codes:
         for lang in ("hu", "en"):
-            assert CATALOG.text(code, lang, field="x", **{k: 1 for k in (
-                "expected", "value", "index", "tile", "total", "laid", "hex", "other", "status", "place", "picked",
-                "most", "supply", "stations", "held", "box", "seat", "phase", "left", "share", "taken", "spot",
-                "island")})
+            assert CATALOG.text(
+                code,
+                lang,
+                field="x",
+                **{
+                    k: 1
+                    for k in (
+                        "expected",
+                        "value",
+                        "index",
+                        "tile",
+                        "total",
+                        "laid",
+                        "hex",
+                        "other",
+                        "status",
+                        "place",
+                        "picked",
+                        "most",
+                        "supply",
+                        "stations",
+                        "held",
+                        "box",
+                        "seat",
+                        "phase",
+                        "left",
+                        "share",
+                        "taken",
+                        "spot",
+                        "island",
+                    )
+                },
+            )
 
 
 MALFORMED = [
@@ -417,8 +459,10 @@ def test_rule_limits_are_verdicts_not_format():
         assert not v.legal and v.reason == "speed-range" and "MQ-4.2" in v.rules
     v = s.check({"type": "move", "speed": 1, "path": ["F"], "brake": -1})
     assert not v.legal and v.reason == "brake-range" and "MQ-9.8" in v.rules
-    with open(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "mississippi-queen", "cases",
-                           "mq-speed-seven.json"), encoding="utf-8") as f:
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "..", "docs", "mississippi-queen", "cases", "mq-speed-seven.json"),
+        encoding="utf-8",
+    ) as f:
         case = json.load(f)
     v = GAME.from_json(case["state"]).check(case["action"])
     assert v.reason == "speed-range" and v.rules == ("MQ-4.2",)
@@ -461,8 +505,10 @@ def test_pushing_onto_a_field_the_pusher_enters_later():
     assert pushes and at(s, 0, 3, 0) not in pushes
 
 
-@pytest.mark.parametrize("players,seed,options", [(3, 1, {}), (4, 2, {"game": "passenger", "round_limit": 30}),
-                                                   (5, 3, {"explore": "end", "pushed_finish": False})])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [(3, 1, {}), (4, 2, {"game": "passenger", "round_limit": 30}), (5, 3, {"explore": "end", "pushed_finish": False})],
+)
 def test_positions_of_play_round_trip(players, seed, options):
     state, rng, step = GAME.new(players, seed, options), Rng(seed + 100), 0
     while True:
@@ -512,13 +558,12 @@ def test_the_last_tile_is_explored_as_the_schema_says():
     for state in _to_the_end(3, 5, {}):
         cells = state._cellmap()
         newest = state.tiles[-1]
-        on_it = any(st["status"] == "racing" and cells[tuple(st["pos"])][0] == len(state.tiles) - 1
-                    for st in state.steamers)
+        on_it = any(st["status"] == "racing" and cells[tuple(st["pos"])][0] == len(state.tiles) - 1 for st in state.steamers)
         if on_it or any(st["status"] == "finished" for st in state.steamers):
             assert newest["explored"]
         seen_explored = seen_explored or newest["explored"]
         seen_unexplored = seen_unexplored or not newest["explored"]
-        for value in (True, False):   # written either way by hand, both open: the deck decides nothing
+        for value in (True, False):  # written either way by hand, both open: the deck decides nothing
             d = data_of(state)
             d["tiles"][-1]["explored"] = value
             if value or not on_it:
@@ -538,9 +583,9 @@ def test_the_pier_fields_are_a_set():
 
 def test_every_problem_is_reported():
     d = data_of(PASSENGER)
-    d["supply"] += 1                       # a passenger from nowhere
+    d["supply"] += 1  # a passenger from nowhere
     d["steamers"][0]["coal"] = 6
-    d["round"] = 0                         # and round 0 after the setup
+    d["round"] = 0  # and round 0 after the setup
     d["steamers"][racing(d)[0]]["pos"] = [99, 99]
     codes = {p.code for p in GAME.problems(d)}
     assert {"passengers-conserved", "supply-count", "round-zero", "steamer-off-river"} <= codes

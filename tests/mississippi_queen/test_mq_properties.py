@@ -13,8 +13,7 @@ CONFIGS = [
     ({"game": "passenger", "round_limit": 30}, "passenger"),
     ({"speed_cost": "example", "explore": "end", "right_hand": "heading", "pushed_finish": False}, "readings"),
     ({"game": "passenger", "race_for_places": False, "explore": "end", "round_limit": 30}, "passenger-first"),
-    ({"game": "passenger", "wheels": "after", "came_from": "previous", "first_round": "seats", "round_limit": 30},
-     "readings-2"),
+    ({"game": "passenger", "wheels": "after", "came_from": "previous", "first_round": "seats", "round_limit": 30}, "readings-2"),
 ]
 
 
@@ -27,13 +26,13 @@ def invariants(state, previous):
         assert 1 <= st["speed"] <= 6
         assert 0 <= st["coal"] <= 6
         if previous is not None:
-            assert st["coal"] <= previous.steamers[i]["coal"]          # coal never rises
+            assert st["coal"] <= previous.steamers[i]["coal"]  # coal never rises
         assert st["passengers"] <= 2 and len(st["picked"]) == st["passengers"]
-        assert len(set(st["picked"])) == len(st["picked"])            # never two from one island
+        assert len(set(st["picked"])) == len(st["picked"])  # never two from one island
         if st["status"] == "racing":
             p = tuple(st["pos"])
-            assert p in cells and p not in state._islands                # on water, on the river
-            assert p not in seen                                        # no two steamers share a field
+            assert p in cells and p not in state._islands  # on water, on the river
+            assert p not in seen  # no two steamers share a field
             seen.add(p)
     on_tiles = sum(sum(t["passengers"].values()) for t in state.tiles)
     held = sum(st["passengers"] for st in state.steamers)
@@ -55,8 +54,12 @@ def playout(players, seed, options):
             assert GAME.from_json(json.loads(json.dumps(data))).to_json() == data
             # an illegal action is refused and leaves the state unchanged
             before = json.dumps(data, sort_keys=True)
-            for bad in ({"type": "move", "speed": 9, "path": []}, {"type": "move", "speed": 1, "path": ["F", "F"]},
-                        {"type": "heading", "dir": 5}, {"type": "retire"}):
+            for bad in (
+                {"type": "move", "speed": 9, "path": []},
+                {"type": "move", "speed": 1, "path": ["F", "F"]},
+                {"type": "heading", "dir": 5},
+                {"type": "retire"},
+            ):
                 verdict = state.check(bad)
                 if not verdict.legal:
                     with pytest.raises(IllegalAction):
@@ -78,13 +81,29 @@ def playout(players, seed, options):
     assert state.winners() == [i for i, s in enumerate(state.score_details()) if s["place"] == 1]
     racing = [s for s in state.steamers if s["status"] == "racing"]
     finished = [s for s in state.steamers if s["status"] == "finished"]
-    assert (not racing) or finished or state.round > state.options["round_limit"] or (
-        not state.options["race_for_places"])
+    assert (not racing) or finished or state.round > state.options["round_limit"] or (not state.options["race_for_places"])
     return state
 
 
-@pytest.mark.rules("MQ-4.1", "MQ-4.2", "MQ-4.3", "MQ-5.1", "MQ-5.2", "MQ-5.3", "MQ-6.1", "MQ-6.3", "MQ-6.4",
-                   "MQ-7.1", "MQ-7.2", "MQ-7.4", "MQ-8.4", "MQ-9.2", "MQ-9.5", "MQ-10.1", "MQ-10.2")
+@pytest.mark.rules(
+    "MQ-4.1",
+    "MQ-4.2",
+    "MQ-4.3",
+    "MQ-5.1",
+    "MQ-5.2",
+    "MQ-5.3",
+    "MQ-6.1",
+    "MQ-6.3",
+    "MQ-6.4",
+    "MQ-7.1",
+    "MQ-7.2",
+    "MQ-7.4",
+    "MQ-8.4",
+    "MQ-9.2",
+    "MQ-9.5",
+    "MQ-10.1",
+    "MQ-10.2",
+)
 @pytest.mark.parametrize("options,label", CONFIGS, ids=[c[1] for c in CONFIGS])
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_random_races(players, options, label, scaled):

@@ -9,15 +9,13 @@ import os
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.core import Rng
 from engine.core.messages import LANGS
-from engine.mississippi_queen.board import DIRS, TILES
 from engine.mississippi_queen.messages import CATALOG
 
-from .mq_support import GAME, at, edit, fresh
+from .mq_support import GAME, edit, fresh
 
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "mississippi-queen", "cases")
 
@@ -66,11 +64,12 @@ def test_first_round_reading():
     assert ahead.order == ahead.rank() and ahead.order[0] != 0
     seats = fresh(game="passenger", first_round="seats")
     assert seats.order == [0, 1, 2]
-    learning = fresh(first_round="ahead")              # the learning game always goes in seat order
+    learning = fresh(first_round="ahead")  # the learning game always goes in seat order
     assert learning.order == [0, 1, 2]
 
 
 # -- describing every schema-valid action -------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def _positions() -> tuple:
@@ -92,7 +91,8 @@ FIELD = st.tuples(st.integers(-30, 30), st.integers(-30, 30)).map(list)
 SEAT = st.integers(0, 4)
 MOVES = st.fixed_dictionaries(
     {"type": st.just("move"), "speed": st.integers(-3, 12), "path": st.lists(st.sampled_from("FLR"), max_size=14)},
-    optional={"push": st.lists(FIELD, max_size=3), "brake": st.integers(-2, 8), "player": SEAT})
+    optional={"push": st.lists(FIELD, max_size=3), "brake": st.integers(-2, 8), "player": SEAT},
+)
 HEADINGS = st.fixed_dictionaries({"type": st.just("heading"), "dir": st.integers(0, 5)}, optional={"player": SEAT})
 RETIRES = st.fixed_dictionaries({"type": st.just("retire")}, optional={"player": SEAT})
 CODE = re.compile(r"\b[a-z]+(-[a-z0-9]+)+\b")
@@ -104,11 +104,11 @@ CODE = re.compile(r"\b[a-z]+(-[a-z0-9]+)+\b")
 def test_every_well_formed_action_is_described(pick, action):
     states = _positions()
     state = states[pick % len(states)]
-    GAME.action_schema.validate(action, "action")   # schema-valid (raises otherwise)
+    GAME.action_schema.validate(action, "action")  # schema-valid (raises otherwise)
     for lang in LANGS:
         text = state._describe(action, lang)
         assert isinstance(text, str) and text.strip()
         assert "{" not in text and "}" not in text and "None" not in text
         codes = {m.group(0) for m in CODE.finditer(text)} & set(CATALOG.entries)
         assert not codes, codes
-        assert "[" not in text                         # fields as the board labels them, not [q, r]
+        assert "[" not in text  # fields as the board labels them, not [q, r]

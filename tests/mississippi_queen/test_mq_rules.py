@@ -4,7 +4,6 @@ import pytest
 
 from engine.core import InputError
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, TILES, neighbours
-
 from engine.mississippi_queen.edit import lay_tile
 
 from .mq_support import GAME, aboard, at, edit, fresh
@@ -49,7 +48,7 @@ def test_setup():
     s = GAME.new(4, 3, {})
     assert all(st["speed"] == 1 and st["coal"] == 6 for st in s.steamers)
     assert len(s.tiles) == 2 and len(s.deck) == BOARD["learning_tiles"] - 1
-    assert s.tiles[1]["dir"] == 0                                    # first tile straight ahead
+    assert s.tiles[1]["dir"] == 0  # first tile straight ahead
     assert [st["pos"] for st in s.steamers] == [at(s, 0, a, b) for a, b in BOARD["start"]["spots"][:4]]
     p = GAME.new(5, 3, {"game": "passenger"})
     assert len(p.deck) == 10 and p.total_passengers == 16
@@ -186,7 +185,9 @@ def test_push_target_reasons():
     plan = {"type": "move", "speed": 4, "path": ["F", "F", "F"]}
     assert s.check(plan).reason == "push-target-missing"
     assert s.check(dict(plan, push=[at(s, 0, 0, 0)])).reason == "push-target-not-adjacent"
-    assert s.check(dict(plan, push=[at(s, 0, 2, 2)])).reason == "push-target-not-adjacent"  # (and occupied: nearness is asked first)
+    assert (
+        s.check(dict(plan, push=[at(s, 0, 2, 2)])).reason == "push-target-not-adjacent"
+    )  # (and occupied: nearness is asked first)
     assert s.check(dict(plan, push=[at(s, 0, 2, -1), at(s, 0, 2, -2)])).reason == "push-extra"
 
 
@@ -231,8 +232,7 @@ def test_pushed_onto_the_pier_reading():
                 else:
                     continue
                 break
-        s = edit(s, {0: {"pos": list(y), "dir": d, "speed": 2}, 1: {"pos": list(x)},
-                     2: {"pos": at(s, 0, 0, -2)}})
+        s = edit(s, {0: {"pos": list(y), "dir": d, "speed": 2}, 1: {"pos": list(x)}, 2: {"pos": at(s, 0, 0, -2)}})
         after = s.apply({"type": "move", "speed": 2, "path": ["F"], "push": [land]})
         assert (after.steamers[1]["status"] == "finished") is finishes
 
@@ -284,7 +284,7 @@ def test_a_landing_field_is_open_water_to_a_steamer_that_does_not_qualify():
 
 @pytest.mark.rules("MQ-9.3", "MQ-9.4")
 def test_pickup_rules_and_pushed_pickup():
-    s = fresh(game="passenger", seed=2, players=5)   # two passengers at a station: one stays after a pick-up
+    s = fresh(game="passenger", seed=2, players=5)  # two passengers at a station: one stays after a pick-up
     s._cellmap()
     piers = [(p, v) for p, v in s._piers.items() if s.tiles[v[0]]["passengers"].get(v[1])]
     if not piers:
@@ -301,8 +301,16 @@ def test_pickup_rules_and_pushed_pickup():
             else:
                 continue
             break
-    t = edit(s, {0: {"pos": list(y), "dir": d, "speed": 2}, 1: {"pos": list(x)}, 2: {"pos": at(s, 0, 0, -2)},
-                 3: {"pos": at(s, 0, 0, 2)}, 4: {"pos": at(s, 0, 0, 0)}})
+    t = edit(
+        s,
+        {
+            0: {"pos": list(y), "dir": d, "speed": 2},
+            1: {"pos": list(x)},
+            2: {"pos": at(s, 0, 0, -2)},
+            3: {"pos": at(s, 0, 0, 2)},
+            4: {"pos": at(s, 0, 0, 0)},
+        },
+    )
     after = t.apply({"type": "move", "speed": 2, "path": ["F"], "push": [list(pier)]})
     assert after.steamers[1]["passengers"] == 1 and after.steamers[1]["picked"] == [island]
     # MQ-9.3: not twice from the same island, not more than two
@@ -335,8 +343,7 @@ def test_round_order_and_limit():
 def test_right_hand_reading_when_facing_upstream():
     for reading, first in (("river", 0), ("heading", 2)):
         s = fresh(game="passenger", right_hand=reading)
-        s = edit(s, {0: {"pos": at(s, 0, 1, 2), "dir": 3}, 2: {"pos": at(s, 0, 1, 0), "dir": 3},
-                     1: {"pos": at(s, 0, 3, 0)}})
+        s = edit(s, {0: {"pos": at(s, 0, 1, 2), "dir": 3}, 2: {"pos": at(s, 0, 1, 0), "dir": 3}, 1: {"pos": at(s, 0, 3, 0)}})
         assert s.rank() == [1, first, 2 - first]
 
 
@@ -353,8 +360,7 @@ def test_state_errors_name_the_field():
     with pytest.raises(InputError) as err:
         GAME.from_json(data)
     assert err.value.field == "state.steamers[1].pos"
-    for bad, where in (({"type": "move", "speed": 1, "path": ["X"]}, "action.path[0]"),
-                       ({"type": "fly"}, "action.type")):
+    for bad, where in (({"type": "move", "speed": 1, "path": ["X"]}, "action.path[0]"), ({"type": "fly"}, "action.type")):
         with pytest.raises(InputError) as err:
             s.check(bad)
         assert err.value.field == where
@@ -363,9 +369,18 @@ def test_state_errors_name_the_field():
 @pytest.mark.rules("MQ-10.1")
 def test_legal_actions_fast_at_speed_6_with_6_coal():
     import time
+
     s = fresh(players=5)
-    s = edit(s, {0: {"pos": at(s, 0, 2, 0), "speed": 6, "coal": 6}, 1: {"pos": at(s, 0, 3, 1)},
-                 2: {"pos": at(s, 0, 3, -1)}, 3: {"pos": at(s, 0, 1, -2)}, 4: {"pos": at(s, 0, 1, 2)}})
+    s = edit(
+        s,
+        {
+            0: {"pos": at(s, 0, 2, 0), "speed": 6, "coal": 6},
+            1: {"pos": at(s, 0, 3, 1)},
+            2: {"pos": at(s, 0, 3, -1)},
+            3: {"pos": at(s, 0, 1, -2)},
+            4: {"pos": at(s, 0, 1, 2)},
+        },
+    )
     best = 1e9
     for _ in range(3):
         s._moves = None

@@ -4,8 +4,7 @@ case_scenario.py), the sandbox's grouped moves and a random race to the end."""
 
 import pytest
 
-from tests.browser.support import (
-    assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers)
+from tests.browser.support import assert_stepped_from_the_page, open_island, play_to_the_end, screenshot, step_to, wait_answers
 
 pytestmark = pytest.mark.browser
 
@@ -15,8 +14,8 @@ def test_examples_are_static_without_javascript(watched, site_url):
     w.page.goto(site_url + "en/mississippi-queen/examples/")
     coal = w.page.locator("[data-spec*='\"coal-costs\"'] .kikoto-card")
     assert coal.count() == 3
-    assert "speed 4, coal 5" in coal.nth(1).locator("svg").text_content()   # 2 -> 4: one coal
-    assert "speed 3, coal 4" in coal.nth(2).locator("svg").text_content()   # 6 -> 3: two coal
+    assert "speed 4, coal 5" in coal.nth(1).locator("svg").text_content()  # 2 -> 4: one coal
+    assert "speed 3, coal 4" in coal.nth(2).locator("svg").text_content()  # 6 -> 3: two coal
     assert w.page.locator("[data-spec*='push-alternatives'] .kikoto-legal-count").get_attribute("data-count") == "4"
     assert not w.foreign()
 
@@ -56,7 +55,7 @@ def test_sandbox_groups_moves_and_races_to_a_winner(watched, site_url):
     heads.nth(1).click()
     wait_answers(w.page, 0, 4)
     assert island.locator(".kikoto-move-groups").get_attribute("data-group") == "1"
-    assert island.locator("svg .kikoto-field.is-target").count() > 3   # where the moves end
+    assert island.locator("svg .kikoto-field.is-target").count() > 3  # where the moves end
     # Its first field's moves are listed; another field's are asked for when it opens.
     assert island.locator(".kikoto-move-group[data-sub='0'][open] button[data-move]").count() >= 1
     assert island.locator(".kikoto-move-group[data-sub='1'] button[data-move]").count() == 0

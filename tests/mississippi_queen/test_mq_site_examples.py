@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from widgets.render.mississippi_queen import board as view
 from widgets.render import render_output
+from widgets.render.mississippi_queen import board as view
 from widgets.render.play import run
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "mississippi-queen", "examples")
@@ -36,9 +36,9 @@ def test_every_example_file_renders_in_both_languages():
 @pytest.mark.rules("MQ-4.1")
 def test_coal_costs_both_readings():
     _, s = final("coal-costs")
-    assert [st["coal"] for st in s.steamers[:2]] == [5, 4]       # 2 -> 4: 1 coal (stated); 6 -> 3: 2 coal
+    assert [st["coal"] for st in s.steamers[:2]] == [5, 4]  # 2 -> 4: 1 coal (stated); 6 -> 3: 2 coal
     _, e = final("coal-costs-example-reading")
-    assert [st["coal"] for st in e.steamers[:2]] == [4, 4]       # the example's reading: 2 -> 4 costs 2
+    assert [st["coal"] for st in e.steamers[:2]] == [4, 4]  # the example's reading: 2 -> 4 costs 2
 
 
 @pytest.mark.rules("MQ-5.3")
@@ -46,7 +46,7 @@ def test_turning_examples():
     _, s = final("turn-right-free")
     assert s.steamers[0]["coal"] == 6 and s.steamers[0]["dir"] == 5
     _, s = final("three-turns")
-    assert s.steamers[0]["coal"] == 4                            # 3 fields, 3 turns: 2 coal
+    assert s.steamers[0]["coal"] == 4  # 3 fields, 3 turns: 2 coal
 
 
 @pytest.mark.rules("MQ-6.1", "MQ-6.2")
@@ -62,9 +62,9 @@ def test_push_example_and_the_x_fields():
     start = cards[0]["state"]
     a = load("push")["steps"][0]["action"]["push"][0]
     assert s.steamers[1]["pos"] == a and s.steamers[1]["dir"] == 1
-    assert cards[1]["state"].steamers[0]["coal"] == 6          # red keeps speed 4: no coal
+    assert cards[1]["state"].steamers[0]["coal"] == 6  # red keeps speed 4: no coal
     html = render_output(load("push-alternatives"), CTX)
-    assert 'data-count="4"' in html and html.count('#e65100">✕') == 4    # A and the three X fields
+    assert 'data-count="4"' in html and html.count('#e65100">✕') == 4  # A and the three X fields
     red = start.steamers[0]["pos"]
     alts = [m["push"][0] for m in start.legal_actions() if m.get("push") and m["path"] == ["F", "F", "F"]]
     assert a in alts and red not in alts

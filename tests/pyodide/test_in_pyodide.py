@@ -31,9 +31,11 @@ def test_engine_suite_passes_inside_pyodide(tmp_path):
         pytest.fail("pytest wheels for Pyodide are missing: run `make test` (it downloads them)")
     runtime = trimmed_runtime(tmp_path)
     proc = subprocess.run(
-        [program("node"), os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"], WHEELS,
-         "-x", "tests"],
-        capture_output=True, text=True, timeout=900, env=runtime["env"],
+        [program("node"), os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"], WHEELS, "-x", "tests"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=runtime["env"],
     )
     print(proc.stdout[-3000:], proc.stderr[-3000:])
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -54,9 +56,22 @@ def test_an_engine_import_missing_from_the_trimmed_stdlib_fails(tmp_path):
         "except ImportError as err:\n"
         "    outcome = f'refused: {err}'\n"
         "exec('import json', {'__name__': 'engine.probe'})  # in the trimmed zip\n"
-        "outcome\n")
-    proc = subprocess.run([program("node"), os.path.join(ROOT, "tests", "pyodide", "run.mjs"), ROOT, runtime["wheel"],
-                           str(tmp_path), "--script", str(script)],
-                          capture_output=True, text=True, timeout=300, env=runtime["env"])
+        "outcome\n"
+    )
+    proc = subprocess.run(
+        [
+            program("node"),
+            os.path.join(ROOT, "tests", "pyodide", "run.mjs"),
+            ROOT,
+            runtime["wheel"],
+            str(tmp_path),
+            "--script",
+            str(script),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=runtime["env"],
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "refused: csv is not in the site's trimmed standard library" in proc.stdout, proc.stdout

@@ -28,16 +28,25 @@ SCENARIO = {
 # Three typical questions at the table (tests/browser/test_ask_questions.py), each from the Ask page as
 # it opens: a position set up by taps, then the question. "name" is the table's words, for the report.
 SCENARIO["questions"] = [
-    {"name": "Player 2 got a 10-gulden card: may they load the 14 VP ship (1 apple, 2 spice, 1 silk)?",
-     "steps": [("tool", "10-gulden card"), ("tap", "purse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
-     "legal": True, "rule": "VW-4.3.1.3"},
+    {
+        "name": "Player 2 got a 10-gulden card: may they load the 14 VP ship (1 apple, 2 spice, 1 silk)?",
+        "steps": [("tool", "10-gulden card"), ("tap", "purse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
+        "legal": True,
+        "rule": "VW-4.3.1.3",
+    },
     # the eraser takes the warehouse's last good, its silk
-    {"name": "Player 2's silk left the warehouse: may they still load that ship?",
-     "steps": [("tool", "Eraser"), ("tap", "warehouse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
-     "legal": False, "rule": "VW-4.3.1.3"},
-    {"name": "Player 2 holds a free-buy card: may they take 2 apples with it now?",
-     "steps": [("tool", "free buy"), ("tap", "specials:1"), ("mode", "ask"), ("tap", "specials:1"), ("offer", "2 × apple")],
-     "legal": True, "rule": "VW-4.3.2.1"},
+    {
+        "name": "Player 2's silk left the warehouse: may they still load that ship?",
+        "steps": [("tool", "Eraser"), ("tap", "warehouse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
+        "legal": False,
+        "rule": "VW-4.3.1.3",
+    },
+    {
+        "name": "Player 2 holds a free-buy card: may they take 2 apples with it now?",
+        "steps": [("tool", "free buy"), ("tap", "specials:1"), ("mode", "ask"), ("tap", "specials:1"), ("offer", "2 × apple")],
+        "legal": True,
+        "rule": "VW-4.3.2.1",
+    },
 ]
 
 # For tests/browser/test_ask_width.py: at 375 px the table of the examples and the sandbox is wider than

@@ -5,8 +5,7 @@ import pytest
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, SHIPS
 
-from .helpers import (after_setup, card_of, execute_position, put_ship_in_port, set_goods, set_money,
-                      ship_worth)
+from .helpers import after_setup, card_of, execute_position, put_ship_in_port, set_goods, set_money, ship_worth
 
 
 def purse_value(s, seat):
@@ -49,24 +48,24 @@ def test_trading_example_four_players():
     assert CARDS[buy]["kind"] == "buy" and CARDS[ship]["kind"] == "load-income"
     start = [purse_value(s, i) for i in range(4)]
     assert start == [22, 22, 22, 22]
-    s = s.apply({"type": "take", "card": buy})                       # 1. A takes the buy card face up
+    s = s.apply({"type": "take", "card": buy})  # 1. A takes the buy card face up
     assert s.current_player == B
-    s = s.apply({"type": "offer", "card": buy, "amount": 4})         # 2. B offers 4
+    s = s.apply({"type": "offer", "card": buy, "amount": 4})  # 2. B offers 4
     assert s.current_player == C
-    s = s.apply({"type": "offer", "card": buy, "amount": 7})         # 3. C offers 7
-    s = s.apply({"type": "pass"})                                    # 4. D passes
+    s = s.apply({"type": "offer", "card": buy, "amount": 7})  # 3. C offers 7
+    s = s.apply({"type": "pass"})  # 4. D passes
     assert s.current_player == A
-    assert s.check({"type": "pay-off", "offerer": B}).legal          # A could also pay B off
-    s = s.apply({"type": "accept", "offerer": C})                    # 5. A accepts C's 7
+    assert s.check({"type": "pay-off", "offerer": B}).legal  # A could also pay B off
+    s = s.apply({"type": "accept", "offerer": C})  # 5. A accepts C's 7
     assert s.d["seats"][C]["slot"] == {"card": buy, "face": "down"}  # 6.
     assert money.value(s.d["seats"][A]["slot"]["money"]) == 7
     assert purse_value(s, C) == 15
-    assert s.current_player == B                                     # 7. B's turn again
+    assert s.current_player == B  # 7. B's turn again
     s = s.apply({"type": "take", "card": ship})
     assert s.current_player == D
-    s = s.apply({"type": "offer", "card": ship, "amount": 5})        # 8. D offers 5
+    s = s.apply({"type": "offer", "card": ship, "amount": 5})  # 8. D offers 5
     assert s.current_player == B
-    s = s.apply({"type": "pay-off", "offerer": D})                   # 9. B pays D 5 and keeps it
+    s = s.apply({"type": "pay-off", "offerer": D})  # 9. B pays D 5 and keeps it
     # 10.-11. trading is over: everyone has a face-down card or money; money went to hand
     assert s.d["phase"] == "execute"
     assert [purse_value(s, i) for i in range(4)] == [29, 17, 15, 27]
@@ -168,8 +167,11 @@ def test_swap_example():
         set_goods(s, 1, "warehouse", apple=1)
         set_goods(s, 2, "warehouse", silk=1)
         s = execute_position(s, [card, None, None])
-        action = {"type": "swap", "card": card, "steps": [{"give": "cheese", "with": 1, "take": "apple"},
-                                                           {"give": "apple", "with": 2, "take": "silk"}]}
+        action = {
+            "type": "swap",
+            "card": card,
+            "steps": [{"give": "cheese", "with": 1, "take": "apple"}, {"give": "apple", "with": 2, "take": "silk"}],
+        }
         v = s.check(action)
         if chain == "forbidden":
             assert (v.legal, v.reason) == (False, "swap-chain-forbidden")
@@ -194,8 +196,11 @@ def test_a_good_for_the_same_good_is_no_swap():
     same = {"type": "swap", "card": card, "steps": [{"give": "cheese", "with": 1, "take": "cheese"}]}
     v = s.check(same)
     assert (v.legal, v.reason, v.rules[0]) == (False, "swap-same-good", "VW-4.3.2.4")
-    second = {"type": "swap", "card": card, "steps": [{"give": "apple", "with": "hand", "take": "spice"},
-                                                      {"give": "spice", "with": "hand", "take": "spice"}]}
+    second = {
+        "type": "swap",
+        "card": card,
+        "steps": [{"give": "apple", "with": "hand", "take": "spice"}, {"give": "spice", "with": "hand", "take": "spice"}],
+    }
     assert s.check(second).reason == "swap-same-good"
     acts = s.legal_actions()
     steps = [st for a in acts if a["type"] == "swap" for st in a["steps"]]

@@ -12,16 +12,15 @@ import json
 import os
 import re
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.core.rng import Rng
 from engine.vor_dem_wind.messages import CATALOG
 from engine.vor_dem_wind.state import PHASE_OF
-
 from tests.conftest import SCALE
 
 from .helpers import GAME
+
 
 def _schema():
     import engine.vor_dem_wind as pkg
@@ -53,15 +52,25 @@ def strategy(node):
         props = node.get("properties", {})
         required = node.get("required", [])
         optional = [k for k in props if k not in required]
-        return st.fixed_dictionaries({k: strategy(props[k]) for k in required},
-                                     optional={k: strategy(props[k]) for k in optional})
+        return st.fixed_dictionaries(
+            {k: strategy(props[k]) for k in required}, optional={k: strategy(props[k]) for k in optional}
+        )
     raise AssertionError(f"schema node not handled: {node}")
 
 
 ACTIONS = strategy(_schema())
-OPTION_SETS = ({}, {"face_up_final": "next-player", "swap_chain": "forbidden", "keep_fresh_rescue": "hand",
-                    "keep_fresh_top_up": "all-goods", "hand_specials": "any", "reserved_when": "own-turn",
-                    "end_and_spoil": "spoil-first"})
+OPTION_SETS = (
+    {},
+    {
+        "face_up_final": "next-player",
+        "swap_chain": "forbidden",
+        "keep_fresh_rescue": "hand",
+        "keep_fresh_top_up": "all-goods",
+        "hand_specials": "any",
+        "reserved_when": "own-turn",
+        "end_and_spoil": "spoil-first",
+    },
+)
 
 
 @functools.lru_cache(maxsize=None)
@@ -99,9 +108,14 @@ def test_every_phase_is_reached():
     assert {s.d["phase"] for s in positions()} >= {"setup", "reveal", "trade", "execute", "spoil", "over"}
 
 
-@settings(max_examples=max(50, int(400 * SCALE)), deadline=None, database=None, derandomize=True,
-          suppress_health_check=list(HealthCheck))
-@given(index=st.integers(min_value=0, max_value=10 ** 6), action=ACTIONS)
+@settings(
+    max_examples=max(50, int(400 * SCALE)),
+    deadline=None,
+    database=None,
+    derandomize=True,
+    suppress_health_check=list(HealthCheck),
+)
+@given(index=st.integers(min_value=0, max_value=10**6), action=ACTIONS)
 def test_describe_any_schema_valid_action(index, action):
     states = positions()
     s = states[index % len(states)]

@@ -32,8 +32,13 @@ def fields(out):
     return sorted(set(re.findall(r'data-tap="([^"]*)"', out)))
 
 
-TOOLS = ([None, {"erase": True}] + [{"good": g} for g in ("apple", "silk")] + [{"coin": k} for k in ("1", "10")]
-         + [{"ship": "large"}, {"ship": "small"}] + [{"card": k} for k in CARD_KINDS])
+TOOLS = (
+    [None, {"erase": True}]
+    + [{"good": g} for g in ("apple", "silk")]
+    + [{"coin": k} for k in ("1", "10")]
+    + [{"ship": "large"}, {"ship": "small"}]
+    + [{"card": k} for k in CARD_KINDS]
+)
 
 
 def totals(draft):
@@ -51,8 +56,11 @@ def test_every_tap_with_every_tool(tool):
         assert "kikoto-ed" in page
         if tool and ("good" in tool or "erase" in tool):
             # a good comes out of the supply and goes back to it
-            assert sum(after["draft"]["supply"].values()) + sum(
-                sum(s[p].values()) for s in after["draft"]["seats"] for p in ("goods", "warehouse")) == 60
+            assert (
+                sum(after["draft"]["supply"].values())
+                + sum(sum(s[p].values()) for s in after["draft"]["seats"] for p in ("goods", "warehouse"))
+                == 60
+            )
 
 
 def test_ask_mode_taps_and_offers():
@@ -66,8 +74,23 @@ def test_ask_mode_taps_and_offers():
             assert "kikoto-ed-answer" in verdict and "kikoto-error" not in verdict, cmd
 
 
-@pytest.mark.parametrize("path", [["seats"], ["seats", 0], ["seats", 0, "goods"], ["decks"], ["port"], ["revealed"],
-                                  ["supply"], ["bank"], ["phase"], ["turn"], ["seats", 1, "slot"], ["round"]])
+@pytest.mark.parametrize(
+    "path",
+    [
+        ["seats"],
+        ["seats", 0],
+        ["seats", 0, "goods"],
+        ["decks"],
+        ["port"],
+        ["revealed"],
+        ["supply"],
+        ["bank"],
+        ["phase"],
+        ["turn"],
+        ["seats", 1, "slot"],
+        ["round"],
+    ],
+)
 def test_a_malformed_draft_is_drawn_and_named(path):
     spec = load("ask")
     draft = answer(spec, {"op": "mode", "mode": "edit"})[0]["draft"]
@@ -129,8 +152,13 @@ def all_cards(d):
 
 
 def all_ships(d):
-    return (d["ship_decks"]["small"] + d["ship_decks"]["large"] + d["ship_discard"] + d["port"]
-            + [x for s in d["seats"] for x in s["ships"]])
+    return (
+        d["ship_decks"]["small"]
+        + d["ship_decks"]["large"]
+        + d["ship_discard"]
+        + d["port"]
+        + [x for s in d["seats"] for x in s["ships"]]
+    )
 
 
 def test_an_impossible_position_is_named_and_kept():
@@ -149,6 +177,7 @@ def test_an_impossible_position_is_named_and_kept():
         node = node[key]
     assert node == value
 
+
 def test_the_piles_problem_offers_its_fix():
     """Three rounds on with nothing drawn: the problem names the draw piles, and one tap settles them."""
     spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})
@@ -159,8 +188,10 @@ def test_the_piles_problem_offers_its_fix():
     assert 'data-valid="true"' in out and "settle-piles" not in out
 
 
-@pytest.mark.parametrize("path, value", [(["seats", 0, "goods", "apple"], -1), (["seats", 0, "goods", "apple"], "x"),
-                                         (["phase"], "dancing"), (["turn"], 9)])
+@pytest.mark.parametrize(
+    "path, value",
+    [(["seats", 0, "goods", "apple"], -1), (["seats", 0, "goods", "apple"], "x"), (["phase"], "dancing"), (["turn"], 9)],
+)
 def test_what_was_typed_is_kept(path, value):
     """A value the position cannot hold stays in the draft (the problems name it); nothing else changes."""
     spec, _ = answer(load("ask"), {"op": "mode", "mode": "edit"})

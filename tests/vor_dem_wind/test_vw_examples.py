@@ -109,7 +109,12 @@ def test_spoilage_examples():
     states = played("spoilage")
     assert states[0].d["seats"][0]["warehouse"]["apple"] == 3
     after_a = states[1]
-    assert after_a.d["phase"] == "spoil" and after_a.d["seats"][0]["warehouse"] == {"apple": 0, "spice": 0, "cheese": 0, "silk": 1}
+    assert after_a.d["phase"] == "spoil" and after_a.d["seats"][0]["warehouse"] == {
+        "apple": 0,
+        "spice": 0,
+        "cheese": 0,
+        "silk": 1,
+    }
     last = states[-1]
     assert last.d["seats"][1]["warehouse"] == {"apple": 0, "spice": 1, "cheese": 0, "silk": 0}
     assert last.d["seats"][2]["warehouse"] == {"apple": 0, "spice": 2, "cheese": 0, "silk": 0}

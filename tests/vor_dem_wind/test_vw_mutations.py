@@ -6,7 +6,6 @@ a place its kind may not be), one thing advanced to a later stage than the posit
 reading's rule broken; every mutant must get at least one problem from `Game.problems`.
 """
 
-from tests.conftest import SCALE
 import json
 
 import pytest
@@ -15,6 +14,7 @@ from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOAL, GOODS, SHIP_IDS, SHIPS
 from engine.vor_dem_wind.position import cards_revealed, ships_arrived
+from tests.conftest import SCALE
 
 from .helpers import GAME
 from .test_vw_properties import OPTION_SETS
@@ -56,8 +56,7 @@ def _card_lists(d):
 
 
 def _ship_lists(d):
-    return [d["ship_decks"]["small"], d["ship_decks"]["large"], d["ship_discard"], d["port"]] + [
-        s["ships"] for s in d["seats"]]
+    return [d["ship_decks"]["small"], d["ship_decks"]["large"], d["ship_discard"], d["port"]] + [s["ships"] for s in d["seats"]]
 
 
 def duplicate(d, rng, options):
@@ -116,8 +115,7 @@ def misplace(d, rng, options):
         choices.append("early-ship")
     how = rng.choice(choices)
     if how == "basic-special":  # an action card that is no special card in a hand of specials
-        cid = rng.choice([c for c in d["decks"]["buy"]["draw"] + d["decks"]["buy"]["discard"]
-                          if CARDS[c]["kind"] == "buy"])
+        cid = rng.choice([c for c in d["decks"]["buy"]["draw"] + d["decks"]["buy"]["discard"] if CARDS[c]["kind"] == "buy"])
         _take_card(d, cid)
         rng.choice(d["seats"])["specials"].append(cid)
     elif how == "other-deck":
@@ -188,7 +186,7 @@ def variant(d, rng, options):
             return True
     if d["phase"] == "spoil" and options["keep_fresh_rescue"] == "warehouse":
         order = [(d["start"] + k) % n for k in range(n)]
-        done = order[:order.index(d["spoil_queue"][0])]
+        done = order[: order.index(d["spoil_queue"][0])]
         if done and any(d["supply"].values()):
             g = next(g for g in GOODS if d["supply"][g])
             d["supply"][g] -= 1
@@ -225,8 +223,11 @@ def test_reachable_positions_pass_and_every_mutant_is_refused(scaled):
                 refused[kind] += 1
             else:
                 missed.append((kind, data["phase"], data["round"]))
-    print("\nVor dem Wind mutants, generated / refused:",
-          ", ".join(f"{k} {generated[k]}/{refused[k]}" for k in KINDS), f"({len(positions)} positions)")
+    print(
+        "\nVor dem Wind mutants, generated / refused:",
+        ", ".join(f"{k} {generated[k]}/{refused[k]}" for k in KINDS),
+        f"({len(positions)} positions)",
+    )
     assert not missed, missed[:5]
     assert all(generated[k] > 0 for k in KINDS), generated
 

@@ -11,7 +11,6 @@ from engine import IllegalAction, InputError
 from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, GOAL, SHIPS
-
 from tests.edits import adding, deleting, setting, together
 
 from .helpers import GAME, after_setup, card_of, execute_position, new, set_goods
@@ -128,8 +127,12 @@ IMPOSSIBLE = [
     ("ship in the wrong pile", "reveal", setting(["ship_decks", "small", 0], "N01"), "state.ship_decks.small[0]"),
     ("basic card among specials", "reveal", setting(["seats", 0, "specials"], [BUY]), "state.seats[0].specials[0]"),
     ("bad rng", "reveal", setting(["rng"], "xyz"), "state.rng"),
-    ("slot with money and a card", "execute", setting(["seats", 0, "slot", "money"], {"1": 0, "2": 0, "5": 0, "10": 0}),
-     "state.seats[0].slot.money"),
+    (
+        "slot with money and a card",
+        "execute",
+        setting(["seats", 0, "slot", "money"], {"1": 0, "2": 0, "5": 0, "10": 0}),
+        "state.seats[0].slot.money",
+    ),
     # seats that do not exist at this table
     ("seats and players disagree", "reveal", setting(["players"], 4), "state.seats"),
     ("turn out of range", "reveal", setting(["turn"], 3), "state.turn"),
@@ -138,11 +141,19 @@ IMPOSSIBLE = [
     ("offerer out of range", "auction", setting(["auction", "offers", 0, "player"], 3), "state.auction.offers[0].player"),
     ("asked seat out of range", "auction", setting(["auction", "to_ask", 0], 5), "state.auction.to_ask[0]"),
     ("slot without face", "execute", deleting("seats", 0, "slot", "face"), "state.seats[0].slot.face"),
-    ("money slot with a face", "execute",
-     lambda d: (gulden_to_slot(d, 2), d["seats"][2]["slot"].__setitem__("face", "up")), "state.seats[2].slot.face"),
+    (
+        "money slot with a face",
+        "execute",
+        lambda d: (gulden_to_slot(d, 2), d["seats"][2]["slot"].__setitem__("face", "up")),
+        "state.seats[2].slot.face",
+    ),
     # conservation
-    ("card twice", "reveal", lambda d: d["decks"]["buy"]["discard"].append(d["decks"]["buy"]["draw"][0]),
-     "state.decks.buy.discard[0]"),
+    (
+        "card twice",
+        "reveal",
+        lambda d: d["decks"]["buy"]["discard"].append(d["decks"]["buy"]["draw"][0]),
+        "state.decks.buy.discard[0]",
+    ),
     ("card missing", "reveal", lambda d: d["decks"]["ship"]["draw"].pop(), "state.decks.ship"),
     ("ship twice", "reveal", lambda d: d["seats"][1]["ships"].append(d["port"][0]), "state.seats[1].ships[0]"),
     ("ship missing", "reveal", lambda d: d["ship_decks"]["large"].pop(), "state.ship_decks.large"),
@@ -165,25 +176,44 @@ IMPOSSIBLE = [
     ("start does not follow the round", "reveal", setting(["round"], 2), "state.start"),
     ("stage after the round", "reveal", setting(["stage"], 2), "state.stage"),
     ("someone else reveals", "reveal", setting(["turn"], 1), "state.turn"),
-    ("too many revealed", "reveal",
-     lambda d: [move_card(d, c, d["revealed"]) for c in d["decks"]["buy"]["draw"][:3]], "state.revealed"),
+    (
+        "too many revealed",
+        "reveal",
+        lambda d: [move_card(d, c, d["revealed"]) for c in d["decks"]["buy"]["draw"][:3]],
+        "state.revealed",
+    ),
     ("a revealed card vanished in trading", "auction", discard_revealed, "state.revealed"),
-    ("chooser already holds a card", "auction",
-     lambda d: (d.__setitem__("auction", None), d.__setitem__("turn", 0)), "state.turn"),
-    ("offer larger than the purse", "auction", setting(["auction", "offers", 0, "amount"], 25),
-     "state.auction.offers[0].amount"),
+    (
+        "chooser already holds a card",
+        "auction",
+        lambda d: (d.__setitem__("auction", None), d.__setitem__("turn", 0)),
+        "state.turn",
+    ),
+    ("offer larger than the purse", "auction", setting(["auction", "offers", 0, "amount"], 25), "state.auction.offers[0].amount"),
     ("offer of 0 gulden", "auction", setting(["auction", "offers", 0, "amount"], 0), "state.auction.offers[0].amount"),
     ("holder bids on its own card", "auction", setting(["auction", "to_ask"], [0]), "state.auction.to_ask[0]"),
     ("won card and card_done disagree", "execute", setting(["exec", "card_done"], True), "state.exec.card_done"),
-    ("a seat that had its turn still holds a card", "execute",
-     lambda d: (d.__setitem__("turn", 1), d["exec"].__setitem__("card_done", False)), "state.seats[0].slot"),
+    (
+        "a seat that had its turn still holds a card",
+        "execute",
+        lambda d: (d.__setitem__("turn", 1), d["exec"].__setitem__("card_done", False)),
+        "state.seats[0].slot",
+    ),
     ("two hand specials under the 'one' reading", "execute", setting(["exec", "hand_plays"], 2), "state.exec.hand_plays"),
     ("new special not held", "execute", setting(["seats", 0, "new_specials"], [SWAP]), "state.seats[0].new_specials[0]"),
-    ("setup goods before their turn", "setup",
-     together(adding(["supply", "silk"], -2), adding(["seats", 2, "goods", "silk"], 2)), "state.seats[2].goods"),
+    (
+        "setup goods before their turn",
+        "setup",
+        together(adding(["supply", "silk"], -2), adding(["seats", 2, "goods", "silk"], 2)),
+        "state.seats[2].goods",
+    ),
     ("spoiling with a full port", "spoil", ship_to_port, "state.port"),
-    ("spoil queue out of order", "spoil", lambda d: d["spoil_queue"].reverse() if len(d["spoil_queue"]) > 1
-     else d["spoil_queue"].append(d["spoil_queue"][0]), "state.spoil_queue"),
+    (
+        "spoil queue out of order",
+        "spoil",
+        lambda d: d["spoil_queue"].reverse() if len(d["spoil_queue"]) > 1 else d["spoil_queue"].append(d["spoil_queue"][0]),
+        "state.spoil_queue",
+    ),
     # the end condition
     ("over when nobody reached the goal", "reveal", setting(["phase"], "over"), "state.phase"),
     ("goal reached but play goes on", "reveal", goal_ships, "state.phase"),
@@ -229,8 +259,7 @@ MALFORMED = [
     ({"type": "spoil", "discard": ["gold"]}, "action.discard[0]"),
     ({"type": "load", "card": LOAD, "ships": ["Z1"]}, "action.ships[0]"),
     ({"type": "swap", "card": SWAP, "steps": [{"give": "apple", "with": 9, "take": "silk"}]}, "action.steps[0].with"),
-    ({"type": "swap", "card": SWAP, "steps": [{"give": "apple", "with": "hnd", "take": "silk"}]},
-     "action.steps[0].with"),
+    ({"type": "swap", "card": SWAP, "steps": [{"give": "apple", "with": "hnd", "take": "silk"}]}, "action.steps[0].with"),
     ({"type": "swap", "card": SWAP, "steps": [{"give": "apple", "take": "silk"}]}, "action.steps[0].with"),
     ({"type": "swap", "card": SWAP, "steps": "apple"}, "action.steps"),
 ]
@@ -292,8 +321,7 @@ def test_swap_never_mixes_hand_and_an_opponent(chain):
             s.apply({"type": "swap", "card": SWAP, "steps": steps})
     for a in s.legal_actions():
         if a["type"] == "swap" and len(a["steps"]) == 2:
-            assert "hand" not in (a["steps"][0]["with"], a["steps"][1]["with"]) or \
-                a["steps"][0]["with"] == a["steps"][1]["with"]
+            assert "hand" not in (a["steps"][0]["with"], a["steps"][1]["with"]) or a["steps"][0]["with"] == a["steps"][1]["with"]
     # one source stays legal: the hand alone, or one opponent alone
     assert s.check({"type": "swap", "card": SWAP, "steps": [{"give": "cheese", "with": "hand", "take": "silk"}]}).legal
     assert s.check({"type": "swap", "card": SWAP, "steps": [{"give": "cheese", "with": 1, "take": "apple"}]}).legal
@@ -364,10 +392,10 @@ def test_schema_id_patterns_match_the_data():
         return sorted(x for x in every if re.search(schema["pattern"], x))
 
     for deck in ("buy", "warehouse", "ship"):
-        assert accepted(state["decks"]["properties"][deck]["properties"]["draw"]["items"]) == \
-            sorted(c for c in CARDS if CARDS[c]["deck"] == deck)
+        assert accepted(state["decks"]["properties"][deck]["properties"]["draw"]["items"]) == sorted(
+            c for c in CARDS if CARDS[c]["deck"] == deck
+        )
     for size in ("small", "large"):
-        assert accepted(state["ship_decks"]["properties"][size]["items"]) == \
-            sorted(s for s in SHIPS if SHIPS[s]["size"] == size)
+        assert accepted(state["ship_decks"]["properties"][size]["items"]) == sorted(s for s in SHIPS if SHIPS[s]["size"] == size)
     assert accepted(state["revealed"]["items"]) == sorted(CARDS)
     assert accepted(state["port"]["items"]) == sorted(SHIPS)

@@ -13,9 +13,16 @@ from .helpers import GAME
 
 OPTION_SETS = [
     {},
-    {"face_up_final": "next-player", "swap_chain": "forbidden", "keep_fresh_rescue": "hand",
-     "hand_specials": "any", "reserved_when": "own-turn", "keep_fresh_top_up": "all-goods",
-     "end_and_spoil": "spoil-first", "load_first": "loading"},
+    {
+        "face_up_final": "next-player",
+        "swap_chain": "forbidden",
+        "keep_fresh_rescue": "hand",
+        "hand_specials": "any",
+        "reserved_when": "own-turn",
+        "keep_fresh_top_up": "all-goods",
+        "end_and_spoil": "spoil-first",
+        "load_first": "loading",
+    },
 ]
 
 
@@ -35,8 +42,9 @@ def invariants(s):
     for g in GOODS:
         assert d["supply"][g] + sum(x["goods"][g] + x["warehouse"][g] for x in d["seats"]) == 15
     for k in money.KEYS:
-        total = d["bank"][k] + sum(x["purse"][k] + (x["slot"]["money"][k] if x["slot"] and "money" in x["slot"] else 0)
-                                   for x in d["seats"])
+        total = d["bank"][k] + sum(
+            x["purse"][k] + (x["slot"]["money"][k] if x["slot"] and "money" in x["slot"] else 0) for x in d["seats"]
+        )
         assert total == money.ALL_CARDS[k]
     for seat in d["seats"]:
         assert sum(seat["warehouse"].values()) <= 8
@@ -100,12 +108,29 @@ def test_trading_ends_with_one_item_each(scaled):
 def test_check_refuses_bad_input_and_illegal_leaves_state(scaled):
     """Malformed actions raise InputError (never a verdict); well-formed illegal ones get a verdict, and
     `apply` raises only IllegalAction; neither changes the state."""
-    malformed = [None, 3, "x", [], {}, {"type": 5}, {"type": "nope"}, {"type": "offer"},
-                 {"type": "offer", "card": "B01", "amount": "7"}, {"type": "swap", "card": "W36", "steps": [{}]},
-                 {"type": "spoil", "discard": ["gold"]}, {"type": "load", "card": "S01", "ships": [1]},
-                 {"type": "take", "card": "B01", "player": 9}, {"type": "store", "card": "ZZ", "goods": []}]
-    illegal = [{"type": "offer", "card": "B01", "amount": 0}, {"type": "swap", "card": "W36", "steps": []},
-               {"type": "accept", "offerer": 1}, {"type": "end-sale"}, {"type": "spoil", "discard": ["silk"]}]
+    malformed = [
+        None,
+        3,
+        "x",
+        [],
+        {},
+        {"type": 5},
+        {"type": "nope"},
+        {"type": "offer"},
+        {"type": "offer", "card": "B01", "amount": "7"},
+        {"type": "swap", "card": "W36", "steps": [{}]},
+        {"type": "spoil", "discard": ["gold"]},
+        {"type": "load", "card": "S01", "ships": [1]},
+        {"type": "take", "card": "B01", "player": 9},
+        {"type": "store", "card": "ZZ", "goods": []},
+    ]
+    illegal = [
+        {"type": "offer", "card": "B01", "amount": 0},
+        {"type": "swap", "card": "W36", "steps": []},
+        {"type": "accept", "offerer": 1},
+        {"type": "end-sale"},
+        {"type": "spoil", "discard": ["silk"]},
+    ]
     for seed in range(scaled(6)):
         s = GAME.new(2 + seed % 3, seed)
         rng = Rng(seed + 99)
@@ -185,6 +210,8 @@ def test_legal_actions_speed():
     # The slowest position, timed again, best of three: a slow position stays slow; a stall of the
     # machine does not come back.
     again = min(timed(slowest)[0] for _ in range(3))
-    print(f"legal_actions worst {worst * 1000:.1f} ms (again: {again * 1000:.1f} ms), "
-          f"avg {total / calls * 1000:.2f} ms over {calls} calls")
+    print(
+        f"legal_actions worst {worst * 1000:.1f} ms (again: {again * 1000:.1f} ms), "
+        f"avg {total / calls * 1000:.2f} ms over {calls} calls"
+    )
     assert again < 0.25

@@ -26,8 +26,11 @@ def test_the_article_before_five():
 
 
 def test_counts_of_one_are_singular_in_english():
-    for code, one, many in (("port-title", "Port: 1 ship", "Port: 2 ships"), ("ship-count", "1 ship", "2 ships"),
-                            ("vp-count", "1 victory point", "2 victory points")):
+    for code, one, many in (
+        ("port-title", "Port: 1 ship", "Port: 2 ships"),
+        ("ship-count", "1 ship", "2 ships"),
+        ("vp-count", "1 victory point", "2 victory points"),
+    ):
         assert CATALOG.plural(code, 1, "en") == one and CATALOG.plural(code, 2, "en") == many
     assert goods_words({"apple": 1, "spice": 2}, "en") == "1 × apple, 2 × spice"
     assert goods_words({"apple": 1, "spice": 2}, "hu") == "1 alma, 2 fűszer"

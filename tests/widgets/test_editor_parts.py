@@ -117,7 +117,7 @@ def test_the_browser_scenario_by_its_commands(game):
     for part, legal in (("legal", "true"), ("illegal", "false")):
         for kind, what in s[part]:
             step(kind, what)
-        verdict = answer[answer.index("kikoto-ed-answer"):]
+        verdict = answer[answer.index("kikoto-ed-answer") :]
         assert f'data-legal="{legal}"' in verdict and s[part + "_rule"] in verdict, part
 
 
@@ -128,8 +128,12 @@ def test_left_out_parts_are_the_ones_the_page_holds(game):
     held = parts_of(answer)
     assert len(held) == len(update["parts"]) and SAME not in answer
     fields = re.findall(r'data-tap="([^"]*)"', answer)[:3]
-    steps = ([{"op": "tap", "field": f} for f in fields] + [{"op": "mode", "mode": "ask"}]
-             + [{"op": "tap", "field": f} for f in fields] + [{"op": "mode", "mode": "edit"}])
+    steps = (
+        [{"op": "tap", "field": f} for f in fields]
+        + [{"op": "mode", "mode": "ask"}]
+        + [{"op": "tap", "field": f} for f in fields]
+        + [{"op": "mode", "mode": "edit"}]
+    )
     left_out = 0
     for cmd in steps:
         spec = {**spec, **update, "cmd": cmd}
@@ -225,7 +229,7 @@ def test_asking_waits_in_a_list_while_the_position_is_impossible(game):
 
 @pytest.mark.parametrize("game", EDITORS)
 def test_start_over_goes_back_to_the_pages_own_start(game):
-    """"Start over", sent in a list as the page sends it, opens the page's own position: not the draft,
+    """ "Start over", sent in a list as the page sends it, opens the page's own position: not the draft,
     nor the current position's link the page holds after an answer (spec.link)."""
     spec = ask_page(game)
     answer, start = render(spec)

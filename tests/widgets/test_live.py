@@ -25,8 +25,9 @@ def playout(game_id, moves, seed, players=3):
 
 # The long game the kept-line tests play: the first (in the registry) that lists its moves plainly
 # (a reader's move is a button of the answer) and lasts 400 moves at three players.
-LONG = next(g for g in game_ids() if not renderer(g).group_actions and load_game(g).players[0] <= 3
-            and len(playout(g, 400, 3)) == 400)
+LONG = next(
+    g for g in game_ids() if not renderer(g).group_actions and load_game(g).players[0] <= 3 and len(playout(g, 400, 3)) == 400
+)
 
 
 def ask(request) -> dict:
@@ -75,9 +76,17 @@ def test_text_is_escaped():
 
 # -- a click in a long game does not replay it -----------------------------------------
 
+
 def long_game(game_id=LONG, moves=400, seed=3):
-    spec = {"id": "sandbox", "game": game_id, "widget": "play", "sandbox": True, "play": True,
-            "setup": {"players": 3, "seed": seed}, "options": {}}
+    spec = {
+        "id": "sandbox",
+        "game": game_id,
+        "widget": "play",
+        "sandbox": True,
+        "play": True,
+        "setup": {"players": 3, "seed": seed},
+        "options": {},
+    }
     return spec, load_game(game_id).new(3, seed, {}), playout(game_id, moves, seed)
 
 
@@ -112,7 +121,7 @@ def test_a_click_applies_one_move_and_undo_none(monkeypatch):
     assert f'data-moves="{len(moves)}"' in click and 'data-moves="200"' in undo
     # The log shows the last moves only, numbered as in the game.
     log = click.split('<details class="kikoto-log"', 1)[1].split("</details>", 1)[0]
-    assert f'({len(moves)})' in log and log.count("<li>") == play.LOG_SHOWN
+    assert f"({len(moves)})" in log and log.count("<li>") == play.LOG_SHOWN
     assert f'<ol start="{len(moves) - play.LOG_SHOWN + 1}">' in log
 
 
@@ -145,8 +154,11 @@ def test_an_answer_names_only_the_moves_played_after_the_requests_own(monkeypatc
 def test_kept_moves_are_compared_as_json_not_by_python_equality(monkeypatch):
     """true == 1 == 1.0 in Python: a kept line must not stand in for a move spelled differently."""
     # a game whose moves carry numbers or booleans ({"steps": 2, "back": true})
-    game_id = next(g for g in game_ids() if load_game(g).players[0] <= 3 and any(
-        isinstance(v, (bool, int)) for m in playout(g, 30, 3) for v in m.values()))
+    game_id = next(
+        g
+        for g in game_ids()
+        if load_game(g).players[0] <= 3 and any(isinstance(v, (bool, int)) for m in playout(g, 30, 3) for v in m.values())
+    )
     spec, start, moves = long_game(game_id, moves=30)
     ask({"op": "render", "spec": {**spec, "moves": moves}, "ctx": CTX})
     k, field = next((i, key) for i, m in enumerate(moves) for key, v in m.items() if isinstance(v, int))
@@ -194,7 +206,10 @@ def test_warming_up_plays_aside_and_leaves_the_readers_line_alone(monkeypatch):
     reader = next(iter(kept.values()))
     played = list(reader.played)
     calls = counting_applies(monkeypatch, start)
-    assert ask({"op": "warm", "spec": spec, "ctx": CTX, "positions": 5}) == {"warmed": 5, "runtime": ask({"op": "ping"})["runtime"]}
+    assert ask({"op": "warm", "spec": spec, "ctx": CTX, "positions": 5}) == {
+        "warmed": 5,
+        "runtime": ask({"op": "ping"})["runtime"],
+    }
     assert len(calls) == 5  # one move after each position rendered
     assert ask({"op": "warm", "spec": spec, "ctx": CTX, "positions": 4})["warmed"] == 4
     assert len(calls) == 9 and len(play.WARM["line"].played) >= 9  # it went on from where it was
@@ -204,9 +219,11 @@ def test_warming_up_plays_aside_and_leaves_the_readers_line_alone(monkeypatch):
 
 
 def test_a_bad_warm_up_request_is_an_answer_naming_the_field():
-    for request, field in [({"op": "warm", "spec": {"game": "chess"}, "ctx": CTX, "positions": 2}, "game"),
-                           ({"op": "warm", "spec": {"game": game_ids()[0]}, "ctx": CTX, "positions": 0}, "request.positions"),
-                           ({"op": "warm", "spec": {"game": game_ids()[0]}, "ctx": CTX, "positions": "3"}, "request.positions"),
-                           ({"op": "warm", "spec": [], "ctx": CTX, "positions": 2}, "request.spec"),
-                           ({"op": "warm", "spec": {"game": game_ids()[0]}, "positions": 2}, "request.ctx")]:
+    for request, field in [
+        ({"op": "warm", "spec": {"game": "chess"}, "ctx": CTX, "positions": 2}, "game"),
+        ({"op": "warm", "spec": {"game": game_ids()[0]}, "ctx": CTX, "positions": 0}, "request.positions"),
+        ({"op": "warm", "spec": {"game": game_ids()[0]}, "ctx": CTX, "positions": "3"}, "request.positions"),
+        ({"op": "warm", "spec": [], "ctx": CTX, "positions": 2}, "request.spec"),
+        ({"op": "warm", "spec": {"game": game_ids()[0]}, "positions": 2}, "request.ctx"),
+    ]:
         assert ask(request)["error"]["field"] == field, request

@@ -33,7 +33,7 @@ def literals(source: str) -> list[tuple[int, str, str]]:
             j = i + 1
             while source[j] != c:
                 j += 2 if source[j] == "\\" else 1
-            found.append((line(i), source[i + 1:j], source[max(0, i - 40):i]))
+            found.append((line(i), source[i + 1 : j], source[max(0, i - 40) : i]))
             i, last = j + 1, "literal"
         elif c == "`":
             j, text, depth = i + 1, [], 0
@@ -47,13 +47,13 @@ def literals(source: str) -> list[tuple[int, str, str]]:
                 if depth:
                     depth += {"{": 1, "}": -1}.get(source[j], 0)
                 elif source[j] == "\\":
-                    text.append(source[j:j + 2])
+                    text.append(source[j : j + 2])
                     j += 2
                     continue
                 else:
                     text.append(source[j])
                 j += 1
-            found.append((line(i), "".join(text), source[max(0, i - 40):i]))
+            found.append((line(i), "".join(text), source[max(0, i - 40) : i]))
             i, last = j + 1, "literal"
         elif c == "/" and (last in REGEX_AFTER or last == ""):
             j, in_class = i + 1, False
@@ -85,10 +85,10 @@ def scripts() -> list[str]:
 
 
 def test_the_scan_finds_prose_and_only_prose():
-    sample = '''// Belső hiba: a comment may say anything
+    sample = """// Belső hiba: a comment may say anything
 const a = "Belső hiba", b = `Internal error: ${err}`, c = 'kikoto-engine', d = x / 2 / y;
 const e = /[?&][qh]=/.test(s) ? "it is" : el.closest("input, textarea");
-/* "Not this" */ f("data-key", `${n} s`, "WebAssembly");'''
+/* "Not this" */ f("data-key", `${n} s`, "WebAssembly");"""
     flagged = [text for _, text, before in literals(sample) if prose(text, before)]
     assert flagged == ["Belső hiba", "Internal error:  ", "it is"]
 

@@ -81,8 +81,10 @@ def context(spec: dict, where: Where) -> dict:
     lang = where.ui
     rules = f"{where.prefix(where.lang)}{spec.get('game')}/rules/"
     rules_url = "" if where.url == rules else where.link(rules)
-    ui = {key: UI.text(key, lang, detail="{detail}") for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored",
-                                                             "unsupported", "internal")}
+    ui = {
+        key: UI.text(key, lang, detail="{detail}")
+        for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal")
+    }
     ctx = {"lang": lang, "rules_url": rules_url, "ui": ui}
     if spec.get("widget") in ("editor", "case"):
         for page in ("ask", "sandbox"):

@@ -138,8 +138,9 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
         items = progress.language_progress(lang, where.docs_dir)
         share = progress.percent(items)
         out.append(f"## {t('tr-lang', name=lang_name(lang, where.ui))} {{#tr-{lang}}}\n")
-        state = N_("tr-complete") if conf.is_complete(lang) else (
-            N_("tr-listed") if share >= conf.switcher else N_("tr-not-listed"))
+        state = (
+            N_("tr-complete") if conf.is_complete(lang) else (N_("tr-listed") if share >= conf.switcher else N_("tr-not-listed"))
+        )
         out.append(t("tr-percent", percent=f"{share:.0f}") + " " + t(state, threshold=f"{conf.switcher:.0f}") + "\n")
         head = [t("tr-game")] + [t(f"tr-{s}") for s in STATES]
         out += ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
@@ -151,48 +152,63 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
             problems += [r for r in game_rows if r.state != "current"]
         out.append("")
         # every page and catalog, potodo-like
-        out += ["| " + " | ".join([t("tr-page"), t("tr-texts"), "%", t("tr-outdated"), t("tr-missing")]) + " |",
-                "|---|---:|---:|---:|---:|"]
+        out += [
+            "| " + " | ".join([t("tr-page"), t("tr-texts"), "%", t("tr-outdated"), t("tr-missing")]) + " |",
+            "|---|---:|---:|---:|---:|",
+        ]
         for p in items:
             out.append(f"| `{p.name}` | {p.total} | {p.percent:.0f} | {p.outdated} | {p.missing} |")
         out.append("")
-        sections = [r for page in progress.page_rows(lang, where.docs_dir).values() for r in page
-                    if r.kind == "section" and r.state != "current"]
+        sections = [
+            r
+            for page in progress.page_rows(lang, where.docs_dir).values()
+            for r in page
+            if r.kind == "section" and r.state != "current"
+        ]
         from ..i18n import drift
 
-        stale = drift.outdated(lang)   # messages and case texts whose Hungarian changed (fuzzy)
+        stale = drift.outdated(lang)  # messages and case texts whose Hungarian changed (fuzzy)
         problems += sections
         if not problems and not stale:
             out.append(t("tr-all-current") + "\n")
         for domain, code, before, now in stale:
             out.append(f"- **{t('tr-outdated')}**: `{domain}.po` `{code}`")
             if before or now:
-                out += [f"\n    ??? note \"{t('tr-diff')}\"\n", "        ```diff", f"        - {before}", f"        + {now}",
-                        "        ```\n"]
+                out += [
+                    f'\n    ??? note "{t("tr-diff")}"\n',
+                    "        ```diff",
+                    f"        - {before}",
+                    f"        + {now}",
+                    "        ```\n",
+                ]
         for r in problems:
             if r.kind == "section":
                 page, _, key = r.id.partition("#")
                 where_to = where.default_lang if r.state == "missing" else lang
                 url = "" if page in ("index",) else (page[: -len("/index")] if page.endswith("/index") else page) + "/"
                 link = where.link(f"{where.prefix(where_to)}{url}#{key if r.state == 'missing' else ''}".rstrip("#"))
-                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.title}</a> (`{r.id}`)")
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.title}</a> (`{r.id}`)')
             else:
                 anchor = rule_anchor(r.id)
                 if r.state == "missing":
                     link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
                 else:
                     link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
-                out.append(f"- **{t('tr-' + r.state)}**: <a href=\"{link}\">{r.id}</a> {r.title} "
-                           f"({game_name(r.game, where.ui)})")
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.id}</a> {r.title} ({game_name(r.game, where.ui)})')
             if r.diff:
-                out.append(f"\n    ??? note \"{t('tr-diff')}\"\n")
+                out.append(f'\n    ??? note "{t("tr-diff")}"\n')
                 out.append("        ```diff")
                 out += ["        " + line for line in r.diff]
                 out.append("        ```\n")
         pages = missing_pages(where.docs_dir, lang)
         if pages:
-            out.append("\n" + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui)) + " "
-                       + ", ".join(f"`{p}`" for p in pages) + "\n")
+            out.append(
+                "\n"
+                + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui))
+                + " "
+                + ", ".join(f"`{p}`" for p in pages)
+                + "\n"
+            )
         out.append("")
     return markdown.replace(marker, "\n".join(out))
 
@@ -211,8 +227,7 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
         if game.startswith("_"):
             continue
         title = UI.text("tr-glossary-common", where.ui) if game == "common" else game_name(game, where.ui)
-        out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |",
-                "|---" * len(langs) + "|"]
+        out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |", "|---" * len(langs) + "|"]
         for e in entries:
             out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
         out.append("")
@@ -234,7 +249,7 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
     # Where each missing rule goes: before the next source rule the page has.
     before: dict[str | None, list] = {}
     for r in missing:
-        later = order[order.index(r.id) + 1:]
+        later = order[order.index(r.id) + 1 :]
         nxt = next((i for i in later if by_id[i].state in ("current", "outdated")), None)
         before.setdefault(nxt, []).append(r)
 
@@ -242,9 +257,13 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
         link = where.link(f"{source_page}#{rule_anchor(r.id)}")
         title = UI.text("tr-missing-title", lang)
         body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
-        return [f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
-                "", f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
-                f"{r.id} {r.source_title}</a></p>", ""]
+        return [
+            f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
+            "",
+            f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
+            f"{r.id} {r.source_title}</a></p>",
+            "",
+        ]
 
     out = []
     for line, rule in rule_headings(markdown):
@@ -256,7 +275,9 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
             link = where.link(f"{source_page}#{rule_anchor(r.id)}")
             note = UI.text("tr-outdated-note", lang, lang_name=lang_name(default, lang))
             see = UI.text("tr-see-source", lang)
-            out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+            out.append(
+                f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n'
+            )
         elif r and r.state == "orphaned":
             orphaned = UI.text("tr-orphaned-note", lang)
             out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(orphaned, where)}>{orphaned}</p>\n')
@@ -277,12 +298,17 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     source_page = f"{where.prefix(default)}{src_url}"
     top = []
     if where.is_fallback_page:
-        note = UI.text("tr-page-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
-                       source=lang_name(where.file_lang, where.lang))
+        note = UI.text(
+            "tr-page-fallback",
+            where.lang,
+            lang_name=lang_name(where.lang, where.lang),
+            source=lang_name(where.file_lang, where.lang),
+        )
         return f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n\n' + markdown
     if where.reader != where.lang:
-        note = UI.text("tr-words-fallback", where.lang, lang_name=lang_name(where.lang, where.lang),
-                       fallback=lang_name(lang, where.lang))
+        note = UI.text(
+            "tr-words-fallback", where.lang, lang_name=lang_name(where.lang, where.lang), fallback=lang_name(lang, where.lang)
+        )
         top.append(f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
@@ -297,13 +323,16 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
                 link = where.link(f"{source_page}#{r.key}")
                 note = UI.text("tr-section-outdated", lang, lang_name=lang_name(default, lang))
                 see = UI.text("tr-see-source", lang)
-                out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n')
+                out.append(
+                    f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n'
+                )
     if missing:
-        links = ", ".join(f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
-                          for r in missing)
+        links = ", ".join(
+            f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
+            for r in missing
+        )
         lacking = UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))
-        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} '
-                   f"{links}</p>\n")
+        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} {links}</p>\n')
     return "".join(top) + "\n".join(out)
 
 
@@ -328,8 +357,10 @@ def listed_languages(mkdocs_yml: str | None, docs: str) -> set[str]:
 
         conf = languages_config(mkdocs_yml)
         _LISTED[key] = {conf.source, *conf.complete} | {
-            lang for lang in conf.targets
-            if lang not in conf.complete and progress.percent(progress.language_progress(lang, docs)) >= conf.switcher}
+            lang
+            for lang in conf.targets
+            if lang not in conf.complete and progress.percent(progress.language_progress(lang, docs)) >= conf.switcher
+        }
     return _LISTED[key]
 
 
@@ -346,8 +377,19 @@ def forget() -> None:
 
 # mkdocs.yml's nav titles are the Hungarian texts of these codes; another language's build
 # shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
-NAV = (N_("nav-home"), N_("nav-rules"), N_("nav-examples"), N_("nav-cases"), N_("nav-sandbox"), N_("nav-ask"),
-       N_("nav-coverage"), N_("nav-contributors"), N_("nav-architecture"), N_("nav-translators"), N_("nav-status"))
+NAV = (
+    N_("nav-home"),
+    N_("nav-rules"),
+    N_("nav-examples"),
+    N_("nav-cases"),
+    N_("nav-sandbox"),
+    N_("nav-ask"),
+    N_("nav-coverage"),
+    N_("nav-contributors"),
+    N_("nav-architecture"),
+    N_("nav-translators"),
+    N_("nav-status"),
+)
 
 
 def translate_nav(items, where_lang: str, words: str, source: str) -> None:
@@ -363,9 +405,15 @@ def translate_nav(items, where_lang: str, words: str, source: str) -> None:
             translate_nav(item.children, where_lang, words, source)
 
 
-THEME = {"palette-default": N_("theme-to-dark"), "palette-slate": N_("theme-to-light"),
-         "made-with": N_("theme-made-with"), "permalink": N_("theme-permalink"),
-         "404-title": N_("theme-404-title"), "404-text": N_("theme-404-text"), "404-home": N_("theme-404-home")}
+THEME = {
+    "palette-default": N_("theme-to-dark"),
+    "palette-slate": N_("theme-to-light"),
+    "made-with": N_("theme-made-with"),
+    "permalink": N_("theme-permalink"),
+    "404-title": N_("theme-404-title"),
+    "404-text": N_("theme-404-text"),
+    "404-home": N_("theme-404-home"),
+}
 
 
 def theme_words(words: str) -> dict:

@@ -11,8 +11,10 @@ from .runtime import ASSET_DIR, RUNTIME_FILES, WIDGETS
 
 def manifest_links(home: str, assets: str) -> str:
     """The <head> links to the language's manifest and the touch icon (links relative to the page)."""
-    return (f'<link rel="manifest" href="{home.rstrip("/") or "."}/manifest.webmanifest">'
-            f'<link rel="apple-touch-icon" href="{assets.rstrip("/")}/icon-192.png">')
+    return (
+        f'<link rel="manifest" href="{home.rstrip("/") or "."}/manifest.webmanifest">'
+        f'<link rel="apple-touch-icon" href="{assets.rstrip("/")}/icon-192.png">'
+    )
 
 
 def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
@@ -23,10 +25,19 @@ def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
     icons.append({"src": "assets/icon.svg", "sizes": "any", "type": "image/svg+xml"})
     for lang, description in apps.items():
         up = "" if lang == default else "../"
-        manifest = {"name": name, "short_name": name, "description": description, "lang": lang,
-                    "id": f"/?lang={lang}", "start_url": "./", "scope": up or "./", "display": "standalone",
-                    "background_color": "#ffffff", "theme_color": "#4051b5",
-                    "icons": [{**icon, "src": up + icon["src"]} for icon in icons]}
+        manifest = {
+            "name": name,
+            "short_name": name,
+            "description": description,
+            "lang": lang,
+            "id": f"/?lang={lang}",
+            "start_url": "./",
+            "scope": up or "./",
+            "display": "standalone",
+            "background_color": "#ffffff",
+            "theme_color": "#4051b5",
+            "icons": [{**icon, "src": up + icon["src"]} for icon in icons],
+        }
         folder = os.path.join(site_dir, *([] if lang == default else [lang]))
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, "manifest.webmanifest"), "w", encoding="utf-8") as f:
@@ -42,11 +53,17 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
         text = f.read()
     runtime = [f"{ASSET_DIR}/pyodide/{name}" for name in RUNTIME_FILES]
     engine = [f"{ASSET_DIR}/{build['wheel']}.zst?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}.zst"]
-    values = {"__PYODIDE__": build["pyodide"], "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
-              "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
-              "__RUNTIME__": json.dumps(runtime), "__ENGINE_FILES__": json.dumps(engine),
-              "__ASSETS__": json.dumps([f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "protocol.mjs")]),
-              "__PAGES__": json.dumps([p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"])}
+    values = {
+        "__PYODIDE__": build["pyodide"],
+        "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
+        "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
+        "__RUNTIME__": json.dumps(runtime),
+        "__ENGINE_FILES__": json.dumps(engine),
+        "__ASSETS__": json.dumps([f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "protocol.mjs")]),
+        "__PAGES__": json.dumps(
+            [p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"]
+        ),
+    }
     for key, value in values.items():
         text = text.replace(key, value)
     with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:

@@ -46,9 +46,12 @@ def checked_by(markdown: str, where: Where, trace: Trace) -> str:
             cases = row["cases"]
             # the section's anchor is the case id (a file name may carry an ordering prefix, "01-")
             first = re.sub(r"^\d+-", "", os.path.basename(cases[0])[:-5]) if cases else ""
-            label, case_text, test_text = line_texts(where, (N_("checked-by"), {}),
-                                                     (N_("checked-cases"), {"n": len(cases)}),
-                                                     (N_("checked-tests"), {"n": len(row["tests"] or ())}))
+            label, case_text, test_text = line_texts(
+                where,
+                (N_("checked-by"), {}),
+                (N_("checked-cases"), {"n": len(cases)}),
+                (N_("checked-tests"), {"n": len(row["tests"] or ())}),
+            )
             parts = [f'<a href="../cases/#{first}">{case_text}</a>'] if cases else []
             if row["tests"]:
                 parts.append(test_text)
@@ -76,7 +79,9 @@ def expand_coverage(markdown: str, where: Where, trace: Trace) -> str:
         status = UI.text("cov-descriptive" if row["descriptive"] else ("cov-ok" if ok else "cov-missing"), lang)
         link = f"[{row['id']}](rules.md#{rule_anchor(row['id'])})"
         title = titles.get(row["id"]) or f"{row['title']} ({UI.text('tr-missing-title', lang)})"
-        lines.append(f"| {link} {title} | {status} | {len(row['code'])} | {'–' if row['tests'] is None else len(row['tests'])} | {len(row['cases'])} |")
+        lines.append(
+            f"| {link} {title} | {status} | {len(row['code'])} | {'–' if row['tests'] is None else len(row['tests'])} | {len(row['cases'])} |"
+        )
     return markdown.replace(marker, "\n".join(lines))
 
 
@@ -93,13 +98,16 @@ def expand_cases(markdown: str, where: Where) -> str:
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as f:
             case = json.load(f)
-        texts = case_texts(case, where.ui)      # the file's Hungarian, or the catalog's translation
+        texts = case_texts(case, where.ui)  # the file's Hungarian, or the catalog's translation
         title = texts.get("title") or texts.get("question") or case.get("id", name)
         notice = case_drift(case, where)
         sections.append(f"### {title} {{#{case.get('id', name[:-5])}}}\n\n{notice}```kikoto\ncase: {name[:-5]}\n```\n")
     # the page's readings, once, above the cases (each case may still fix its own)
-    readings = f"```kikoto\nreadings: {where.game}\n```\n" if any(
-        o.kind == "reading" for o in load_game(where.game).options.values()) else ""
+    readings = (
+        f"```kikoto\nreadings: {where.game}\n```\n"
+        if any(o.kind == "reading" for o in load_game(where.game).options.values())
+        else ""
+    )
     return markdown.replace(marker, readings + "\n".join(sections))
 
 
@@ -112,9 +120,11 @@ def case_drift(case: dict, where: Where) -> str:
         return ""
     domain = drift.content_domain(where.game)
     for field in ("title", "question"):
-        source = case.get(field) if isinstance(case.get(field), str) else None   # the file's Hungarian, once it holds only that
-        if field in case and drift.state(domain, drift.content_code("case", case["id"], field), where.lang,
-                                         source=source) == "outdated":
+        source = case.get(field) if isinstance(case.get(field), str) else None  # the file's Hungarian, once it holds only that
+        if (
+            field in case
+            and drift.state(domain, drift.content_code("case", case["id"], field), where.lang, source=source) == "outdated"
+        ):
             note = UI.text("tr-text-outdated", where.reader)
             return f'<p class="kikoto-tr-outdated" data-field="{field}"{lang_of(note, note, where)}>{note}</p>\n\n'
     return ""
@@ -123,9 +133,7 @@ def case_drift(case: dict, where: Where) -> str:
 def line_texts(where: Where, *messages) -> list:
     """The texts of one line, all in the first language of the reader's chain that has every one of
     them, so the line never mixes two languages."""
-    from engine.core.messages import chain
-
-    from engine.core.messages import CORE, OUTDATED_MARK, SOURCE_LANG, Text
+    from engine.core.messages import CORE, OUTDATED_MARK, SOURCE_LANG, Text, chain
 
     for lang in chain(where.ui):
         try:

@@ -55,14 +55,19 @@ def write_runtime(site_dir: str) -> dict:
         wheel.update(build_snapshot(out, wheel_path, wheel["hash"], npm, wheel["pyodide"], stdlib["stdlib_path"]))
     except (OSError, subprocess.SubprocessError) as err:
         detail = getattr(err, "stderr", b"") or b""
-        raise PluginError(f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}")
+        raise PluginError(
+            f"the trimmed stdlib or the engine snapshot could not be built with node: {err} {detail.decode()[-2000:]}"
+        )
     if not os.path.exists(FZSTD):
         raise PluginError(f"{FZSTD} is missing: run `npm ci` (make serve does it)")
     shutil.copyfile(FZSTD, os.path.join(out, "fzstd.mjs"))
     # What the worker's progress counts against: the bytes of each file as it streams in.
-    wheel["sizes"] = {"runtime": pack(os.path.join(out, "pyodide", "pyodide.asm.wasm")),
-                      "stdlib": pack(stdlib["stdlib_path"], archive=True), "wheel": pack(wheel_path, archive=True),
-                      "snapshot": wheel["snapshot_bytes"]}
+    wheel["sizes"] = {
+        "runtime": pack(os.path.join(out, "pyodide", "pyodide.asm.wasm")),
+        "stdlib": pack(stdlib["stdlib_path"], archive=True),
+        "wheel": pack(wheel_path, archive=True),
+        "snapshot": wheel["snapshot_bytes"],
+    }
     os.remove(stdlib["stdlib_path"])  # only its packed copy is fetched
     wheel["lock"] = site_lock(npm, wheel_path)
     with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
@@ -80,9 +85,20 @@ def bundle_page_script(out: str) -> None:
     if not os.path.exists(ESBUILD):
         raise PluginError(f"{ESBUILD} is missing: run `npm ci` (make serve does it)")
     try:
-        subprocess.run([ESBUILD, os.path.join(WIDGETS, "assets", "kikoto.js"), "--bundle", "--format=esm",
-                        "--target=es2022", "--log-level=warning", f"--outfile={os.path.join(out, 'kikoto.js')}"],
-                       check=True, capture_output=True, text=True)
+        subprocess.run(
+            [
+                ESBUILD,
+                os.path.join(WIDGETS, "assets", "kikoto.js"),
+                "--bundle",
+                "--format=esm",
+                "--target=es2022",
+                "--log-level=warning",
+                f"--outfile={os.path.join(out, 'kikoto.js')}",
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
     except subprocess.CalledProcessError as err:
         raise PluginError(f"the page script could not be bundled: {err.stderr[-2000:]}") from None
 
@@ -96,6 +112,21 @@ def site_lock(npm: str, wheel_path: str) -> dict:
     with open(wheel_path, "rb") as f:
         sha256 = hashlib.sha256(f.read()).hexdigest()
     name = os.path.basename(wheel_path)
-    return {"info": info, "packages": {"kikoto": {
-        "name": "kikoto", "version": name.split("-")[1], "file_name": name, "install_dir": "site", "sha256": sha256,
-        "package_type": "package", "imports": ["engine", "widgets"], "depends": [], "unvendored_tests": False, "tool": {}}}, "tool": {}}
+    return {
+        "info": info,
+        "packages": {
+            "kikoto": {
+                "name": "kikoto",
+                "version": name.split("-")[1],
+                "file_name": name,
+                "install_dir": "site",
+                "sha256": sha256,
+                "package_type": "package",
+                "imports": ["engine", "widgets"],
+                "depends": [],
+                "unvendored_tests": False,
+                "tool": {},
+            }
+        },
+        "tool": {},
+    }

@@ -12,8 +12,11 @@ WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # An island's input and output (boards, logs, JSON) are left out of the index (data-search-exclude),
 # but the theme's search still walks every tag of them with Python's HTMLParser: that was about
 # half of a build. So they stand as comments while the theme reads the page and go back in after.
-EXCLUDED = re.compile(r'(<form class="kikoto-input" data-search-exclude>)(.*?)(</form>)'
-                      r'|(<kikoto-output [^>]*data-search-exclude>)(.*?)(</kikoto-output>)', re.S)
+EXCLUDED = re.compile(
+    r'(<form class="kikoto-input" data-search-exclude>)(.*?)(</form>)'
+    r"|(<kikoto-output [^>]*data-search-exclude>)(.*?)(</kikoto-output>)",
+    re.S,
+)
 HELD = re.compile(r"<!--kikoto-held:(\d+)-->")
 
 
@@ -58,13 +61,12 @@ def split_search_index(site_dir: str, default: str, others: list[str]) -> None:
         return
     with open(path, encoding="utf-8") as f:
         index = json.load(f)
-    lunr = os.path.join(os.path.dirname(__import__("material").__file__), "templates", "assets",
-                        "javascripts", "lunr", "min")
+    lunr = os.path.join(os.path.dirname(__import__("material").__file__), "templates", "assets", "javascripts", "lunr", "min")
     by_lang = {lang: [] for lang in [default, *others]}
     for doc in index["docs"]:
         lang = next((l for l in others if doc["location"].startswith(f"{l}/")), default)
         if lang != default:
-            doc = {**doc, "location": doc["location"][len(lang) + 1:]}
+            doc = {**doc, "location": doc["location"][len(lang) + 1 :]}
         by_lang[lang].append(doc)
     for lang, docs in by_lang.items():
         stemmed = lang == "en" or os.path.exists(os.path.join(lunr, f"lunr.{lang}.min.js"))

@@ -10,13 +10,13 @@ widgets/render/<package>/, with the same file names for the same jobs (renderer.
 
 from __future__ import annotations
 
+import importlib
+
 from engine.core import InputError
 from engine.core.content import localized_spec
 
 from .html import attrs, data_json, esc
 from .ui import UI
-
-import importlib
 
 # Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use. A game
 # adds its own kinds in its renderer (`Renderer.widgets`), found through the spec's "game".
@@ -61,23 +61,27 @@ def render_output(spec: dict, ctx: dict) -> str:
 
 def error_box(err: InputError, ctx: dict) -> str:
     lang = ctx["lang"]
-    return (f'<div class="admonition failure kikoto-error" role="alert"{attrs(data_field=err.field)}>'
-            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p>'
-            f"<p>{esc(err.message[lang])}</p></div>")
+    return (
+        f'<div class="admonition failure kikoto-error" role="alert"{attrs(data_field=err.field)}>'
+        f'<p class="admonition-title">{esc(UI.text("error", lang))}</p>'
+        f"<p>{esc(err.message[lang])}</p></div>"
+    )
 
 
 def render_island(spec: dict, ctx: dict) -> str:
     module = _kind(spec)
-    spec = localized_spec(spec, ctx["lang"])      # the page carries the reader's language
+    spec = localized_spec(spec, ctx["lang"])  # the page carries the reader's language
     title = spec.get("title") if isinstance(spec.get("title"), str) else None
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
-    return (f'<div class="kikoto" data-spec="{data_json(spec)}" '
-            f'data-ctx="{data_json(ctx)}">{head}'
-            # Inputs, boards and logs are not prose: the theme's search leaves them out of its index.
-            # (Its parser ends an exclusion at the first closing tag of the same name, so the
-            # output gets a tag of its own, one that never occurs inside it.)
-            f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
-            f'<kikoto-output class="kikoto-output" aria-live="polite" data-search-exclude>'
-            f'{render_output(spec, ctx)}</kikoto-output>'
-            f'<p class="kikoto-status" role="status"></p>'
-            f'<p class="kikoto-nojs">{esc(UI.text("needs-js", ctx["lang"]))}</p></div>')
+    return (
+        f'<div class="kikoto" data-spec="{data_json(spec)}" '
+        f'data-ctx="{data_json(ctx)}">{head}'
+        # Inputs, boards and logs are not prose: the theme's search leaves them out of its index.
+        # (Its parser ends an exclusion at the first closing tag of the same name, so the
+        # output gets a tag of its own, one that never occurs inside it.)
+        f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
+        f'<kikoto-output class="kikoto-output" aria-live="polite" data-search-exclude>'
+        f"{render_output(spec, ctx)}</kikoto-output>"
+        f'<p class="kikoto-status" role="status"></p>'
+        f'<p class="kikoto-nojs">{esc(UI.text("needs-js", ctx["lang"]))}</p></div>'
+    )

@@ -44,15 +44,19 @@ def output(spec: dict, ctx: dict) -> str:
     game, state, verdict, result = judge(case)
     view = game_view(game.id)
     action = case["action"]
-    parts = [f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(words(state, action, lang))}</p>',
-             verdict_html(verdict, ctx)]
+    parts = [
+        f'<p class="kikoto-action">{esc(UI.text("case-action", lang))}: {esc(words(state, action, lang))}</p>',
+        verdict_html(verdict, ctx),
+    ]
     if spec.get("input"):
         # The reader changed the position, the move or a reading: this is a new question, not a
         # failed case. The case's own answer stays beside it.
         own = judge(spec["case"])[2]
         word = UI.text("legal" if own.legal else "illegal", lang)
-        parts.append(f'<p class="kikoto-expect" data-edited="true">{esc(UI.text("case-edited", lang))} '
-                     f'{esc(UI.text("case-own-answer", lang))}: {esc(word)} {rule_links(own.rules, ctx)}</p>')
+        parts.append(
+            f'<p class="kikoto-expect" data-edited="true">{esc(UI.text("case-edited", lang))} '
+            f"{esc(UI.text('case-own-answer', lang))}: {esc(word)} {rule_links(own.rules, ctx)}</p>"
+        )
     elif result["matches"] is not None:
         key = "case-matches" if result["matches"] else "case-differs"
         parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">{esc(UI.text(key, lang))}</p>')
@@ -62,8 +66,10 @@ def output(spec: dict, ctx: dict) -> str:
     parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, (str, tuple)) else set()))
     if ctx.get("ask_url") and view.editor:
         href = ctx["ask_url"].split("#")[0] + "#ask=" + ask_link(case)
-        parts.append(f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(href)}">'
-                     f'{esc(UI.text("ed-change-position", lang))}</a></p>')
+        parts.append(
+            f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(href)}">'
+            f"{esc(UI.text('ed-change-position', lang))}</a></p>"
+        )
     return "".join(parts)
 
 
@@ -92,20 +98,29 @@ def form(spec: dict, ctx: dict) -> str:
         # The page sets the readings once, at its top (widgets/render/readings.py); a case's own
         # choices are folded away, and open where the case fixes a reading of its own.
         own = any(o.kind == "reading" and o.name in case.get("options", {}) for o in relevant)
-        parts.append(f'<details class="kikoto-case-readings"{" open" if own else ""}>'
-                     f'<summary>{esc(UI.text("case-readings", lang))}</summary><fieldset>')
+        parts.append(
+            f'<details class="kikoto-case-readings"{" open" if own else ""}>'
+            f"<summary>{esc(UI.text('case-readings', lang))}</summary><fieldset>"
+        )
         for opt in relevant:
             current = case.get("options", {}).get(opt.name, opt.default)
-            choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-                              f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
-            parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-                         f'<select name="options.{esc(opt.name)}" data-type="json"'
-                         f'{" data-own" if opt.name in case.get("options", {}) else ""}>{choices}</select></label>')
+            choices = "".join(
+                f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
+                f"{esc(choice_title(game, opt, c, lang))}</option>"
+                for c in opt.choices
+            )
+            parts.append(
+                f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
+                f'<select name="options.{esc(opt.name)}" data-type="json"'
+                f"{' data-own' if opt.name in case.get('options', {}) else ''}>{choices}</select></label>"
+            )
         parts.append("</fieldset></details>")
     editable = {k: case[k] for k in EDITABLE if k in case}
     text = json.dumps(editable, ensure_ascii=False, indent=1)
-    parts.append(f'<details class="kikoto-editor"><summary>{esc(UI.text("case-edit", lang))}</summary>'
-                 f'<label>{esc(UI.text("case-json", lang))}<textarea name="case" rows="{min(24, text.count(chr(10)) + 2)}" '
-                 f'spellcheck="false" data-type="text">{esc(text)}</textarea></label>'
-                 f'<button type="button" data-ask>{esc(UI.text("case-ask", lang))}</button></details>')
+    parts.append(
+        f'<details class="kikoto-editor"><summary>{esc(UI.text("case-edit", lang))}</summary>'
+        f'<label>{esc(UI.text("case-json", lang))}<textarea name="case" rows="{min(24, text.count(chr(10)) + 2)}" '
+        f'spellcheck="false" data-type="text">{esc(text)}</textarea></label>'
+        f'<button type="button" data-ask>{esc(UI.text("case-ask", lang))}</button></details>'
+    )
     return "".join(parts)

@@ -111,30 +111,34 @@ def cmd_attr(cmd: dict) -> str:
     return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
 
 
-def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None,
-           disabled: str | None = None) -> str:
+def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None, disabled: str | None = None) -> str:
     """A command button; `disabled` is the id of the text that says why it cannot act."""
-    return (f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
-            f'{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title, disabled=bool(disabled), aria_describedby=disabled)}>'
-            f'{label}</button>')
+    return (
+        f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
+        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title, disabled=bool(disabled), aria_describedby=disabled)}>"
+        f"{label}</button>"
+    )
 
 
 def number(path: list, value, label: str, *, low: int = 0, high: int | None = None, invalid=frozenset()) -> str:
     bad = path_text(path) in invalid
-    return (f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
-            f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
-            f'{attrs(max=high, aria_invalid="true" if bad else None)}></label>')
+    return (
+        f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
+        f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
+        f"{attrs(max=high, aria_invalid='true' if bad else None)}></label>"
+    )
 
 
 def choice(path: list, value, label: str, options: list[tuple[object, str]], invalid=frozenset()) -> str:
     bad = path_text(path) in invalid
-    items = "".join(f'<option value="{data_json(v)}"{attrs(selected=v == value)}>{esc(text)}</option>'
-                    for v, text in options)
+    items = "".join(f'<option value="{data_json(v)}"{attrs(selected=v == value)}>{esc(text)}</option>' for v, text in options)
     # A long choice (a reading) is cut short in its closed drop-down on a phone: it is written out below.
     chosen = next((text for v, text in options if v == value), "")
     whole = f'<span class="kikoto-ed-chosen" aria-hidden="true">{esc(chosen)}</span>' if len(chosen) > LONG_CHOICE else ""
-    return (f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
-            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{items}</select>{whole}</label>')
+    return (
+        f'<label class="kikoto-ed-choice">{esc(label)} <select data-path="{data_json(path)}" data-json'
+        f"{key_attr('path', path)}{attrs(aria_invalid='true' if bad else None)}>{items}</select>{whole}</label>"
+    )
 
 
 LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
@@ -145,8 +149,11 @@ def palette_row(items: list, tool, lang: str) -> str:
     t = {"erase": True}
     items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
     # one Tab stop, the arrow keys between the pieces (kikoto.js)
-    return (f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
-            + "".join(items) + "</div>")
+    return (
+        f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
+        + "".join(items)
+        + "</div>"
+    )
 
 
 def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
@@ -155,8 +162,15 @@ def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
     options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
     parts = [f'<h4>{esc(UI.text("ed-options", lang))}</h4><div class="kikoto-ed-row">']
     for name, opt in game.options.items():
-        titles = [(c, game.choice_title(name, c, lang) or (word(c) if word else None)
-                   or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c))) for c in opt.choices]
+        titles = [
+            (
+                c,
+                game.choice_title(name, c, lang)
+                or (word(c) if word else None)
+                or (UI.text("on" if c else "off", lang) if isinstance(c, bool) else str(c)),
+            )
+            for c in opt.choices
+        ]
         parts.append(choice(["options", name], options.get(name, opt.default), game.option_title(name, lang), titles, invalid))
     parts.append("</div>")
     return "".join(parts)
@@ -165,6 +179,8 @@ def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
 def players_choice(n: int, game, lang: str) -> str:
     """The number of players (the game's `resize` keeps the seats that stay)."""
     low, high = game.players
-    return (f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players{key_attr("players", "n")}>'
-            + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
-            + "</select></label>")
+    return (
+        f'<label class="kikoto-ed-choice">{esc(UI.text("ed-players", lang))} <select data-players{key_attr("players", "n")}>'
+        + "".join(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(low, high + 1))
+        + "</select></label>"
+    )

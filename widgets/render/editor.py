@@ -30,8 +30,7 @@ from engine.core.edit import set_field
 from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
-from .editing import (Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row,  # noqa: F401
-                      path_text, players_choice)
+from .editing import Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row, path_text, players_choice  # noqa: F401
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
 from .renderer import renderer
@@ -90,8 +89,14 @@ def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
     """Carries out the request's commands on the editor's state, in order; returns (draft, state).
     With `game`, a switch to asking in the middle of the list waits, as answer() makes it wait at
     the end, while the position is impossible (the taps after it then still set up)."""
-    st = {"mode": spec.get("mode", "edit"), "tool": spec.get("tool"), "asked": spec.get("asked"),
-          "menu": spec.get("menu"), "json_error": None, "json_text": None}
+    st = {
+        "mode": spec.get("mode", "edit"),
+        "tool": spec.get("tool"),
+        "asked": spec.get("asked"),
+        "menu": spec.get("menu"),
+        "json_error": None,
+        "json_text": None,
+    }
     cmds = need(spec, "cmds", "list", default=None)
     if cmds is None:
         cmds = [] if spec.get("cmd") is None else [spec["cmd"]]
@@ -152,7 +157,9 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         draft = start_draft({k: v for k, v in spec.items() if k not in ("draft", "link")})
         st.update(tool=None, asked=None)
     else:
-        raise InputError("field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset")
+        raise InputError(
+            "field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset"
+        )
     return draft, st
 
 
@@ -175,22 +182,32 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     mode = st["mode"]
     # The modes stay in sight above the board as the page scrolls (kikoto.css), and the page shows
     # the engine's loading there too (kikoto.js).
-    parts = [f'<div class="kikoto-ed-modes" role="group" aria-label="{esc(UI.text("ed-mode", lang))}">'
-             + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
-             + button(esc(UI.text("ed-mode-ask", lang)), {"op": "mode", "mode": "ask"}, pressed=mode == "ask",
-                      disabled=None if state is not None else "kikoto-ed-problem")
-             + "</div>"]
+    parts = [
+        f'<div class="kikoto-ed-modes" role="group" aria-label="{esc(UI.text("ed-mode", lang))}">'
+        + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
+        + button(
+            esc(UI.text("ed-mode-ask", lang)),
+            {"op": "mode", "mode": "ask"},
+            pressed=mode == "ask",
+            disabled=None if state is not None else "kikoto-ed-problem",
+        )
+        + "</div>"
+    ]
     if found:
         items = []
         for p in found:
             where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
             fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
-            items.append(f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                         f'{esc(FIELD_PREFIX.sub("", p.message[lang]))}{fixes}</li>')
-        parts.append(f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
-                     f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
-                     f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-                     f'<ul>{"".join(items)}</ul></div>')
+            items.append(
+                f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
+                f"{esc(FIELD_PREFIX.sub('', p.message[lang]))}{fixes}</li>"
+            )
+        parts.append(
+            f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
+            f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
+            f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
+            f"<ul>{''.join(items)}</ul></div>"
+        )
     else:
         parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
@@ -224,19 +241,32 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     if isinstance(held, list) and len(held) == len(parts):
         parts = [SAME if had == now else part for part, had, now in zip(parts, held, sums)]
     shared = {"game": game.id, "draft": draft, "asked": st["asked"], "question": spec.get("question"), "mode": st["mode"]}
-    update = {"draft": draft, "mode": st["mode"], "tool": st["tool"], "asked": st["asked"], "menu": st["menu"],
-              "question": spec.get("question"), "parts": sums,
-              # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
-              "link": write_link({k: v for k, v in shared.items() if v is not None})}
-    return (f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
-            f'data-update="{data_json(update)}" data-ui="{data_json(page_words(lang))}">' + "".join(parts) + "</div>"), update
+    update = {
+        "draft": draft,
+        "mode": st["mode"],
+        "tool": st["tool"],
+        "asked": st["asked"],
+        "menu": st["menu"],
+        "question": spec.get("question"),
+        "parts": sums,
+        # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
+        "link": write_link({k: v for k, v in shared.items() if v is not None}),
+    }
+    return (
+        f'<div class="kikoto-ed" data-mode="{mode}" data-valid="{str(state is not None).lower()}" '
+        f'data-update="{data_json(update)}" data-ui="{data_json(page_words(lang))}">' + "".join(parts) + "</div>"
+    ), update
 
 
 def page_words(lang: str) -> dict:
     """What the page says by itself, before or without an answer (kikoto.js): while the engine loads
     and edits wait for it, while a shared position opens, and when a link was copied."""
-    return {"kept": UI.text("ed-kept", lang), "opening": UI.text("ed-opening", lang),
-            "copied": UI.text("ed-copied", lang), "copy-failed": UI.text("ed-copy-failed", lang)}
+    return {
+        "kept": UI.text("ed-kept", lang),
+        "opening": UI.text("ed-opening", lang),
+        "copied": UI.text("ed-copied", lang),
+        "copy-failed": UI.text("ed-copy-failed", lang),
+    }
 
 
 WARM: dict = {}  # game -> the warm-up's own editor: its spec, what it offers to tap, the taps so far
@@ -251,8 +281,13 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
     game = need(spec, "game", "string")
     if game not in WARM:
         html, update = answer({k: v for k, v in spec.items() if k not in ("cmd", "cmds")}, ctx)
-        WARM[game] = {"spec": {**spec, **update}, "start": update["draft"], "fields": sorted(set(TAPS.findall(html))), "n": 0,
-                      "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)]}
+        WARM[game] = {
+            "spec": {**spec, **update},
+            "start": update["draft"],
+            "fields": sorted(set(TAPS.findall(html))),
+            "n": 0,
+            "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)],
+        }
     held = WARM[game]
     fields, tools = held["fields"], held["tools"]
     for _ in range(taps):
@@ -296,19 +331,27 @@ def ask_area(game, edit, state, st, ctx, verdict) -> list[str]:
     (`verdict`: the engine's verdict on the question asked, or the InputError it raised)."""
     lang = ctx["lang"]
     offers = edit.offers(state, st["tool"], lang)
-    parts = ['<ul class="kikoto-ed-offers">' + "".join(
-        f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers) + "</ul>"
-        if offers else "",
-        action_menu(game, edit, state, st.get("menu"), lang)]
+    parts = [
+        '<ul class="kikoto-ed-offers">'
+        + "".join(f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers)
+        + "</ul>"
+        if offers
+        else "",
+        action_menu(game, edit, state, st.get("menu"), lang),
+    ]
     if verdict is None:  # nothing asked yet
         parts.append("")
     elif isinstance(verdict, InputError):
-        parts.append(f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(verdict.field)}">'
-                     f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>')
+        parts.append(
+            f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(verdict.field)}">'
+            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>'
+        )
     else:
-        parts.append(f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
-                     f'{esc(UI.text("ed-you-asked", lang))}: {esc(words(state, st["asked"], lang))}</p>'
-                     f'{verdict_html(verdict, ctx)}</div>')
+        parts.append(
+            f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
+            f"{esc(UI.text('ed-you-asked', lang))}: {esc(words(state, st['asked'], lang))}</p>"
+            f"{verdict_html(verdict, ctx)}</div>"
+        )
     return parts
 
 
@@ -319,11 +362,12 @@ def action_menu(game, edit, state, chosen, lang) -> str:
     if chosen not in types:
         chosen = None
     options = [("", UI.text("ed-choose-action", lang))] + [(t, edit.action_title(t, lang)) for t in types]
-    select = "".join(f'<option value="{esc(v)}"{attrs(selected=v == (chosen or ""))}>{esc(text)}</option>'
-                     for v, text in options)
-    parts = [f'<details class="kikoto-ed-menu"{attrs(open=chosen is not None)}><summary>'
-             f'{esc(UI.text("ed-other-moves", lang))}</summary><form class="kikoto-ed-form" data-ask-form>'
-             f'<label>{esc(UI.text("ed-action", lang))} <select data-menu{key_attr("menu", "type")}>{select}</select></label>']
+    select = "".join(f'<option value="{esc(v)}"{attrs(selected=v == (chosen or ""))}>{esc(text)}</option>' for v, text in options)
+    parts = [
+        f'<details class="kikoto-ed-menu"{attrs(open=chosen is not None)}><summary>'
+        f'{esc(UI.text("ed-other-moves", lang))}</summary><form class="kikoto-ed-form" data-ask-form>'
+        f"<label>{esc(UI.text('ed-action', lang))} <select data-menu{key_attr('menu', 'type')}>{select}</select></label>"
+    ]
     if chosen:
         parts.append(f'<input type="hidden" name="type" value="{esc(chosen)}">')
         branch = game.action_schema.branch(chosen)
@@ -332,8 +376,10 @@ def action_menu(game, edit, state, chosen, lang) -> str:
             if name == "type":
                 continue
             parts.append(edit_field_input(edit, state, name, prop, name in required, lang))
-        parts.append(f'<button type="submit" class="md-button md-button--primary"{key_attr("ask", chosen)}>'
-                     f'{esc(UI.text("ed-ask", lang))}</button>')
+        parts.append(
+            f'<button type="submit" class="md-button md-button--primary"{key_attr("ask", chosen)}>'
+            f"{esc(UI.text('ed-ask', lang))}</button>"
+        )
     parts.append("</form></details>")
     return "".join(parts)
 
@@ -352,40 +398,48 @@ def edit_field_input(edit, state, name, prop, required, lang) -> str:
     if kind == "boolean":
         return f'<label><input type="checkbox" name="{esc(name)}"> {esc(label)}</label>'
     if kind == "integer":
-        return f'<label>{esc(label)} <input type="number" inputmode="numeric" name="{esc(name)}" data-type="int" value="0"></label>'
+        return (
+            f'<label>{esc(label)} <input type="number" inputmode="numeric" name="{esc(name)}" data-type="int" value="0"></label>'
+        )
     if kind == "array":
-        return (f'<label>{esc(label)} <input name="{esc(name)}" data-type="json" value="[]" '
-                f'spellcheck="false" autocapitalize="off"></label>')
+        return (
+            f'<label>{esc(label)} <input name="{esc(name)}" data-type="json" value="[]" '
+            f'spellcheck="false" autocapitalize="off"></label>'
+        )
     return f'<label>{esc(label)} <input name="{esc(name)}" spellcheck="false" autocapitalize="off"></label>'
 
 
 def json_view(draft, st, lang) -> str:
     text = st["json_text"] if st["json_text"] is not None else json.dumps(draft, ensure_ascii=False, indent=1)
     error = st["json_error"]
-    note = (f'<p class="kikoto-error" role="alert">{esc(error.message[lang])}</p>' if error else "")
-    return (f'<details class="kikoto-ed-json"{attrs(open=error is not None)}><summary>{esc(UI.text("ed-json", lang))}'
-            f'</summary>{note}<textarea rows="12" spellcheck="false" autocapitalize="off" data-json-text'
-            f'{key_attr("json", "text")}>{esc(text)}</textarea>'
-            f'<button type="button" class="md-button" data-json-apply{key_attr("json", "apply")}>'
-            f'{esc(UI.text("ed-json-apply", lang))}</button></details>')
+    note = f'<p class="kikoto-error" role="alert">{esc(error.message[lang])}</p>' if error else ""
+    return (
+        f'<details class="kikoto-ed-json"{attrs(open=error is not None)}><summary>{esc(UI.text("ed-json", lang))}'
+        f'</summary>{note}<textarea rows="12" spellcheck="false" autocapitalize="off" data-json-text'
+        f"{key_attr('json', 'text')}>{esc(text)}</textarea>"
+        f'<button type="button" class="md-button" data-json-apply{key_attr("json", "apply")}>'
+        f"{esc(UI.text('ed-json-apply', lang))}</button></details>"
+    )
 
 
 def share_area(game, spec, ctx) -> str:
     lang = ctx["lang"]
     sandbox = ctx.get("sandbox_url")
-    parts = ['<div class="kikoto-ed-share">',
-             f'<label class="kikoto-ed-question">{esc(UI.text("ed-question", lang))} '
-             f'<input data-question{key_attr("question", "text")} value="{esc(spec.get("question") or "")}" '
-             f'autocapitalize="sentences"></label>',
-             f'<p><a class="md-button" data-share-link href="#">{esc(UI.text("ed-share", lang))}</a> '
-             # "copied" is said here, for the eye and for screen readers (kikoto.js)
-             f'<span class="kikoto-ed-copied" role="status"></span> '
-             # the page writes the case file from the draft it holds (kikoto.js, saveCase)
-             f'<a class="md-button" data-save-case download="kikoto-{esc(game.id)}-question.json" href="#">'
-             f'{esc(UI.text("ed-save-case", lang))}</a>']
+    parts = [
+        '<div class="kikoto-ed-share">',
+        f'<label class="kikoto-ed-question">{esc(UI.text("ed-question", lang))} '
+        f'<input data-question{key_attr("question", "text")} value="{esc(spec.get("question") or "")}" '
+        f'autocapitalize="sentences"></label>',
+        f'<p><a class="md-button" data-share-link href="#">{esc(UI.text("ed-share", lang))}</a> '
+        # "copied" is said here, for the eye and for screen readers (kikoto.js)
+        f'<span class="kikoto-ed-copied" role="status"></span> '
+        # the page writes the case file from the draft it holds (kikoto.js, saveCase)
+        f'<a class="md-button" data-save-case download="kikoto-{esc(game.id)}-question.json" href="#">'
+        f"{esc(UI.text('ed-save-case', lang))}</a>",
+    ]
     if sandbox:
         parts.append(f' <a class="md-button" data-sandbox-link href="{esc(sandbox)}">{esc(UI.text("ed-continue", lang))}</a>')
-    parts.append(f' {button(esc(UI.text("ed-reset", lang)), {"op": "reset"})}</p></div>')
+    parts.append(f" {button(esc(UI.text('ed-reset', lang)), {'op': 'reset'})}</p></div>")
     return "".join(parts)
 
 

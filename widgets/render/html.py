@@ -47,8 +47,10 @@ def pan_box(board: str, label: str, viewbox_width: float, smallest_font: float) 
     drawn under 11 px: the board is at least as wide as that takes, and the page itself never
     scrolls sideways. The box takes the keyboard's focus, so it can be scrolled without a pointer."""
     least = -(-viewbox_width * 11 // smallest_font)  # ceil
-    return (f'<div class="kikoto-pan" tabindex="0" role="group" aria-label="{esc(label)}" '
-            f'style="--kikoto-min:{least:.0f}px">{board}</div>')
+    return (
+        f'<div class="kikoto-pan" tabindex="0" role="group" aria-label="{esc(label)}" '
+        f'style="--kikoto-min:{least:.0f}px">{board}</div>'
+    )
 
 
 def scroll_region(label: str) -> str:
@@ -61,6 +63,8 @@ def figure_block(picture: str, words: str, caption: str, in_words: str) -> str:
     """A picture a game's figures.py draws, its caption, and the picture in words (`in_words` is the
     summary's title) for a screen reader or a reader who wants it spelled out. A plain block, not the
     theme's <figure> (which shrinks to fit), as the site's other boards."""
-    return (f'<div class="kikoto-figure">{picture}</div>'
-            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
-            + f'<details class="info kikoto-figure-words"><summary>{esc(in_words)}</summary>{words}</details>')
+    return (
+        f'<div class="kikoto-figure">{picture}</div>'
+        + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
+        + f'<details class="info kikoto-figure-words"><summary>{esc(in_words)}</summary>{words}</details>'
+    )

@@ -64,7 +64,7 @@ class Line:
         ends = self.ends
 
         def same(k):  # the first k moves agree: the texts match up to the end of move k
-            return k == 0 or (moves_text.startswith(joined[:ends[k]]) and moves_text[ends[k]:ends[k] + 1] in (",", "]"))
+            return k == 0 or (moves_text.startswith(joined[: ends[k]]) and moves_text[ends[k] : ends[k] + 1] in (",", "]"))
 
         if same(m):
             return m
@@ -82,7 +82,7 @@ class Line:
             self.state = self.played[k][2]
             for rows in (self.played, self.texts, *self.logs.values()):
                 del rows[k:]
-            del self.ends[k + 1:]
+            del self.ends[k + 1 :]
 
     def step(self, move) -> None:
         """Checks and plays `move` at the line's position (`apply` raises IllegalAction, and then
@@ -104,8 +104,10 @@ class Line:
         for i in range(first, len(self.played)):
             if rows[i] is None:
                 move, v, before = self.played[i]
-                rows[i] = (f'<li>{esc(UI.text("seat", lang, n=before.current_player + 1))}: '
-                           f'{esc(words(before, move, lang))} {rule_links(v.rules, ctx)}</li>')
+                rows[i] = (
+                    f"<li>{esc(UI.text('seat', lang, n=before.current_player + 1))}: "
+                    f"{esc(words(before, move, lang))} {rule_links(v.rules, ctx)}</li>"
+                )
         return first, rows[first:]
 
     def kept(self, state, what, make):
@@ -145,8 +147,9 @@ def caption(holder: dict, path: str) -> str | None:
 
 def start_line(spec: dict) -> Line:
     """The example's start and steps, kept by the JSON of everything they depend on."""
-    key = json.dumps([spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption")],
-                     sort_keys=True, separators=(",", ":"))
+    key = json.dumps(
+        [spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption")], sort_keys=True, separators=(",", ":")
+    )
     line = LINES.get(key)
     if line is not None:
         LINES.move_to_end(key)

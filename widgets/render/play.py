@@ -39,9 +39,11 @@ def verdict_html(verdict, ctx: dict) -> str:
     lang = ctx["lang"]
     cls = "success" if verdict.legal else "failure"
     word = UI.text("legal" if verdict.legal else "illegal", lang)
-    return (f'<div class="admonition {cls} kikoto-verdict" data-legal="{str(verdict.legal).lower()}" '
-            f'data-reason="{esc(verdict.reason)}"><p class="admonition-title">{esc(word)} '
-            f'{rule_links(verdict.rules, ctx)}</p><p>{esc(verdict.message[lang])}</p></div>')
+    return (
+        f'<div class="admonition {cls} kikoto-verdict" data-legal="{str(verdict.legal).lower()}" '
+        f'data-reason="{esc(verdict.reason)}"><p class="admonition-title">{esc(word)} '
+        f"{rule_links(verdict.rules, ctx)}</p><p>{esc(verdict.message[lang])}</p></div>"
+    )
 
 
 def matches(action: dict, flt: dict) -> bool:
@@ -76,8 +78,10 @@ def tap_move(spec: dict, line: Line, ctx: dict) -> tuple[str, object]:
         play_auto(spec, line)
         return "", None
     lang = ctx["lang"]
-    return (f'<div class="kikoto-tried"><p class="kikoto-action">{esc(UI.text("you-tried", lang))}: '
-            f'{esc(words(state, action, lang))}</p>{verdict_html(verdict, ctx)}</div>'), sel
+    return (
+        f'<div class="kikoto-tried"><p class="kikoto-action">{esc(UI.text("you-tried", lang))}: '
+        f"{esc(words(state, action, lang))}</p>{verdict_html(verdict, ctx)}</div>"
+    ), sel
 
 
 # Warm-up. Chromium runs WebAssembly in its baseline compiler until a function has run enough to
@@ -118,8 +122,11 @@ def offered(edit, state, sel, lang) -> str:
     offers = edit.offers(state, sel, lang)
     if not offers:
         return ""
-    items = "".join(f'<li><button type="button" data-try="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
-                    f'{esc(label)}</button></li>' for label, a in offers)
+    items = "".join(
+        f'<li><button type="button" data-try="{esc(json.dumps(a, sort_keys=True, separators=(",", ":")))}">'
+        f"{esc(label)}</button></li>"
+        for label, a in offers
+    )
     return f'<ul class="kikoto-moves kikoto-offers">{items}</ul>'
 
 
@@ -161,7 +168,7 @@ def output(spec: dict, ctx: dict) -> str:
         current = (focus if isinstance(focus, int) else 0) == i
         body = []
         if steps:
-            body.append(f'<h4>{esc(UI.text("step", lang, n=i) if i else UI.text("start", lang))}</h4>')
+            body.append(f"<h4>{esc(UI.text('step', lang, n=i) if i else UI.text('start', lang))}</h4>")
         if card["caption"]:
             body.append(f'<p class="kikoto-caption">{esc(card["caption"])}</p>')
         if card["action"] is not None:
@@ -175,8 +182,10 @@ def output(spec: dict, ctx: dict) -> str:
             body.append(view.own_hand(card["state"], spec["show_hand"], lang))
         if steps:
             prev_btn = f'<button type="button" data-step="{i - 1}"{attrs(disabled=i == 0)}>{esc(UI.text("prev", lang))}</button>'
-            next_btn = (f'<button type="button" data-step="{i + 1}"{attrs(disabled=i == len(cards) - 1)}>'
-                        f'{esc(UI.text("next", lang))}</button>')
+            next_btn = (
+                f'<button type="button" data-step="{i + 1}"{attrs(disabled=i == len(cards) - 1)}>'
+                f"{esc(UI.text('next', lang))}</button>"
+            )
             body.append(f'<p class="kikoto-stepnav">{prev_btn} <span>{i} / {len(cards) - 1}</span> {next_btn}</p>')
         parts.append(f'<section class="kikoto-card"{attrs(data_current=current)} data-card="{i}">{"".join(body)}</section>')
     if flt:
@@ -184,8 +193,10 @@ def output(spec: dict, ctx: dict) -> str:
         legal = [a for a in last.legal_actions() if matches(a, flt)]
         word = wording(last)
         items = "".join(f"<li>{esc(word(a, lang))}</li>" for a in legal)
-        parts.append(f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
-                     f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>')
+        parts.append(
+            f'<p class="kikoto-legal-count" data-count="{len(legal)}">'
+            f'{esc(UI.text("legal-count", lang, n=len(legal)))}</p><ul class="kikoto-legal">{items}</ul>'
+        )
     if spec.get("play") or played:
         parts.append(tried)
         update = {"sel": sel}
@@ -210,11 +221,15 @@ def play_area(spec, line: Line, view, ctx) -> str:
     # data-played: the moves played after the request's own (its first data-played-from), the random
     # seats'; the browser appends them to its "moves".
     sent = len(spec.get("moves") or [])
-    parts = [f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
-             f'data-played-from="{sent}" data-played="{line.played_attr(sent)}">']
+    parts = [
+        f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
+        f'data-played-from="{sent}" data-played="{line.played_attr(sent)}">'
+    ]
     if log:
-        parts.append(f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
-                     f'</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>')
+        parts.append(
+            f'<details class="kikoto-log" open><summary>{esc(UI.text("log", lang))} ({len(played)})'
+            f"</summary><ol{attrs(start=first + 1 if first else None)}>{log}</ol></details>"
+        )
     keep = functools.partial(line.kept, state)
     # Only read from here on, so a state's own kept list will do where it offers one (no copy).
     listed = getattr(state, "legal_actions_shared", state.legal_actions)
@@ -226,8 +241,12 @@ def play_area(spec, line: Line, view, ctx) -> str:
     edit = editing(line.game.id) if spec.get("sandbox") and reader else None
     if edit is not None and view.tappable:
         sel = spec.get("sel")
-        parts.append(keep(("board", lang, json.dumps(sel, sort_keys=True)), lambda: view.board_svg(
-            state, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True)))
+        parts.append(
+            keep(
+                ("board", lang, json.dumps(sel, sort_keys=True)),
+                lambda: view.board_svg(state, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True),
+            )
+        )
     else:
         parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
     parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
@@ -236,20 +255,26 @@ def play_area(spec, line: Line, view, ctx) -> str:
     if state.is_over():
         totals = state.scores()
         winners = ", ".join(str(w + 1) for w in state.winners())
-        parts.append(f'<div class="admonition success kikoto-over"><p class="admonition-title">'
-                     f'{esc(UI.text("game-over", lang, winners=winners))}</p>'
-                     f'<p>{esc(UI.text("totals", lang))}: {esc(" · ".join(map(str, totals)))}</p></div>')
+        parts.append(
+            f'<div class="admonition success kikoto-over"><p class="admonition-title">'
+            f"{esc(UI.text('game-over', lang, winners=winners))}</p>"
+            f"<p>{esc(UI.text('totals', lang))}: {esc(' · '.join(map(str, totals)))}</p></div>"
+        )
     else:
         groups = keep(("groups", lang), lambda: view.groups(state, legal, lang))
         shown, opened = spec.get("step"), spec.get("open")
-        moves = keep(("moves", lang, repr(shown), repr(opened)),
-                     lambda: move_groups(groups, state, lang, shown, opened) if groups else move_list(legal, state, lang))
+        moves = keep(
+            ("moves", lang, repr(shown), repr(opened)),
+            lambda: move_groups(groups, state, lang, shown, opened) if groups else move_list(legal, state, lang),
+        )
         parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
     # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
     back = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
     undo = attrs(disabled=not played, data_undo_to=back)
-    parts.append(f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
-                 f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>')
+    parts.append(
+        f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
+        f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>'
+    )
     return "".join(parts)
 
 
@@ -270,22 +295,32 @@ def form(spec: dict, ctx: dict) -> str:
     game = load_game(need(spec, "game", "string"))
     setup = spec.get("setup", {})
     low, high = game.players
-    players = "".join(f'<option value="{n}"{" selected" if setup.get("players") == n else ""}>{n}</option>'
-                      for n in range(low, high + 1))
-    parts = [f'<fieldset><legend>{esc(UI.text("setup", lang))}</legend>'
-             f'<label>{esc(UI.text("players", lang))} <select name="setup.players" data-type="int">{players}</select></label>'
-             f'<label>{esc(UI.text("seed", lang))} <input type="number" name="setup.seed" min="0" '
-             f'value="{esc(setup.get("seed", 1))}" inputmode="numeric"></label></fieldset>']
-    parts.append(f'<fieldset><legend>{esc(UI.text("options", lang))}</legend>')
+    players = "".join(
+        f'<option value="{n}"{" selected" if setup.get("players") == n else ""}>{n}</option>' for n in range(low, high + 1)
+    )
+    parts = [
+        f"<fieldset><legend>{esc(UI.text('setup', lang))}</legend>"
+        f'<label>{esc(UI.text("players", lang))} <select name="setup.players" data-type="int">{players}</select></label>'
+        f'<label>{esc(UI.text("seed", lang))} <input type="number" name="setup.seed" min="0" '
+        f'value="{esc(setup.get("seed", 1))}" inputmode="numeric"></label></fieldset>'
+    ]
+    parts.append(f"<fieldset><legend>{esc(UI.text('options', lang))}</legend>")
     for opt in game.options.values():
         current = (spec.get("options") or {}).get(opt.name, opt.default)
-        choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-                          f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
-        parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-                     f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>')
-    parts.append(f'</fieldset><fieldset><legend>{esc(UI.text("random-seats", lang))}</legend>')
+        choices = "".join(
+            f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
+            f"{esc(choice_title(game, opt, c, lang))}</option>"
+            for c in opt.choices
+        )
+        parts.append(
+            f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
+            f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>'
+        )
+    parts.append(f"</fieldset><fieldset><legend>{esc(UI.text('random-seats', lang))}</legend>")
     for seat in range(high):
-        parts.append(f'<label><input type="checkbox" name="auto.{seat}"{" checked" if seat in spec.get("auto", []) else ""}> '
-                     f'{esc(UI.text("seat", lang, n=seat + 1))}</label>')
+        parts.append(
+            f'<label><input type="checkbox" name="auto.{seat}"{" checked" if seat in spec.get("auto", []) else ""}> '
+            f"{esc(UI.text('seat', lang, n=seat + 1))}</label>"
+        )
     parts.append("</fieldset>")
     return "".join(parts)

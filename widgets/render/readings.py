@@ -17,14 +17,19 @@ from .ui import UI
 def form(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
     game = load_game(need(spec, "game", "string"))
-    parts = [f'<fieldset><legend>{esc(UI.text("page-readings", lang))}</legend>']
+    parts = [f"<fieldset><legend>{esc(UI.text('page-readings', lang))}</legend>"]
     for opt in game.options.values():
         if opt.kind != "reading":
             continue
-        choices = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == opt.default else ""}>'
-                          f'{esc(choice_title(game, opt, c, lang))}</option>' for c in opt.choices)
-        parts.append(f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-                     f'<select name="options.{esc(opt.name)}" data-type="json" data-page-reading>{choices}</select></label>')
+        choices = "".join(
+            f'<option value="{esc(json.dumps(c))}"{" selected" if c == opt.default else ""}>'
+            f"{esc(choice_title(game, opt, c, lang))}</option>"
+            for c in opt.choices
+        )
+        parts.append(
+            f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
+            f'<select name="options.{esc(opt.name)}" data-type="json" data-page-reading>{choices}</select></label>'
+        )
     parts.append("</fieldset>")
     return "".join(parts)
 

@@ -12,11 +12,27 @@ UI = Catalog("ui", parent=None)
 # a `UI.text("key", …)` call: listed here so `python -m widgets.i18n extract` finds them.
 RUNTIME_KEYS = (
     # widgets/build: the live-engine notices, the coverage table, the translation status page
-    N_("loading"), N_("ready"), N_("failed"), N_("crashed"), N_("timeout"), N_("retry"), N_("restored"),
-    N_("unsupported"), N_("internal"),
-    N_("cov-rule"), N_("cov-status"), N_("cov-code"), N_("cov-tests"), N_("cov-cases"),
-    N_("lang-hu"), N_("lang-en"),
-    N_("tr-current"), N_("tr-missing"), N_("tr-outdated"), N_("tr-orphaned"),
+    N_("loading"),
+    N_("ready"),
+    N_("failed"),
+    N_("crashed"),
+    N_("timeout"),
+    N_("retry"),
+    N_("restored"),
+    N_("unsupported"),
+    N_("internal"),
+    N_("cov-rule"),
+    N_("cov-status"),
+    N_("cov-code"),
+    N_("cov-tests"),
+    N_("cov-cases"),
+    N_("lang-hu"),
+    N_("lang-en"),
+    N_("tr-current"),
+    N_("tr-missing"),
+    N_("tr-outdated"),
+    N_("tr-orphaned"),
     # widgets/render/case.py
-    N_("case-matches"), N_("case-differs"),
+    N_("case-matches"),
+    N_("case-differs"),
 )

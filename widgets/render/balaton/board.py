@@ -7,41 +7,42 @@ player's number as well as a colour.
 
 from __future__ import annotations
 
-from engine.core.messages import N_
-
 import functools
 import math
 
 from engine.balaton.board import BOARD
-from engine.balaton.position import drawable
 from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
+from engine.balaton.position import drawable
+from engine.core.messages import N_
 
-from .layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
 from ..html import esc, scroll_region
 from ..renderer import Renderer
 from ..ui import UI
+from .layout import HIT_R, LAKE_R, TALL, TALL_LAKES, TRACK_R, WIDE, Layout  # noqa: F401
 
 # Seat 1 blue and seat 2 yellow, as in the rulebook's income figures.
 PLAYER_COLOURS = ("#1e88e5", "#fdd835", "#e53935", "#43a047", "#8e24aa", "#fb8c00")
 INK = ("#ffffff", "#212121", "#ffffff", "#ffffff", "#ffffff", "#212121")
 FIELD_FILL = {"start": "#f2c14e", "gray": "#b0b0b0", "settlement": "#7b1f32"}
 MARGIN = 14
-STYLE = ("<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
-         ".kikoto-ba .kikoto-ba-num{font-size:8.5px;font-weight:700}"
-         ".kikoto-ba .kikoto-ba-name{font-size:15px;font-weight:700;fill:#4a1020}"
-         ".kikoto-ba .kikoto-ba-two{font-size:12px;font-weight:700;fill:#ffffff}"
-         ".kikoto-ba .kikoto-ba-count{font-size:9px;font-weight:700;fill:#ffffff;text-anchor:start}"
-         ".kikoto-ba .kikoto-ba-plane{font-size:20px;fill:#37474f}"
-         ".kikoto-ba .kikoto-ba-die{font-size:18px;font-weight:700;fill:#212121}"
-         ".kikoto-ba .kikoto-ba-small{font-size:13px;fill:#455a64;text-anchor:start}"
-         ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}"
-         ".kikoto-ba .kikoto-ba-problem{fill:#c62828}"
-         ".kikoto-ba.is-tall .kikoto-ba-name{font-size:13px}.kikoto-ba.is-tall .kikoto-ba-num{font-size:11px}"
-         # on a wide screen the tall board fits the window's height (the picture keeps its proportions)
-         "@media screen and (min-width:45em){.kikoto-ba.is-tall{max-height:80vh}}"
-         ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
-         "{stroke:#ff6f00;stroke-width:4}</style>")
+STYLE = (
+    "<style>.kikoto-ba text{font-family:sans-serif;text-anchor:middle}"
+    ".kikoto-ba .kikoto-ba-num{font-size:8.5px;font-weight:700}"
+    ".kikoto-ba .kikoto-ba-name{font-size:15px;font-weight:700;fill:#4a1020}"
+    ".kikoto-ba .kikoto-ba-two{font-size:12px;font-weight:700;fill:#ffffff}"
+    ".kikoto-ba .kikoto-ba-count{font-size:9px;font-weight:700;fill:#ffffff;text-anchor:start}"
+    ".kikoto-ba .kikoto-ba-plane{font-size:20px;fill:#37474f}"
+    ".kikoto-ba .kikoto-ba-die{font-size:18px;font-weight:700;fill:#212121}"
+    ".kikoto-ba .kikoto-ba-small{font-size:13px;fill:#455a64;text-anchor:start}"
+    ".kikoto-ba .kikoto-check{font-size:16px;font-weight:700;fill:#1b5e20}"
+    ".kikoto-ba .kikoto-ba-problem{fill:#c62828}"
+    ".kikoto-ba.is-tall .kikoto-ba-name{font-size:13px}.kikoto-ba.is-tall .kikoto-ba-num{font-size:11px}"
+    # on a wide screen the tall board fits the window's height (the picture keeps its proportions)
+    "@media screen and (min-width:45em){.kikoto-ba.is-tall{max-height:80vh}}"
+    ".kikoto-ba [data-tap]:focus-visible .kikoto-ba-face,.kikoto-ba [data-tap]:hover .kikoto-ba-face"
+    "{stroke:#ff6f00;stroke-width:4}</style>"
+)
 # a field's ring by its mark (the editor's): what the reader selected, the move asked about, a problem
 MARK_STROKE = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}
 
@@ -64,11 +65,15 @@ def _chip(x: float, y: float, seat: int, shape: str, size: float = 10) -> str:
     if shape == "pawn":
         body = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{h + 1:.1f}" fill="{fill}" stroke="#212121" stroke-width="1.2"/>'
     elif shape == "ship":
-        body = (f'<path d="M{x - h - 1:.1f},{y - h + 2:.1f} h{size + 2:.1f} l-3,{size - 2:.1f} h-{size - 4:.1f} z" '
-                f'fill="{fill}" stroke="#212121" stroke-width=".8"/>')
+        body = (
+            f'<path d="M{x - h - 1:.1f},{y - h + 2:.1f} h{size + 2:.1f} l-3,{size - 2:.1f} h-{size - 4:.1f} z" '
+            f'fill="{fill}" stroke="#212121" stroke-width=".8"/>'
+        )
     else:
-        body = (f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="1.5" '
-                f'fill="{fill}" stroke="#212121" stroke-width=".8"/>')
+        body = (
+            f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="1.5" '
+            f'fill="{fill}" stroke="#212121" stroke-width=".8"/>'
+        )
     return body + f'<text x="{x:.1f}" y="{y + size * 0.27:.1f}" class="kikoto-ba-num" fill="{ink}">{seat + 1}</text>'
 
 
@@ -99,8 +104,7 @@ def _field_attrs(fid: str, title: list, mark: str, tappable: bool) -> str:
     pressed = ' aria-pressed="true"' if mark == "selected" else ""
     # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
     role = f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}' if tappable else 'role="img"'
-    return (f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
-            f'<title>{text}</title>')
+    return f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}"><title>{text}</title>'
 
 
 BADGE = {"target": "✔", "problem": "!", "refused": "✘"}
@@ -121,11 +125,14 @@ def _backdrop(tall: bool, lang: str) -> str:
     xy = lay.xy
     w, h = lay.width, lay.height
     # the tall board fits a phone's width; on a wide screen it keeps to a column
-    parts = [f'<svg class="kikoto-board kikoto-ba{" is-tall" if tall else ""}" viewBox="0 0 {w} {h}" role="group" '
-             f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:{"24rem" if tall else "100%"}" '
-             f'xmlns="http://www.w3.org/2000/svg">',
-             STYLE,
-             _lake_shape(lay), _ring(lay)]
+    parts = [
+        f'<svg class="kikoto-board kikoto-ba{" is-tall" if tall else ""}" viewBox="0 0 {w} {h}" role="group" '
+        f'aria-label="{esc(UI.text("ba-board", lang))}" style="max-width:{"24rem" if tall else "100%"}" '
+        f'xmlns="http://www.w3.org/2000/svg">',
+        STYLE,
+        _lake_shape(lay),
+        _ring(lay),
+    ]
 
     # Shipping routes (the black lines), then the ferries as dashed arrows, the plane as a dotted line.
     for a in BOARD.lakes:
@@ -139,10 +146,12 @@ def _backdrop(tall: bool, lang: str) -> str:
         d = math.hypot(dx, dy) or 1
         x1, y1, x2, y2 = x1 + dx / d * 20, y1 + dy / d * 20, x2 - dx / d * 20, y2 - dy / d * 20
         label = UI.text("ba-ferry-line", lang, a=BOARD.name[src], b=BOARD.name[dst])
-        parts.append(f'<g role="img" class="kikoto-ba-ferry"><title>{esc(label)}</title><line x1="{x1:.1f}" y1="{y1:.1f}" '
-                     f'x2="{x2:.1f}" y2="{y2:.1f}" stroke="#37474f" stroke-width="2" stroke-dasharray="7 5" '
-                     f'/><path d="M-11,-6 L0,0 L-11,6 z" fill="#37474f" '
-                     f'transform="translate({x2:.1f},{y2:.1f}) rotate({math.degrees(math.atan2(dy, dx)):.0f})"/></g>')
+        parts.append(
+            f'<g role="img" class="kikoto-ba-ferry"><title>{esc(label)}</title><line x1="{x1:.1f}" y1="{y1:.1f}" '
+            f'x2="{x2:.1f}" y2="{y2:.1f}" stroke="#37474f" stroke-width="2" stroke-dasharray="7 5" '
+            f'/><path d="M-11,-6 L0,0 L-11,6 z" fill="#37474f" '
+            f'transform="translate({x2:.1f},{y2:.1f}) rotate({math.degrees(math.atan2(dy, dx)):.0f})"/></g>'
+        )
     for sid in sorted(BOARD.plane):
         if tall:  # beside the name, inside the ring
             x, y, anchor = lay.name_at(BOARD.centre[sid])
@@ -150,9 +159,11 @@ def _backdrop(tall: bool, lang: str) -> str:
         else:
             x, y = lay.out(BOARD.centre[sid], 34)
             y -= 24
-        parts.append(f'<text x="{x:.1f}" y="{y + 6:.1f}" class="kikoto-ba-plane"><title>'
-                     f'{esc(UI.text("ba-plane-mark", lang, a=BOARD.name[sid], b=BOARD.name[BOARD.plane[sid]]))}'
-                     f'</title>✈</text>')
+        parts.append(
+            f'<text x="{x:.1f}" y="{y + 6:.1f}" class="kikoto-ba-plane"><title>'
+            f"{esc(UI.text('ba-plane-mark', lang, a=BOARD.name[sid], b=BOARD.name[BOARD.plane[sid]]))}"
+            f"</title>✈</text>"
+        )
 
     return "".join(parts)
 
@@ -189,20 +200,27 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         if ports:
             title.append(UI.text("ba-next-to", lang, places=", ".join(ports)))
         ships = [(seat, c) for seat, c in enumerate(totals) if c]
-        title.append("; ".join(UI.text("ba-ships-of", lang, seat=_seat(s, lang), n=c) for s, c in ships)
-                     or UI.text("ba-no-ships", lang))
+        title.append(
+            "; ".join(UI.text("ba-ships-of", lang, seat=_seat(s, lang), n=c) for s, c in ships) or UI.text("ba-no-ships", lang)
+        )
         mark = marked.get(lid, "")
-        parts.append(_field_attrs(lid, title, mark, tappable) +
-                     f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.lake_r}" fill="#4f9ad6" '
-                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 2}"/>')
+        parts.append(
+            _field_attrs(lid, title, mark, tappable)
+            + f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.lake_r}" fill="#4f9ad6" '
+            f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 2}"/>'
+        )
         if BOARD.double[lid]:  # a "2" badge on the rim
             bx, by = x - lay.lake_r * 0.75, y - lay.lake_r * 0.75
-            parts.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="9" fill="#0d47a1" stroke="#ffffff" stroke-width="1.5"/>'
-                         f'<text x="{bx:.1f}" y="{by + 4.5:.1f}" class="kikoto-ba-two">2</text>')
+            parts.append(
+                f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="9" fill="#0d47a1" stroke="#ffffff" stroke-width="1.5"/>'
+                f'<text x="{bx:.1f}" y="{by + 4.5:.1f}" class="kikoto-ba-two">2</text>'
+            )
         if BOARD.green[lid]:  # the small green square on the rim
             bx, by = x + lay.lake_r * 0.75, y - lay.lake_r * 0.75
-            parts.append(f'<rect x="{bx - 6:.1f}" y="{by - 6:.1f}" width="12" height="12" fill="#2e7d32" '
-                         f'stroke="#ffffff" stroke-width="1.5"/>')
+            parts.append(
+                f'<rect x="{bx - 6:.1f}" y="{by - 6:.1f}" width="12" height="12" fill="#2e7d32" '
+                f'stroke="#ffffff" stroke-width="1.5"/>'
+            )
         rows = len(ships)
         if rows <= 4:
             for r, (seat, c) in enumerate(ships):
@@ -213,8 +231,10 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             for r, (seat, c) in enumerate(ships):
                 sx = x - 16 + 16 * (r % 3)
                 sy = y - 4 + 15 * (r // 3)
-                parts.append(_chip(sx, sy, seat, "ship", 9) +
-                             f'<text x="{sx + 6:.1f}" y="{sy + 10:.1f}" class="kikoto-ba-count">{c}</text>')
+                parts.append(
+                    _chip(sx, sy, seat, "ship", 9)
+                    + f'<text x="{sx + 6:.1f}" y="{sy + 10:.1f}" class="kikoto-ba-count">{c}</text>'
+                )
         parts.append(_badge(x + 10, y - 10, mark) + "</g>")
 
     # Track fields: start, gray and settlement fields; arrows point to a settlement's centre.
@@ -250,11 +270,15 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         stroke, sw = (MARK_STROKE[mark], 4) if mark else ("#ffffff", 1.5)
         if sid and BOARD.size[sid] > 1 and BOARD.centre[sid] == fid:
             r = lay.track_r + 3  # the centre field: a square standing on its tip
-            parts.append(f'<polygon class="kikoto-ba-face" points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" '
-                         f'fill="{FIELD_FILL[kind]}" stroke="{stroke}" stroke-width="{sw}"/>')
+            parts.append(
+                f'<polygon class="kikoto-ba-face" points="{x},{y - r} {x + r},{y} {x},{y + r} {x - r},{y}" '
+                f'fill="{FIELD_FILL[kind]}" stroke="{stroke}" stroke-width="{sw}"/>'
+            )
         else:
-            parts.append(f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.track_r}" fill="{FIELD_FILL[kind]}" '
-                         f'stroke="{stroke}" stroke-width="{sw}"/>')
+            parts.append(
+                f'<circle class="kikoto-ba-face" cx="{x}" cy="{y}" r="{lay.track_r}" fill="{FIELD_FILL[kind]}" '
+                f'stroke="{stroke}" stroke-width="{sw}"/>'
+            )
         if fid in BOARD.arrow:
             tx, ty = xy[BOARD.arrow[fid]]
             ang = math.degrees(math.atan2(ty - y, tx - x))
@@ -268,10 +292,12 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         lx, ly, anchor = lay.name_at(fid)
         name = BOARD.name[sid]
         if tall and name.startswith("Balaton") and len(name) > len("Balaton"):
-            name = name[len("Balaton"):].capitalize()  # the short name people use: Balatonboglár -> Boglár
-        parts.append(f'<text x="{lx:.1f}" y="{ly:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}" '
-                     f'pointer-events="none">'
-                     f'{esc(name)} ({BOARD.size[sid]})</text>')
+            name = name[len("Balaton") :].capitalize()  # the short name people use: Balatonboglár -> Boglár
+        parts.append(
+            f'<text x="{lx:.1f}" y="{ly:.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}" '
+            f'pointer-events="none">'
+            f"{esc(name)} ({BOARD.size[sid]})</text>"
+        )
         # Port cubes: a block of up to three per row on the lake side of the centre field.
         for k, seat in enumerate(owners):
             row, col = divmod(k, 3)
@@ -281,9 +307,13 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
                 cy = ly + 14 + 17 * row
             else:
                 cx, cy = lay.out(fid, -(30 + 13 * row))
-            parts.append(f'<g pointer-events="none">{_chip(cx - 6.5 * cs * (per - 1) + 13 * cs * col, cy, seat, "cube", 12 * cs)}</g>')
+            parts.append(
+                f'<g pointer-events="none">{_chip(cx - 6.5 * cs * (per - 1) + 13 * cs * col, cy, seat, "cube", 12 * cs)}</g>'
+            )
     vx, vy, anchor = lay.name_at(BOARD.start) if tall else (*lay.out(BOARD.start, 38), "middle")
-    parts.append(f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label_text(BOARD.start, lang))}</text>')
+    parts.append(
+        f'<text x="{vx:.1f}" y="{vy + (0 if tall else 4):.1f}" class="kikoto-ba-name" style="text-anchor:{anchor}">{esc(BOARD.label_text(BOARD.start, lang))}</text>'
+    )
 
     # Pawns last, on top; the player to act has a thicker ring.
     for fid, seats in pawns_at.items():
@@ -294,8 +324,11 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             else:
                 ang = 2 * math.pi * k / len(seats) - math.pi / 2
                 px, py = x + 10 * cs * math.cos(ang), y + 10 * cs * math.sin(ang)
-            ring = (f'<circle cx="{px:.1f}" cy="{py:.1f}" r="{9.5 * cs:.1f}" fill="none" stroke="#212121" stroke-width="2.5"/>'
-                    if seat == active else "")
+            ring = (
+                f'<circle cx="{px:.1f}" cy="{py:.1f}" r="{9.5 * cs:.1f}" fill="none" stroke="#212121" stroke-width="2.5"/>'
+                if seat == active
+                else ""
+            )
             parts.append(f'<g class="kikoto-ba-pawn" pointer-events="none">{ring}{_chip(px, py, seat, "pawn", 12 * cs)}</g>')
 
     # The dice of the step in progress.
@@ -304,14 +337,20 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         text = UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
         parts.append(f'<g role="img" class="kikoto-ba-dice"><title>{esc(text)}</title>')
         for k, v in enumerate(data["dice"]):
-            parts.append(f'<rect x="{dx + 38 * k}" y="{dy}" width="30" height="30" rx="5" fill="#ffffff" stroke="#212121" '
-                         f'stroke-width="1.5"/><text x="{dx + 38 * k + 15}" y="{dy + 21}" class="kikoto-ba-die">{v}</text>')
+            parts.append(
+                f'<rect x="{dx + 38 * k}" y="{dy}" width="30" height="30" rx="5" fill="#ffffff" stroke="#212121" '
+                f'stroke-width="1.5"/><text x="{dx + 38 * k + 15}" y="{dy + 21}" class="kikoto-ba-die">{v}</text>'
+            )
         if data["rerolls"]:
-            parts.append(f'<text x="{dx + 80}" y="{dy + 20}" class="kikoto-ba-small">'
-                         f'{esc(UI.text("ba-rerolls", lang, n=data["rerolls"]))}</text>')
+            parts.append(
+                f'<text x="{dx + 80}" y="{dy + 20}" class="kikoto-ba-small">'
+                f"{esc(UI.text('ba-rerolls', lang, n=data['rerolls']))}</text>"
+            )
         parts.append("</g>")
-    parts.append(f'<text x="{w - MARGIN}" y="{h - MARGIN}" class="kikoto-ba-small" style="text-anchor:end">'
-                 f'{esc(UI.text("ba-schematic", lang))}</text>')
+    parts.append(
+        f'<text x="{w - MARGIN}" y="{h - MARGIN}" class="kikoto-ba-small" style="text-anchor:end">'
+        f"{esc(UI.text('ba-schematic', lang))}</text>"
+    )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -320,30 +359,39 @@ def panel(state, lang: str) -> str:
     data = state.to_json()
     scale = data["options"].get("coin_scale", 1)
     letters = {k: CATALOG.text(code, lang) for k, code in CARD_LETTERS.items()}
-    head = "".join(f"<th>{esc(UI.text(k, lang))}</th>"
-                   for k in ("ba-player", "ba-money", "ba-where", "ba-ports", "ba-ships", "ba-cards"))
+    head = "".join(
+        f"<th>{esc(UI.text(k, lang))}</th>" for k in ("ba-player", "ba-money", "ba-where", "ba-ports", "ba-ships", "ba-cards")
+    )
     rows = []
     for seat in range(data["players"]):
         ports = ", ".join(BOARD.name[sid] for sid, seats in data["ports"].items() if seat in seats) or "–"
         ships = sum(c[seat] for by_port in data["ships"].values() for c in by_port.values())
         cards = " ".join(f"{letters[k]}×{v}" for k, v in data["cards"][seat].items() if v) or "–"
         marker = " ▶" if data["phase"] != "over" and seat == data["actor"] else ""
-        rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                    f'{esc(_seat(seat, lang))}{marker}</td><td>{data["money"][seat]} Ft</td>'
-                    f'<td>{esc(BOARD.label_text(data["pos"][seat], lang))}</td><td>{esc(ports)}</td><td>{ships}</td>'
-                    f'<td>{esc(cards)}</td></tr>')
+        rows.append(
+            f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            f"{esc(_seat(seat, lang))}{marker}</td><td>{data['money'][seat]} Ft</td>"
+            f"<td>{esc(BOARD.label_text(data['pos'][seat], lang))}</td><td>{esc(ports)}</td><td>{ships}</td>"
+            f"<td>{esc(cards)}</td></tr>"
+        )
     legend = " · ".join(f"{letters[k]} = {CATALOG.text(CARD_NAMES[k], lang)}" for k in ("back", "plane", "ferry", "ship"))
     info = UI.text("ba-goal", lang, goal=GOAL * scale)
     if data["dice"]:
         info += " · " + UI.text("ba-dice", lang, a=data["dice"][0], b=data["dice"][1], r=data["rerolls"])
-    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+    return (
+        f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>'
+    )
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.balaton.edit",
-                    widgets={"ba-figure": "widgets.render.balaton.figures"})
+RENDERER = Renderer(
+    target=target,
+    board_svg=board_svg,
+    panel=panel,
+    tappable=True,
+    editor="widgets.render.balaton.edit",
+    widgets={"ba-figure": "widgets.render.balaton.figures"},
+)
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
-RUNTIME_KEYS = (
-    N_("ba-player"), N_("ba-money"), N_("ba-where"), N_("ba-ports"), N_("ba-ships"), N_("ba-cards"),
-)
+RUNTIME_KEYS = (N_("ba-player"), N_("ba-money"), N_("ba-where"), N_("ba-ports"), N_("ba-ships"), N_("ba-cards"))

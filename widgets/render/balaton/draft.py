@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.balaton import edit
 from engine.balaton.board import BOARD
 
-from .board import PLAYER_COLOURS
 from ..ui import UI
+from .board import PLAYER_COLOURS
 
 TRACK = frozenset(BOARD.track)
 LAKES = frozenset(BOARD.lakes)
@@ -22,6 +22,7 @@ def known(value, ids) -> bool:
 
 
 # -- names ---------------------------------------------------------------------------------
+
 
 def field_name(fid: str, lang: str) -> str:
     """A field as players name it: a settlement's name (and which of its fields), "field 12",
@@ -42,11 +43,14 @@ def seat_name(seat: int, lang: str) -> str:
 
 
 def swatch(seat: int, round_: bool = False) -> str:
-    return (f'<span class="kikoto-swatch{" is-round" if round_ else ""}" '
-            f'style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>')
+    return (
+        f'<span class="kikoto-swatch{" is-round" if round_ else ""}" '
+        f'style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
+    )
 
 
 # -- reading a draft (any JSON: every helper keeps to what is well formed) ---------------------
+
 
 def seats(draft) -> int:
     n = edit.seats(draft)
@@ -84,7 +88,9 @@ def move_to(draft, seat: int, src: str, dst: str) -> dict:
         ways += [(ahead, False), (behind, True)]
     ways = [w for w in ways if w[0] > 0] or [(N, False)]
     rolled = dice_options(draft)
-    steps, back = (next((w for w in ways if w[0] in rolled and not w[1]), None)
-                   or next((w for w in ways if w[0] in rolled), None)
-                   or min(ways[:2], key=lambda w: (w[0], w[1])))
+    steps, back = (
+        next((w for w in ways if w[0] in rolled and not w[1]), None)
+        or next((w for w in ways if w[0] in rolled), None)
+        or min(ways[:2], key=lambda w: (w[0], w[1]))
+    )
     return {"type": "move", "player": seat, "steps": steps, "back": back}

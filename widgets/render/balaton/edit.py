@@ -16,26 +16,50 @@ from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
-from .board import board_svg
-from .draft import (LAKES, TRACK, N, actor, dice_options, field_name, known, move_to,  # noqa: F401
-                            pawns_at, positions, seat_name, seats, swatch)
 from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from ..html import esc
 from ..ui import UI
+from .board import board_svg
+from .draft import LAKES, TRACK, N, actor, dice_options, field_name, known, move_to, pawns_at, positions, seat_name, seats, swatch  # noqa: F401
 
 PHASES = ("roll", "move", "land", "over")
 ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")
 ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
 # keys the code builds at run time, for `python -m widgets.i18n extract`
-RUNTIME_KEYS = ([N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
-                + [N_("ba-act-roll"), N_("ba-act-reroll"), N_("ba-act-move"), N_("ba-act-ferry"), N_("ba-act-fly"),
-                   N_("ba-act-bump"), N_("ba-act-port"), N_("ba-act-ship"), N_("ba-act-income"),
-                   N_("ba-act-subsidy"), N_("ba-act-end")]
-                + [N_("ba-arg-player"), N_("ba-arg-steps"), N_("ba-arg-back"), N_("ba-arg-ticket"),
-                   N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
-                + [N_("ba-ed-flag-crossed"), N_("ba-ed-flag-bumped"), N_("ba-ed-flag-bought"),
-                   N_("ba-ed-flag-income"), N_("ba-ed-flag-subsidy"), N_("ba-ed-flag-sub")]
-                + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")])
+RUNTIME_KEYS = (
+    [N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
+    + [
+        N_("ba-act-roll"),
+        N_("ba-act-reroll"),
+        N_("ba-act-move"),
+        N_("ba-act-ferry"),
+        N_("ba-act-fly"),
+        N_("ba-act-bump"),
+        N_("ba-act-port"),
+        N_("ba-act-ship"),
+        N_("ba-act-income"),
+        N_("ba-act-subsidy"),
+        N_("ba-act-end"),
+    ]
+    + [
+        N_("ba-arg-player"),
+        N_("ba-arg-steps"),
+        N_("ba-arg-back"),
+        N_("ba-arg-ticket"),
+        N_("ba-arg-seat"),
+        N_("ba-arg-to"),
+        N_("ba-arg-card"),
+    ]
+    + [
+        N_("ba-ed-flag-crossed"),
+        N_("ba-ed-flag-bumped"),
+        N_("ba-ed-flag-bought"),
+        N_("ba-ed-flag-income"),
+        N_("ba-ed-flag-subsidy"),
+        N_("ba-ed-flag-sub"),
+    ]
+    + [N_("ba-ed-pawn"), N_("ba-ed-port"), N_("ba-ed-ship")]
+)
 
 
 class BalatonEditing(Editing):
@@ -62,8 +86,12 @@ class BalatonEditing(Editing):
         if isinstance(asked, dict):
             if known(asked.get("to"), TRACK):
                 out.setdefault(asked["to"], "target")
-            elif asked.get("type") == "move" and isinstance(tool, dict) and known(tool.get("at"), TRACK) \
-                    and isinstance(asked.get("steps"), int):
+            elif (
+                asked.get("type") == "move"
+                and isinstance(tool, dict)
+                and known(tool.get("at"), TRACK)
+                and isinstance(asked.get("steps"), int)
+            ):
                 # where the asked move ends: the field the reader tapped, or the one it counts to
                 end = BOARD.walk(tool["at"], asked["steps"], bool(asked.get("back")))
                 out.setdefault(BOARD.arrow.get(end, end), "target")
@@ -89,8 +117,13 @@ class BalatonEditing(Editing):
         for kind in ("pawn", "port", "ship"):
             for seat in range(seats(draft)):
                 t = {kind: seat}
-                items.append(button(swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
-                                    {"op": "tool", "tool": t}, pressed=tool == t))
+                items.append(
+                    button(
+                        swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
+                        {"op": "tool", "tool": t},
+                        pressed=tool == t,
+                    )
+                )
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
@@ -144,27 +177,39 @@ class BalatonEditing(Editing):
         remove = UI.text("ed-remove", lang)
         if known(fid, TRACK):
             for seat in pawns_at(draft, fid):
-                rows.append(f'<li>{swatch(seat, True)}{esc(UI.text("ba-ed-pawn", lang, n=seat + 1))} '
-                            + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-pawn", "seat": seat,
-                                                                     "field": fid}, pressed=tool.get("move") == seat)
-                            + "</li>")
+                rows.append(
+                    f"<li>{swatch(seat, True)}{esc(UI.text('ba-ed-pawn', lang, n=seat + 1))} "
+                    + button(
+                        esc(UI.text("ed-move", lang)),
+                        {"op": "game", "do": "move-pawn", "seat": seat, "field": fid},
+                        pressed=tool.get("move") == seat,
+                    )
+                    + "</li>"
+                )
             sid = BOARD.settlement_at(fid)
             for seat in edit.port_owners(draft, sid) if sid else []:
-                rows.append(f'<li>{swatch(seat)}{esc(UI.text("ba-ed-port", lang, n=seat + 1))} '
-                            + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
-                            + "</li>")
+                rows.append(
+                    f"<li>{swatch(seat)}{esc(UI.text('ba-ed-port', lang, n=seat + 1))} "
+                    + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
+                    + "</li>"
+                )
         else:
             for sid, seat, c in edit.ships_on(draft, fid):
                 words = UI.text("ba-ed-ships-from", lang, seat=seat_name(seat, lang), place=BOARD.name[sid], n=c)
                 where = {"op": "game", "seat": seat, "field": fid, "port": sid}
-                rows.append(f'<li>{swatch(seat)}{esc(words)} '
-                            + button("✕", {**where, "do": "remove-ship"}, title=remove)
-                            + button("+1", {**where, "do": "add-ship"}, title=UI.text("ba-ed-add-ship", lang)) + "</li>")
-        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ba-ed-move-hint", lang))}</p>' if "move" in tool else "")
-        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+                rows.append(
+                    f"<li>{swatch(seat)}{esc(words)} "
+                    + button("✕", {**where, "do": "remove-ship"}, title=remove)
+                    + button("+1", {**where, "do": "add-ship"}, title=UI.text("ba-ed-add-ship", lang))
+                    + "</li>"
+                )
+        moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ba-ed-move-hint", lang))}</p>' if "move" in tool else ""
+        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(fid, lang)
-        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
-                f'<h4>{esc(name)}</h4>{moving}<ul>{"".join(rows) or empty}</ul></section>')
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
+            f"<h4>{esc(name)}</h4>{moving}<ul>{''.join(rows) or empty}</ul></section>"
+        )
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
@@ -177,13 +222,15 @@ class BalatonEditing(Editing):
         if options.get("bumped_pawn") == "landing" or draft.get("actor", draft.get("turn")) != draft.get("turn"):
             parts.append(choice(["actor"], draft.get("actor"), UI.text("ba-ed-actor", lang), who, invalid))
         phase = draft.get("phase")
-        parts.append(choice(["phase"], phase, UI.text("ed-phase", lang),
-                            [(p, UI.text("ba-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        parts.append(
+            choice(["phase"], phase, UI.text("ed-phase", lang), [(p, UI.text("ba-ed-phase-" + p, lang)) for p in PHASES], invalid)
+        )
         dice = draft.get("dice")
         if isinstance(dice, list) and len(dice) == 2:
             for i in range(2):
-                parts.append(choice(["dice", i], dice[i], UI.text("ba-ed-die", lang, n=i + 1),
-                                    [(v, str(v)) for v in range(1, 7)], invalid))
+                parts.append(
+                    choice(["dice", i], dice[i], UI.text("ba-ed-die", lang, n=i + 1), [(v, str(v)) for v in range(1, 7)], invalid)
+                )
         if phase != "roll":
             parts.append(number(["rerolls"], draft.get("rerolls", 0), UI.text("ba-ed-rerolls", lang), high=2, invalid=invalid))
         if phase == "over":
@@ -195,15 +242,29 @@ class BalatonEditing(Editing):
             parts.append(f'<h4>{esc(UI.text("ba-ed-step", lang))}</h4><div class="kikoto-ed-row">')
             for flag in STEP_FLAGS:
                 if flag != "sub" or options.get("bumped_pawn") == "landing" or step.get("sub"):
-                    parts.append(choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang),
-                                        yes_no, invalid))
-            parts.append(choice(["step", "card"], step.get("card", ""), UI.text("ba-ed-card-used", lang),
-                                [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS], invalid))
-            parts.append(choice(["step", "landed"], step.get("landed", ""), UI.text("ba-ed-landed", lang),
-                                [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements], invalid))
+                    parts.append(
+                        choice(["step", flag], bool(step.get(flag)), UI.text("ba-ed-flag-" + flag, lang), yes_no, invalid)
+                    )
+            parts.append(
+                choice(
+                    ["step", "card"],
+                    step.get("card", ""),
+                    UI.text("ba-ed-card-used", lang),
+                    [("", UI.text("ed-none", lang))] + [(c, CATALOG.text(CARD_NAMES[c], lang)) for c in CARDS],
+                    invalid,
+                )
+            )
+            parts.append(
+                choice(
+                    ["step", "landed"],
+                    step.get("landed", ""),
+                    UI.text("ba-ed-landed", lang),
+                    [("", UI.text("ed-none", lang))] + [(s, BOARD.name[s]) for s in BOARD.settlements],
+                    invalid,
+                )
+            )
             if step.get("bought"):  # what the purchase cost: the subsidy_broke reading asks for the money on arriving
-                parts.append(number(["step", "spent"], step.get("spent", 0), CATALOG.text("ed-spent", lang),
-                                    invalid=invalid))
+                parts.append(number(["step", "spent"], step.get("spent", 0), CATALOG.text("ed-spent", lang), invalid=invalid))
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: money and the cards left in hand (groups wrap on a phone)
@@ -217,10 +278,19 @@ class BalatonEditing(Editing):
             if hand is not None:
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("ba-ed-hand", lang))}:</span>')
                 for c in CARDS:
-                    cells.append(number(["cards", seat, c], hand.get(c, 0), CATALOG.text(CARD_NAMES[c], lang), high=START_CARDS[c],
-                                        invalid=invalid))
-            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
-                         f'{"".join(cells)}</fieldset>')
+                    cells.append(
+                        number(
+                            ["cards", seat, c],
+                            hand.get(c, 0),
+                            CATALOG.text(CARD_NAMES[c], lang),
+                            high=START_CARDS[c],
+                            invalid=invalid,
+                        )
+                    )
+            parts.append(
+                f'<fieldset class="kikoto-ed-seat"><legend>{swatch(seat)}{esc(seat_name(seat, lang))}</legend>'
+                f"{''.join(cells)}</fieldset>"
+            )
         parts.append("</section>")
         return "".join(parts)
 
@@ -273,19 +343,30 @@ class BalatonEditing(Editing):
                 out += [{"type": "move", "player": me, "steps": k, "back": True} for k in state.move_options()]
                 out.append({"type": "reroll", "player": me})
             else:
-                out += [{"type": "port", "player": me}, {"type": "ship", "player": me, "card": False},
-                        {"type": "ship", "player": me, "card": True}, {"type": "income", "player": me},
-                        {"type": "subsidy", "player": me}, {"type": "ferry", "player": me, "ticket": False},
-                        {"type": "ferry", "player": me, "ticket": True}, {"type": "fly", "player": me},
-                        {"type": "end-turn", "player": me}]
+                out += [
+                    {"type": "port", "player": me},
+                    {"type": "ship", "player": me, "card": False},
+                    {"type": "ship", "player": me, "card": True},
+                    {"type": "income", "player": me},
+                    {"type": "subsidy", "player": me},
+                    {"type": "ferry", "player": me, "ticket": False},
+                    {"type": "ferry", "player": me, "ticket": True},
+                    {"type": "fly", "player": me},
+                    {"type": "end-turn", "player": me},
+                ]
             return [(state.describe(a, lang), a) for a in out]
         if known(fid, TRACK):
             words = []
             if data["phase"] in ("roll", "move"):  # may the pawn go there (clockwise, or back with the card)?
                 forward = move_to(data, me, here, fid)
-                back = {**forward, "back": True,
-                        "steps": min((BOARD.index[here] - BOARD.index[e]) % N or N
-                                     for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid])}
+                back = {
+                    **forward,
+                    "back": True,
+                    "steps": min(
+                        (BOARD.index[here] - BOARD.index[e]) % N or N
+                        for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid]
+                    ),
+                }
                 for a in [forward] if forward["back"] else [forward, back]:
                     text = state.describe(a, lang)
                     if "→" not in text:
@@ -295,14 +376,20 @@ class BalatonEditing(Editing):
             if data["phase"] == "land" and sid and BOARD.centre[sid] == fid:  # may I cross to there?
                 crossings = []
                 if sid in BOARD.ferries.values():
-                    crossings += [{"type": "ferry", "player": me, "ticket": False}, {"type": "ferry", "player": me, "ticket": True}]
+                    crossings += [
+                        {"type": "ferry", "player": me, "ticket": False},
+                        {"type": "ferry", "player": me, "ticket": True},
+                    ]
                 if sid in BOARD.plane:
                     crossings.append({"type": "fly", "player": me})
                 words += [(state.describe(a, lang), a) for a in crossings]
             return words
         if BOARD.lake_of.get(BOARD.settlement_at(here)) == fid:
-            out += [{"type": "ship", "player": me, "card": False}, {"type": "ship", "player": me, "card": True},
-                    {"type": "income", "player": me}]
+            out += [
+                {"type": "ship", "player": me, "card": False},
+                {"type": "ship", "player": me, "card": True},
+                {"type": "income", "player": me},
+            ]
         return [(state.describe(a, lang), a) for a in out]
 
     def action_title(self, kind: str, lang: str) -> str:

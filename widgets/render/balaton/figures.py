@@ -14,12 +14,12 @@ from engine.balaton.board import BOARD
 from engine.core import need
 from engine.core.errors import InputError
 
-from .board import FIELD_FILL, _chip, _seat
 from ..html import esc, figure_block
 from ..ui import UI
+from .board import FIELD_FILL, _chip, _seat
 
 GAP = 58  # from one field's centre to the next
-R = 19    # a track field's radius
+R = 19  # a track field's radius
 
 
 def _strip(start: str, last: str) -> list[str]:
@@ -51,8 +51,10 @@ def _field(fid: str, x: float, y: float, lang: str) -> str:
     if fid in BOARD.arrow:  # the board's glyph, pointing along the strip to the centre
         face += f'<path d="M-6,-4 L5,0 L-6,4 z" fill="#ffffff" transform="translate({x},{y})"/>'
     label = BOARD.label_text(fid, lang)
-    return (f'<g role="img" data-field="{esc(fid)}"><title>{esc(", ".join(title))}</title>{face}'
-            f'<text x="{x}" y="{y + R + 16}" class="kikoto-ba-fig-label">{esc(label)}</text></g>')
+    return (
+        f'<g role="img" data-field="{esc(fid)}"><title>{esc(", ".join(title))}</title>{face}'
+        f'<text x="{x}" y="{y + R + 16}" class="kikoto-ba-fig-label">{esc(label)}</text></g>'
+    )
 
 
 def _hop(x1: float, x2: float, y: float, lift: float, colour: str, dashed: bool) -> str:
@@ -60,9 +62,11 @@ def _hop(x1: float, x2: float, y: float, lift: float, colour: str, dashed: bool)
     mid = (x1 + x2) / 2
     dash = ' stroke-dasharray="4 3"' if dashed else ""
     tip = x2 - 4
-    return (f'<path d="M{x1 + 4},{y - R} Q{mid},{y - R - lift} {tip},{y - R}" fill="none" stroke="{colour}" '
-            f'stroke-width="2.2"{dash}/>'
-            f'<path d="M{tip - 5},{y - R - 8} L{tip + 1},{y - R + 1} L{tip - 9},{y - R - 2} z" fill="{colour}"/>')
+    return (
+        f'<path d="M{x1 + 4},{y - R} Q{mid},{y - R - lift} {tip},{y - R}" fill="none" stroke="{colour}" '
+        f'stroke-width="2.2"{dash}/>'
+        f'<path d="M{tip - 5},{y - R - 8} L{tip + 1},{y - R + 1} L{tip - 9},{y - R - 2} z" fill="{colour}"/>'
+    )
 
 
 def arrow_figure(spec: dict, lang: str) -> tuple[str, str]:
@@ -84,23 +88,33 @@ def arrow_figure(spec: dict, lang: str) -> tuple[str, str]:
     parts = [_field(fid, at[fid], y, lang) for fid in fields]
     for k in range(fields.index(landed)):  # the die's steps, numbered
         a, b = at[fields[k]], at[fields[k + 1]]
-        parts.append(_hop(a, b, y, 22, "#455a64", True)
-                     + f'<text x="{(a + b) / 2}" y="{y - R - 14}" class="kikoto-ba-fig-step">{k + 1}</text>')
+        parts.append(
+            _hop(a, b, y, 22, "#455a64", True)
+            + f'<text x="{(a + b) / 2}" y="{y - R - 14}" class="kikoto-ba-fig-step">{k + 1}</text>'
+        )
     parts.append(_hop(at[landed], at[end], y, 40, "#1b5e20", False))  # the arrow's jump, higher
     parts.append(f'<g opacity=".45">{_chip(at[start], y, seat, "pawn", 20)}</g>')
     parts.append(_chip(at[end], y, seat, "pawn", 20))
-    words = UI.plural("fig-ba-arrow-words", action["steps"], lang, pawn=_seat(seat, lang),
-                      start=BOARD.label_text(start, lang), landed=BOARD.label_text(landed, lang),
-                      end=BOARD.label_text(end, lang))
+    words = UI.plural(
+        "fig-ba-arrow-words",
+        action["steps"],
+        lang,
+        pawn=_seat(seat, lang),
+        start=BOARD.label_text(start, lang),
+        landed=BOARD.label_text(landed, lang),
+        end=BOARD.label_text(end, lang),
+    )
     width = at[fields[-1]] + R + 8
     label = UI.text("fig-ba-arrow-title", lang)
-    svg = (f'<svg class="kikoto-ba-figure" viewBox="0 0 {width} {y + R + 24}" role="group" aria-label="{esc(label)}" '
-           f'xmlns="http://www.w3.org/2000/svg" style="width:100%;max-width:26rem">'
-           '<style>.kikoto-ba-figure text{font-family:sans-serif;text-anchor:middle}'
-           '.kikoto-ba-figure .kikoto-ba-num{font-size:12.5px;font-weight:700}'
-           '.kikoto-ba-fig-label{font-size:12.5px;fill:#212121}'
-           '.kikoto-ba-fig-step{font-size:13px;font-weight:700;fill:#455a64}</style>'
-           f'{"".join(parts)}</svg>')
+    svg = (
+        f'<svg class="kikoto-ba-figure" viewBox="0 0 {width} {y + R + 24}" role="group" aria-label="{esc(label)}" '
+        f'xmlns="http://www.w3.org/2000/svg" style="width:100%;max-width:26rem">'
+        "<style>.kikoto-ba-figure text{font-family:sans-serif;text-anchor:middle}"
+        ".kikoto-ba-figure .kikoto-ba-num{font-size:12.5px;font-weight:700}"
+        ".kikoto-ba-fig-label{font-size:12.5px;fill:#212121}"
+        ".kikoto-ba-fig-step{font-size:13px;font-weight:700;fill:#455a64}</style>"
+        f"{''.join(parts)}</svg>"
+    )
     return svg, f"<p>{esc(words)}</p>"
 
 

@@ -18,8 +18,7 @@ class Layout:
     TALL stands it on its end, Siófok at the top, with larger fields: on a phone it takes the screen's
     width, and every field is a finger wide (the editor's board)."""
 
-    def __init__(self, xy: dict, width: int, height: int, *, track_r: float, lake_r: float, hit_r: float,
-                 tall: bool = False):
+    def __init__(self, xy: dict, width: int, height: int, *, track_r: float, lake_r: float, hit_r: float, tall: bool = False):
         self.xy, self.width, self.height, self.tall = xy, width, height, tall
         self.track_r, self.lake_r, self.hit_r = track_r, lake_r, hit_r
         xs = [xy[f][0] for f in BOARD.track]
@@ -100,13 +99,28 @@ def _tall_xy() -> dict:
 
 
 # Lake fields on the tall board: placed by hand in the middle, clear of the names on either side.
-TALL_LAKES = {"l-almadi": (235, 205), "l-siofok": (230, 275), "g-east": (150, 210), "m-east": (165, 300),
-              "l-akali": (130, 345), "l-zanka": (130, 430), "m-centre": (200, 420), "l-boglar": (230, 600),
-              "m-west": (180, 520), "g-west": (165, 595), "l-keszthely": (130, 655)}
+TALL_LAKES = {
+    "l-almadi": (235, 205),
+    "l-siofok": (230, 275),
+    "g-east": (150, 210),
+    "m-east": (165, 300),
+    "l-akali": (130, 345),
+    "l-zanka": (130, 430),
+    "m-centre": (200, 420),
+    "l-boglar": (230, 600),
+    "m-west": (180, 520),
+    "g-west": (165, 595),
+    "l-keszthely": (130, 655),
+}
 
 
-WIDE = Layout(BOARD.xy, BOARD.data.get("size", {}).get("width", 1000), BOARD.data.get("size", {}).get("height", 600),
-              track_r=TRACK_R, lake_r=LAKE_R, hit_r=HIT_R)
+WIDE = Layout(
+    BOARD.xy,
+    BOARD.data.get("size", {}).get("width", 1000),
+    BOARD.data.get("size", {}).get("height", 600),
+    track_r=TRACK_R,
+    lake_r=LAKE_R,
+    hit_r=HIT_R,
+)
 _TALL_XY = _tall_xy()
-TALL = Layout(_TALL_XY, 320, round(max(y for _, y in _TALL_XY.values()) + 24 + 46), track_r=16, lake_r=24, hit_r=23,
-              tall=True)
+TALL = Layout(_TALL_XY, 320, round(max(y for _, y in _TALL_XY.values()) + 24 + 46), track_r=16, lake_r=24, hit_r=23, tall=True)

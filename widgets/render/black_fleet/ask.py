@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, SHIPS, word
 
-from .board import DISTANT, _fate_words, _move_words
 from ..ui import UI
+from .board import DISTANT, _fate_words, _move_words
 from .draft import PLACES, _pieces_at, field_name
 
 
@@ -18,11 +18,15 @@ class AskMixin:
         """The piece a tap picks on a place: the player to move's ships first, then the navy, then the
         others'; tapping the same place again picks the next one there."""
         turn = draft.get("turn")
-        here = sorted(_pieces_at(draft, place),
-                      key=lambda p: (0 if p[0] != "warship" and p[1] == turn else 1 if p[0] == "warship" else 2,
-                                     0 if p[0] == "pirate" else 1))
+        here = sorted(
+            _pieces_at(draft, place),
+            key=lambda p: (
+                0 if p[0] != "warship" and p[1] == turn else 1 if p[0] == "warship" else 2,
+                0 if p[0] == "pirate" else 1,
+            ),
+        )
         if after in here:
-            here = here[here.index(after) + 1:]
+            here = here[here.index(after) + 1 :]
         return here[0] if here else None
 
     def ask_tap(self, draft, tool, place):
@@ -72,7 +76,7 @@ class AskMixin:
             kind, who = piece
             seat = who if kind != "warship" else me
             ship = who if kind == "warship" else kind
-            for g in (C.DISTANT[place] if place in C.DISTANT else C.ADJ.get(place, ())):
+            for g in C.DISTANT[place] if place in C.DISTANT else C.ADJ.get(place, ()):
                 out.append({"type": "move", "player": seat, "ship": ship, "to": g})
             if kind == "pirate":
                 for i, s in enumerate(d["seats"]):
@@ -114,7 +118,7 @@ class AskMixin:
 
     def _offer_words(self, state, action, lang) -> str:
         """The engine's words for the move, with the player who would make it."""
-        return f'{UI.text("seat", lang, n=action["player"] + 1)}: {state.describe(action, lang)}'
+        return f"{UI.text('seat', lang, n=action['player'] + 1)}: {state.describe(action, lang)}"
 
     def action_title(self, kind: str, lang: str) -> str:
         return UI.text("bf-act-" + kind, lang)
@@ -135,6 +139,15 @@ class AskMixin:
         if name == "colour":
             return [(v, word(COLOURS[v], lang)) for v in values]
         if name in ("card", "discard"):
-            return [(v, _move_words(v, lang) if v in C.MOVEMENT else _fate_words(v, lang) if v in C.FATE
-                     else UI.text("bf-ed-buy-" + v, lang)) for v in values]
+            return [
+                (
+                    v,
+                    _move_words(v, lang)
+                    if v in C.MOVEMENT
+                    else _fate_words(v, lang)
+                    if v in C.FATE
+                    else UI.text("bf-ed-buy-" + v, lang),
+                )
+                for v in values
+            ]
         return [(v, str(v)) for v in values]

@@ -9,19 +9,37 @@ Black Fleet has no hidden information except the card hands; the player table
 
 from __future__ import annotations
 
+from engine.black_fleet import components as C
+from engine.black_fleet.messages import (
+    COLOURS,
+    DISTANT_SEAS,
+    LAND,
+    PORTS as PORT_NAMES,
+    PORTS_SHORT,
+    SHIPS,
+    WARSHIP_LETTERS,
+    word,
+)
 from engine.core.messages import N_
 
-from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS_SHORT, SHIPS, WARSHIP_LETTERS, word
-from engine.black_fleet.messages import PORTS as PORT_NAMES
-
-# the shared colours and words, and the player table, are importable from here as before
-from .words import (CUBE_FILL, DISTANT, PLAYER_COLOURS, PLAYER_INK, WARSHIP_FILL, WARSHIP_INK,  # noqa: F401
-                                _cargo_words, _fate_words, _move_words, _seat_label)
-from .panel import panel  # noqa: F401
 from ..html import esc
 from ..renderer import Renderer
 from ..ui import UI
+from .panel import panel  # noqa: F401
+
+# the shared colours and words, and the player table, are importable from here as before
+from .words import (  # noqa: F401
+    CUBE_FILL,
+    DISTANT,
+    PLAYER_COLOURS,
+    PLAYER_INK,
+    WARSHIP_FILL,
+    WARSHIP_INK,
+    _cargo_words,
+    _fate_words,
+    _move_words,
+    _seat_label,
+)
 
 LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
@@ -51,16 +69,20 @@ def target(action: dict):
 
 
 def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}"{f" font-weight={chr(34)}{weight}{chr(34)}" if weight else ""} '
-            f'text-anchor="{anchor}" fill="{fill}"{extra}>{esc(words)}</text>')
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{size}"{f" font-weight={chr(34)}{weight}{chr(34)}" if weight else ""} '
+        f'text-anchor="{anchor}" fill="{fill}"{extra}>{esc(words)}</text>'
+    )
 
 
 def _cubes(x: float, y: float, cubes, size: float = 8) -> str:
     out = []
     for i, c in enumerate(cubes):
         cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
-        out.append(f'<rect x="{cx - size / 2:.1f}" y="{y - size / 2:.1f}" width="{size}" height="{size}" '
-                   f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".8"/>')
+        out.append(
+            f'<rect x="{cx - size / 2:.1f}" y="{y - size / 2:.1f}" width="{size}" height="{size}" '
+            f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".8"/>'
+        )
     return "".join(out)
 
 
@@ -71,25 +93,29 @@ def _hull(x, y, fill) -> str:
 
 def _merchant(x, y, seat, colour, cargo) -> str:
     fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
-    return (_hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink)
-            + _cubes(x, y - 9, cargo))
+    return _hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink) + _cubes(x, y - 9, cargo)
 
 
 def _pirate(x, y, seat, colour, treasure) -> str:
     fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
     # a hull under a black flag with a white skull dot: the pirate
-    out = (f'<path d="M{x + 4},{y - 3} v-12 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".8"/>'
-           f'<circle cx="{x + 9}" cy="{y - 11}" r="2" fill="#fff"/>'
-           + _hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink))
+    out = (
+        f'<path d="M{x + 4},{y - 3} v-12 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".8"/>'
+        f'<circle cx="{x + 9}" cy="{y - 11}" r="2" fill="#fff"/>'
+        + _hull(x, y - 4, fill)
+        + _text(x, y + 14, seat + 1, weight=700, fill=ink)
+    )
     if treasure:
         out += _cubes(x - 7, y - 9, [treasure])
     return out
 
 
 def _warship(x, y, ship, lang) -> str:
-    return (f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
-            + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
-            + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship]))
+    return (
+        f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
+        + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
+        + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship])
+    )
 
 
 def _ships(data):
@@ -113,10 +139,10 @@ def _ship_words(item, data, lang) -> str:
     who = _seat_label(seat, data["seats"][seat]["colour"], lang)
     if kind == "merchant":
         cargo = _cargo_words(extra, lang) if extra else UI.text("bf-empty", lang)
-        return f'{who}: {word(SHIPS["merchant"], lang)} ({cargo})'
+        return f"{who}: {word(SHIPS['merchant'], lang)} ({cargo})"
     if extra:
-        return f'{who}: {word(SHIPS["pirate"], lang)} ({UI.text("bf-treasure", lang)}: {word(COLOURS[extra], lang)})'
-    return f'{who}: {word(SHIPS["pirate"], lang)}'
+        return f"{who}: {word(SHIPS['pirate'], lang)} ({UI.text('bf-treasure', lang)}: {word(COLOURS[extra], lang)})"
+    return f"{who}: {word(SHIPS['pirate'], lang)}"
 
 
 def _draw_ship(item, x, y, data, lang) -> str:
@@ -156,8 +182,9 @@ def _distant_box(d):
 
 def _port_box(p):
     """Where a port's box is drawn: the middle of its island, or under its fields on the continent."""
-    near = min((c for land in C.BOARD["land"] for c in land["cells"]),
-               key=lambda c: (c["x"] - p["x"]) ** 2 + (c["y"] - p["y"]) ** 2)
+    near = min(
+        (c for land in C.BOARD["land"] for c in land["cells"]), key=lambda c: (c["x"] - p["x"]) ** 2 + (c["y"] - p["y"]) ** 2
+    )
     land = next(land for land in C.BOARD["land"] if near in land["cells"])
     if land["kind"] == "island":
         xs, ys = [c["x"] for c in land["cells"]], [c["y"] for c in land["cells"]]
@@ -194,8 +221,10 @@ def _static(lang: str) -> dict:
     for land in C.BOARD["land"]:
         land_parts.append(f'<g role="img" class="kikoto-land"><title>{esc(word(LAND[land["id"]], lang))}</title>')
         for c in land["cells"]:
-            land_parts.append(f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
-                              f'fill="{LAND_FILL[land["kind"]]}"/>')
+            land_parts.append(
+                f'<rect x="{c["x"] - CELL / 2}" y="{c["y"] - CELL / 2}" width="{CELL}" height="{CELL}" '
+                f'fill="{LAND_FILL[land["kind"]]}"/>'
+            )
         land_parts.append("</g>")
     fields = []
     for f in C.BOARD["fields"]:
@@ -215,12 +244,16 @@ def _static(lang: str) -> dict:
         drawn = []
         for pid in PORT_OF_FIELD.get(fid, []):
             colour = CUBE_FILL[C.PORTS[pid]["colour"]]
-            drawn.append(f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
-                         f'fill="{colour}" stroke="#263238" stroke-width=".5"/>')
+            drawn.append(
+                f'<rect x="{x - HALF + 3}" y="{y + HALF - 7}" width="{2 * HALF - 6}" height="5" rx="1" '
+                f'fill="{colour}" stroke="#263238" stroke-width=".5"/>'
+            )
         drawn.append(_text(x - HALF + 3, y - 9, fid, weight=600, anchor="start", fill="#263238"))
         if "coast" in f:
-            drawn.append(f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
-                         f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723"))
+            drawn.append(
+                f'<circle cx="{x + HALF - 13}" cy="{y - HALF + 13}" r="12" fill="#ffca28" stroke="#8d6e63" '
+                f'stroke-width=".8"/>' + _text(x + HALF - 13, y - HALF + 21, f["coast"], weight=700, fill="#3e2723")
+            )
         if fid in C.HAVENS:
             drawn.append(_text(x + HALF - 12, y - 9, "☠", fill="#263238"))
         fields.append((f, facts, "".join(drawn)))
@@ -238,10 +271,12 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         marked.setdefault(fid, "target")
     x0, y0, x1, y1 = _bounds(len(data["seats"]))
     ships = _ships(data)
-    parts = [f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
-             f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-             f'font-family="sans-serif">'
-             f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>']
+    parts = [
+        f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
+        f'aria-label="{esc(UI.text("bf-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
+        f'font-family="sans-serif">'
+        f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" fill="#e3f2fd" rx="6"/>'
+    ]
     static = _static(lang)
     # land: the continent and the islands
     parts.append(static["land"])
@@ -253,10 +288,12 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         title = [word(DISTANT_SEAS[d["id"]], lang), UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
         title += [_ship_words(item, data, lang) for item in here]
         title = " · ".join(title)
-        parts.append(f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
-                     f'data-field="{esc(d["id"])}"><title>{esc(title)}</title>'
-                     f'<polygon points="{x:g},{y:g} {x + w:g},{y:g} {x + w:g},{y + h:g} {x:g},{y + h:g}" fill="{DISTANT_FILL}" '
-                     f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 1.5}" stroke-dasharray="6 3"/>')
+        parts.append(
+            f'<g {_role(d["id"], title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+            f'data-field="{esc(d["id"])}"><title>{esc(title)}</title>'
+            f'<polygon points="{x:g},{y:g} {x + w:g},{y:g} {x + w:g},{y + h:g} {x:g},{y + h:g}" fill="{DISTANT_FILL}" '
+            f'stroke="{MARK_STROKE.get(mark, "#ffffff")}" stroke-width="{4 if mark else 1.5}" stroke-dasharray="6 3"/>'
+        )
         words = UI.text("bf-distant", lang)
         if w > h:  # the name at the band's left, the ships from its right
             parts.append(_text(x + 8, y + h / 2 + 8, words, anchor="start", fill="#ffffff"))
@@ -274,23 +311,34 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         buys = ", ".join(word(COLOURS[c], lang) for c in p["buys"])
         # the stock is its own plural phrase: the title's count is the price
         stock = UI.text("bf-port-stock", lang, n=data["stock"].get(p["colour"], "?"))
-        title = UI.text("bf-port-title", lang, name=word(PORT_NAMES[p["id"]], lang), colour=word(COLOURS[p["colour"]], lang),
-                        buys=buys, price=p["price"], stock=stock, fields=", ".join(p["fields"]))
+        title = UI.text(
+            "bf-port-title",
+            lang,
+            name=word(PORT_NAMES[p["id"]], lang),
+            colour=word(COLOURS[p["colour"]], lang),
+            buys=buys,
+            price=p["price"],
+            stock=stock,
+            fields=", ".join(p["fields"]),
+        )
         short = word(PORTS_SHORT[p["id"]], lang)
         px, py, w, h = PORT_BOXES[p["id"]]
         left = px - w / 2
-        parts.append(f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
-                     f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
-                     f'<polygon points="{left:g},{py - h / 2:g} {left + w:g},{py - h / 2:g} {left + w:g},{py + h / 2:g} '
-                     f'{left:g},{py + h / 2:g}" fill="#fffde7" '
-                     f'stroke="{MARK_STROKE.get(mark, "#5d4037")}" stroke-width="{4 if mark else 1.2}"/>'
-                     + _text(px, py - 5, short, weight=700, fill="#3e2723", extra=_fit(short, w - 8))
-                     # the colour it supplies, then the price and the colours it buys, and its stock
-                     + f'<rect x="{left + 5:g}" y="{py + 3:g}" width="14" height="14" fill="{CUBE_FILL[p["colour"]]}" '
-                     f'stroke="#263238" stroke-width=".8"/>'
-                     + _text(left + 24, py + 19, f'{p["price"]}×', anchor="start", fill="#3e2723")
-                     + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
-                     + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037") + "</g>")
+        parts.append(
+            f'<g {_role(p["id"], title, mark, tappable)} class="kikoto-port{" is-" + mark if mark else ""}" '
+            f'data-field="{esc(p["id"])}"><title>{esc(title)}</title>'
+            f'<polygon points="{left:g},{py - h / 2:g} {left + w:g},{py - h / 2:g} {left + w:g},{py + h / 2:g} '
+            f'{left:g},{py + h / 2:g}" fill="#fffde7" '
+            f'stroke="{MARK_STROKE.get(mark, "#5d4037")}" stroke-width="{4 if mark else 1.2}"/>'
+            + _text(px, py - 5, short, weight=700, fill="#3e2723", extra=_fit(short, w - 8))
+            # the colour it supplies, then the price and the colours it buys, and its stock
+            + f'<rect x="{left + 5:g}" y="{py + 3:g}" width="14" height="14" fill="{CUBE_FILL[p["colour"]]}" '
+            f'stroke="#263238" stroke-width=".8"/>'
+            + _text(left + 24, py + 19, f"{p['price']}×", anchor="start", fill="#3e2723")
+            + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
+            + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037")
+            + "</g>"
+        )
     # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
     for f, facts, drawn in static["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
@@ -299,18 +347,19 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         title = " · ".join(facts + [_ship_words(item, data, lang) for item in here])
         coast = "coast" in f
         edge = MARK_STROKE.get(mark) or ("#e0b04a" if coast else SEA_EDGE)
-        parts.append(f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
-                     f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
-                     f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
-                     f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>')
+        parts.append(
+            f'<g {_role(fid, title, mark, tappable)} class="kikoto-field{" is-" + mark if mark else ""}" '
+            f'data-field="{esc(fid)}"><title>{esc(title)}</title>'
+            f'<polygon points="{x - HALF},{y - HALF} {x + HALF},{y - HALF} {x + HALF},{y + HALF} {x - HALF},{y + HALF}" '
+            f'fill="{SEA}" stroke="{edge}" stroke-width="{4 if mark else (3 if coast else 1.5)}" stroke-linejoin="round"/>'
+        )
         parts.append(drawn)
         if fid in NAVY_AT and not here:
             parts.append(_text(x, y + 22, "⚓", fill="#78909c"))
         for i, item in enumerate(here):
             parts.append(_draw_ship(item, x + (i - (len(here) - 1) / 2) * 29, y + 5, data, lang))
         if mark in BADGE:
-            parts.append(_text(x + HALF - 9, y + HALF - 8, BADGE[mark], weight=700,
-                               fill=MARK_STROKE[mark]))
+            parts.append(_text(x + HALF - 9, y + HALF - 8, BADGE[mark], weight=700, fill=MARK_STROKE[mark]))
         parts.append("</g>")
     parts.append(_strip(data, x0, y1 - STRIP_ROW * _strip_rows(len(data["seats"])), x1 - x0, lang))
     parts.append("</svg>")
@@ -324,15 +373,18 @@ def _strip(data, x, y, width, lang) -> str:
     out = ['<g class="kikoto-bf-strip">']
     for seat, s in enumerate(data["seats"]):
         words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
-        title = f'{_seat_label(seat, s["colour"], lang)}: {words}' + (
-            f' · {UI.text("bf-victory", lang)} ✔' if s["victory"] else "")
+        title = f"{_seat_label(seat, s['colour'], lang)}: {words}" + (
+            f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
+        )
         cx, cy = x + w * (seat % 2) + 8, y + STRIP_ROW * (seat // 2)
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
-        out.append(f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
-                   f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
-                   + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
-                   + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start",
-                           extra=_fit(words, w - 44)) + "</g>")
+        out.append(
+            f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
+            f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
+            + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
+            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, w - 44))
+            + "</g>"
+        )
     out.append("</g>")
     return "".join(out)
 
@@ -350,29 +402,51 @@ def drawable(data) -> dict:
         devs = s.get("developments") if isinstance(s.get("developments"), list) else []
         victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
         coins = s.get("coins")
-        seats.append({
-            "colour": colour, "coins": coins if isinstance(coins, int) else 0,
-            "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None, "cargo": cargo[:3],
-            "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
-            "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
-            "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
-            "victory": victory.get("up") is True,
-        })
+        seats.append(
+            {
+                "colour": colour,
+                "coins": coins if isinstance(coins, int) else 0,
+                "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None,
+                "cargo": cargo[:3],
+                "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
+                "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
+                "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
+                "victory": victory.get("up") is True,
+            }
+        )
     ws = data.get("warships", C.NAVY_START)
     ws = ws if isinstance(ws, dict) else {}
     stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
-    return {"seats": seats,
-            "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
-            "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)}}
+    return {
+        "seats": seats,
+        "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
+        "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)},
+    }
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.black_fleet.edit",
-                    widgets={"bf-map": "widgets.render.black_fleet.figures"})
+RENDERER = Renderer(
+    target=target,
+    board_svg=board_svg,
+    panel=panel,
+    tappable=True,
+    editor="widgets.render.black_fleet.edit",
+    widgets={"bf-map": "widgets.render.black_fleet.figures"},
+)
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
-    N_("bf-player"), N_("bf-coins"), N_("bf-merchant"), N_("bf-pirate"), N_("bf-developments"), N_("bf-victory"),
+    N_("bf-player"),
+    N_("bf-coins"),
+    N_("bf-merchant"),
+    N_("bf-pirate"),
+    N_("bf-developments"),
+    N_("bf-victory"),
     N_("bf-hand"),
-    N_("bf-fate-extra-move"), N_("bf-fate-extra-action"), N_("bf-fate-second-warship"), N_("bf-fate-haven"),
-    N_("bf-symbol-draw1"), N_("bf-symbol-draw2"), N_("bf-symbol-discard1"),
+    N_("bf-fate-extra-move"),
+    N_("bf-fate-extra-action"),
+    N_("bf-fate-second-warship"),
+    N_("bf-fate-haven"),
+    N_("bf-symbol-draw1"),
+    N_("bf-symbol-draw2"),
+    N_("bf-symbol-discard1"),
 )

@@ -10,14 +10,13 @@ result is a possible position is the engine's to say.
 from __future__ import annotations
 
 from engine import load_game
-from engine.black_fleet import components as C
-from engine.black_fleet import edit as E
+from engine.black_fleet import components as C, edit as E
 from engine.core.messages import N_
 
-from .board import board_svg
 from ..editor import Editing
-from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
 from .ask import AskMixin
+from .board import board_svg
+from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
 from .forms import FormsMixin
 
 GAME = load_game("black-fleet")
@@ -98,17 +97,42 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
     def resize(self, draft, players: int):
         return E.set_players(draft, players, GAME)
 
+
 EDITING = BlackFleetEditing()
 
 
 # Interface words this module builds at run time ("vw-act-" + type, …), listed for the extractor.
 RUNTIME_KEYS = (
-    N_("bf-ed-merchant"), N_("bf-ed-pirate"), N_("bf-ed-moved"), N_("bf-ed-acted"),
-    N_("bf-ed-buy-development"), N_("bf-ed-buy-victory"), N_("bf-act-place"), N_("bf-act-play"),
-    N_("bf-act-move"), N_("bf-act-sink"), N_("bf-act-sell"), N_("bf-act-load"),
-    N_("bf-act-steal"), N_("bf-act-bury"), N_("bf-act-fate"), N_("bf-act-end-moves"),
-    N_("bf-act-discard"), N_("bf-act-buy"), N_("bf-act-end-turn"), N_("bf-arg-player"),
-    N_("bf-arg-ship"), N_("bf-arg-port"), N_("bf-arg-field"), N_("bf-arg-area"),
-    N_("bf-arg-card"), N_("bf-arg-discard"), N_("bf-arg-to"), N_("bf-arg-target"),
-    N_("bf-arg-colour"), N_("bf-arg-value"), N_("bf-ed-opt-schematic"), N_("bf-ed-opt-none"),
+    N_("bf-ed-merchant"),
+    N_("bf-ed-pirate"),
+    N_("bf-ed-moved"),
+    N_("bf-ed-acted"),
+    N_("bf-ed-buy-development"),
+    N_("bf-ed-buy-victory"),
+    N_("bf-act-place"),
+    N_("bf-act-play"),
+    N_("bf-act-move"),
+    N_("bf-act-sink"),
+    N_("bf-act-sell"),
+    N_("bf-act-load"),
+    N_("bf-act-steal"),
+    N_("bf-act-bury"),
+    N_("bf-act-fate"),
+    N_("bf-act-end-moves"),
+    N_("bf-act-discard"),
+    N_("bf-act-buy"),
+    N_("bf-act-end-turn"),
+    N_("bf-arg-player"),
+    N_("bf-arg-ship"),
+    N_("bf-arg-port"),
+    N_("bf-arg-field"),
+    N_("bf-arg-area"),
+    N_("bf-arg-card"),
+    N_("bf-arg-discard"),
+    N_("bf-arg-to"),
+    N_("bf-arg-target"),
+    N_("bf-arg-colour"),
+    N_("bf-arg-value"),
+    N_("bf-ed-opt-schematic"),
+    N_("bf-ed-opt-none"),
 )

@@ -6,14 +6,20 @@ from __future__ import annotations
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, PHASES, SEAT_COLOURS, SHIPS, word
 
-from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
-from ..editor import button, key_attr, options_row, palette_row, path_text, players_choice
-from ..editor import choice as plain_choice
-from ..editor import number as plain_number
+from ..editor import (
+    button,
+    choice as plain_choice,
+    key_attr,
+    number as plain_number,
+    options_row,
+    palette_row,
+    path_text,
+    players_choice,
+)
 from ..html import attrs, data_json, esc
 from ..ui import UI
+from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
 from .draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
-
 
 # editor.choice and editor.number, remembered: a tap renders some fifty of them again, nearly all unchanged.
 # The key holds the value's type too (True and 1 are equal keys, but are written differently).
@@ -34,14 +40,18 @@ def _remember(key, make):
 
 def choice(path: list, value, label: str, options: list, invalid=frozenset()) -> str:
     bad = path_text(path) in invalid
-    return _remember(("choice", tuple(path), type(value), value, label, tuple(options), bad),
-                     lambda: plain_choice(path, value, label, options, invalid))
+    return _remember(
+        ("choice", tuple(path), type(value), value, label, tuple(options), bad),
+        lambda: plain_choice(path, value, label, options, invalid),
+    )
 
 
 def number(path: list, value, label: str, *, low: int = 0, high=None, invalid=frozenset()) -> str:
     bad = path_text(path) in invalid
-    return _remember(("number", tuple(path), type(value), value, label, low, high, bad),
-                     lambda: plain_number(path, value, label, low=low, high=high, invalid=invalid))
+    return _remember(
+        ("number", tuple(path), type(value), value, label, low, high, bad),
+        lambda: plain_number(path, value, label, low=low, high=high, invalid=invalid),
+    )
 
 
 # The card lists' <option>s, as editor.choice writes them, built once per deck, language and selected card:
@@ -59,8 +69,9 @@ def _card_options(deck: str, lang: str, value) -> str:
         cards, words = _CARD_WORDS[deck]
         parts = _CARD_OPTIONS.get((deck, lang))
         if parts is None:
-            parts = _CARD_OPTIONS[(deck, lang)] = [(c, f'<option value="{data_json(c)}"', f'>{esc(words(c, lang))}</option>')
-                                                   for c in sorted(cards)]
+            parts = _CARD_OPTIONS[(deck, lang)] = [
+                (c, f'<option value="{data_json(c)}"', f">{esc(words(c, lang))}</option>") for c in sorted(cards)
+            ]
         items = _CARD_OPTIONS[key] = "".join(head + (" selected" if c == value else "") + tail for c, head, tail in parts)
     return items
 
@@ -72,9 +83,11 @@ def card_choice(path: list, value, label: str, deck: str, lang: str, invalid=fro
         return plain_choice(path, value, label, [(c, words(c, lang)) for c in sorted(cards)], invalid)
     bad = path_text(path) in invalid
     # a set width: the browser then need not measure a whole deck's option texts at every answer
-    return (f'<label class="kikoto-ed-choice">{esc(label)} <select class="kikoto-ed-deck" data-path="{data_json(path)}" data-json'
-            f'{key_attr("path", path)}{attrs(aria_invalid="true" if bad else None)}>{_card_options(deck, lang, value)}'
-            f'</select></label>')
+    return (
+        f'<label class="kikoto-ed-choice">{esc(label)} <select class="kikoto-ed-deck" data-path="{data_json(path)}" data-json'
+        f"{key_attr('path', path)}{attrs(aria_invalid='true' if bad else None)}>{_card_options(deck, lang, value)}"
+        f"</select></label>"
+    )
 
 
 class FormsMixin:
@@ -86,21 +99,31 @@ class FormsMixin:
             fill = PLAYER_COLOURS.get(s.get("colour") if isinstance(s, dict) else None, "#9e9e9e")
             for kind in SHIP_KINDS:
                 t = {kind: i}
-                items.append(button(_swatch(fill) + esc(UI.text(f"bf-ed-{kind}", lang, n=i + 1)),
-                                    {"op": "tool", "tool": t}, pressed=tool == t))
+                items.append(
+                    button(
+                        _swatch(fill) + esc(UI.text(f"bf-ed-{kind}", lang, n=i + 1)), {"op": "tool", "tool": t}, pressed=tool == t
+                    )
+                )
         for w in C.WARSHIPS:
             t = {"warship": w}
-            items.append(button(_swatch(WARSHIP_FILL[w]) + esc(word(SHIPS[w], lang)), {"op": "tool", "tool": t}, pressed=tool == t))
+            items.append(
+                button(_swatch(WARSHIP_FILL[w]) + esc(word(SHIPS[w], lang)), {"op": "tool", "tool": t}, pressed=tool == t)
+            )
         for c in C.COLOURS:
             t = {"cube": c}
-            items.append(button(_swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))),
-                                {"op": "tool", "tool": t}, pressed=tool == t))
+            items.append(
+                button(
+                    _swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))),
+                    {"op": "tool", "tool": t},
+                    pressed=tool == t,
+                )
+            )
         return palette_row(items, tool, lang)
 
     def _piece_words(self, draft, kind, who, lang) -> str:
         if kind == "warship":
             return word(SHIPS[who], lang)
-        return f'{_seat_name(who, draft, lang)}: {word(SHIPS[kind], lang)}'
+        return f"{_seat_name(who, draft, lang)}: {word(SHIPS[kind], lang)}"
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         place = tool.get("at") if isinstance(tool, dict) else None
@@ -109,30 +132,50 @@ class FormsMixin:
         rows = []
         moving = tool.get("move")
         for kind, who in _pieces_at(draft, place):
-            row = [esc(self._piece_words(draft, kind, who, lang)),
-                   button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move", "kind": kind, "who": who, "field": place},
-                          pressed=moving == [kind, who])]
+            row = [
+                esc(self._piece_words(draft, kind, who, lang)),
+                button(
+                    esc(UI.text("ed-move", lang)),
+                    {"op": "game", "do": "move", "kind": kind, "who": who, "field": place},
+                    pressed=moving == [kind, who],
+                ),
+            ]
             if kind != "warship":
-                row.append(button("✕", {"op": "game", "do": "remove", "kind": kind, "who": who, "field": place},
-                                  title=UI.text("ed-remove", lang)))
+                row.append(
+                    button(
+                        "✕",
+                        {"op": "game", "do": "remove", "kind": kind, "who": who, "field": place},
+                        title=UI.text("ed-remove", lang),
+                    )
+                )
                 s = draft["seats"][who]
                 cubes = (s.get("cargo") or []) if kind == "merchant" else ([s["treasure"]] if s.get("treasure") else [])
                 for j, c in enumerate(cubes):
                     if c in COLOURS:
-                        row.append(button(_swatch(CUBE_FILL[c]) + esc(word(COLOURS[c], lang)) + " ✕",
-                                          {"op": "game", "do": "remove-cube", "kind": kind, "who": who, "index": j, "field": place},
-                                          title=UI.text("ed-remove", lang)))
+                        row.append(
+                            button(
+                                _swatch(CUBE_FILL[c]) + esc(word(COLOURS[c], lang)) + " ✕",
+                                {"op": "game", "do": "remove-cube", "kind": kind, "who": who, "index": j, "field": place},
+                                title=UI.text("ed-remove", lang),
+                            )
+                        )
             rows.append("<li>" + " ".join(row) + "</li>")
         extra = ""
         if place in C.PORTS:
             colour = C.PORTS[place]["colour"]
-            extra = number(["stock", colour], _stock(draft).get(colour), UI.text("bf-ed-stock", lang, colour=word(COLOURS[colour], lang)),
-                           invalid=invalid)
+            extra = number(
+                ["stock", colour],
+                _stock(draft).get(colour),
+                UI.text("bf-ed-stock", lang, colour=word(COLOURS[colour], lang)),
+                invalid=invalid,
+            )
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if moving else ""
-        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
+        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(place, lang)
-        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}"><h4>{esc(name)}</h4>{hint}'
-                f'<ul>{"".join(rows) or empty}</ul>{extra}</section>')
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}"><h4>{esc(name)}</h4>{hint}'
+            f"<ul>{''.join(rows) or empty}</ul>{extra}</section>"
+        )
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = len(seats(draft))
@@ -141,38 +184,88 @@ class FormsMixin:
         parts.append(players_choice(n, game, lang))
         parts.append(choice(["turn"], draft.get("turn", draft.get("first", 0)), UI.text("ed-turn", lang), seat_opts, invalid))
         parts.append(choice(["first"], draft.get("first", 0), UI.text("bf-ed-first", lang), seat_opts, invalid))
-        parts.append(choice(["phase"], draft.get("phase", "card"), UI.text("ed-phase", lang),
-                            [(p, word(PHASES[p], lang)) for p in PHASES], invalid))
+        parts.append(
+            choice(
+                ["phase"],
+                draft.get("phase", "card"),
+                UI.text("ed-phase", lang),
+                [(p, word(PHASES[p], lang)) for p in PHASES],
+                invalid,
+            )
+        )
         parts.append(number(["round"], draft.get("round", 1), UI.text("bf-ed-round", lang), low=1, invalid=invalid))
-        parts.append(choice(["final_round"], draft.get("final_round", False), UI.text("bf-ed-final-round", lang),
-                            [(False, UI.text("bf-ed-no", lang)), (True, UI.text("bf-ed-yes", lang))], invalid))
+        parts.append(
+            choice(
+                ["final_round"],
+                draft.get("final_round", False),
+                UI.text("bf-ed-final-round", lang),
+                [(False, UI.text("bf-ed-no", lang)), (True, UI.text("bf-ed-yes", lang))],
+                invalid,
+            )
+        )
         parts.append("</div>")
         parts.append(self._turn_counters(draft, lang, invalid))
-        parts.append(options_row(draft, game, lang, invalid, word=lambda c: UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else None))
+        parts.append(
+            options_row(
+                draft, game, lang, invalid, word=lambda c: UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else None
+            )
+        )
         for i, s in enumerate(seats(draft)):
             if not isinstance(s, dict):
                 continue
             fill = PLAYER_COLOURS.get(s.get("colour"), "#9e9e9e")
-            cells = [choice(["seats", i, "colour"], s.get("colour"), UI.text("bf-ed-colour", lang),
-                            [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS], invalid),
-                     number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid)]
+            cells = [
+                choice(
+                    ["seats", i, "colour"],
+                    s.get("colour"),
+                    UI.text("bf-ed-colour", lang),
+                    [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS],
+                    invalid,
+                ),
+                number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid),
+            ]
             for j, c in enumerate(s.get("developments") or []):
                 if isinstance(c, dict):
-                    cells.append(choice(["seats", i, "developments", j, "up"], c.get("up"), UI.text("bf-ed-development", lang, value=c.get("value")),
-                                        [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))], invalid))
+                    cells.append(
+                        choice(
+                            ["seats", i, "developments", j, "up"],
+                            c.get("up"),
+                            UI.text("bf-ed-development", lang, value=c.get("value")),
+                            [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
+                            invalid,
+                        )
+                    )
             v = s.get("victory") if isinstance(s.get("victory"), dict) else {}
-            cells.append(choice(["seats", i, "victory", "up"], v.get("up"), UI.text("bf-victory", lang) + f' ({v.get("value")})',
-                                [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))], invalid))
+            cells.append(
+                choice(
+                    ["seats", i, "victory", "up"],
+                    v.get("up"),
+                    UI.text("bf-victory", lang) + f" ({v.get('value')})",
+                    [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
+                    invalid,
+                )
+            )
             for j, c in enumerate(s.get("moves") or []):
-                cells.append(card_choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), "movement", lang,
-                                         invalid))
-            cells.append(number(["seats", i, "fates"], len(s.get("fates") or []), UI.text("bf-ed-fates", lang), high=C.FATE_HAND_LIMIT + 3,
-                                invalid=invalid))
+                cells.append(
+                    card_choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), "movement", lang, invalid)
+                )
+            cells.append(
+                number(
+                    ["seats", i, "fates"],
+                    len(s.get("fates") or []),
+                    UI.text("bf-ed-fates", lang),
+                    high=C.FATE_HAND_LIMIT + 3,
+                    invalid=invalid,
+                )
+            )
             for j, c in enumerate(s.get("fates") or []):
-                cells.append(card_choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), "fate", lang,
-                                         invalid))
-            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{_swatch(fill)}{esc(_seat_name(i, draft, lang))}</legend>'
-                         f'{"".join(cells)}</fieldset>')
+                cells.append(
+                    card_choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), "fate", lang, invalid)
+                )
+            parts.append(
+                f'<fieldset class="kikoto-ed-seat"><legend>{_swatch(fill)}{esc(_seat_name(i, draft, lang))}</legend>'
+                f"{''.join(cells)}</fieldset>"
+            )
         stock = draft.get("stock") if isinstance(draft.get("stock"), dict) else {}
         parts.append(f'<h4>{esc(UI.text("bf-ed-stocks", lang))}</h4><div class="kikoto-ed-row">')
         for c in C.COLOURS:
@@ -185,16 +278,31 @@ class FormsMixin:
         now = draft.get("now") if isinstance(draft.get("now"), dict) else {}
         if draft.get("phase") != "move":
             return ""
-        parts = [f'<h4>{esc(UI.text("bf-ed-this-turn", lang))}</h4><div class="kikoto-ed-row">',
-                 card_choice(["now", "card"], now.get("card"), UI.text("bf-played", lang), "movement", lang, invalid)]
+        parts = [
+            f'<h4>{esc(UI.text("bf-ed-this-turn", lang))}</h4><div class="kikoto-ed-row">',
+            card_choice(["now", "card"], now.get("card"), UI.text("bf-played", lang), "movement", lang, invalid),
+        ]
         card = C.MOVEMENT.get(now.get("card"))
         ships = ["merchant", "pirate"] + ([card["warship"]] if card else [])
         for key in ("moved", "acted"):
             done = now.get(key) if isinstance(now.get(key), dict) else {}
             for ship in ships:
-                parts.append(number(["now", key, ship], done.get(ship, 0),
-                                    UI.text(f"bf-ed-{key}", lang, ship=word(SHIPS[ship], lang)), invalid=invalid))
-        parts.append(choice(["now", "active"], now.get("active"), UI.text("bf-ed-active", lang),
-                            [(None, UI.text("ed-none", lang))] + [(s, word(SHIPS[s], lang)) for s in ships], invalid))
+                parts.append(
+                    number(
+                        ["now", key, ship],
+                        done.get(ship, 0),
+                        UI.text(f"bf-ed-{key}", lang, ship=word(SHIPS[ship], lang)),
+                        invalid=invalid,
+                    )
+                )
+        parts.append(
+            choice(
+                ["now", "active"],
+                now.get("active"),
+                UI.text("bf-ed-active", lang),
+                [(None, UI.text("ed-none", lang))] + [(s, word(SHIPS[s], lang)) for s in ships],
+                invalid,
+            )
+        )
         parts.append("</div>")
         return "".join(parts)

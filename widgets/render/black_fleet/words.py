@@ -19,11 +19,12 @@ DISTANT = {d["id"]: d for d in C.BOARD["distant_seas"]}
 
 
 def _seat_label(seat: int, colour: str, lang: str) -> str:
-    return f'{UI.text("seat", lang, n=seat + 1)} ({word(SEAT_COLOURS[colour], lang)})'
+    return f"{UI.text('seat', lang, n=seat + 1)} ({word(SEAT_COLOURS[colour], lang)})"
 
 
 def _cargo_words(cubes, lang) -> str:
     return ", ".join(word(COLOURS[c], lang) for c in cubes)
+
 
 def _fate_words(cid: str, lang: str) -> str:
     card = C.FATE[cid]
@@ -35,5 +36,13 @@ def _fate_words(cid: str, lang: str) -> str:
 
 def _move_words(cid: str, lang: str) -> str:
     c = C.MOVEMENT[cid]
-    return UI.text("bf-move-card", lang, id=cid, warship=word(SHIPS[c["warship"]], lang), w=c["warship_value"],
-                   p=c["pirate_value"], m=c["merchant_value"], symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "")
+    return UI.text(
+        "bf-move-card",
+        lang,
+        id=cid,
+        warship=word(SHIPS[c["warship"]], lang),
+        w=c["warship_value"],
+        p=c["pirate_value"],
+        m=c["merchant_value"],
+        symbol=UI.text(f"bf-symbol-{c['symbol']}", lang) if c["symbol"] != "none" else "",
+    )

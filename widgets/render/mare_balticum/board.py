@@ -7,10 +7,9 @@ ship carries its player's number as well as a colour.
 
 from __future__ import annotations
 
-from engine.core.messages import N_
-
 import math
 
+from engine.core.messages import N_
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import TOKEN_KINDS
 from engine.mare_balticum.messages import LETTER_CODES, NAMES, field_name, text
@@ -38,8 +37,10 @@ def target(action: dict):
 
 
 def hexagon(x: float, y: float, size: float) -> str:
-    return " ".join(f"{x + size * math.cos(math.radians(60 * k - 30)):.1f},"
-                    f"{y + size * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+    return " ".join(
+        f"{x + size * math.cos(math.radians(60 * k - 30)):.1f},{y + size * math.sin(math.radians(60 * k - 30)):.1f}"
+        for k in range(6)
+    )
 
 
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
@@ -56,14 +57,16 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     for seat, player in enumerate(data["players"]):
         for fid in player["ships"]:
             ships_at.setdefault(fid, []).append(seat)
-    parts = [f'<svg class="kikoto-board" viewBox="0 0 {layout["width"]} {layout["height"]}" role="group" '
-             f'aria-label="{esc(UI.text("mb-board", lang))}" xmlns="http://www.w3.org/2000/svg">']
+    parts = [
+        f'<svg class="kikoto-board" viewBox="0 0 {layout["width"]} {layout["height"]}" role="group" '
+        f'aria-label="{esc(UI.text("mb-board", lang))}" xmlns="http://www.w3.org/2000/svg">'
+    ]
     for f in BOARD.data["fields"]:
         fid, x, y = f["id"], f["x"], f["y"]
         tokens = data["tokens"].get(fid, [])
         seats = ships_at.get(fid, [])
         demand = data["demand"].get(fid, [])
-        title = [f'{field_name(fid, lang)} ({f["label"]})']
+        title = [f"{field_name(fid, lang)} ({f['label']})"]
         if tokens:
             title.append(", ".join(NAMES[t][lang] for t in tokens))
         if any(demand):
@@ -75,33 +78,40 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         stroke = {"target": "#1b5e20", "selected": "#0d47a1", "problem": "#c62828", "refused": "#c62828"}.get(mark, "#ffffff")
         pressed = ' aria-pressed="true"' if mark == "selected" else ""
         # named by its <title>, not aria-label: the name then holds the field's visible text too (WCAG 2.5.3)
-        role = (f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}'
-                if tappable else 'role="img"')
-        parts.append(f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
-                     f'<title>{esc(" · ".join(title))}</title>'
-                     f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
-                     f'stroke="{stroke}" stroke-width="{4 if mark else 1.5}"/>')
+        role = f'role="button" tabindex="0" data-tap="{esc(fid)}"{pressed}' if tappable else 'role="img"'
+        parts.append(
+            f'<g {role} class="kikoto-field{" is-" + mark if mark else ""}" data-field="{esc(fid)}">'
+            f"<title>{esc(' · '.join(title))}</title>"
+            f'<polygon points="{hexagon(x, y, size - 1)}" fill="{FIELD_FILL[f["kind"]]}" '
+            f'stroke="{stroke}" stroke-width="{4 if mark else 1.5}"/>'
+        )
         label_fill = "#ffffff" if f["kind"] == "deep" else "#263238"
         parts.append(f'<text x="{x}" y="{y - 13}" class="kikoto-label" fill="{label_fill}"{TEXT_SIZE}>{esc(f["label"])}</text>')
         for i, t in enumerate(tokens):
             tx = x - 9 * (len(tokens) - 1) + 18 * i
-            parts.append(f'<circle cx="{tx}" cy="{y + 1}" r="8.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
-                         f'<text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>{letter[t]}</text>')
+            parts.append(
+                f'<circle cx="{tx}" cy="{y + 1}" r="8.5" fill="{TOKEN_FILL[t]}" stroke="#263238" stroke-width=".6"/>'
+                f'<text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>{letter[t]}</text>'
+            )
         marks = BOARD.slots.get(fid, ())
         for i, d in enumerate(demand):
             # An empty slot (variant 1) shows its mark, 0 or −1; a filled one its species.
             tx = x - 9 * (len(demand) - 1) + 18 * i
             fill, dash = (TOKEN_FILL[d], "") if d else ("none", ' stroke-dasharray="2 1.5"')
             mark_text = letter[d] if d else ("0" if marks[i] == 0 else "−1")
-            parts.append(f'<rect x="{tx - 8}" y="{y - 7}" width="16" height="16" rx="2" fill="{fill}" '
-                         f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>'
-                         f'{mark_text}</text>')
+            parts.append(
+                f'<rect x="{tx - 8}" y="{y - 7}" width="16" height="16" rx="2" fill="{fill}" '
+                f'stroke="#263238" stroke-width=".6"{dash}/><text x="{tx}" y="{y + 5.5}" class="kikoto-token"{TEXT_SIZE}>'
+                f"{mark_text}</text>"
+            )
         for i, seat in enumerate(seats):
             # a ship is large enough for its seat number at TEXT_SIZE
             sx = x - 9 * (len(seats) - 1) + 18 * i
-            parts.append(f'<path d="M{sx - 9},{y + 9} h18 l-4,12 h-10 z" fill="{PLAYER_COLOURS[seat]}" '
-                         f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 19}" '
-                         f'class="kikoto-ship"{TEXT_SIZE}>{seat + 1}</text>')
+            parts.append(
+                f'<path d="M{sx - 9},{y + 9} h18 l-4,12 h-10 z" fill="{PLAYER_COLOURS[seat]}" '
+                f'stroke="#212121" stroke-width=".7"/><text x="{sx}" y="{y + 19}" '
+                f'class="kikoto-ship"{TEXT_SIZE}>{seat + 1}</text>'
+            )
         if mark in ("target", "problem", "refused"):
             badge = {"target": "✔", "problem": "!", "refused": "✘"}[mark]
             parts.append(f'<text x="{x + 13}" y="{y - 10}" class="kikoto-check"{TEXT_SIZE}>{badge}</text>')
@@ -113,6 +123,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
 def drawable(data: dict) -> dict:
     """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out
     (the editor shows a draft before the engine has judged it)."""
+
     def listed(value, allowed):
         return [v for v in value if isinstance(v, str) and v in allowed] if isinstance(value, list) else []
 
@@ -120,37 +131,52 @@ def drawable(data: dict) -> dict:
     ships = [{"ships": listed(p.get("ships"), BOARD.kind)} if isinstance(p, dict) else {"ships": []} for p in players]
     tokens = data.get("tokens") if isinstance(data.get("tokens"), dict) else {}
     demand = data.get("demand") if isinstance(data.get("demand"), dict) else {}
-    return {"players": ships[:len(PLAYER_COLOURS)],
-            "tokens": {f: listed(v, TOKEN_FILL) for f, v in tokens.items() if f in BOARD.kind},
-            "demand": {f: [d if d in TOKEN_FILL else None for d in v][:len(BOARD.slots.get(f, ()))]
-                       for f, v in demand.items() if f in BOARD.slots and isinstance(v, list)}}
+    return {
+        "players": ships[: len(PLAYER_COLOURS)],
+        "tokens": {f: listed(v, TOKEN_FILL) for f, v in tokens.items() if f in BOARD.kind},
+        "demand": {
+            f: [d if d in TOKEN_FILL else None for d in v][: len(BOARD.slots.get(f, ()))]
+            for f, v in demand.items()
+            if f in BOARD.slots and isinstance(v, list)
+        },
+    }
 
 
 def panel(state, lang: str) -> str:
     data = state.to_json()
     letter = letters(lang)
-    head = "".join(f'<th>{esc(UI.text(k, lang))}</th>' for k in ("mb-player", "mb-supply", "mb-hold", "mb-warehouse", "mb-market"))
+    head = "".join(
+        f"<th>{esc(UI.text(k, lang))}</th>" for k in ("mb-player", "mb-supply", "mb-hold", "mb-warehouse", "mb-market")
+    )
     rows = []
     for seat, p in enumerate(data["players"]):
         hold = " ".join(f"{letter[k]}×{n}" for k, n in p["hold"].items() if n) or "–"
         ware = " ".join(f"{letter[k]}×{n}" for k, n in p["warehouse"].items() if n) or "–"
         market = len(p["market"]) + (1 if p["vault"] else 0)
         marker = " ▶" if not state.is_over() and seat == state.current_player else ""
-        rows.append(f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-                    f'{esc(UI.text("seat", lang, n=seat + 1))}{marker}</td><td>{p["supply"]}</td><td>{esc(hold)}</td>'
-                    f'<td>{esc(ware)}</td><td>{market} / 5</td></tr>')
+        rows.append(
+            f'<tr><td><span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            f"{esc(UI.text('seat', lang, n=seat + 1))}{marker}</td><td>{p['supply']}</td><td>{esc(hold)}</td>"
+            f"<td>{esc(ware)}</td><td>{market} / 5</td></tr>"
+        )
     bag = sum(n for k, n in data["bag"].items() if k != "time")
     legend = " · ".join(f"{letter[k]} = {NAMES[k][lang]}" for k in TOKEN_KINDS)
     info = UI.text("mb-info", lang, bag=bag, time=data["bag"].get("time", 0), track=data["time_track"])
-    return (f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+    return (
+        f'<div class="kikoto-panel"{scroll_region(UI.text("players", lang))}><table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>'
+    )
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, tappable=True, editor="widgets.render.mare_balticum.edit",
-                    widgets={"scoring": "widgets.render.mare_balticum.scoring", "mb-figure": "widgets.render.mare_balticum.figures"},
-                    bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"})
+RENDERER = Renderer(
+    target=target,
+    board_svg=board_svg,
+    panel=panel,
+    tappable=True,
+    editor="widgets.render.mare_balticum.edit",
+    widgets={"scoring": "widgets.render.mare_balticum.scoring", "mb-figure": "widgets.render.mare_balticum.figures"},
+    bench_edit={"page": "rules", "example": "scoring-purple", "field": "warehouse.salmon"},
+)
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
-RUNTIME_KEYS = (
-    N_("mb-player"), N_("mb-supply"), N_("mb-hold"), N_("mb-warehouse"), N_("mb-market"),
-)
+RUNTIME_KEYS = (N_("mb-player"), N_("mb-supply"), N_("mb-hold"), N_("mb-warehouse"), N_("mb-market"))

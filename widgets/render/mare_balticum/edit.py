@@ -15,21 +15,20 @@ from engine.core.messages import N_
 from engine.mare_balticum import edit
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
-from engine.mare_balticum.messages import CATALOG, NAMES
-from engine.mare_balticum.messages import field_name as _field_name
+from engine.mare_balticum.messages import CATALOG, NAMES, field_name as _field_name
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from ..editing import path_text
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from ..html import esc
-from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 from ..ui import UI
+from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 
 FIELD_ARGS = ("from", "to", "field", "port")
 HINT_ID = "kikoto-mb-add-hint"
 
 
 def field_name(fid: str, lang: str) -> str:
-    return f'{_field_name(fid, lang)} ({label(fid)})'
+    return f"{_field_name(fid, lang)} ({label(fid)})"
 
 
 def label(fid: str) -> str:
@@ -67,16 +66,17 @@ def _bag(draft) -> dict:
 def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
     """A count the editor shows but does not take: the pieces change it."""
     bad = ' aria-invalid="true"' if path_text(list(path)) in invalid else ""
-    return (f'<span class="kikoto-ed-num" data-path="{esc(path_text(list(path)))}"{bad}>{esc(label_)} '
-            f'<output>{esc(value)}</output></span>')
+    return (
+        f'<span class="kikoto-ed-num" data-path="{esc(path_text(list(path)))}"{bad}>{esc(label_)} '
+        f"<output>{esc(value)}</output></span>"
+    )
 
 
 def _add_button(label_: str, t: dict, tool, left) -> str:
     """A palette button that adds a piece; with none left to add it is disabled and carries no
     command (the hint above says where pieces come from)."""
     if isinstance(left, int) and left < 1:
-        return (f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">'
-                f'+ {label_}</button>')
+        return f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">+ {label_}</button>'
     return button("+ " + label_, {"op": "tool", "tool": t}, pressed=tool == t)
 
 
@@ -104,8 +104,10 @@ class MareBalticumEditing(Editing):
     def palette(self, draft, tool, lang) -> str:
         """Adding is its own choice, named so: "+ ship of player 1 (2 in supply)" takes a ship from the
         supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
-        items = [f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
-                 f'{esc(CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang)))}</p>']
+        items = [
+            f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
+            f"{esc(CATALOG.text('mb-ed-add-hint', lang, move=UI.text('ed-move', lang)))}</p>"
+        ]
         bag = _bag(draft)
         for seat in range(seats(draft)):
             t = {"ship": seat}
@@ -153,39 +155,66 @@ class MareBalticumEditing(Editing):
             return ""
         rows = []
         for seat in edit.ships_at(draft, fid):
-            rows.append(f'<li>{esc(UI.text("mb-ed-ship", lang, n=seat + 1))} '
-                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
-                                 pressed=tool.get("move") == seat)
-                        + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid},
-                                 title=UI.text("ed-remove", lang)) + "</li>")
+            rows.append(
+                f"<li>{esc(UI.text('mb-ed-ship', lang, n=seat + 1))} "
+                + button(
+                    esc(UI.text("ed-move", lang)),
+                    {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
+                    pressed=tool.get("move") == seat,
+                )
+                + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid}, title=UI.text("ed-remove", lang))
+                + "</li>"
+            )
         for i, kind in enumerate((draft.get("tokens") or {}).get(fid) or []):
             if kind in NAMES:
-                rows.append(f'<li>{esc(NAMES[kind][lang])} '
-                            + button("✕", {"op": "game", "do": "remove-token", "field": fid, "index": i},
-                                     title=UI.text("ed-remove", lang)) + "</li>")
+                rows.append(
+                    f"<li>{esc(NAMES[kind][lang])} "
+                    + button(
+                        "✕", {"op": "game", "do": "remove-token", "field": fid, "index": i}, title=UI.text("ed-remove", lang)
+                    )
+                    + "</li>"
+                )
         demand = (draft.get("demand") or {}).get(fid)
         slots = []
         if isinstance(demand, list):
             options = [(None, UI.text("ed-empty", lang))] + [(sp, NAMES[sp][lang]) for sp in SPECIES]
             for i in range(len(demand)):
                 slots.append(choice(["demand", fid, i], demand[i], UI.text("mb-ed-demand", lang, n=i + 1), options, invalid))
-        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
-        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
-        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
-                f'<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+        moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
+        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
+            f"<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}</section>"
+        )
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
         parts.append(players_choice(n, game, lang))
-        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
-                            [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)], invalid))
+        parts.append(
+            choice(
+                ["turn"],
+                draft.get("turn"),
+                UI.text("ed-turn", lang),
+                [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)],
+                invalid,
+            )
+        )
         phases = game.state_schema.data["properties"]["phase"].get("enum", [])
-        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
-                            [(p, UI.text("mb-phase-" + p, lang)) for p in phases], invalid))
+        parts.append(
+            choice(
+                ["phase"],
+                draft.get("phase"),
+                UI.text("ed-phase", lang),
+                [(p, UI.text("mb-phase-" + p, lang)) for p in phases],
+                invalid,
+            )
+        )
         for key, high_ in (("actions_taken", None), ("round", None), ("time_track", None)):
             if key in draft:
-                parts.append(number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid))
+                parts.append(
+                    number([key], draft.get(key), UI.text("mb-ed-" + key.replace("_", "-"), lang), high=high_, invalid=invalid)
+                )
         parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
@@ -203,10 +232,19 @@ class MareBalticumEditing(Editing):
             if p.get("contract") is not None:
                 # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
                 sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
-                cells.append(choice(["players", seat, "contract_sets"], p.get("contract_sets"),
-                                    CATALOG.text("mb-ed-contract-sets", lang), sets, invalid))
-            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
-                         f'{"".join(cells)}</fieldset>')
+                cells.append(
+                    choice(
+                        ["players", seat, "contract_sets"],
+                        p.get("contract_sets"),
+                        CATALOG.text("mb-ed-contract-sets", lang),
+                        sets,
+                        invalid,
+                    )
+                )
+            parts.append(
+                f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
+                f"{''.join(cells)}</fieldset>"
+            )
         # the bag is what the rest of the box leaves: tokens are added from it and put back
         bag = _bag(draft)
         parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
@@ -281,10 +319,32 @@ EDITING = MareBalticumEditing()
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
-    N_("mb-phase-setup"), N_("mb-phase-actions"), N_("mb-phase-company"), N_("mb-phase-over"),
-    N_("mb-act-start"), N_("mb-act-sail"), N_("mb-act-fish"), N_("mb-act-unload"), N_("mb-act-discard"),
-    N_("mb-act-contract"), N_("mb-act-end-turn"), N_("mb-act-company"), N_("mb-act-tax"),
-    N_("mb-arg-player"), N_("mb-arg-port"), N_("mb-arg-from"), N_("mb-arg-to"), N_("mb-arg-field"), N_("mb-arg-kind"),
-    N_("mb-arg-fish"), N_("mb-arg-demand"), N_("mb-arg-card"), N_("mb-arg-value"), N_("mb-arg-species"), N_("mb-arg-pay"),
-    N_("mb-ed-actions-taken"), N_("mb-ed-round"), N_("mb-ed-time-track"),
+    N_("mb-phase-setup"),
+    N_("mb-phase-actions"),
+    N_("mb-phase-company"),
+    N_("mb-phase-over"),
+    N_("mb-act-start"),
+    N_("mb-act-sail"),
+    N_("mb-act-fish"),
+    N_("mb-act-unload"),
+    N_("mb-act-discard"),
+    N_("mb-act-contract"),
+    N_("mb-act-end-turn"),
+    N_("mb-act-company"),
+    N_("mb-act-tax"),
+    N_("mb-arg-player"),
+    N_("mb-arg-port"),
+    N_("mb-arg-from"),
+    N_("mb-arg-to"),
+    N_("mb-arg-field"),
+    N_("mb-arg-kind"),
+    N_("mb-arg-fish"),
+    N_("mb-arg-demand"),
+    N_("mb-arg-card"),
+    N_("mb-arg-value"),
+    N_("mb-arg-species"),
+    N_("mb-arg-pay"),
+    N_("mb-ed-actions-taken"),
+    N_("mb-ed-round"),
+    N_("mb-ed-time-track"),
 )

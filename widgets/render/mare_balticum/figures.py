@@ -14,8 +14,8 @@ from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.messages import field_name
 
 from ..html import esc, figure_block
-from .board import board_svg
 from ..ui import UI
+from .board import board_svg
 
 
 def refill_figure(spec: dict, lang: str) -> tuple[str, str]:
@@ -31,8 +31,10 @@ def refill_figure(spec: dict, lang: str) -> tuple[str, str]:
         lines.append(UI.plural("fig-mb-refill-gets", n, lang, fields="; ".join(fields)))
     if kept:
         lines.append(UI.text("fig-mb-refill-kept", lang, fields="; ".join(field_name(fid, lang) for fid in kept)))
-    words = (f"<p>{esc(UI.text('fig-mb-refill-words', lang, seat=UI.text('seat', lang, n=state.turn + 1)))}</p>"
-             "<ul>" + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>")
+    words = (
+        f"<p>{esc(UI.text('fig-mb-refill-words', lang, seat=UI.text('seat', lang, n=state.turn + 1)))}</p>"
+        "<ul>" + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>"
+    )
     return picture, words
 
 

@@ -11,16 +11,14 @@ from engine import InputError, load_game
 from engine.mississippi_queen.board import DIRS, neighbours
 from engine.mississippi_queen.messages import CATALOG as MQ, DIR_WORDS
 
+from ..ui import UI
 from .draft import GAME_ID, MAX_OFFERS, parse, seats, steamer_at, to_move
 from .layout import _is_field, drawable, fid, field_name, names, trace
 from .words import coal_words, describe_move, path_words
-from ..ui import UI
 
 
 class AskingMixin:
     """The asking half of the editor (editor.Editing's ask_tap, offers and the action menu's words)."""
-
-
 
     def ask_tap(self, draft, tool, field):
         """A tap on a steamer selects it; a tap on another field is about sailing there, a tap on
@@ -147,7 +145,10 @@ class AskingMixin:
         seat = tool["seat"]
         extra = {} if seat == state.current_player else {"player": seat}
         if draft["phase"] in ("setup", "heading"):
-            return [(UI.text("mq-ed-head", lang, dir=MQ.text(DIR_WORDS[d], lang)), {"type": "heading", "dir": d, **extra}) for d in range(6)]
+            return [
+                (UI.text("mq-ed-head", lang, dir=MQ.text(DIR_WORDS[d], lang)), {"type": "heading", "dir": d, **extra})
+                for d in range(6)
+            ]
         return self._speeds(state, lang, seat) + [(UI.text("mq-ed-retire", lang), {"type": "retire", **extra})]
 
     def _speeds(self, state, lang, seat=None) -> list:
@@ -171,8 +172,11 @@ class AskingMixin:
                         best[a["speed"]] = (rank, a)
         out = []
         for speed in range(1, 7):
-            a = copy.deepcopy(best[speed][1]) if speed in best else {"type": "move", "speed": speed,
-                                                                      "path": ["F"] * speed, **extra}
+            a = (
+                copy.deepcopy(best[speed][1])
+                if speed in best
+                else {"type": "move", "speed": speed, "path": ["F"] * speed, **extra}
+            )
             coal = state.speed_cost(me["speed"], speed) + (best[speed][0][0] if speed in best else 0)
             label = MQ.text("ask-speed", lang, old=me["speed"], new=speed)
             out.append((f"{label}: {describe_move(draft, a, lang, seat=seat, speed=False)} · {coal_words(coal, lang)}", a))
@@ -207,11 +211,10 @@ class AskingMixin:
         return None
 
 
-
-
 def nearest_attempt(pos, heading, target) -> dict:
     """The straightest plan from pos towards target: each step along the heading that brings it
     nearest, turning the shorter way first. Geometry only; the engine judges it."""
+
     def dist(a, b):
         dq, dr = a[0] - b[0], a[1] - b[1]
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -220,8 +223,7 @@ def nearest_attempt(pos, heading, target) -> dict:
     for _ in range(12):
         if p == target:
             break
-        best = min(range(6), key=lambda d: (dist((p[0] + DIRS[d][0], p[1] + DIRS[d][1]), target),
-                                            min((d - h) % 6, (h - d) % 6)))
+        best = min(range(6), key=lambda d: (dist((p[0] + DIRS[d][0], p[1] + DIRS[d][1]), target), min((d - h) % 6, (h - d) % 6)))
         turn = (best - h) % 6
         path += ["L"] * turn if turn <= 3 else ["R"] * (6 - turn)
         h = best

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from .layout import _is_field
 
-
 GAME_ID = "mississippi-queen"
 SIDES = ("L", "C", "R")
 PHASES = ("setup", "move", "heading", "over")
@@ -14,7 +13,7 @@ MAX_OFFERS = 12
 
 
 def parse(field):
-    """"q,r" -> (q, r), or None."""
+    """ "q,r" -> (q, r), or None."""
     try:
         q, r = field.split(",")
         return int(q), int(r)

@@ -16,12 +16,13 @@ from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
 from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
 from ..html import esc
-from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
+from ..ui import UI
+
 # the drafts' helpers and the asking half live in siblings; their names are re-exported from here
 from .ask import AskingMixin, nearest_attempt  # noqa: F401
-from .draft import (GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES,  # noqa: F401
-                                      listed, parse, passenger_game, seats, steamer_at, to_move)
-from ..ui import UI
+from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
+from .draft import GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES, listed, parse, passenger_game, seats, steamer_at, to_move  # noqa: F401
+
 
 class MississippiQueenEditing(AskingMixin, Editing):
     _named: dict = {}  # the field names of the draft last drawn (field_name has no draft)
@@ -39,7 +40,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
             prefix = f"state.{key}["
             if error_field.startswith(prefix):
                 try:
-                    item = items[int(error_field[len(prefix):].split("]")[0])]
+                    item = items[int(error_field[len(prefix) :].split("]")[0])]
                 except (ValueError, IndexError):
                     continue
                 if key == "steamers" and item["pos"]:
@@ -62,8 +63,11 @@ class MississippiQueenEditing(AskingMixin, Editing):
             for key in ("to", "push"):
                 if isinstance(tool.get(key), str):
                     out[tool[key]] = "target"
-        if isinstance(asked, dict) and asked.get("type") == "move" and not (isinstance(tool, dict) and "to" in tool
-                                                                             and "push" not in tool):
+        if (
+            isinstance(asked, dict)
+            and asked.get("type") == "move"
+            and not (isinstance(tool, dict) and "to" in tool and "push" not in tool)
+        ):
             end = self._end(drawable(draft), asked)
             if end:
                 out.setdefault(fid(end), "target")
@@ -86,8 +90,13 @@ class MississippiQueenEditing(AskingMixin, Editing):
         for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
             t = {"steamer": seat}
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-            items.append(button(swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
-                                {"op": "tool", "tool": t}, pressed=tool == t))
+            items.append(
+                button(
+                    swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
+                    {"op": "tool", "tool": t},
+                    pressed=tool == t,
+                )
+            )
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, field):
@@ -136,44 +145,75 @@ class MississippiQueenEditing(AskingMixin, Editing):
         rows = []
         seat = steamer_at(draft, p)
         if seat is not None:
-            st = draft["steamers"][seat]
-            rows.append(f'<li>{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} '
-                        + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1},
-                                 title=UI.text("mq-ed-turn-left", lang))
-                        + button("↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1},
-                                 title=UI.text("mq-ed-turn-right", lang))
-                        + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
-                                 pressed=tool.get("move") == seat)
-                        + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat},
-                                 title=UI.text("ed-remove", lang)) + "</li>")
+            rows.append(
+                f"<li>{esc(UI.text('mq-ed-steamer', lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} "
+                + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1}, title=UI.text("mq-ed-turn-left", lang))
+                + button(
+                    "↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1}, title=UI.text("mq-ed-turn-right", lang)
+                )
+                + button(
+                    esc(UI.text("ed-move", lang)),
+                    {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
+                    pressed=tool.get("move") == seat,
+                )
+                + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat}, title=UI.text("ed-remove", lang))
+                + "</li>"
+            )
         # a station's waiting passengers, at its jetty's field
         slots = []
         for li, t in enumerate(data["tiles"]):
             for island in [i for i in BOARD["tiles"] + [BOARD["start"]] if i["id"] == t["tile"]][0]["islands"]:
                 if "station" in island and field_at(tuple(t["origin"]), t["dir"], *island["station"]["pier"]) == p:
-                    slots.append(f'<p>{esc(UI.text("mq-station", lang, roof=UI.text("mq-roof-" + island["station"]["roof"], lang)))}</p>')
+                    slots.append(
+                        f"<p>{esc(UI.text('mq-station', lang, roof=UI.text('mq-roof-' + island['station']['roof'], lang)))}</p>"
+                    )
                     if passenger_game(draft):  # the share less those taken (edit.recount): read, not set
-                        slots.append(f'<p>{esc(UI.text("mq-ed-waiting", lang))}: {t["passengers"].get(island["id"], 0)}</p>')
-        moving = (f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else "")
-        empty = "" if rows else f'<li>{esc(UI.text("ed-empty", lang))}</li>'
-        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
-                f'<h4>{esc(title)}</h4>{moving}<ul>{"".join(rows) or empty}</ul>{"".join(slots)}</section>')
+                        slots.append(f"<p>{esc(UI.text('mq-ed-waiting', lang))}: {t['passengers'].get(island['id'], 0)}</p>")
+        moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
+        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
+            f"<h4>{esc(title)}</h4>{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}</section>"
+        )
 
     def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
         st = draft["steamers"][seat]
         if not isinstance(st, dict):
             return ""
-        cells = [choice(["steamers", seat, "dir"], st.get("dir"), UI.text("mq-heading", lang),
-                        [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)], invalid),
-                 number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
-                 number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid)]
+        cells = [
+            choice(
+                ["steamers", seat, "dir"],
+                st.get("dir"),
+                UI.text("mq-heading", lang),
+                [(d, MQ.text(DIR_WORDS[d], lang)) for d in range(6)],
+                invalid,
+            ),
+            number(["steamers", seat, "speed"], st.get("speed"), UI.text("mq-speed", lang), low=1, high=6, invalid=invalid),
+            number(["steamers", seat, "coal"], st.get("coal"), UI.text("mq-coal", lang), high=6, invalid=invalid),
+        ]
         if passenger_game(draft):
-            cells.append(number(["steamers", seat, "passengers"], st.get("passengers"), UI.text("mq-passengers", lang),
-                                high=2, invalid=invalid))
-        cells.append(choice(["steamers", seat, "status"], st.get("status"), UI.text("mq-status", lang),
-                            [(s, UI.text("mq-ed-status-" + s, lang)) for s in STATUSES], invalid))
+            cells.append(
+                number(
+                    ["steamers", seat, "passengers"],
+                    st.get("passengers"),
+                    UI.text("mq-passengers", lang),
+                    high=2,
+                    invalid=invalid,
+                )
+            )
+        cells.append(
+            choice(
+                ["steamers", seat, "status"],
+                st.get("status"),
+                UI.text("mq-status", lang),
+                [(s, UI.text("mq-ed-status-" + s, lang)) for s in STATUSES],
+                invalid,
+            )
+        )
         if st.get("status") == "finished":
-            cells.append(number(["steamers", seat, "place"], st.get("place"), UI.text("mq-ed-place", lang), high=5, invalid=invalid))
+            cells.append(
+                number(["steamers", seat, "place"], st.get("place"), UI.text("mq-ed-place", lang), high=5, invalid=invalid)
+            )
         return "".join(cells)
 
     def counters(self, draft, lang, invalid, game) -> str:
@@ -181,22 +221,41 @@ class MississippiQueenEditing(AskingMixin, Editing):
         parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
         parts.append(players_choice(n, game, lang))
         order = draft.get("order") if isinstance(draft.get("order"), list) else []
-        parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang),
-                            [(i, UI.text("seat", lang, n=s + 1)) for i, s in enumerate(order) if isinstance(s, int)], invalid))
-        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
-                            [(p, UI.text("mq-ed-phase-" + p, lang)) for p in PHASES], invalid))
+        parts.append(
+            choice(
+                ["turn"],
+                draft.get("turn"),
+                UI.text("ed-turn", lang),
+                [(i, UI.text("seat", lang, n=s + 1)) for i, s in enumerate(order) if isinstance(s, int)],
+                invalid,
+            )
+        )
+        parts.append(
+            choice(
+                ["phase"],
+                draft.get("phase"),
+                UI.text("ed-phase", lang),
+                [(p, UI.text("mq-ed-phase-" + p, lang)) for p in PHASES],
+                invalid,
+            )
+        )
         parts.append(number(["round"], draft.get("round"), UI.text("mq-ed-round", lang), invalid=invalid))
         parts.append("</div>")
         # what follows from the rest (edit.py keeps them): shown, not set
         shown = [("mq-ed-" + key, draft.get(key)) for key in ("supply", "box") if passenger_game(draft)]
         shown.append(("mq-ed-next-place", draft.get("next_place")))
-        parts.append('<p class="kikoto-ed-hint">' + " · ".join(f"{esc(UI.text(code, lang))}: {esc(str(value))}"
-                                                                 for code, value in shown) + "</p>")
+        parts.append(
+            '<p class="kikoto-ed-hint">'
+            + " · ".join(f"{esc(UI.text(code, lang))}: {esc(str(value))}" for code, value in shown)
+            + "</p>"
+        )
         # the river: lay the next tile at a tab of the last one, take one off, place the pier
         tiles = draft.get("tiles") if isinstance(draft.get("tiles"), list) else []
         deck = draft.get("deck") if isinstance(draft.get("deck"), list) else []
-        parts.append(f'<h4>{esc(UI.text("mq-ed-river", lang))}</h4>'
-                     f'<p>{esc(UI.text("mq-ed-river-count", lang, laid=len(tiles), deck=len(deck)))}</p><div class="kikoto-ed-row">')
+        parts.append(
+            f"<h4>{esc(UI.text('mq-ed-river', lang))}</h4>"
+            f'<p>{esc(UI.text("mq-ed-river-count", lang, laid=len(tiles), deck=len(deck)))}</p><div class="kikoto-ed-row">'
+        )
         for side in SIDES:
             parts.append(button(esc(UI.text("mq-ed-lay-" + side.lower(), lang)), {"op": "game", "do": "lay", "side": side}))
         parts.append(button(esc(UI.text("mq-ed-unlay", lang)), {"op": "game", "do": "unlay"}))
@@ -204,11 +263,16 @@ class MississippiQueenEditing(AskingMixin, Editing):
         parts.append("</div>")
         if not deck and tiles:
             side = (draft.get("pier") or {}).get("side")
-            parts.append(f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
-                         f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>')
+            parts.append(
+                f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
+                f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>'
+            )
             for s in SIDES:
-                parts.append(button(esc(UI.text("mq-ed-pier-" + s.lower(), lang)), {"op": "game", "do": "pier", "side": s},
-                                    pressed=side == s))
+                parts.append(
+                    button(
+                        esc(UI.text("mq-ed-pier-" + s.lower(), lang)), {"op": "game", "do": "pier", "side": s}, pressed=side == s
+                    )
+                )
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per steamer (groups wrap on a phone, where a table would not fit)
@@ -216,11 +280,18 @@ class MississippiQueenEditing(AskingMixin, Editing):
             if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
-            where = (field_name(names(drawable(draft)), tuple(st["pos"]), lang) if _is_field(st.get("pos"))
-                     else UI.text("mq-ed-status-" + str(st.get("status")), lang) if st.get("status") in STATUSES else "")
-            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
-                         f'{esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))}: {esc(where)}</legend>'
-                         f'{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>')
+            where = (
+                field_name(names(drawable(draft)), tuple(st["pos"]), lang)
+                if _is_field(st.get("pos"))
+                else UI.text("mq-ed-status-" + str(st.get("status")), lang)
+                if st.get("status") in STATUSES
+                else ""
+            )
+            parts.append(
+                f'<fieldset class="kikoto-ed-seat"><legend>{swatch}'
+                f"{esc(UI.text('mq-ed-steamer', lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))}: {esc(where)}</legend>"
+                f"{self._steamer_inputs(draft, seat, lang, invalid)}</fieldset>"
+            )
         parts.append("</section>")
         return "".join(parts)
 
@@ -228,18 +299,26 @@ class MississippiQueenEditing(AskingMixin, Editing):
         """A table of `players` (edit.resize: steamers kept or added, the passengers follow)."""
         return edit.resize(draft, players)
 
+
 def _tolerant(method, empty):
     def safe(*args, **kwargs):
         try:
             return method(*args, **kwargs)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             return empty() if callable(empty) else empty
+
     safe.__doc__ = method.__doc__
     return safe
 
 
-for _name, _empty in (("palette", ""), ("inspector", ""), ("counters", ""), ("marks", dict), ("fields_of", set),
-                      ("offers", list)):
+for _name, _empty in (
+    ("palette", ""),
+    ("inspector", ""),
+    ("counters", ""),
+    ("marks", dict),
+    ("fields_of", set),
+    ("offers", list),
+):
     setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
 
 EDITING = MississippiQueenEditing()
@@ -247,13 +326,38 @@ EDITING = MississippiQueenEditing()
 
 # Interface words this module builds at run time ("vw-act-" + type, …), listed for the extractor.
 RUNTIME_KEYS = (
-    N_("mq-times-2"), N_("mq-times-3"), N_("mq-times-4"), N_("mq-times-5"),
-    N_("mq-times-6"), N_("mq-w-left"), N_("mq-w-right"), N_("mq-w-left-n"),
-    N_("mq-w-right-n"), N_("mq-ed-status-racing"), N_("mq-ed-status-finished"), N_("mq-ed-status-out"),
-    N_("mq-ed-phase-setup"), N_("mq-ed-phase-move"), N_("mq-ed-phase-heading"), N_("mq-ed-phase-over"),
-    N_("mq-ed-supply"), N_("mq-ed-box"), N_("mq-ed-next-place"), N_("mq-ed-lay-l"), N_("mq-ed-lay-c"),
-    N_("mq-ed-lay-r"), N_("mq-ed-pier-l"), N_("mq-ed-pier-c"), N_("mq-ed-pier-r"),
-    N_("mq-act-move"), N_("mq-act-heading"), N_("mq-act-retire"), N_("mq-arg-player"),
-    N_("mq-arg-speed"), N_("mq-arg-path"), N_("mq-arg-push"), N_("mq-arg-brake"),
+    N_("mq-times-2"),
+    N_("mq-times-3"),
+    N_("mq-times-4"),
+    N_("mq-times-5"),
+    N_("mq-times-6"),
+    N_("mq-w-left"),
+    N_("mq-w-right"),
+    N_("mq-w-left-n"),
+    N_("mq-w-right-n"),
+    N_("mq-ed-status-racing"),
+    N_("mq-ed-status-finished"),
+    N_("mq-ed-status-out"),
+    N_("mq-ed-phase-setup"),
+    N_("mq-ed-phase-move"),
+    N_("mq-ed-phase-heading"),
+    N_("mq-ed-phase-over"),
+    N_("mq-ed-supply"),
+    N_("mq-ed-box"),
+    N_("mq-ed-next-place"),
+    N_("mq-ed-lay-l"),
+    N_("mq-ed-lay-c"),
+    N_("mq-ed-lay-r"),
+    N_("mq-ed-pier-l"),
+    N_("mq-ed-pier-c"),
+    N_("mq-ed-pier-r"),
+    N_("mq-act-move"),
+    N_("mq-act-heading"),
+    N_("mq-act-retire"),
+    N_("mq-arg-player"),
+    N_("mq-arg-speed"),
+    N_("mq-arg-path"),
+    N_("mq-arg-push"),
+    N_("mq-arg-brake"),
     N_("mq-arg-dir"),
 )

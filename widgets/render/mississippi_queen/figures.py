@@ -27,9 +27,20 @@ OPTIONS = {"game": "learning"}
 
 def tile_position() -> dict:
     """One explored river tile, flowing east, with nothing on it."""
-    return {"players": 3, "phase": "move", "round": 1, "order": [0, 1, 2], "turn": 0, "pending": [],
-            "steamers": [], "pier": None, "options": dict(OPTIONS), "deck": [], "rolls": [],
-            "tiles": [{"tile": TILE, "index": 1, "origin": [0, 0], "dir": 0, "explored": True, "passengers": {}}]}
+    return {
+        "players": 3,
+        "phase": "move",
+        "round": 1,
+        "order": [0, 1, 2],
+        "turn": 0,
+        "pending": [],
+        "steamers": [],
+        "pier": None,
+        "options": dict(OPTIONS),
+        "deck": [],
+        "rolls": [],
+        "tiles": [{"tile": TILE, "index": 1, "origin": [0, 0], "dir": 0, "explored": True, "passengers": {}}],
+    }
 
 
 def tile_words(lang: str) -> str:
@@ -55,17 +66,21 @@ def headings_svg(lang: str) -> str:
     for d in range(6):
         x, y = xy(trace((0, 0), d, ("F",))[0][-1])
         word = MQ.text(DIR_WORDS[d], lang)
-        parts.append(f'<g role="img"><title>{esc(f"{ARROWS[d]} {word}")}</title>'
-                     f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="#8ec5e8" stroke="#ffffff" stroke-width="1.2"/>'
-                     f'<text x="{x:.1f}" y="{y + 6:.1f}" text-anchor="middle" font-size="17" font-weight="700" '
-                     f'font-family="sans-serif" fill="#0d47a1">{ARROWS[d]}</text></g>')
+        parts.append(
+            f'<g role="img"><title>{esc(f"{ARROWS[d]} {word}")}</title>'
+            f'<polygon points="{hexagon(x, y, SIZE - 0.6)}" fill="#8ec5e8" stroke="#ffffff" stroke-width="1.2"/>'
+            f'<text x="{x:.1f}" y="{y + 6:.1f}" text-anchor="middle" font-size="17" font-weight="700" '
+            f'font-family="sans-serif" fill="#0d47a1">{ARROWS[d]}</text></g>'
+        )
     parts.append(f'<polygon points="{hexagon(*centre, SIZE - 0.6)}" fill="#a9d4ef" stroke="#ffffff" stroke-width="1.2"/>')
     parts.append(steamer_svg(0, steamer, *centre, lang, False))
     pad = 2 * SIZE + 14  # the neighbours' outer corners, with a margin
     label = MQ.text("figure-headings-title", lang)
-    return (f'<svg class="kikoto-board kikoto-mq" viewBox="{-pad:.0f} {-pad:.0f} {2 * pad:.0f} {2 * pad:.0f}" '
-            f'role="group" aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg" '
-            f'style="width:100%;max-width:11rem;margin-inline:0">{"".join(parts)}</svg>')
+    return (
+        f'<svg class="kikoto-board kikoto-mq" viewBox="{-pad:.0f} {-pad:.0f} {2 * pad:.0f} {2 * pad:.0f}" '
+        f'role="group" aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg" '
+        f'style="width:100%;max-width:11rem;margin-inline:0">{"".join(parts)}</svg>'
+    )
 
 
 def headings_words(lang: str) -> str:
@@ -81,10 +96,20 @@ def push_words(spec: dict, lang: str) -> str:
     fields, _ = trace(tuple(me["pos"]), me["dir"], tuple(action["path"]))
     pushed = [s for s, st in enumerate(data["steamers"]) if st["pos"] and tuple(st["pos"]) in fields[1:]]
     named = names(data)
-    return "<p>" + esc(MQ.text("figure-push-words", lang, colour=MQ.text(COLOURS[seat], lang),
-                                from_field=field_name(named, tuple(me["pos"]), lang),
-                                move=describe_move(data, action, lang, seat),
-                                other=", ".join(MQ.text(COLOURS[s], lang) for s in pushed))) + "</p>"
+    return (
+        "<p>"
+        + esc(
+            MQ.text(
+                "figure-push-words",
+                lang,
+                colour=MQ.text(COLOURS[seat], lang),
+                from_field=field_name(named, tuple(me["pos"]), lang),
+                move=describe_move(data, action, lang, seat),
+                other=", ".join(MQ.text(COLOURS[s], lang) for s in pushed),
+            )
+        )
+        + "</p>"
+    )
 
 
 def figure(spec: dict, lang: str) -> tuple[str, str]:

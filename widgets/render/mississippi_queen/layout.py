@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import functools
 
+from engine.mississippi_queen.board import DIRS, field_at
 from engine.mississippi_queen.position import is_field as _is_field, lenient as drawable, tile_ok as _tile_ok  # noqa: F401
-from engine.mississippi_queen.board import DIRS, TILES, field_at
 
 from ..ui import UI
 

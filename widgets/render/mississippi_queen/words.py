@@ -4,9 +4,8 @@ field. Split from board.py, which re-exports it."""
 
 from __future__ import annotations
 
-from .layout import _by_path, _fields, _is_field, field_name, names, target, trace
 from ..ui import UI
-
+from .layout import _by_path, _fields, _is_field, field_name, names, target, trace
 
 TIMES = (None, None, "mq-times-2", "mq-times-3", "mq-times-4", "mq-times-5", "mq-times-6")
 

@@ -5,14 +5,14 @@ action's fields. A mixin of VorDemWindEditing (edit.py).
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS
-from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, name as word
 
 from ..ui import UI
-from .table import card_words, ship_words
 from .draft import split
+from .table import card_words, ship_words
 
 # -- the moves a zone offers -------------------------------------------------------------------------
+
 
 def _offer_amounts(purse) -> list:
     have = money.value(purse)
@@ -32,7 +32,7 @@ def _card_moves(state, p, cid) -> list:
         c = CARDS[cid]
         out += [{"type": "store", "card": cid, "goods": [g]} for g in GOODS if seat["goods"][g]]
         if len(hand) > 1:
-            out.append({"type": "store", "card": cid, "goods": hand[:c["count"] + 1]})
+            out.append({"type": "store", "card": cid, "goods": hand[: c["count"] + 1]})
         out.append({"type": "decline", "card": cid})
     elif kind == "load-income":
         out += [{"type": "load", "card": cid, "ships": [s]} for s in d["port"]]
@@ -173,8 +173,12 @@ class EditAsking:
                 for give in GOODS:
                     for take in GOODS:
                         if give != take:
-                            out.append(([{"give": give, "with": src, "take": take}],
-                                        f"{word(give, lang)} → {word(take, lang)} ({where})"))
+                            out.append(
+                                (
+                                    [{"give": give, "with": src, "take": take}],
+                                    f"{word(give, lang)} → {word(take, lang)} ({where})",
+                                )
+                            )
             return out
         if "enum" in prop:
             return [(v, str(v)) for v in prop["enum"]]

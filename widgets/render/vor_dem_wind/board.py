@@ -12,11 +12,18 @@ The position editor's table (every hand shown) is in table.py.
 from __future__ import annotations
 
 from engine.core.messages import N_, seat_words
-
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import (CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark,
-                                         goods_text)
-from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.components import (
+    CARDS,
+    DECKS,
+    GOODS,
+    SHIPS,
+    WAREHOUSE_PLACES,
+    card_name,
+    good_mark,
+    goods_text,
+    name as word,
+)
 from engine.vor_dem_wind.messages import CATALOG as VW
 
 from ..html import esc, pan_box
@@ -49,13 +56,18 @@ def _n(v) -> str:
 
 
 def _text(x, y, s, size=9, weight=400, anchor="start", fill="#212121"):
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" font-weight="{weight}" text-anchor="{anchor}" '
-            f'fill="{fill}" style="{FONT}">{esc(s)}</text>')
+    return (
+        f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" font-weight="{weight}" text-anchor="{anchor}" '
+        f'fill="{fill}" style="{FONT}">{esc(s)}</text>'
+    )
 
 
 def _good(x, y, g, lang, size=14):
-    return (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="2" fill="{GOODS_FILL[g]}" '
-            f'stroke="#424242" stroke-width=".6"/>' + _text(x + size / 2, y + size * .7, good_mark(g, lang), size * .5, 700, "middle"))
+    return (
+        f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="2" fill="{GOODS_FILL[g]}" '
+        f'stroke="#424242" stroke-width=".6"/>'
+        + _text(x + size / 2, y + size * 0.7, good_mark(g, lang), size * 0.5, 700, "middle")
+    )
 
 
 def _goods_list(counts: dict) -> list:
@@ -93,11 +105,13 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
     title = f"{cid}: {card_name(cid, lang)}" + (f" · {note}" if note else "")
     stroke = "#1b5e20" if lit else DECK_STROKE[c["deck"]]
     dash = ' stroke-dasharray="4 2"' if down else ""
-    out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(cid)}"><title>{esc(title)}</title>'
-           f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{DECK_FILL[c["deck"]]}" stroke="{stroke}" '
-           f'stroke-width="{3 if lit else 1.2}"{dash}/>',
-           _text(x + 4, y + 12, first if len(first) <= 22 else first[:21] + "…", 8, 700),
-           _text(x + 4, y + 25, second, 9)]
+    out = [
+        f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(cid)}"><title>{esc(title)}</title>'
+        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{DECK_FILL[c["deck"]]}" stroke="{stroke}" '
+        f'stroke-width="{3 if lit else 1.2}"{dash}/>',
+        _text(x + 4, y + 12, first if len(first) <= 22 else first[:21] + "…", 8, 700),
+        _text(x + 4, y + 25, second, 9),
+    ]
     # the card's id, or (in front of a player) whether it lies face up, face down or is being bid for
     out.append(_text(x + w - 3, y + 25, note or cid, 7, 700 if note else 400, "end", "#5d4037" if note else "#757575"))
     if lit:
@@ -109,13 +123,17 @@ def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
 def _ship(x, y, sid, lang, lit):
     s = SHIPS[sid]
     goods = _goods_list(s["demand"])
-    title = (f'{sid}: {word(s["size"], lang)}, {UI.text("vw-vp-count", lang, n=s["vp"])} · '
-             f'{UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}')
-    out = [f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
-           f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
-           f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
-           _text(x + 4, y + 11, f'{sid} · {word(s["size"], lang)}', 7.5, 700, fill="#37474f"),
-           _text(x + 96, y + 42, UI.text("vw-vp-count", lang, n=s["vp"]), 10, 700, "end", "#0d47a1")]
+    title = (
+        f"{sid}: {word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · "
+        f"{UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
+    )
+    out = [
+        f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
+        f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
+        f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
+        _text(x + 4, y + 11, f"{sid} · {word(s['size'], lang)}", 7.5, 700, fill="#37474f"),
+        _text(x + 96, y + 42, UI.text("vw-vp-count", lang, n=s["vp"]), 10, 700, "end", "#0d47a1"),
+    ]
     for i, g in enumerate(goods):
         out.append(_good(x + 4 + 15 * i, y + 15, g, lang, 13))
     if lit:
@@ -146,28 +164,39 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     # -- the table: decks, revealed cards, supply and bank
     parts.append(_text(4, y, UI.text("vw-table", lang), 9, 700, fill="#01579b"))
     bank = v["bank"]
-    bank_title = UI.text("vw-bank-title", lang, value=money.value(bank),
-                         cards=", ".join(f'{bank[k]}×{k}' for k in ("1", "2", "5", "10")))
-    parts.append(f'<g role="img"><title>{esc(bank_title)}</title>'
-                 + _text(W - 4, y, f'{UI.text("vw-bank", lang)}: {money.value(bank)} G', 9, 700, "end", "#8d6e00") + "</g>")
+    bank_title = UI.text(
+        "vw-bank-title", lang, value=money.value(bank), cards=", ".join(f"{bank[k]}×{k}" for k in ("1", "2", "5", "10"))
+    )
+    parts.append(
+        f'<g role="img"><title>{esc(bank_title)}</title>'
+        + _text(W - 4, y, f"{UI.text('vw-bank', lang)}: {money.value(bank)} G", 9, 700, "end", "#8d6e00")
+        + "</g>"
+    )
     y += 5
     for i, deck in enumerate(DECKS):
         x = 4 + STEP * i
         lit = f"deck-{deck}" in highlight
         draw, discard = v["decks"][deck]["draw"], len(v["decks"][deck]["discard"])
         title = VW.plural("deck-title", draw, lang, deck=word(deck, lang), discard=discard)
-        parts.append(f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
-                     f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
-                     f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else .8}"/>'
-                     + _text(x + 5, y + 11, word(deck, lang), 8, 700, fill="#ffffff")
-                     + _text(x + 5, y + 22, UI.text("vw-deck-short", lang, draw=draw, discard=discard), 7.5, 400, fill="#ffffff")
-                     + (_text(x + 98, y - 2, "✔", 13, 700, "end", "#1b5e20") if lit else "") + "</g>")
+        parts.append(
+            f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="deck-{deck}"><title>{esc(title)}</title>'
+            f'<rect x="{x}" y="{y}" width="100" height="26" rx="4" fill="{DECK_STROKE[deck]}" '
+            f'stroke="{"#1b5e20" if lit else "#212121"}" stroke-width="{3 if lit else 0.8}"/>'
+            + _text(x + 5, y + 11, word(deck, lang), 8, 700, fill="#ffffff")
+            + _text(x + 5, y + 22, UI.text("vw-deck-short", lang, draw=draw, discard=discard), 7.5, 400, fill="#ffffff")
+            + (_text(x + 98, y - 2, "✔", 13, 700, "end", "#1b5e20") if lit else "")
+            + "</g>"
+        )
     y += 32
     for i, g in enumerate(GOODS):
         x = 4 + 81 * i
         title = VW.plural("supply-title", v["supply"][g], lang, good=word(g, lang))
-        parts.append(f'<g role="img"><title>{esc(title)}</title>' + _good(x, y, g, lang, 14)
-                     + _text(x + 18, y + 11, f'{word(g, lang)}: {v["supply"][g]}', 8.5) + "</g>")
+        parts.append(
+            f'<g role="img"><title>{esc(title)}</title>'
+            + _good(x, y, g, lang, 14)
+            + _text(x + 18, y + 11, f"{word(g, lang)}: {v['supply'][g]}", 8.5)
+            + "</g>"
+        )
     y += 20
     if v["revealed"]:
         parts.append(_text(4, y + 8, UI.text("vw-revealed", lang), 8.5, 700, fill="#01579b"))
@@ -184,13 +213,14 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     for seat in range(n):
         p = v["seats"][seat]
         row_h = 68
-        parts.append(_player(seat, p, 4, y, lang, to_move == seat, seat == v["start"], highlight,
-                             offers.get(seat), a, row_h))
+        parts.append(_player(seat, p, 4, y, lang, to_move == seat, seat == v["start"], highlight, offers.get(seat), a, row_h))
         y += row_h + 6
     svg_h = y
     label = UI.text("vw-board", lang)
-    svg = (f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="group" aria-label="{esc(label)}" '
-           f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>")
+    svg = (
+        f'<svg class="kikoto-board vw-board" viewBox="0 0 {W} {svg_h}" role="group" aria-label="{esc(label)}" '
+        f'style="max-width:{MAX_WIDTH}" xmlns="http://www.w3.org/2000/svg">' + "".join(parts) + "</svg>"
+    )
     return pan_box(svg, label, W, SMALLEST_FONT)
 
 
@@ -207,25 +237,38 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
     colour = PLAYER_COLOURS[seat]
     nships, vp = ships_vp(p)
     ware = p["warehouse"]
-    title = [UI.text("seat", lang, n=seat + 1),
-             f'{UI.text("vw-vp-count", lang, n=vp)} ({VW.plural("ship-count", nships, lang)})',
-             VW.plural("hand-count", p["hand_cards"], lang),
-             f'{UI.text("vw-warehouse", lang)}: {goods_words(ware, lang)}']
-    out = [f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
-           f'<rect x="{x}" y="{y}" width="{W - 8}" height="{h}" rx="6" fill="{"#f1f8e9" if moving else "#fafafa"}" '
-           f'stroke="{colour}" stroke-width="{2.5 if moving else 1.2}"/>'
-           f'<circle cx="{x + 13}" cy="{y + 13}" r="9" fill="{colour}" stroke="#212121" stroke-width=".8"/>',
-           _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
-           _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "")
-                 + (" ⚑" if starting else ""), 9, 700),
-           _text(x + 27, y + 23, f'{UI.text("vw-vp-count", lang, n=vp)} · {VW.plural("ship-count", nships, lang)}', 8.5, 400,
-                 fill="#0d47a1")]
+    title = [
+        UI.text("seat", lang, n=seat + 1),
+        f"{UI.text('vw-vp-count', lang, n=vp)} ({VW.plural('ship-count', nships, lang)})",
+        VW.plural("hand-count", p["hand_cards"], lang),
+        f"{UI.text('vw-warehouse', lang)}: {goods_words(ware, lang)}",
+    ]
+    out = [
+        f'<g role="group" data-seat="{seat}"><title>{esc(" · ".join(title))}</title>'
+        f'<rect x="{x}" y="{y}" width="{W - 8}" height="{h}" rx="6" fill="{"#f1f8e9" if moving else "#fafafa"}" '
+        f'stroke="{colour}" stroke-width="{2.5 if moving else 1.2}"/>'
+        f'<circle cx="{x + 13}" cy="{y + 13}" r="9" fill="{colour}" stroke="#212121" stroke-width=".8"/>',
+        _text(x + 13, y + 16.5, str(seat + 1), 10, 700, "middle", "#000"),
+        _text(x + 27, y + 12, UI.text("seat", lang, n=seat + 1) + (" ▶" if moving else "") + (" ⚑" if starting else ""), 9, 700),
+        _text(
+            x + 27,
+            y + 23,
+            f"{UI.text('vw-vp-count', lang, n=vp)} · {VW.plural('ship-count', nships, lang)}",
+            8.5,
+            400,
+            fill="#0d47a1",
+        ),
+    ]
     # hand: a number of cards (goods and gulden share a back), and special cards by their deck
     hand_text = VW.plural("hand-count", p["hand_cards"], lang)
     specials = p["specials"]
     if specials:
-        hand_text += " · " + UI.text("vw-specials", lang, n=len(specials),
-                                     decks=", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in specials))
+        hand_text += " · " + UI.text(
+            "vw-specials",
+            lang,
+            n=len(specials),
+            decks=", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in specials),
+        )
     out.append(_text(x + 6, y + 47, hand_text, 8))
     # warehouse: 8 places
     wx = x + 6
@@ -236,13 +279,18 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
         if i < len(goods):
             out.append(_good(px, y + 52, goods[i], lang, 13))
         else:
-            out.append(f'<rect x="{px}" y="{y + 52}" width="13" height="13" rx="2" fill="none" stroke="#bdbdbd" '
-                       f'stroke-dasharray="2 1.5"/>')
+            out.append(
+                f'<rect x="{px}" y="{y + 52}" width="13" height="13" rx="2" fill="none" stroke="#bdbdbd" '
+                f'stroke-dasharray="2 1.5"/>'
+            )
     fx = x + 6
     for cid in p["fresh"]:
-        out.append(f'<g role="img"><title>{esc(card_name(cid, lang))}</title><rect x="{fx}" y="{y + 28}" width="26" height="11" rx="2" '
-                   f'fill="{DECK_FILL["buy"]}" stroke="{DECK_STROKE["buy"]}"/>'
-                   + _text(fx + 13, y + 37, f'❄{CARDS[cid]["count"]}', 8, 700, "middle") + "</g>")
+        out.append(
+            f'<g role="img"><title>{esc(card_name(cid, lang))}</title><rect x="{fx}" y="{y + 28}" width="26" height="11" rx="2" '
+            f'fill="{DECK_FILL["buy"]}" stroke="{DECK_STROKE["buy"]}"/>'
+            + _text(fx + 13, y + 37, f"❄{CARDS[cid]['count']}", 8, 700, "middle")
+            + "</g>"
+        )
         fx += 29
     # this round's card or money, and an offer
     slot = p["slot"]
@@ -255,10 +303,11 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
         out.append(_card(sx, y + 4, slot["card"], lang, w=106, h=32, lit=slot["card"] in highlight, down=down, note=note))
     elif slot and "money" in slot and money.value(slot["money"]):
         value = money.value(slot["money"])
-        out.append(f'<g role="img"><title>{esc(UI.text("vw-money-title", lang, n=value))}</title>'
-                   f'<rect x="{sx}" y="{y + 4}" width="106" height="32" rx="4" fill="#fffde7" stroke="#f9a825" '
-                   f'stroke-dasharray="4 2"/>' + _text(sx + 53, y + 24, UI.text("vw-money", lang, n=value), 8, 700, "middle")
-                   + "</g>")
+        out.append(
+            f'<g role="img"><title>{esc(UI.text("vw-money-title", lang, n=value))}</title>'
+            f'<rect x="{sx}" y="{y + 4}" width="106" height="32" rx="4" fill="#fffde7" stroke="#f9a825" '
+            f'stroke-dasharray="4 2"/>' + _text(sx + 53, y + 24, UI.text("vw-money", lang, n=value), 8, 700, "middle") + "</g>"
+        )
     if offer is not None:
         out.append(_text(sx - 6, y + 24, UI.text("vw-offer", lang, n=offer), 9, 700, "end", "#bf360c"))
     out.append("</g>")
@@ -285,18 +334,29 @@ def panel(state, lang: str) -> str:
         else:
             now = "–"
         marker = " ▶" if not over and seat == state.current_player else ""
-        facts = " · ".join(f'{esc(label[k])}: {esc(str(value))}' for k, value in (
-            ("vw-vp-long", vp), ("vw-hand", p["hand_cards"]), ("vw-warehouse", ware), ("vw-special-col", specials),
-            ("vw-round-col", now)))
-        rows.append(f'<li data-seat="{seat}" style="margin:.15rem 0"><span class="kikoto-swatch" '
-                    f'style="background:{PLAYER_COLOURS[seat]}"></span><strong>{esc(UI.text("seat", lang, n=seat + 1))}'
-                    f'{marker}</strong> · {facts}</li>')
+        facts = " · ".join(
+            f"{esc(label[k])}: {esc(str(value))}"
+            for k, value in (
+                ("vw-vp-long", vp),
+                ("vw-hand", p["hand_cards"]),
+                ("vw-warehouse", ware),
+                ("vw-special-col", specials),
+                ("vw-round-col", now),
+            )
+        )
+        rows.append(
+            f'<li data-seat="{seat}" style="margin:.15rem 0"><span class="kikoto-swatch" '
+            f'style="background:{PLAYER_COLOURS[seat]}"></span><strong>{esc(UI.text("seat", lang, n=seat + 1))}'
+            f"{marker}</strong> · {facts}</li>"
+        )
     legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
     goal = {2: 60, 3: 50, 4: 50}[v["players"]]
     info = UI.text("vw-info", lang, goal=goal)
-    return (f'<div class="kikoto-panel" role="group" aria-label="{esc(UI.text("players", lang))}">'
-            f'<ul style="list-style:none;margin:.3rem 0;padding:0;font-size:.7rem">{"".join(rows)}</ul>'
-            f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>')
+    return (
+        f'<div class="kikoto-panel" role="group" aria-label="{esc(UI.text("players", lang))}">'
+        f'<ul style="list-style:none;margin:.3rem 0;padding:0;font-size:.7rem">{"".join(rows)}</ul>'
+        f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>'
+    )
 
 
 def sentence(text: str) -> str:
@@ -312,22 +372,31 @@ def hand(state, seat: int, lang: str) -> str:
     coins = " + ".join(f"{purse[k]}×{k}" for k in ("10", "5", "2", "1") if purse.get(k)) or "0"
     specials = ", ".join(card_name(c, lang) for c in p["specials"]) or UI.text("vw-none", lang)
     goods = "".join(_good(2 + 16 * i, 2, g, lang, 14) for i, g in enumerate(_goods_list(p["goods"])))
-    pic = (f'<svg class="vw-hand-goods" width="{max(16, 16 * sum(p["goods"].values()) + 4)}" height="18" '
-           f'viewBox="0 0 {max(16, 16 * sum(p["goods"].values()) + 4)} 18" aria-hidden="true" '
-           f'xmlns="http://www.w3.org/2000/svg">{goods}</svg>') if goods else ""
-    return (f'<div class="admonition note kikoto-hand" data-seat="{seat}"><p class="admonition-title">'
-            f'{esc(sentence(VW.text("own-hand", lang, seat=seat_words(seat + 1))))}</p>'
-            f'<p>{esc(UI.text("vw-hand-goods", lang))}: {pic} {esc(goods_words(p["goods"], lang))}<br>'
-            f'{esc(UI.text("vw-hand-gulden", lang, value=money.value(purse), coins=coins))}<br>'
-            f'{esc(UI.text("vw-hand-specials", lang))}: {esc(specials)}<br>'
-            f'{esc(own_ships(p["ships"], lang))}</p></div>')
+    pic = (
+        (
+            f'<svg class="vw-hand-goods" width="{max(16, 16 * sum(p["goods"].values()) + 4)}" height="18" '
+            f'viewBox="0 0 {max(16, 16 * sum(p["goods"].values()) + 4)} 18" aria-hidden="true" '
+            f'xmlns="http://www.w3.org/2000/svg">{goods}</svg>'
+        )
+        if goods
+        else ""
+    )
+    return (
+        f'<div class="admonition note kikoto-hand" data-seat="{seat}"><p class="admonition-title">'
+        f"{esc(sentence(VW.text('own-hand', lang, seat=seat_words(seat + 1))))}</p>"
+        f"<p>{esc(UI.text('vw-hand-goods', lang))}: {pic} {esc(goods_words(p['goods'], lang))}<br>"
+        f"{esc(UI.text('vw-hand-gulden', lang, value=money.value(purse), coins=coins))}<br>"
+        f"{esc(UI.text('vw-hand-specials', lang))}: {esc(specials)}<br>"
+        f"{esc(own_ships(p['ships'], lang))}</p></div>"
+    )
 
 
 def own_ships(ships: list, lang: str) -> str:
     """The reader's own loaded ships, which lie face down: only that player sees them (VW-4.3.1.3)."""
     listed = ", ".join(VW.text("describe-ship", lang, ship=s, vp=SHIPS[s]["vp"]) for s in ships if s in SHIPS)
-    return VW.text("hand-ships", lang, ships=listed or VW.text("goods-none", lang),
-                   vp=sum(SHIPS[s]["vp"] for s in ships if s in SHIPS))
+    return VW.text(
+        "hand-ships", lang, ships=listed or VW.text("goods-none", lang), vp=sum(SHIPS[s]["vp"] for s in ships if s in SHIPS)
+    )
 
 
 def group_actions(state, actions, lang: str):
@@ -345,26 +414,42 @@ def group_actions(state, actions, lang: str):
             continue
         first = steps[0]
         # keyed in the goods' own order (apple, spice, cheese, silk), as the table lists them
-        by_source.setdefault(first["with"], {}).setdefault(
-            (GOODS.index(first["give"]), GOODS.index(first["take"])), []).append(a)
+        by_source.setdefault(first["with"], {}).setdefault((GOODS.index(first["give"]), GOODS.index(first["take"])), []).append(a)
     out = []
     for source in sorted(by_source, key=lambda s: (s != "hand", s if s != "hand" else 0)):
-        label = (UI.text("vw-swap-hand", lang) if source == "hand"
-                 else UI.text("vw-swap-player", lang, n=source + 1))
-        inner = [(state.describe({**moves[0], "steps": moves[0]["steps"][:1]}, lang), moves)
-                 for _, moves in sorted(by_source[source].items())]
+        label = UI.text("vw-swap-hand", lang) if source == "hand" else UI.text("vw-swap-player", lang, n=source + 1)
+        inner = [
+            (state.describe({**moves[0], "steps": moves[0]["steps"][:1]}, lang), moves)
+            for _, moves in sorted(by_source[source].items())
+        ]
         out.append((label, inner))
     if others:
         out.append((UI.text("vw-other-moves", lang), others))
     return out
 
 
-RENDERER = Renderer(target=target, board_svg=board_svg, panel=panel, hand=hand, group_actions=group_actions, editor="widgets.render.vor_dem_wind.edit",
-                    widgets={"vw-figure": "widgets.render.vor_dem_wind.figures"})
+RENDERER = Renderer(
+    target=target,
+    board_svg=board_svg,
+    panel=panel,
+    hand=hand,
+    group_actions=group_actions,
+    editor="widgets.render.vor_dem_wind.edit",
+    widgets={"vw-figure": "widgets.render.vor_dem_wind.figures"},
+)
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
-    N_("vw-player"), N_("vw-vp-long"), N_("vw-hand"), N_("vw-warehouse"), N_("vw-special-col"), N_("vw-round-col"),
-    N_("vw-phase-setup"), N_("vw-phase-reveal"), N_("vw-phase-trade"), N_("vw-phase-execute"),
-    N_("vw-phase-spoil"), N_("vw-phase-over"),
+    N_("vw-player"),
+    N_("vw-vp-long"),
+    N_("vw-hand"),
+    N_("vw-warehouse"),
+    N_("vw-special-col"),
+    N_("vw-round-col"),
+    N_("vw-phase-setup"),
+    N_("vw-phase-reveal"),
+    N_("vw-phase-trade"),
+    N_("vw-phase-execute"),
+    N_("vw-phase-spoil"),
+    N_("vw-phase-over"),
 )

@@ -21,14 +21,13 @@ from __future__ import annotations
 
 from engine.core.messages import N_
 from engine.vor_dem_wind import edit, money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark
-from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark, name as word
 
 from ..editor import Editing, button
 from ..html import esc
 from ..ui import UI
-from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
 from .ask import EditAsking
+from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
 from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, field_name, seats, split
 from .forms import EditInspector
 from .table import _arr, _obj, table_html
@@ -37,7 +36,6 @@ __all__ = ["CARD_KINDS", "EDITING", "VorDemWindEditing"]
 
 
 class VorDemWindEditing(EditInspector, EditAsking, Editing):
-
     def field_name(self, fid, lang):
         """For a problem's place: the editor names the player from the problem's path already, so a
         player's zone is named without them (the inspector's heading names both)."""
@@ -109,21 +107,34 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             items.append(button(swatch + esc(label), {"op": "tool", "tool": t}, pressed=tool == t))
 
         for g in GOODS:
-            add({"good": g}, word(g, lang), f'<span aria-hidden="true" style="background:{GOODS_FILL[g]};color:#212121;'
-                                             f'border:1px solid #424242;border-radius:3px;padding:0 3px;font-weight:700">'
-                                             f'{esc(good_mark(g, lang))}</span>')
+            add(
+                {"good": g},
+                word(g, lang),
+                f'<span aria-hidden="true" style="background:{GOODS_FILL[g]};color:#212121;'
+                f'border:1px solid #424242;border-radius:3px;padding:0 3px;font-weight:700">'
+                f"{esc(good_mark(g, lang))}</span>",
+            )
         for k in money.KEYS:
             add({"coin": k}, UI.text("vw-ed-coin", lang, n=k))
         for size in ("large", "small"):
-            add({"ship": size}, word(size, lang),
-                f'<span class="kikoto-swatch" style="background:{SHIP_FILL[size]};border:1px solid #455a64"></span>')
+            add(
+                {"ship": size},
+                word(size, lang),
+                f'<span class="kikoto-swatch" style="background:{SHIP_FILL[size]};border:1px solid #455a64"></span>',
+            )
         for kind in CARD_KINDS:
             deck = next(CARDS[c]["deck"] for c in CARDS if CARDS[c]["kind"] == kind)
-            add({"card": kind}, word(kind, lang),
-                f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>')
+            add(
+                {"card": kind},
+                word(kind, lang),
+                f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>',
+            )
         add({"erase": True}, UI.text("ed-erase", lang), "✕ ")
-        return (f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
-                + "".join(items) + "</div>")
+        return (
+            f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
+            + "".join(items)
+            + "</div>"
+        )
 
     def edit_tap(self, draft, tool, fid):
         """A tap with a tool: the engine's editing operations (engine/vor_dem_wind/edit.py) keep the totals."""
@@ -132,7 +143,9 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         seat = arg if zone in SEAT_ZONES and isinstance(arg, int) and arg < seats(draft) else None
         if "move" in t:
             return self._move(draft, t, zone, seat)
-        if zone == "seat" and seat is not None:  # a player's name: a good goes to the hand, a coin to the purse, a ship to the loaded ones
+        if (
+            zone == "seat" and seat is not None
+        ):  # a player's name: a good goes to the hand, a coin to the purse, a ship to the loaded ones
             zone = "hand" if "good" in t else "purse" if "coin" in t else "ships" if "ship" in t else zone
         if t.get("good") in GOODS and seat is not None and zone in ("hand", "warehouse"):
             edit.add_good(draft, seat, "goods" if zone == "hand" else "warehouse", t["good"])
@@ -140,7 +153,9 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             edit.add_coin(draft, seat, zone, t["coin"])
         elif t.get("ship") in SHIP_SIZES and (zone in ("port", "ship") or (seat is not None and zone == "ships")):
             edit.add_ship(draft, t["ship"], "ships" if zone == "ships" else "port", seat)
-        elif t.get("card") in CARD_KINDS and (zone in ("revealed", "card") or (seat is not None and zone in ("slot", "specials"))):
+        elif t.get("card") in CARD_KINDS and (
+            zone in ("revealed", "card") or (seat is not None and zone in ("slot", "specials"))
+        ):
             edit.add_card(draft, t["card"], "revealed" if zone == "card" else zone, seat)
         elif t.get("erase"):
             self._erase(draft, zone, arg, seat)
@@ -153,7 +168,11 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
     def _move(draft, t, zone, seat):
         """The second tap of a move: the card or ship picked in the inspector goes to this zone."""
         what, item = t["move"], t.get("id")
-        if what == "card" and item in CARDS and (zone in ("revealed", "card", "deck") or (seat is not None and zone in ("slot", "specials"))):
+        if (
+            what == "card"
+            and item in CARDS
+            and (zone in ("revealed", "card", "deck") or (seat is not None and zone in ("slot", "specials")))
+        ):
             edit.move_card(draft, item, "revealed" if zone == "card" else zone, seat)
             return draft, None
         if what == "ship" and item in SHIPS and (zone in ("port", "ship") or (seat is not None and zone == "ships")):
@@ -207,19 +226,48 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         edit.resize(draft, players)
         return draft
 
+
 EDITING = VorDemWindEditing()
 
 
 # Interface words this module builds at run time (an action type, a field name…), listed for the extractor.
 RUNTIME_KEYS = (
-    N_("vw-ed-port"), N_("vw-ed-revealed-short"), N_("vw-act-start-goods"), N_("vw-act-reveal"),
-    N_("vw-act-take"), N_("vw-act-offer"), N_("vw-act-pass"), N_("vw-act-reserve"),
-    N_("vw-act-accept"), N_("vw-act-pay-off"), N_("vw-act-buy"), N_("vw-act-store"),
-    N_("vw-act-decline"), N_("vw-act-load"), N_("vw-act-income"), N_("vw-act-free-buy"),
-    N_("vw-act-keep-fresh"), N_("vw-act-buy-store"), N_("vw-act-swap"), N_("vw-act-market"),
-    N_("vw-act-sell"), N_("vw-act-end-sale"), N_("vw-act-keep"), N_("vw-act-end-turn"),
-    N_("vw-act-spoil"), N_("vw-arg-player"), N_("vw-arg-card"), N_("vw-arg-amount"),
-    N_("vw-arg-deck"), N_("vw-arg-offerer"), N_("vw-arg-goods"), N_("vw-arg-ships"),
-    N_("vw-arg-steps"), N_("vw-arg-from"), N_("vw-arg-good"), N_("vw-arg-discard"),
-    N_("vw-arg-save"), N_("vw-arg-rescue"),
+    N_("vw-ed-port"),
+    N_("vw-ed-revealed-short"),
+    N_("vw-act-start-goods"),
+    N_("vw-act-reveal"),
+    N_("vw-act-take"),
+    N_("vw-act-offer"),
+    N_("vw-act-pass"),
+    N_("vw-act-reserve"),
+    N_("vw-act-accept"),
+    N_("vw-act-pay-off"),
+    N_("vw-act-buy"),
+    N_("vw-act-store"),
+    N_("vw-act-decline"),
+    N_("vw-act-load"),
+    N_("vw-act-income"),
+    N_("vw-act-free-buy"),
+    N_("vw-act-keep-fresh"),
+    N_("vw-act-buy-store"),
+    N_("vw-act-swap"),
+    N_("vw-act-market"),
+    N_("vw-act-sell"),
+    N_("vw-act-end-sale"),
+    N_("vw-act-keep"),
+    N_("vw-act-end-turn"),
+    N_("vw-act-spoil"),
+    N_("vw-arg-player"),
+    N_("vw-arg-card"),
+    N_("vw-arg-amount"),
+    N_("vw-arg-deck"),
+    N_("vw-arg-offerer"),
+    N_("vw-arg-goods"),
+    N_("vw-arg-ships"),
+    N_("vw-arg-steps"),
+    N_("vw-arg-from"),
+    N_("vw-arg-good"),
+    N_("vw-arg-discard"),
+    N_("vw-arg-save"),
+    N_("vw-arg-rescue"),
 )

@@ -7,8 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text
-from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
 from ..editor import button, choice, number, options_row, players_choice
@@ -17,7 +16,6 @@ from ..ui import UI
 from .board import PLAYER_COLOURS
 from .draft import PHASES, field_name, seats, split
 from .table import _arr, _obj, card_words
-
 
 # a problem of the piles: more or fewer cards or ships out of them than the round and stage brought
 PILE_PROBLEM = re.compile(r"^state\.(decks\.[a-z]+\.draw|ship_decks\.[a-z]+)$")
@@ -39,10 +37,17 @@ class EditInspector:
                     seen.add(name)
                     options.append((c, name))
         moving = isinstance(tool, dict) and tool.get("id") == cid
-        return ("<li>" + choice(path, cid, f"{cid}:", options, invalid)
-                + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move", "what": "card", "id": cid, "field": fid},
-                         pressed=moving)
-                + button("✕", {"op": "game", "do": "remove-card", "id": cid}, title=UI.text("ed-remove", lang)) + "</li>")
+        return (
+            "<li>"
+            + choice(path, cid, f"{cid}:", options, invalid)
+            + button(
+                esc(UI.text("ed-move", lang)),
+                {"op": "game", "do": "move", "what": "card", "id": cid, "field": fid},
+                pressed=moving,
+            )
+            + button("✕", {"op": "game", "do": "remove-card", "id": cid}, title=UI.text("ed-remove", lang))
+            + "</li>"
+        )
 
     def _ship_row(self, draft, path, sid, fid, lang, invalid, tool):
         if sid not in SHIPS:
@@ -54,10 +59,17 @@ class EditInspector:
                 seen.add(self._ship_option(s, lang))
                 options.append((s, self._ship_option(s, lang)))
         moving = isinstance(tool, dict) and tool.get("id") == sid
-        return ("<li>" + choice(path, sid, f"{sid}:", options, invalid)
-                + button(esc(UI.text("ed-move", lang)), {"op": "game", "do": "move", "what": "ship", "id": sid, "field": fid},
-                         pressed=moving)
-                + button("✕", {"op": "game", "do": "remove-ship", "id": sid}, title=UI.text("ed-remove", lang)) + "</li>")
+        return (
+            "<li>"
+            + choice(path, sid, f"{sid}:", options, invalid)
+            + button(
+                esc(UI.text("ed-move", lang)),
+                {"op": "game", "do": "move", "what": "ship", "id": sid, "field": fid},
+                pressed=moving,
+            )
+            + button("✕", {"op": "game", "do": "remove-ship", "id": sid}, title=UI.text("ed-remove", lang))
+            + "</li>"
+        )
 
     @staticmethod
     def _ship_option(sid, lang):
@@ -73,10 +85,11 @@ class EditInspector:
             body = self._inspect(draft, tool, fid, lang, invalid)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             body = ""  # a malformed draft: the engine's message says what is wrong
-        hint = (f'<p class="kikoto-ed-hint">{esc(UI.text("vw-ed-move-hint", lang))}</p>'
-                if "move" in tool else "")
-        return (f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
-                f'<h4>{esc(field_name(fid, lang))}</h4>{hint}{body}</section>')
+        hint = f'<p class="kikoto-ed-hint">{esc(UI.text("vw-ed-move-hint", lang))}</p>' if "move" in tool else ""
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
+            f"<h4>{esc(field_name(fid, lang))}</h4>{hint}{body}</section>"
+        )
 
     def _inspect(self, draft, tool, fid, lang, invalid):
         zone, arg = split(fid)
@@ -100,64 +113,129 @@ class EditInspector:
             if isinstance(slot, dict) and "card" in slot:
                 rows.append(self._card_row(draft, ["seats", arg, "slot", "card"], slot["card"], fid, lang, invalid, tool))
                 faces = [("up", UI.text("vw-face-up", lang)), ("down", UI.text("vw-face-down", lang))]
-                rows.append("<li>" + choice(["seats", arg, "slot", "face"], slot.get("face"), UI.text("vw-ed-face", lang),
-                                            faces, invalid) + "</li>")
+                rows.append(
+                    "<li>"
+                    + choice(["seats", arg, "slot", "face"], slot.get("face"), UI.text("vw-ed-face", lang), faces, invalid)
+                    + "</li>"
+                )
             elif isinstance(slot, dict) and isinstance(slot.get("money"), dict):
-                rows.append("<li>" + "".join(number(["seats", arg, "slot", "money", k], slot["money"].get(k),
-                                                    UI.text("vw-ed-coin", lang, n=k), invalid=invalid)
-                                             for k in money.KEYS)
-                            + button("✕", {"op": "game", "do": "clear-slot", "seat": arg}, title=UI.text("ed-remove", lang))
-                            + "</li>")
+                rows.append(
+                    "<li>"
+                    + "".join(
+                        number(
+                            ["seats", arg, "slot", "money", k],
+                            slot["money"].get(k),
+                            UI.text("vw-ed-coin", lang, n=k),
+                            invalid=invalid,
+                        )
+                        for k in money.KEYS
+                    )
+                    + button("✕", {"op": "game", "do": "clear-slot", "seat": arg}, title=UI.text("ed-remove", lang))
+                    + "</li>"
+                )
         elif zone in ("hand", "warehouse"):
             part = "goods" if zone == "hand" else "warehouse"
-            rows.append("<li>" + "".join(number(["seats", arg, part, g], draft["seats"][arg][part].get(g), word(g, lang),
-                                                invalid=invalid) for g in GOODS) + "</li>")
+            rows.append(
+                "<li>"
+                + "".join(
+                    number(["seats", arg, part, g], draft["seats"][arg][part].get(g), word(g, lang), invalid=invalid)
+                    for g in GOODS
+                )
+                + "</li>"
+            )
             if zone == "warehouse":
                 for c in draft["seats"][arg]["fresh"]:
-                    rows.append(f"<li>❄ {esc(card_words(c, lang))} "
-                                + button("✕", {"op": "game", "do": "remove-card", "id": c}, title=UI.text("ed-remove", lang))
-                                + "</li>")
+                    rows.append(
+                        f"<li>❄ {esc(card_words(c, lang))} "
+                        + button("✕", {"op": "game", "do": "remove-card", "id": c}, title=UI.text("ed-remove", lang))
+                        + "</li>"
+                    )
         elif zone == "purse":
-            rows.append("<li>" + "".join(number(["seats", arg, "purse", k], draft["seats"][arg]["purse"].get(k),
-                                                UI.text("vw-ed-coin", lang, n=k), invalid=invalid) for k in money.KEYS) + "</li>")
+            rows.append(
+                "<li>"
+                + "".join(
+                    number(
+                        ["seats", arg, "purse", k],
+                        draft["seats"][arg]["purse"].get(k),
+                        UI.text("vw-ed-coin", lang, n=k),
+                        invalid=invalid,
+                    )
+                    for k in money.KEYS
+                )
+                + "</li>"
+            )
         elif zone in ("supply", "bank"):
             keys = GOODS if zone == "supply" else money.KEYS
-            rows.append("<li>" + "".join(number([zone, k], draft[zone].get(k), word(k, lang) if zone == "supply"
-                                                else UI.text("vw-ed-coin", lang, n=k), invalid=invalid) for k in keys) + "</li>")
+            rows.append(
+                "<li>"
+                + "".join(
+                    number(
+                        [zone, k],
+                        draft[zone].get(k),
+                        word(k, lang) if zone == "supply" else UI.text("vw-ed-coin", lang, n=k),
+                        invalid=invalid,
+                    )
+                    for k in keys
+                )
+                + "</li>"
+            )
         elif zone == "seat":
-            rows.append("<li>" + choice(["seats", arg, "reserved_used"], draft["seats"][arg].get("reserved_used"),
-                                        UI.text("vw-ed-reserved-used", lang),
-                                        [(False, UI.text("off", lang)), (True, UI.text("on", lang))], invalid) + "</li>")
+            rows.append(
+                "<li>"
+                + choice(
+                    ["seats", arg, "reserved_used"],
+                    draft["seats"][arg].get("reserved_used"),
+                    UI.text("vw-ed-reserved-used", lang),
+                    [(False, UI.text("off", lang)), (True, UI.text("on", lang))],
+                    invalid,
+                )
+                + "</li>"
+            )
         elif zone == "deck":
             dk = draft["decks"][arg]
-            rows.append(f'<li>{esc(VW.plural("deck-title", len(dk["draw"]), lang, deck=word(arg, lang), discard=len(dk["discard"])))}</li>')
+            rows.append(
+                f"<li>{esc(VW.plural('deck-title', len(dk['draw']), lang, deck=word(arg, lang), discard=len(dk['discard'])))}</li>"
+            )
         if not rows:
-            rows.append(f'<li>{esc(UI.text("ed-empty", lang))}</li>')
-        return f'<ul>{"".join(rows)}</ul>'
+            rows.append(f"<li>{esc(UI.text('ed-empty', lang))}</li>")
+        return f"<ul>{''.join(rows)}</ul>"
 
     # -- counters ------------------------------------------------------------------------------
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
         who = [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)]
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4>']
+        parts = ['<section class="kikoto-ed-counters">', f"<h4>{esc(UI.text('ed-game', lang))}</h4>"]
         if any(PILE_PROBLEM.match(f) for f in invalid):
             # the one-tap fix the piles' problem offers (engine/vor_dem_wind/edit.py, settle_piles)
-            parts.append(f'<p>{button(esc(VW.text("fix-piles", lang)), {"op": "game", "do": "settle-piles"})}</p>')
+            parts.append(f"<p>{button(esc(VW.text('fix-piles', lang)), {'op': 'game', 'do': 'settle-piles'})}</p>")
         parts.append('<div class="kikoto-ed-row">')
         parts.append(players_choice(n, game, lang))
-        parts.append(choice(["phase"], draft.get("phase"), UI.text("ed-phase", lang),
-                            [(p, UI.text("vw-phase-" + p, lang)) for p in PHASES], invalid))
+        parts.append(
+            choice(
+                ["phase"],
+                draft.get("phase"),
+                UI.text("ed-phase", lang),
+                [(p, UI.text("vw-phase-" + p, lang)) for p in PHASES],
+                invalid,
+            )
+        )
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
         parts.append(number(["round"], draft.get("round"), UI.text("vw-ed-round", lang), low=1, invalid=invalid))
         parts.append(number(["stage"], draft.get("stage"), UI.text("vw-ed-stage", lang), low=1, invalid=invalid))
         parts.append(choice(["start"], draft.get("start"), UI.text("vw-ed-start", lang), who, invalid))
         ex = draft.get("exec")
         if isinstance(ex, dict):
-            parts.append(choice(["exec", "card_done"], ex.get("card_done"), UI.text("vw-ed-card-done", lang),
-                                [(False, UI.text("off", lang)), (True, UI.text("on", lang))], invalid))
-            parts.append(number(["exec", "hand_plays"], ex.get("hand_plays"), UI.text("vw-ed-hand-plays", lang),
-                                invalid=invalid))
+            parts.append(
+                choice(
+                    ["exec", "card_done"],
+                    ex.get("card_done"),
+                    UI.text("vw-ed-card-done", lang),
+                    [(False, UI.text("off", lang)), (True, UI.text("on", lang))],
+                    invalid,
+                )
+            )
+            parts.append(number(["exec", "hand_plays"], ex.get("hand_plays"), UI.text("vw-ed-hand-plays", lang), invalid=invalid))
         parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: goods in hand, warehouse, purse (groups wrap on a phone)
@@ -172,15 +250,23 @@ class EditInspector:
                 cells += [number(["seats", seat, part, g], counts.get(g, 0), word(g, lang), invalid=invalid) for g in GOODS]
             purse = _obj(p.get("purse"))
             cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("vw-ed-purse", lang))}:</span>')
-            cells += [number(["seats", seat, "purse", k], purse.get(k, 0), UI.text("vw-ed-coin", lang, n=k), invalid=invalid)
-                      for k in money.KEYS]
-            parts.append(f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
-                         f'{"".join(cells)}</fieldset>')
-        for key, title, names in (("supply", "vw-ed-supply", [(g, word(g, lang)) for g in GOODS]),
-                                  ("bank", "vw-bank", [(k, UI.text("vw-ed-coin", lang, n=k)) for k in money.KEYS])):
+            cells += [
+                number(["seats", seat, "purse", k], purse.get(k, 0), UI.text("vw-ed-coin", lang, n=k), invalid=invalid)
+                for k in money.KEYS
+            ]
+            parts.append(
+                f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
+                f"{''.join(cells)}</fieldset>"
+            )
+        for key, title, names in (
+            ("supply", "vw-ed-supply", [(g, word(g, lang)) for g in GOODS]),
+            ("bank", "vw-bank", [(k, UI.text("vw-ed-coin", lang, n=k)) for k in money.KEYS]),
+        ):
             counts = _obj(draft.get(key))
-            parts.append(f'<h4>{esc(UI.text(title, lang))}</h4><div class="kikoto-ed-row">'
-                         + "".join(number([key, k], counts.get(k, 0), words, invalid=invalid) for k, words in names)
-                         + "</div>")
+            parts.append(
+                f'<h4>{esc(UI.text(title, lang))}</h4><div class="kikoto-ed-row">'
+                + "".join(number([key, k], counts.get(k, 0), words, invalid=invalid) for k, words in names)
+                + "</div>"
+            )
         parts.append("</section>")
         return "".join(parts)

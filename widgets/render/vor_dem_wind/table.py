@@ -9,17 +9,17 @@ drawn empty with a "?" (the engine's message says what is wrong). Each zone is a
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark
-from engine.vor_dem_wind.components import name as word
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
 from ..html import esc
 from ..ui import UI
 from .board import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words
 
-
-ZONE_STYLE = ("display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
-              "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;")
+ZONE_STYLE = (
+    "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
+    "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;"
+)
 MARK_STYLE = {
     None: "border:1px solid #90a4ae;background:#ffffff;",
     "selected": "border:3px solid #ff6f00;background:#fff3e0;",
@@ -28,6 +28,8 @@ MARK_STYLE = {
     "refused": "border:3px dashed #c62828;background:#ffffff;",  # a refused move's destination
 }
 GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
+
+
 def _obj(x) -> dict:
     return x if isinstance(x, dict) else {}
 
@@ -42,9 +44,11 @@ def _count(x) -> int:
 
 def chip(g, n, lang) -> str:
     """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
-    return (f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
-            f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.7rem;color:#212121">'
-            f'{esc(good_mark(g, lang))}&#8239;{n}</span>')
+    return (
+        f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
+        f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.7rem;color:#212121">'
+        f"{esc(good_mark(g, lang))}&#8239;{n}</span>"
+    )
 
 
 def goods_chips(counts, lang) -> str:
@@ -68,29 +72,33 @@ def ship_words(sid, lang) -> str:
     if sid not in SHIPS:
         return f"? {sid}"
     s = SHIPS[sid]
-    return f'{word(s["size"], lang)}, {UI.text("vw-vp-count", lang, n=s["vp"])} · {sid}'
+    return f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · {sid}"
 
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
     style = ZONE_STYLE + MARK_STYLE.get(marks.get(fid), MARK_STYLE[None]) + extra
     head = f'<strong style="font-size:.7rem">{esc(title)}</strong>'
-    inner = f'{head}<br>{body}' if body else head
+    inner = f"{head}<br>{body}" if body else head
     if not tappable:
         return f'<div role="img" aria-label="{esc(label)}" style="{style}">{inner}</div>'
     key = esc('tap:"' + fid + '"')
     pressed = "true" if marks.get(fid) == "selected" else "false"
     # the button is named by what it shows, and the fuller words describe it (WCAG 2.5.3: label in name)
-    return (f'<button type="button" data-tap="{esc(fid)}" data-key="{key}" aria-pressed="{pressed}" '
-            f'title="{esc(label)}" style="{style}">{inner}</button>')
+    return (
+        f'<button type="button" data-tap="{esc(fid)}" data-key="{key}" aria-pressed="{pressed}" '
+        f'title="{esc(label)}" style="{style}">{inner}</button>'
+    )
 
 
 def _safe(draw):
     """A zone drawn from malformed data shows as unknown: never a crash on a reader's draft."""
+
     def wrapped(*args, **kw):
         try:
             return draw(*args, **kw)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             return '<span aria-hidden="true">?</span>'
+
     return wrapped
 
 
@@ -98,8 +106,8 @@ def _safe(draw):
 def _ship_zone(sid, lang, marks, tappable):
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
-    title = f'{sid} · {word(s["size"], lang)} · {UI.text("vw-vp-count", lang, n=s["vp"])}'
-    label = f'{ship_words(sid, lang)}, {UI.text("vw-demand", lang)}: {goods_words(s["demand"], lang)}'
+    title = f"{sid} · {word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
+    label = f"{ship_words(sid, lang)}, {UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
 
@@ -118,11 +126,18 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
     ships = [x for x in _arr(s.get("ships")) if x in SHIPS]
     vp = sum(SHIPS[x]["vp"] for x in ships)
-    marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + \
-             (" ⚑" if draft.get("start") == seat else "")
-    head = zone(f"seat:{seat}", f"{who}{marks_} · {UI.text('vw-vp-count', lang, n=vp)}", "",
-                f"{who}{marks_}, {VW.plural('vp-count', vp, lang)}", marks, tappable,
-                f"border-left:8px solid {colour};")
+    marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + (
+        " ⚑" if draft.get("start") == seat else ""
+    )
+    head = zone(
+        f"seat:{seat}",
+        f"{who}{marks_} · {UI.text('vw-vp-count', lang, n=vp)}",
+        "",
+        f"{who}{marks_}, {VW.plural('vp-count', vp, lang)}",
+        marks,
+        tappable,
+        f"border-left:8px solid {colour};",
+    )
     parts = []
 
     def add(part, title, body, words):
@@ -150,8 +165,10 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
     add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
-    return (f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
-            f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>')
+    return (
+        f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
+        f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>'
+    )
 
 
 @_safe
@@ -160,8 +177,15 @@ def _deck_zone(draft, deck, lang, marks, tappable):
     draw, discard = len(_arr(dk.get("draw"))), len(_arr(dk.get("discard")))
     title = word(deck, lang)
     extra = f"background:{DECK_FILL[deck]};border-left:6px solid {DECK_STROKE[deck]};" if not marks.get("deck:" + deck) else ""
-    return zone("deck:" + deck, title, esc(UI.text("vw-deck-short", lang, draw=draw, discard=discard)),
-                VW.plural("deck-title", draw, lang, deck=title, discard=discard), marks, tappable, extra)
+    return zone(
+        "deck:" + deck,
+        title,
+        esc(UI.text("vw-deck-short", lang, draw=draw, discard=discard)),
+        VW.plural("deck-title", draw, lang, deck=title, discard=discard),
+        marks,
+        tappable,
+        extra,
+    )
 
 
 @_safe
@@ -169,8 +193,16 @@ def _head(draft, lang):
     phase = draft.get("phase")
     phase_words = UI.text("vw-phase-" + phase, lang) if phase in ("setup", "reveal", "trade", "execute", "spoil", "over") else "?"
     start = draft.get("start")
-    return esc(UI.text("vw-head", lang, round=draft.get("round"), stage=draft.get("stage"),
-                       start=start + 1 if isinstance(start, int) else "?", phase=phase_words))
+    return esc(
+        UI.text(
+            "vw-head",
+            lang,
+            round=draft.get("round"),
+            stage=draft.get("stage"),
+            start=start + 1 if isinstance(start, int) else "?",
+            phase=phase_words,
+        )
+    )
 
 
 def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
@@ -179,27 +211,59 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     draft = _obj(draft)
     # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
     # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
-    parts = [f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
-             f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">', f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>']
-    parts.append(f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
-                 + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS) + "</div>")
+    parts = [
+        f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
+        f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">',
+        f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>',
+    ]
+    parts.append(
+        f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
+        + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS)
+        + "</div>"
+    )
     supply = _obj(draft.get("supply"))
     bank = _obj(draft.get("bank"))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + zone("supply", UI.text("vw-ed-supply", lang), goods_chips(supply, lang),
-                        f'{UI.text("vw-ed-supply", lang)}: {goods_words({g: _count(supply.get(g)) for g in GOODS}, lang)}',
-                        marks, tappable)
-                 + zone("bank", UI.text("vw-bank", lang), esc(coins_words(bank)),
-                        f'{UI.text("vw-bank", lang)}: {coins_words(bank)}', marks, tappable) + "</div>")
+    parts.append(
+        f'<div style="{GRID.format(w="7rem")}">'
+        + zone(
+            "supply",
+            UI.text("vw-ed-supply", lang),
+            goods_chips(supply, lang),
+            f"{UI.text('vw-ed-supply', lang)}: {goods_words({g: _count(supply.get(g)) for g in GOODS}, lang)}",
+            marks,
+            tappable,
+        )
+        + zone(
+            "bank",
+            UI.text("vw-bank", lang),
+            esc(coins_words(bank)),
+            f"{UI.text('vw-bank', lang)}: {coins_words(bank)}",
+            marks,
+            tappable,
+        )
+        + "</div>"
+    )
     port = [s for s in _arr(draft.get("port")) if isinstance(s, str)]
-    parts.append(zone("port", VW.plural("port-title", len(port), lang), "", VW.plural("port-title", len(port), lang), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>")
+    parts.append(
+        zone("port", VW.plural("port-title", len(port), lang), "", VW.plural("port-title", len(port), lang), marks, tappable)
+    )
+    parts.append(
+        f'<div style="{GRID.format(w="7rem")}">' + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>"
+    )
     revealed = [c for c in _arr(draft.get("revealed")) if isinstance(c, str)]
-    parts.append(zone("revealed", UI.text("vw-ed-revealed", lang, n=len(revealed)), "",
-                      UI.text("vw-ed-revealed", lang, n=len(revealed)), marks, tappable))
-    parts.append(f'<div style="{GRID.format(w="7rem")}">'
-                 + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>")
+    parts.append(
+        zone(
+            "revealed",
+            UI.text("vw-ed-revealed", lang, n=len(revealed)),
+            "",
+            UI.text("vw-ed-revealed", lang, n=len(revealed)),
+            marks,
+            tappable,
+        )
+    )
+    parts.append(
+        f'<div style="{GRID.format(w="7rem")}">' + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>"
+    )
     for seat in range(len(_arr(draft.get("seats")))):
         parts.append(_seat_zones(draft, seat, lang, marks, tappable))
     parts.append("</div>")
