@@ -277,21 +277,7 @@ def _fresh_seat(draft) -> dict:
         cid = next(k for k in sorted(C.DEVELOPMENT) if C.DEVELOPMENT[k]["value"] == v and k not in ids)
         devs.append({"id": cid, "value": v, "up": False})
     victory = (draft.get("options") or {}).get("victory", 10)
-    return {
-        "colour": colour,
-        "coins": 0,
-        "earned": 0,
-        "spent": 0,
-        "turns": 0,
-        "merchant": None,
-        "cargo": [],
-        "pirate": None,
-        "treasure": None,
-        "moves": [],
-        "fates": [],
-        "developments": devs,
-        "victory": {"value": victory, "up": False},
-    }
+    return position.new_seat(colour, devs, victory)
 
 
 def set_players(draft, players: int, game) -> dict:

@@ -95,6 +95,25 @@ def fresh_turn() -> dict:
     }
 
 
+def new_seat(colour: str, developments: list, victory: int) -> dict:
+    """A seat as it joins the game: no coin, no ship on the board, no card in hand."""
+    return {
+        "colour": colour,
+        "coins": 0,
+        "earned": 0,
+        "spent": 0,
+        "turns": 0,
+        "merchant": None,
+        "cargo": [],
+        "pirate": None,
+        "treasure": None,
+        "moves": [],
+        "fates": [],
+        "developments": developments,
+        "victory": {"value": victory, "up": False},
+    }
+
+
 # -- the component model ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Component:

@@ -88,23 +88,8 @@ class BlackFleetState(State):
             rng.shuffle(deck)
             dev_decks[v] = deck
         for i in range(players):
-            seats.append(
-                {
-                    "colour": colours[i],
-                    "coins": 0,
-                    "earned": 0,
-                    "spent": 0,
-                    "merchant": None,
-                    "cargo": [],
-                    "pirate": None,
-                    "treasure": None,
-                    "moves": [],
-                    "fates": [],
-                    "developments": [{"id": dev_decks[v][i], "value": v, "up": False} for v in C.DEVELOPMENT_VALUES],
-                    "victory": {"value": options["victory"], "up": False},
-                    "turns": 0,
-                }
-            )
+            developments = [{"id": dev_decks[v][i], "value": v, "up": False} for v in C.DEVELOPMENT_VALUES]
+            seats.append(position.new_seat(colours[i], developments, options["victory"]))
         fate = sorted(C.FATE)
         rng.shuffle(fate)
         movement = sorted(C.MOVEMENT)

@@ -8,6 +8,8 @@ import json
 
 from engine.core import rule_anchor
 
+from .ui import UI
+
 
 def esc(value) -> str:
     return html.escape(str(value), quote=True)
@@ -59,12 +61,23 @@ def scroll_region(label: str) -> str:
     return f' tabindex="0" role="region" aria-label="{esc(label)}"'
 
 
-def figure_block(picture: str, words: str, caption: str, in_words: str) -> str:
-    """A picture a game's figures.py draws, its caption, and the picture in words (`in_words` is the
-    summary's title) for a screen reader or a reader who wants it spelled out. A plain block, not the
-    theme's <figure> (which shrinks to fit), as the site's other boards."""
-    return (
-        f'<div class="kikoto-figure">{picture}</div>'
-        + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
-        + f'<details class="info kikoto-figure-words"><summary>{esc(in_words)}</summary>{words}</details>'
-    )
+def figure_widget(figure):
+    """The `form` and `output` of a game's picture widget (its figures.py) from its `figure(spec, lang)`,
+    which draws the picture and says it in words: the picture, its caption, and the words for a screen
+    reader or a reader who wants it spelled out. A plain block, not the theme's <figure> (which shrinks
+    to fit), as the site's other boards."""
+
+    def form(spec: dict, ctx: dict) -> str:
+        return ""
+
+    def output(spec: dict, ctx: dict) -> str:
+        picture, words = figure(spec, ctx["lang"])
+        caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
+        return (
+            f'<div class="kikoto-figure">{picture}</div>'
+            + (f'<p class="kikoto-caption">{esc(caption)}</p>' if caption else "")
+            + f'<details class="info kikoto-figure-words"><summary>{esc(UI.text("fig-in-words", ctx["lang"]))}</summary>'
+            f"{words}</details>"
+        )
+
+    return form, output

@@ -14,7 +14,7 @@ from engine.balaton.board import BOARD
 from engine.core import need
 from engine.core.errors import InputError
 
-from ..html import esc, figure_block
+from ..html import esc, figure_widget
 from ..ui import UI
 from .board import FIELD_FILL, _chip, _seat
 
@@ -123,11 +123,4 @@ def figure(spec: dict, lang: str) -> tuple[str, str]:
     return arrow_figure(spec, lang)
 
 
-def form(spec: dict, ctx: dict) -> str:
-    return ""
-
-
-def output(spec: dict, ctx: dict) -> str:
-    picture, words = figure(spec, ctx["lang"])
-    caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))
+form, output = figure_widget(figure)

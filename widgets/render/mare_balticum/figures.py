@@ -13,7 +13,7 @@ from engine.core import need
 from engine.mare_balticum.board import BOARD
 from engine.mare_balticum.messages import field_name
 
-from ..html import esc, figure_block
+from ..html import esc, figure_widget
 from ..ui import UI
 from .board import board_svg
 
@@ -43,11 +43,4 @@ def figure(spec: dict, lang: str) -> tuple[str, str]:
     return refill_figure(spec, lang)
 
 
-def form(spec: dict, ctx: dict) -> str:
-    return ""
-
-
-def output(spec: dict, ctx: dict) -> str:
-    picture, words = figure(spec, ctx["lang"])
-    caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))
+form, output = figure_widget(figure)

@@ -15,8 +15,7 @@ from engine.core import need
 from engine.mississippi_queen.board import TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..html import esc, figure_block
-from ..ui import UI
+from ..html import esc, figure_widget
 from .board import ARROWS, SIZE, board_svg, hexagon, steamer_svg, target, xy
 from .layout import field_name, names, short_name, trace
 from .words import describe_move
@@ -125,11 +124,4 @@ def figure(spec: dict, lang: str) -> tuple[str, str]:
         return board_svg(state, lang, frozenset({target(spec["action"])})), push_words(spec, lang)
 
 
-def form(spec: dict, ctx: dict) -> str:
-    return ""
-
-
-def output(spec: dict, ctx: dict) -> str:
-    picture, words = figure(spec, ctx["lang"])
-    caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))
+form, output = figure_widget(figure)

@@ -17,7 +17,7 @@ from engine.core import need
 from engine.core.messages import N_
 from engine.vor_dem_wind.components import CARDS, DECKS, name as word
 
-from ..html import esc, figure_block
+from ..html import esc, figure_widget
 from ..ui import UI
 from .board import DECK_FILL, DECK_STROKE
 
@@ -161,11 +161,4 @@ def figure(spec: dict, lang: str) -> tuple[str, str]:
     return decks_figure(lang) if kind == "decks" else round_figure(lang)
 
 
-def form(spec: dict, ctx: dict) -> str:
-    return ""
-
-
-def output(spec: dict, ctx: dict) -> str:
-    picture, words = figure(spec, ctx["lang"])
-    caption = spec.get("caption") if isinstance(spec.get("caption"), str) else ""
-    return figure_block(picture, words, caption, UI.text("fig-in-words", ctx["lang"]))
+form, output = figure_widget(figure)
