@@ -331,12 +331,13 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             f'{left:g},{py + h / 2:g}" fill="#fffde7" '
             f'stroke="{MARK_STROKE.get(mark, "#5d4037")}" stroke-width="{4 if mark else 1.2}"/>'
             + _text(px, py - 5, short, weight=700, fill="#3e2723", extra=_fit(short, w - 8))
-            # the colour it supplies, then the price and the colours it buys, and its stock
+            # the colour it supplies with the cubes of it in stock (the words are in its title: at the
+            # board's one font size they are wider than the box), then the price and the colours it buys
             + f'<rect x="{left + 5:g}" y="{py + 3:g}" width="14" height="14" fill="{CUBE_FILL[p["colour"]]}" '
             f'stroke="#263238" stroke-width=".8"/>'
-            + _text(left + 24, py + 19, f"{p['price']}×", anchor="start", fill="#3e2723")
-            + _cubes(left + 58 + 4.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
-            + _text(left + w - 5, py + 19, stock, anchor="end", fill="#5d4037")
+            + _text(left + 22, py + 19, data["stock"].get(p["colour"], "?"), anchor="start", weight=700, fill="#3e2723")
+            + _text(left + 52, py + 19, f"{p['price']}×", anchor="start", fill="#3e2723")
+            + _cubes(left + 85 + 5.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
             + "</g>"
         )
     # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
