@@ -2,8 +2,8 @@
 // against the corpus of links the site wrote (tests/formats/corpus/links/links.json).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { caseLink, carriedHref, decodeShare, editorLink, editorShare, encodeShare, saveCase } from "../../widgets/assets/share.mjs";
-import { docsFiles, readJSON } from "./helpers.mjs";
+import { carriedHref, decodeShare, editorLink, editorShare, encodeShare, saveCase } from "../../widgets/assets/share.mjs";
+import { readJSON } from "./helpers.mjs";
 
 test("encodeShare is base64url without padding, and decodeShare reads it back", () => {
   const value = { question: "Hová léphet a hajó? ≥ 3 mező", moves: [[1, 2], { to: "f12" }], n: null };
@@ -26,22 +26,6 @@ test("every link of the corpus reads back and encodes again to the same text", (
     const expected = keys[entry.kind] || ("state" in value ? ["state"] : ["input", "moves"]);
     assert.deepEqual(Object.keys(value), expected, `${entry.kind} ${entry.game}`);
   }
-});
-
-test("a case's 'Change the position' link holds its position, its move and the ask mode", () => {
-  const corpus = new Map(readJSON("tests", "formats", "corpus", "links", "links.json")
-    .filter((e) => e.kind === "case").map((e) => [`${e.game}/${e.case}`, e.text]));
-  let same = 0;
-  const cases = docsFiles("cases");
-  assert.ok(cases.length > 0);
-  for (const [, name, found] of cases) {
-    const link = decodeShare(caseLink(found));
-    const { options, state, setup, moves } = found;
-    assert.deepEqual(link, JSON.parse(JSON.stringify({ start: { options, state, setup, moves }, asked: found.action, mode: "ask" })), name);
-    // (a case rewritten since the corpus was taken, a renamed action, gives another text)
-    if (corpus.get(`${found.game}/${name.slice(0, -5)}`) === caseLink(found)) same += 1;
-  }
-  assert.ok(same > 0, "no case's link is the one the site wrote");
 });
 
 test("the editor's link is Python's once an answer gave one, else the old encoding", () => {

@@ -3,8 +3,8 @@
 // position and the editor's state back (data-update). Nothing is decided here.
 import { engine, startWorker } from "./engine.mjs";
 import { askAction, fieldNamed, nextField } from "./fields.mjs";
-import { decodeShare, editorLink, encodeShare, saveCase } from "./share.mjs";
-import { opened, opening, setStatus } from "./status.mjs";
+import { editorLink, saveCase } from "./share.mjs";
+import { opening, setStatus } from "./status.mjs";
 
 // The editor's own words (editor.py, page_words), for what the page says before an answer.
 export const editorWords = (out) => {
@@ -211,7 +211,6 @@ export function wireEditor(island, out, spec, update) {
   out.addEventListener("input", (event) => {
     if (event.target.dataset.question === undefined) return;
     spec.question = event.target.value;
-    if (spec.link === undefined && spec.draft !== undefined) history.replaceState(null, "", "#ask=" + editorLink(spec));
   });
   out.addEventListener("submit", (event) => {
     const form = event.target.closest("[data-ask-form]");
@@ -227,10 +226,6 @@ export function wireEditor(island, out, spec, update) {
     send({ op: "ask", action });
   });
   out.addEventListener("click", (event) => {
-    const link = event.target.closest("[data-sandbox-link]");
-    if (link && !link.getAttribute("href").includes("#play=")) {
-      link.href = link.href.split("#")[0] + "#play=" + encodeShare({ state: spec.draft });
-    }
     const save = event.target.closest("[data-save-case]");
     if (save) save.href = "data:application/json;charset=utf-8," + encodeURIComponent(saveCase(spec));
   }, true);
@@ -241,16 +236,8 @@ export function wireEditor(island, out, spec, update) {
     // Until the engine has opened it, the shared position stands in for the page's own: the page's
     // position is not shown meanwhile.
     opening(island, out, editorWords(out).opening);
-    try {
-      // Python reads the link (engine/core/formats.py) once its answers carry one; before, the page
-      // decodes the old links itself.
-      if (spec.link !== undefined) spec.link = text;
-      else Object.assign(spec, decodeShare(text));
-      update();
-    } catch (err) {
-      opened(island);
-      setStatus(island, String(err), false);
-    }
+    spec.link = text; // Python reads it (engine/core/formats.py), in any format the site ever wrote
+    update();
   }
 }
 

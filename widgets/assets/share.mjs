@@ -29,12 +29,6 @@ export function shareLater(island, spec, key = "play", shared = { input: spec.in
   }, 0));
 }
 
-// A case's "Change the position" link: the case's position and question, for the editor.
-export function caseLink(found) {
-  const { options, state, setup, moves, action } = found;
-  return encodeShare({ start: { options, state, setup, moves }, asked: action, mode: "ask" });
-}
-
 // -- the position editor's (widgets/render/editor.py) ------------------------------------------
 export function editorShare(spec) {
   return { draft: spec.draft, asked: spec.asked, question: spec.question, mode: spec.mode };

@@ -5,7 +5,7 @@ import { ask, engine, restart, startWorker, watchers } from "./engine.mjs";
 import { patchEditor, wireEditor } from "./editor.mjs";
 import { collect, sameControl } from "./fields.mjs";
 import { errorText, renderRequest } from "./protocol.mjs";
-import { caseLink, decodeShare, editorLink, shareLater } from "./share.mjs";
+import { decodeShare, editorLink, shareLater } from "./share.mjs";
 import { loadingStatus, opened, opening, setStatus, showFault } from "./status.mjs";
 
 export function wire(island) {
@@ -30,12 +30,6 @@ export function wire(island) {
     wake();
   }
   if (spec.widget === "readings" && form) carryReadings(form);
-  // A case's "Change the position" link takes the case's position and question to the editor.
-  out.addEventListener("click", (event) => {
-    const link = event.target.closest("[data-ask-link]");
-    if (!link || !spec.case || link.getAttribute("href").includes("#ask=")) return; // (case.py's own link)
-    link.href = link.href.split("#")[0] + "#ask=" + caseLink(spec.case);
-  }, true);
 
   const readForm = () => {
     try {

@@ -231,7 +231,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
         parts.extend(ask_area(game, edit, state, st, ctx, verdict))
     parts.append(json_view(draft, st, lang))
-    parts.append(share_area(game, spec, ctx))
+    parts.append(share_area(game, spec, ctx, draft))
     # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
     # byte, comes back as a placeholder, so the page keeps its own and has less to parse and lay out.
     # One element each, an empty part too, so the page can match them by position from answer to answer.
@@ -422,9 +422,11 @@ def json_view(draft, st, lang) -> str:
     )
 
 
-def share_area(game, spec, ctx) -> str:
+def share_area(game, spec, ctx, draft) -> str:
     lang = ctx["lang"]
     sandbox = ctx.get("sandbox_url")
+    if sandbox:  # "continue in the sandbox" from this position (engine/core/formats.py writes the link)
+        sandbox = sandbox.split("#")[0] + "#play=" + write_link({"game": game.id, "state": draft})
     parts = [
         '<div class="kikoto-ed-share">',
         f'<label class="kikoto-ed-question">{esc(UI.text("ed-question", lang))} '
