@@ -16,7 +16,7 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine.core.coverage import report
 
-from .build import csp, fences, notices, offline, pages, runtime, search, theme
+from .build import aid, boxes, csp, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
 from .render.ui import UI
 
@@ -77,6 +77,8 @@ class KikotoPlugin(BasePlugin):
         markdown = notices.fallback_text(markdown, page, where)  # a page the language lacks: its chain's first file
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
+        markdown = boxes.fold(markdown, where)  # a rules page's readings and conventions, one line each
+        markdown = aid.expand(markdown, where)  # a player aid's lines: the rules' own sentences
         if where.is_rules_page:
             markdown = pages.checked_by(markdown, where, self.trace)
         languages = notices.site_languages(getattr(self, "config_ref", None))

@@ -86,7 +86,7 @@ def context(spec: dict, where: Where) -> dict:
         for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal")
     }
     ctx = {"lang": lang, "rules_url": rules_url, "ui": ui}
-    if spec.get("widget") in ("editor", "case"):
+    if spec.get("widget") in ("editor", "case", "lesson"):
         for page in ("ask", "sandbox"):
             ctx[f"{page}_url"] = where.link(f"{where.prefix(where.lang)}{spec.get('game')}/{page}/")
     return ctx

@@ -379,6 +379,8 @@ def forget() -> None:
 # shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
 NAV = (
     N_("nav-home"),
+    N_("nav-learn"),
+    N_("nav-aid"),
     N_("nav-rules"),
     N_("nav-examples"),
     N_("nav-cases"),

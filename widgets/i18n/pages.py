@@ -40,12 +40,13 @@ class Section:
     text: str = ""
     src: str | None = None
     ordinal: int = -1  # the how-many-th heading section of its page (_top: -1)
+    rules: str = ""  # on a page that follows the rules it links: "VW-4.1=<its source hash> …" (follows_rules)
 
     def normalized(self) -> str:
-        return " ".join(f"{self.title}\n{self.text}".split())
+        return " ".join(f"{self.title}\n{self.text}\n{self.rules}".split())
 
     def stored(self) -> str:
-        return " ".join(self.title.split()) + "\n" + " ".join(self.text.split())
+        return " ".join(self.title.split()) + "\n" + " ".join(self.text.split()) + (f"\n{self.rules}" if self.rules else "")
 
 
 def slug(title: str) -> str:
@@ -146,7 +147,34 @@ def load_sections(docs: str, page: str, lang: str) -> list[Section] | None:
     if not os.path.exists(path):
         return None
     with open(path, encoding="utf-8") as f:
-        return parse_sections(f.read())
+        text = f.read()
+    sections = parse_sections(text)
+    if split_front_matter(text)[0].get("follows_rules") == "true":
+        follow_rules(sections, docs, folder_of(page))
+    return sections
+
+
+RULE_LINK = re.compile(r"\]\((?:[\w./-]*/)?rules\.md#([\w-]+)\)")
+
+
+def follow_rules(sections: list[Section], docs: str, game: str) -> None:
+    """A page that sums up rules (front matter `follows_rules: true`, a game's "how to play" and player
+    aid) depends on the rules its sentences link: each section records the source hash of every rule
+    it links, so a reworded rule makes the section outdated in every translation, as its own text would."""
+    import hashlib
+
+    from engine.core import rule_anchor
+    from engine.core.registry import load_rules
+
+    from .config import SOURCE_LANG
+
+    def source_hash(rule) -> str:  # widgets.i18n.source_hash's (that module imports this one)
+        return hashlib.sha256(" ".join(f"{rule.title}\n{rule.text}".split()).encode("utf-8")).hexdigest()[:8]
+
+    rules = {rule_anchor(r.id): r for r in load_rules(game, SOURCE_LANG, docs).values()}
+    for section in sections:
+        linked = dict.fromkeys(a for a in RULE_LINK.findall(section.text) if a in rules)
+        section.rules = " ".join(f"{rules[a].id}={source_hash(rules[a])}" for a in linked)
 
 
 @dataclass

@@ -27,6 +27,7 @@ KINDS = {
     "case": "widgets.render.case",
     "editor": "widgets.render.editor",
     "readings": "widgets.render.readings",
+    "lesson": "widgets.render.lesson",
 }
 
 

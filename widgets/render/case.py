@@ -16,7 +16,8 @@ from engine.core.formats import migrate, write_link
 from engine.core.messages import TYPE_NAMES
 
 from .html import esc, rule_links
-from .play import choice_title, game_view, verdict_html, words
+from .play import game_view, verdict_html, words
+from .readings import choice_title
 from .ui import UI
 
 EDITABLE = ("setup", "moves", "state", "action")

@@ -27,6 +27,7 @@ from engine.core.formats import read_link, write_link
 from .html import attrs, esc, rule_links
 from .line import LINES, LOG_SHOWN, MAX_LINES, Line, effective, play, play_auto, start_state  # noqa: F401
 from .moves import move_groups, move_list, wording, words  # noqa: F401
+from .readings import variants
 from .renderer import Renderer, renderer
 from .ui import UI
 
@@ -278,15 +279,6 @@ def play_area(spec, line: Line, view, ctx) -> str:
     return "".join(parts)
 
 
-def choice_title(game, opt, choice, lang: str) -> str:
-    titled = game.choice_title(opt.name, choice, lang)
-    if titled:
-        return titled
-    if isinstance(choice, bool):
-        return UI.text("on" if choice else "off", lang)
-    return str(choice)
-
-
 def form(spec: dict, ctx: dict) -> str:
     """The sandbox's set-up form: players, seed, options, random seats. Other play widgets have none."""
     if not spec.get("sandbox"):
@@ -304,19 +296,8 @@ def form(spec: dict, ctx: dict) -> str:
         f'<label>{esc(UI.text("seed", lang))} <input type="number" name="setup.seed" min="0" '
         f'value="{esc(setup.get("seed", 1))}" inputmode="numeric"></label></fieldset>'
     ]
-    parts.append(f"<fieldset><legend>{esc(UI.text('options', lang))}</legend>")
-    for opt in game.options.values():
-        current = (spec.get("options") or {}).get(opt.name, opt.default)
-        choices = "".join(
-            f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-            f"{esc(choice_title(game, opt, c, lang))}</option>"
-            for c in opt.choices
-        )
-        parts.append(
-            f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-            f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>'
-        )
-    parts.append(f"</fieldset><fieldset><legend>{esc(UI.text('random-seats', lang))}</legend>")
+    parts.append(variants(game, spec.get("options") or {}, lang))
+    parts.append(f"<fieldset><legend>{esc(UI.text('random-seats', lang))}</legend>")
     for seat in range(high):
         parts.append(
             f'<label><input type="checkbox" name="auto.{seat}"{" checked" if seat in spec.get("auto", []) else ""}> '

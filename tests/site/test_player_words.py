@@ -1,0 +1,130 @@
+"""The players' pages speak the players' words: no page a player reads (home, how to play, player aid,
+rules, examples, cases, sandbox, ask), in either language, shows an option's or an answer's id, a
+file path, a JSON fragment, an engine method's or field's name, an internal id (a verdict's reason
+code, a field path) or the words "item"/"elem" (issue 39). The contributors' pages may.
+
+What is read is the text a reader can see or open: every text of the page but its scripts, styles
+and attributes (a folded box's text counts; an island's data-spec does not)."""
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from engine import game_ids, load_game
+from engine.core.messages import LOCALE_DIR
+
+PAGES = ("learn", "aid", "rules", "examples", "cases", "sandbox", "ask")
+# What another helper is taking off the page (issue 39): the Ask page's "position as JSON" view, and a
+# case's own JSON editor; listed here so that the rest of those pages is held to the rule meanwhile.
+ELSEWHERE = ("kikoto-ed-json", "kikoto-editor")
+
+
+class Text(HTMLParser):
+    """The page's readable text: no script, style or template, nor what ELSEWHERE names."""
+
+    SKIP = ("script", "style", "template")
+    VOID = ("br", "img", "input", "meta", "link", "hr", "source", "wbr", "area", "base", "col", "embed", "param", "track")
+
+    def __init__(self):
+        super().__init__()
+        self.stack, self.out = [], []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        classes = (dict(attrs).get("class") or "").split()
+        self.stack.append(tag in self.SKIP or any(c in ELSEWHERE for c in classes) or (bool(self.stack) and self.stack[-1]))
+
+    def handle_endtag(self, tag):
+        if tag not in self.VOID and self.stack:
+            self.stack.pop()
+
+    def handle_data(self, data):
+        if not (self.stack and self.stack[-1]):
+            self.out.append(data)
+
+
+def reason_codes() -> set:
+    """Every verdict's and error's reason code: the msgids of the engine's message catalogs."""
+    import glob
+    import os
+
+    from babel.messages.pofile import read_po
+
+    codes = set()
+    for path in glob.glob(os.path.join(LOCALE_DIR, "hu", "LC_MESSAGES", "*.po")):
+        if "-content" in path or path.endswith("ui.po"):
+            continue
+        with open(path, "rb") as f:
+            codes |= {m.id for m in read_po(f) if isinstance(m.id, str) and "-" in m.id}
+    return codes
+
+
+def patterns() -> dict:
+    ids = set()
+    for game_id in game_ids():
+        for opt in load_game(game_id).options.values():  # the ids that are not plain words ("fleet")
+            ids |= {name for name in (opt.name, *opt.choices) if isinstance(name, str) and re.search(r"[-_]", name)}
+    words = sorted(ids | reason_codes(), key=len, reverse=True)
+    return {
+        "an id": re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])"),
+        "a name with underscores": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+        "a file path": re.compile(r"\b[\w.-]+/[\w./-]*\.(?:json|py|md|po|mo|js|mjs)\b|\b(?:engine|widgets|docs|tests|tools)/"),
+        "a JSON fragment": re.compile(r"[{\[,]\s*\"[\w-]+\"\s*:"),
+        "a method's name": re.compile(r"\b(?:to_json|from_json|legal_actions|is_over|current_player|view|check|apply|describe|examine)\("),
+        "a field path": re.compile(r"\b(?:state|action|input|setup)(?:\.\w+|\[\d+\])+"),
+        "item/elem": re.compile(r"\b(?:items?|elem(?:ek|et|ekből|eket|nek)?)\b", re.I),
+    }
+
+
+def page_text(html: str) -> str:
+    parser = Text()
+    parser.feed(html)
+    return " ".join(" ".join(parser.out).split())
+
+
+def player_pages(built_site):
+    for lang_dir in ("", "en/"):
+        yield f"{lang_dir}index.html"
+        for game_id in game_ids():
+            for page in PAGES:
+                yield f"{lang_dir}{game_id}/{page}/index.html"
+
+
+def test_no_player_page_shows_engine_words(built_site):
+    found = []
+    checks = patterns()
+    for path in player_pages(built_site):
+        file = built_site["dir"] / path
+        assert file.exists(), path
+        text = page_text(file.read_text(encoding="utf-8"))
+        for what, pattern in checks.items():
+            for m in pattern.finditer(text):
+                found.append(f"{path}: {what}: …{text[max(0, m.start() - 50) : m.end() + 30]}…")
+    assert not found, f"{len(found)} found:\n" + "\n".join(found[:60])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reading: face_up_final",
+        "the answers: on-return (default)",
+        "cards as data (engine/vor_dem_wind/data/cards.json)",
+        'the position { "players": 3 }',
+        "The engine's to_json keeps everything; view(player) returns",
+        "“state.seats[0].warehouse”: this is still empty",
+        "0–3 elem kell, de 5 érkezett",
+        "the payment is impossible (no-change)",
+    ],
+)
+def test_each_kind_of_engine_word_is_caught(text):
+    assert any(p.search(text) for p in patterns().values()), text
+
+
+def test_the_readable_text_leaves_out_scripts_attributes_and_the_views_elsewhere():
+    html = (
+        '<p data-spec="{&quot;a_b&quot;: 1}">Plain words</p><script>var a_b = 1;</script>'
+        '<details class="kikoto-editor"><textarea>{"state": {}}</textarea></details><p>after</p>'
+    )
+    assert page_text(html) == "Plain words after"
