@@ -16,7 +16,7 @@ import pytest
 from engine import load_game
 from engine.core.formats import read_link
 from tests.conftest import IN_PYODIDE, ROOT
-from widgets.render.lesson import accepted, lesson, matches
+from widgets.render.lesson import accepted, lesson, matches, offers
 from widgets.render.play import editing
 
 pytestmark = pytest.mark.skipif(IN_PYODIDE, reason="the lessons are read from docs/, with the host's tests")
@@ -38,7 +38,7 @@ def tapped(edit, state, taps, seat):
         if action is not None:
             assert i == len(taps) - 1, f"the move came at tap {i + 1} of {taps}"
             return [action]
-    return [a for _, a in edit.offers(state, sel, "en")] if sel is not None else []
+    return [a for _, a in offers(edit, state, sel, "en")] if sel is not None else []
 
 
 def test_every_game_has_a_lesson():

@@ -30,7 +30,7 @@ from engine.core.registry import load_rules
 from .html import attrs, data_json, esc, rule_link
 from .line import start_state
 from .moves import words
-from .play import editing, offered, verdict_html
+from .play import editing, verdict_html
 from .renderer import renderer
 from .ui import UI
 
@@ -48,6 +48,24 @@ def steps(spec: dict) -> list[dict]:
 
 def accepted(step: dict) -> list[dict]:
     return [step["action"], *need(step, "also", "list", "step", default=[])]
+
+
+def offers(edit, state, sel, lang: str) -> list[tuple[str, dict]]:
+    """The moves a selected field offers: the game's editor's (legal or not, as on the Ask page), and the
+    legal moves the board draws at that field (`Renderer.target`) that the editor does not offer
+    (Mare Balticum's new ship from the supply)."""
+    out = list(edit.offers(state, sel, lang))
+    at = sel.get("at") if isinstance(sel, dict) else sel
+    view, me = renderer(state.game.id), state.current_player
+    for action in state.legal_actions():
+        if at is not None and view.target(action) == at and not any(matches(a, action, me) for _, a in out):
+            out.append((words(state, action, lang), action))
+    return out
+
+
+def offer_list(choices) -> str:
+    items = "".join(f'<li><button type="button" data-try="{data_json(a)}">{esc(label)}</button></li>' for label, a in choices)
+    return f'<ul class="kikoto-moves kikoto-offers">{items}</ul>' if items else ""
 
 
 def matches(tried: dict, wanted: dict, seat: int) -> bool:
@@ -85,6 +103,7 @@ def _others(history, seat: int, plan, game_id: str, ctx: dict) -> str:
         rows.append(
             f"<li><strong>{esc(UI.text('seat', lang, n=before.current_player + 1))}:</strong> "
             f"{esc(words(before, move, lang))}. {_why(verdict, game_id, ctx)}"
+            + (f" {esc(verdict.message[lang])}" if verdict.reason != "ok" else "")
             + (f" {esc(note)}" if isinstance(note, str) else "")
             + "</li>"
         )
@@ -162,7 +181,7 @@ def output(spec: dict, ctx: dict) -> str:
         # The answer to a tap, in a sheet at the screen's foot while the board is in sight (kikoto.css),
         # where the reader looks: a refusal, the moves the tapped field offers, or what the others did
         # and what comes next.
-        sheet = said + (offered(edit, state, sel, lang) if sel is not None else "")
+        sheet = said + (offer_list(offers(edit, state, sel, lang)) if sel is not None else "")
         if moved or (others and not sheet):
             sheet = f'{others}<p class="kikoto-lesson-next"><strong>{title}:</strong> {guide}</p>' + sheet
         if sheet:
