@@ -31,14 +31,15 @@ def load(path):
 
 
 def tapped(edit, state, taps, seat):
-    """The move the taps make (asked at a tap, or offered by the field the last tap selected), or None."""
+    """The moves the taps make: the one asked at the last tap, or those the field it selected offers
+    (no taps: the moves the board offers with nothing selected, its buttons)."""
     sel = None
     for i, tap in enumerate(taps):
         sel, action = edit.ask_tap(state.to_json(), sel, tap)
         if action is not None:
             assert i == len(taps) - 1, f"the move came at tap {i + 1} of {taps}"
             return [action]
-    return [a for _, a in offers(edit, state, sel, "en")] if sel is not None else []
+    return [a for _, a in offers(edit, state, sel, "en")] if sel is not None or not taps else []
 
 
 def test_every_game_has_a_lesson():
@@ -60,7 +61,7 @@ def test_every_step_is_legal_and_tapped_where_the_guide_points(path):
             assert "where" not in step and "mistake" not in step, f"{where}: the engine's step marks nothing"
         else:
             assert step.get("caption"), f"{where}: the guide says what to do"
-            assert step.get("where"), f"{where}: the guide marks where"
+            assert isinstance(step.get("where"), list), f"{where}: the guide marks where (or none: a button)"
             made = tapped(edit, state, step["where"], seat)
             assert any(matches(m, step["action"], seat) for m in made), f"{where}: tapping {step['where']} gives {made}"
             for other in step.get("also", []):
@@ -121,23 +122,22 @@ def test_the_lesson_plays_by_taps_as_the_page_plays_it(path, lang):
             marked = re.search(rf'data-tap="{re.escape(field)}"', page)
             assert marked, f"steps[{i}]: {field} is a field of the board"
         if "mistake" in step:
-            page = taps(spec, lang, step["mistake"]["taps"], step["mistake"]["move"], seat)
+            page = taps(spec, lang, step["mistake"]["taps"], step["mistake"]["move"], seat, page)
             assert 'data-legal="false"' in page and 'class="kikoto-rule"' in page, f"steps[{i}]: refused with its rule"
             assert f'data-step="{i}"' in page, "a refused move is not played"
             refused += 1
-        page = taps(spec, lang, step["where"], step["action"], seat)
+        page = taps(spec, lang, step["where"], step["action"], seat, page)
     assert 'data-done="true"' in page and refused
     link = html.unescape(re.search(r'data-sandbox-link href="[^"#]*#play=([^"]*)"', page).group(1))
     opened = read_link(link, game.id)  # the sandbox opens on the lesson's last position
     assert load_game(game.id).from_json(opened["state"]).to_json() == opened["state"]
 
 
-def taps(spec, lang, fields, move, seat):
-    page = None
+def taps(spec, lang, fields, move, seat, page):
     for field in fields:
         spec["tap"] = field
         page = ask(spec, lang)
-    if spec.get("sel") is not None:  # the last field offers moves: the page presses the one wanted
+    if spec.get("sel") is not None or not fields:  # the field (or the board, untapped) offers moves: press the one wanted
         spec["try"] = offer(page, move, seat)
         page = ask(spec, lang)
     return page

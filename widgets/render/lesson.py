@@ -181,7 +181,7 @@ def output(spec: dict, ctx: dict) -> str:
         # The answer to a tap, in a sheet at the screen's foot while the board is in sight (kikoto.css),
         # where the reader looks: a refusal, the moves the tapped field offers, or what the others did
         # and what comes next.
-        sheet = said + (offer_list(offers(edit, state, sel, lang)) if sel is not None else "")
+        sheet = said + offer_list(offers(edit, state, sel, lang))  # (nothing selected: the moves of no field, a game's buttons)
         if moved or (others and not sheet):
             sheet = f'{others}<p class="kikoto-lesson-next"><strong>{title}:</strong> {guide}</p>' + sheet
         if sheet:
