@@ -122,6 +122,8 @@ def test_the_lesson_plays_by_taps_as_the_page_plays_it(path, lang):
             marked = re.search(rf'data-tap="{re.escape(field)}"', page)
             assert marked, f"steps[{i}]: {field} is a field of the board"
         if "mistake" in step:
+            for field in step["mistake"]["taps"]:
+                assert f'data-tap="{field}"' in page, f"steps[{i}]: the mistake's {field} is a field of the board"
             page = taps(spec, lang, step["mistake"]["taps"], step["mistake"]["move"], seat, page)
             assert 'data-legal="false"' in page and 'class="kikoto-rule"' in page, f"steps[{i}]: refused with its rule"
             assert f'data-step="{i}"' in page, "a refused move is not played"

@@ -85,9 +85,9 @@ def lesson(spec: dict):
     return game, seat, plan, owners, start
 
 
-def _why(verdict, game_id: str, ctx: dict, said: str = "lesson-allowed") -> str:
-    """The rules a verdict cites, linked, with their titles."""
-    titles = load_rules(game_id, ctx["lang"])
+def _why(verdict, game_id: str, ctx: dict, said: str = "lesson-allowed", titled: bool = True) -> str:
+    """The rules a verdict cites, linked (with their titles, unless the verdict's own words say why)."""
+    titles = load_rules(game_id, ctx["lang"]) if titled else {}
     cited = ", ".join(f"{rule_link(r, ctx)} {esc(titles[r].title if r in titles else '')}".strip() for r in verdict.rules)
     return f'<span class="kikoto-lesson-why">{esc(UI.text(said, ctx["lang"]))} {cited}</span>'
 
@@ -102,8 +102,12 @@ def _others(history, seat: int, plan, game_id: str, ctx: dict) -> str:
         note = plan[i].get("caption")
         rows.append(
             f"<li><strong>{esc(UI.text('seat', lang, n=before.current_player + 1))}:</strong> "
-            f"{esc(words(before, move, lang))}. {_why(verdict, game_id, ctx)}"
-            + (f" {esc(verdict.message[lang])}" if verdict.reason != "ok" else "")
+            f"{esc(words(before, move, lang))}. "
+            + (
+                f"{esc(verdict.message[lang])} {_why(verdict, game_id, ctx, titled=False)}"
+                if verdict.reason != "ok"
+                else _why(verdict, game_id, ctx)
+            )
             + (f" {esc(note)}" if isinstance(note, str) else "")
             + "</li>"
         )
@@ -181,11 +185,13 @@ def output(spec: dict, ctx: dict) -> str:
         # The answer to a tap, in a sheet at the screen's foot while the board is in sight (kikoto.css),
         # where the reader looks: a refusal, the moves the tapped field offers, or what the others did
         # and what comes next.
-        sheet = said + offer_list(offers(edit, state, sel, lang))  # (nothing selected: the moves of no field, a game's buttons)
+        sheet = said + (offer_list(offers(edit, state, sel, lang)) if sel is not None else "")
         if moved or (others and not sheet):
             sheet = f'{others}<p class="kikoto-lesson-next"><strong>{title}:</strong> {guide}</p>' + sheet
         if sheet:
             parts.append(f'<div class="kikoto-lesson-sheet">{sheet}</div>')
+        if sel is None:  # the moves of no field: a game's own buttons (a card to play, the end of the moves)
+            parts.append(offer_list(offers(edit, state, None, lang)))
     else:
         sandbox = ctx.get("sandbox_url")
         link = f"{sandbox.split('#')[0]}#play={write_link({'game': game.id, 'state': draft})}" if sandbox else ""
@@ -202,7 +208,7 @@ def output(spec: dict, ctx: dict) -> str:
         )
         parts = [
             edit.board(draft, lang, lit=set(), marks={}, tappable=False),
-            f'<div class="kikoto-lesson-sheet">{others}{done_box}</div>',
+            f'<div class="kikoto-lesson-end">{others}{done_box}</div>',
         ]
     if view.tappable:  # a board of its own: the players' table below it (the others' editor table holds the players)
         parts.append(view.panel(state, lang))
