@@ -82,6 +82,7 @@ def test_the_built_page_shows_three_pictures_a_lesson_and_links_that_land(built_
 
 
 def plain(text: str) -> str:
+    text = re.sub(r"(?m)^\s*(?:[-*]|\d+\.)\s+", "", text)  # a list's items, one after the other
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # a link's words
     return " ".join(re.sub(r"[*`]", "", html.unescape(re.sub(r"<[^>]+>", "", text))).split())
 

