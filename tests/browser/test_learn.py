@@ -88,7 +88,8 @@ def test_the_lesson_plays_to_its_end_by_taps_at_phone_width(watched, site_url, g
     # the round's last position goes on in the sandbox
     island.locator("a[data-sandbox-link]").click()
     page.wait_for_url(re.compile(r".*/sandbox/#play=.+"))
-    expect(page.locator(".kikoto-play")).to_be_visible()
+    expect(page.locator(".kikoto-play")).to_be_visible(timeout=120_000)  # once the engine has read the link
+    assert not page.locator(".kikoto-error").count()
     with open(os.path.join(ARTIFACTS, f"learn-{game}-taps.json"), "w", encoding="utf-8") as f:
         json.dump({"steps": len(plan), "yours": owners.count(seat), "taps": taps, "lang": LANG_DIR[game] or "hu/"}, f)
     assert not w.errors and not w.foreign(), (w.errors, w.foreign())

@@ -129,7 +129,7 @@ def test_no_player_page_shows_engine_words(built_site):
     "text",
     [
         "Reading: face_up_final",
-        "cards as data (engine/vor_dem_wind/data/cards.json)",
+        "cards as data (engine/some_game/data/cards.json)",
         'the position { "players": 3 }',
         "The engine's to_json keeps everything; view(player) returns",
         "“state.seats[0].warehouse”: this is still empty",
