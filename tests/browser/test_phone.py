@@ -17,7 +17,7 @@ def test_no_horizontal_page_scroll_at_phone_width(watched, site_url, lang_dir, g
     w = watched(viewport={"width": 375, "height": 800})
     w.page.route("**/worker.mjs", lambda route: route.abort())
     wide = []
-    for page in ("rules", "examples", "cases", "sandbox"):
+    for page in ("learn", "aid", "rules", "examples", "cases", "sandbox"):
         w.page.goto(f"{site_url}{lang_dir}{game}/{page}/")
         width = w.page.evaluate("document.documentElement.scrollWidth")
         if width > 375:

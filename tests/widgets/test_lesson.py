@@ -164,3 +164,22 @@ def test_show_me_plays_the_step_and_a_stray_move_list_is_refused(path):
     bad = {**load(path), "moves": [{"type": "not-this-lesson"}]}  # no step of it: refused, named
     answer = json.loads(handle(json.dumps({"op": "render", "spec": bad, "ctx": {"lang": "en"}})))
     assert "kikoto-error" in answer["html"] and 'data-field="moves[0]"' in answer["html"]
+
+
+def test_a_legal_move_the_lesson_does_not_take_is_not_played():
+    """The rules allow it, the lesson goes another way: said so, nothing played, the step stands."""
+    for path in LESSONS:
+        spec = load(path)
+        game, seat, plan, owners, state = lesson(spec)
+        for i, (step, owner) in enumerate(zip(plan, owners)):
+            other = next((a for a in state.legal_actions() if not any(matches(a, b, seat) for b in accepted(step))), None)
+            if owner == seat and other is not None:
+                spec["moves"] = [s["action"] for s in plan[:i]]
+                spec["try"] = other
+                page = ask(spec, "en")
+                assert f'data-step="{i}"' in page and "kikoto-tried" in page and 'data-legal="false"' not in page
+                assert len(spec["moves"]) == i
+                break
+            state = state.apply(step["action"])
+        else:
+            pytest.fail(f"{path}: no step where another legal move could be tried")
