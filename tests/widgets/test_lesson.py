@@ -183,3 +183,12 @@ def test_a_legal_move_the_lesson_does_not_take_is_not_played():
             state = state.apply(step["action"])
         else:
             pytest.fail(f"{path}: no step where another legal move could be tried")
+
+
+def test_a_lesson_its_game_no_longer_allows_names_its_step():
+    from widgets.render import render_output
+
+    spec = load(LESSONS[0])
+    spec["steps"][0]["action"] = {"type": "no-such-move"}
+    page = render_output(spec, {"lang": "en"})
+    assert "kikoto-error" in page and 'data-field="steps[0]' in page

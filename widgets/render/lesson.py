@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 
-from engine import InputError
+from engine import IllegalAction, InputError
 from engine.core import expect, need
 from engine.core.formats import write_link
 from engine.core.messages import N_
@@ -56,9 +56,11 @@ def offers(edit, state, sel, lang: str) -> list[tuple[str, dict]]:
     (Mare Balticum's new ship from the supply)."""
     out = list(edit.offers(state, sel, lang))
     at = sel.get("at") if isinstance(sel, dict) else sel
+    if at is None:
+        return out
     view, me = renderer(state.game.id), state.current_player
-    for action in state.legal_actions():
-        if at is not None and view.target(action) == at and not any(matches(a, action, me) for _, a in out):
+    for action in getattr(state, "legal_actions_shared", state.legal_actions)():  # only read here
+        if view.target(action) == at and not any(matches(a, action, me) for _, a in out):
             out.append((words(state, action, lang), action))
     return out
 
@@ -79,9 +81,14 @@ def lesson(spec: dict):
     game, start = start_state(spec)
     seat = need(spec, "seat", "integer", low=0, high=game.players[1] - 1)
     plan, owners, state = steps(spec), [], start
-    for step in plan:
+    for i, step in enumerate(plan):
         owners.append(state.current_player)
-        state = state.apply(step["action"])  # IllegalAction: a lesson that its game no longer allows
+        try:
+            state = state.apply(step["action"])
+        except IllegalAction as err:  # a lesson its game no longer allows: named, as a bad example is
+            raise InputError("move-illegal", f"steps[{i}].action", reason=err.verdict.message) from None
+        except InputError as err:  # a malformed move, named by its place
+            raise err.moved("action", f"steps[{i}].action") from None
     return game, seat, plan, owners, start
 
 
