@@ -91,12 +91,13 @@ def test_extraction_finds_the_codes_and_their_domains(root):
     }
     assert used["proba"]["too-far"] == [("engine/proba/game.py", 7)]
     pot = open(M.pot_path(root, "proba"), encoding="utf-8").read()
-    assert 'msgid "too-far"' in pot and "#: engine/proba/game.py\n" in pot
+    # no file references: they would change with every move of the code (the bilingual copies carry them)
+    assert 'msgid "too-far"' in pot and "#: " not in pot
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
     assert "#. hu: Legfeljebb {steps} lépés.\n" not in en  # comments come with the next extract
     M.extract(root, LANGS)
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
-    assert "#. hu: Legfeljebb {steps} lépés.\n" in en
+    assert "#. hu: Legfeljebb {steps} lépés.\n#, python-brace-format\n" in en
     assert M.extract(root, LANGS) == []  # nothing changed, nothing written
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 from engine.core import rule_anchor
 
@@ -81,3 +82,150 @@ def figure_widget(figure):
         )
 
     return form, output
+
+
+# -- each text in its language -------------------------------------------------------------------
+# A text the catalogs gave in another language than the one asked for carries its language in band
+# (engine/core/messages.py `tagged`): this is the one place that turns those tags into `lang`
+# attributes, for the page (widgets/plugin.py, on the whole output) and for a live answer
+# (render_output). A text node gets a <span lang> (an SVG one a <tspan>); a tooltip or label that is
+# wholly in another language gives its element the `lang` (the element's own text then keeps its
+# language in a span); in a <title>, <option> or <textarea>, which hold text only, the element takes
+# the language of a text wholly in one. Elsewhere (a data attribute) the tags are only taken out.
+
+TAG_OPEN, TAG_CANCEL = "\U000e0001", "\U000e007f"
+_TOKENS = re.compile(
+    r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|</?[A-Za-z][^\s/>]*(?:\"[^\"]*\"|'[^']*'|[^'\">])*>", re.S | re.I
+)
+_ATTR = re.compile(r"""([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?""")
+_LANG_ATTR = re.compile(r"""\slang\s*=\s*["']?([\w-]+)""")
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+_TEXT_ONLY = {"title", "option", "textarea"}
+_TEXT_ATTRS = {"title", "aria-label", "alt", "placeholder", "aria-roledescription", "aria-description"}
+_BLOCK_END = re.compile(r"</(p|li|td|th|h[1-6]|div|text|dd|dt|summary|button|label)\s*>", re.I)
+
+
+def _segments(text: str, outer: list) -> list[tuple[str | None, str]]:
+    """(language or None, text) runs of a text with tags; `outer` is the stack of languages still
+    open from the text before (a tagged text that Markdown split into elements), updated in place."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        j = min((k for k in (text.find(TAG_OPEN, i), text.find(TAG_CANCEL, i)) if k >= 0), default=n)
+        if j > i:
+            out.append((outer[-1] if outer else None, text[i:j]))
+        if j >= n:
+            break
+        if text[j] == TAG_CANCEL:
+            if outer:
+                outer.pop()
+            i = j + 1
+            continue
+        k = j + 1
+        while k < n and 0xE0020 <= ord(text[k]) <= 0xE007E:
+            k += 1
+        outer.append("".join(chr(ord(c) - 0xE0000) for c in text[j + 1 : k]) or None)
+        i = k
+    return out
+
+
+def _plain(text: str) -> str:
+    return "".join(c for c in text if not 0xE0000 <= ord(c) <= 0xE007F)
+
+
+def _whole(value: str) -> str | None:
+    """The language of a value that is wholly one tagged text (spaces aside), else None."""
+    runs = [(lang, t) for lang, t in _segments(value, []) if t.strip()]
+    langs = {lang for lang, _ in runs}
+    return langs.pop() if runs and len(langs) == 1 and None not in langs else None
+
+
+def lang_spans(html: str, lang: str) -> str:
+    """`html` (a page, or a fragment in `lang`) with every tagged text marked with its language."""
+    if TAG_OPEN not in html:
+        return html
+    out: list[str] = []
+    frames: list[list] = []  # [tag, the DOM's language, the language of its untagged text, depth]
+    carry: list = []
+    svg = 0
+    last_open: tuple[int, str] | None = None
+    pos = 0
+
+    def dom() -> str:
+        return frames[-1][1] if frames else lang
+
+    def text_lang() -> str:
+        return frames[-1][2] if frames else lang
+
+    def text(chunk: str) -> None:
+        if not chunk:
+            return
+        if TAG_OPEN not in chunk and TAG_CANCEL not in chunk and not carry:
+            out.append(chunk)
+            return
+        if last_open is not None and last_open[1] in _TEXT_ONLY and out and len(out) - 1 == last_open[0]:
+            whole = _whole(chunk)
+            if whole and whole != dom() and " lang=" not in out[-1]:
+                out[-1] = out[-1][:-1].rstrip("/") + f' lang="{whole}">'
+            out.append(_plain(chunk))
+            return
+        tag = "tspan" if svg else "span"
+        for seg_lang, seg in _segments(chunk, carry):
+            seg_lang = seg_lang or text_lang()
+            if seg_lang == dom() or not seg.strip():
+                out.append(seg)
+            else:
+                out.append(f'<{tag} lang="{seg_lang}">{seg}</{tag}>')
+
+    for m in _TOKENS.finditer(html):
+        text(html[pos : m.start()])
+        pos = m.end()
+        token = m.group(0)
+        if token.startswith("<!--") or m.group(1):
+            out.append(_plain(token))
+            continue
+        name = re.match(r"</?([A-Za-z][^\s/>]*)", token).group(1).lower()
+        if token.startswith("</"):
+            if name == "svg":
+                svg = max(0, svg - 1)
+            if frames and frames[-1][0] == name:
+                frames[-1][3] -= 1
+                if frames[-1][3] == 0:
+                    frames.pop()
+            if _BLOCK_END.match(token):
+                carry.clear()
+            out.append(token)
+            last_open = None
+            continue
+        closed = token.endswith("/>") or name in _VOID
+        if name == "svg" and not closed:
+            svg += 1
+        own = _LANG_ATTR.search(token)
+        added = None
+        if TAG_OPEN in token:
+            wholes, mixed = set(), False
+            for attr in _ATTR.finditer(token[len(name) + 1 :]):
+                key, value = attr.group(1).lower(), (attr.group(2) or "").strip("\"'")
+                if key in _TEXT_ATTRS and re.search(r"[^\W\d_]", _plain(value)):
+                    whole = _whole(value)
+                    wholes.add(whole) if whole else None
+                    mixed = mixed or whole is None
+            token = _plain(token)
+            if not own and len(wholes) == 1 and not mixed and next(iter(wholes)) != dom():
+                added = next(iter(wholes))
+                token = (
+                    token[: -2 if token.endswith("/>") else -1].rstrip()
+                    + f' lang="{added}"'
+                    + token[-2 if token.endswith("/>") else -1 :]
+                )
+        out.append(token)
+        last_open = (len(out) - 1, name)
+        if closed:
+            continue
+        if own:
+            frames.append([name, own.group(1), own.group(1), 1])
+        elif added:
+            frames.append([name, added, text_lang(), 1])
+        elif frames and frames[-1][0] == name:
+            frames[-1][3] += 1
+    text(html[pos:])
+    return "".join(out)
