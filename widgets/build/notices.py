@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from engine.core import rule_anchor
-from engine.core.messages import N_
+from engine.core.messages import N_, tagged, untagged
 
 from ..render.ui import UI
 from .pages import rule_headings
@@ -56,8 +56,43 @@ def fallback_text(markdown: str, page, where: Where) -> str:
         text, meta = get_data(f.read())
     page.meta = meta
     if meta.get("title"):
-        page.title = meta["title"]
-    return text
+        page.title = tagged(meta["title"], where.text_lang)  # the <title>, the header, the nav: marked
+    from .fallback import tag_headings
+
+    return tag_headings(text, where.text_lang)
+
+
+def permalink_word(html: str, where: Where) -> str:
+    """The headings' permalink title ("Permanent link") in the reader's language. On a page with text
+    in another language (a page or a rule shown from the chain) it is tagged with its own, so its
+    link in the foreign text says which language the title is in (widgets/render/html.py)."""
+    word = theme_words(where.reader)["permalink"]
+    if where.is_fallback_page or "kikoto-tr-unit" in html:
+        return tagged(untagged(word), getattr(word, "lang", where.reader))
+    return word
+
+
+def start_build() -> None:
+    """The build's first step: compile every stale .mo (a .po edited since: a stale .mo never reaches a
+    page, the wheel or a check), and start recording what holds each translated message back."""
+    from engine.core import messages
+
+    from ..i18n import messages as catalogs
+
+    catalogs.compile_stale()
+    messages.NEEDS = {}
+
+
+def end_build() -> None:
+    """After the build: what held translated messages back (parameters shown in another language),
+    for `python -m widgets.i18n status` (widgets/i18n/needs.py)."""
+    from engine.core import messages
+
+    from ..i18n import needs
+
+    if messages.NEEDS is not None:
+        needs.save(messages.NEEDS)
+        messages.NEEDS = None
 
 
 def lang_attr(text, where: Where) -> str:
@@ -75,11 +110,14 @@ def island_lang(html: str, lang: str) -> str:
 
 
 def mark_text_lang(html: str, where: Where) -> str:
-    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper),
-    and the widgets in it the reader's, which they are written in (each text falling back by itself)."""
+    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper;
+    the widgets in it carry the reader's, which they are written in: fences.render_fence), and so
+    does each rule or section shown from the chain (fallback.blocks)."""
+    from .fallback import blocks
+
+    html = blocks(html)
     if not where.is_fallback_page:
         return html
-    html = ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{where.ui}"', 1), html)
     return f'<div lang="{where.file_lang}">\n{html}\n</div>'
 
 
@@ -204,7 +242,7 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
         if pages:
             out.append(
                 "\n"
-                + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui))
+                + t("tr-pages-missing", lang_name=lang_name(conf.chain(lang)[1], where.ui))
                 + " "
                 + ", ".join(f"`{p}`" for p in pages)
                 + "\n"
@@ -235,40 +273,15 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
 
 
 def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
-    """On a translated rules page: a notice under each outdated (or orphaned) rule, and for a
-    rule the translation lacks, a heading with its id and a notice linking the source."""
+    """On a translated rules page: a notice under each outdated (or orphaned) rule. A rule the
+    translation lacks is the chain's text in its place (widgets/build/fallback.py)."""
     if where.lang == where.default_lang or where.is_fallback_page or not where.is_rules_page:
         return markdown
-    game, default = where.game, where.default_lang
-    game_rows = rows(game, where.lang)
-    by_id = {r.id: r for r in game_rows}
-    lang = where.ui
-    source_page = f"{where.prefix(default)}{game}/rules/"
-    missing = [r for r in game_rows if r.state == "missing"]
-    order = [r.id for r in game_rows if r.state != "orphaned"]  # the source's order
-    # Where each missing rule goes: before the next source rule the page has.
-    before: dict[str | None, list] = {}
-    for r in missing:
-        later = order[order.index(r.id) + 1 :]
-        nxt = next((i for i in later if by_id[i].state in ("current", "outdated")), None)
-        before.setdefault(nxt, []).append(r)
-
-    def missing_block(r) -> list[str]:
-        link = where.link(f"{source_page}#{rule_anchor(r.id)}")
-        title = UI.text("tr-missing-title", lang)
-        body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
-        return [
-            f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
-            "",
-            f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
-            f"{r.id} {r.source_title}</a></p>",
-            "",
-        ]
-
+    by_id = {r.id: r for r in rows(where.game, where.lang)}
+    lang, default = where.reader, where.default_lang
+    source_page = f"{where.prefix(default)}{where.game}/rules/"
     out = []
     for line, rule in rule_headings(markdown):
-        if rule and rule in before:
-            out += [x for r in before.pop(rule) for x in missing_block(r)]
         out.append(line)
         r = by_id.get(rule) if rule else None
         if r and r.state == "outdated":
@@ -281,16 +294,14 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
         elif r and r.state == "orphaned":
             orphaned = UI.text("tr-orphaned-note", lang)
             out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(orphaned, where)}>{orphaned}</p>\n')
-    for r in before.pop(None, []):
-        out += [""] + missing_block(r)
     return "\n".join(out)
 
 
 def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     """Every page of another language than the source: a notice at the top when the page is the
-    source's (no translation yet), or when its interface words fall back to another language;
-    under each section whose Hungarian changed since it was translated, a drift notice linking
-    the source's section; at the end, a notice naming the source's sections it lacks."""
+    chain's (no translation yet), or when its interface words fall back to another language; under
+    each section whose Hungarian changed since it was translated, a drift notice linking the
+    source's section. A section it lacks is the chain's text in its place (widgets/build/fallback.py)."""
     if where.lang == where.default_lang:
         return markdown
     default, lang = where.default_lang, where.reader
@@ -312,7 +323,6 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
         top.append(f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
-    missing = [r for r in rows if r.state == "missing"]
     out, ordinal = [], 0
     for line, heading in section_headings(markdown):
         out.append(line)
@@ -326,13 +336,6 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
                 out.append(
                     f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n'
                 )
-    if missing:
-        links = ", ".join(
-            f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
-            for r in missing
-        )
-        lacking = UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))
-        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} {links}</p>\n')
     return "".join(top) + "\n".join(out)
 
 
