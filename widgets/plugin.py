@@ -15,6 +15,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine.core.coverage import report
+from engine.core.messages import is_tagged, tagged
 
 from .build import csp, fallback, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
@@ -145,7 +146,12 @@ class KikotoPlugin(BasePlugin):
         if alternate:
             lang = config.theme["language"]
             listed = notices.listed_languages(config.config_file_path, self.docs_dir)
-            kept = [a for a in alternate if a.get("lang") in listed or a.get("lang") == lang]
+            # each language's name is in that language (widgets/render/html.py marks it)
+            kept = [
+                {**a, "name": a["name"] if is_tagged(a.get("name")) else tagged(a.get("name") or "", a.get("lang") or "")}
+                for a in alternate
+                if a.get("lang") in listed or a.get("lang") == lang
+            ]
             config.extra.alternate = config.extra["alternate"] = kept
         return context
 

@@ -155,5 +155,3 @@ def test_the_known_counts_are_plural_and_a_message_agrees_with_the_count_it_name
     bf = catalog("black_fleet")
     assert untagged(bf.text("too-poor", "en", coins=1, cost=2)).startswith("That costs 2 doubloons")
     assert untagged(bf.text("too-poor", "en", coins=5, cost=1)).startswith("That costs 1 doubloon,")
-
-

@@ -45,10 +45,7 @@ POLISH = {
         "fig-in-words": "Obrazek opisany słowami",
         "tr-outdated-note": "Oryginał ({lang_name}) tej reguły zmienił się od czasu tłumaczenia.",
     },
-    "mare_balticum": {
-        "not-a-port": "{field} nie jest portem.",
-        "fleet-broken": "To rozbiłoby twoją flotę ({reading}).",
-    },
+    "mare_balticum": {"not-a-port": "{field} nie jest portem.", "fleet-broken": "To rozbiłoby twoją flotę ({reading})."},
 }
 PAGE = """---
 title: Mare Balticum — zasady
@@ -83,7 +80,7 @@ class Nodes(HTMLParser):
     """Every text node with the `lang` in force on it (scripts, styles and code left out)."""
 
     VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-    SKIP = {"script", "style", "code", "pre", "template"}
+    SKIP = {"script", "style", "code", "pre", "template", "textarea"}  # code and data, not text
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -133,10 +130,24 @@ def vocabularies(repo) -> dict[str, set[str]]:
                 texts[lang] += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string or ""]
         for md in (repo / "docs").rglob(f"*.{lang}.md"):
             texts[lang].append(re.sub(r"```.*?```|<!--.*?-->|\{[^}]*\}", " ", md.read_text(encoding="utf-8"), flags=re.S))
-    for md in (repo / "docs").rglob("*.json"):  # the case and example files' texts are the Hungarian
-        texts["hu"].append(md.read_text(encoding="utf-8"))
+    import json
+
+    from engine.core import content
+
+    for folder, kind in (("cases", content.CASE), ("examples", content.EXAMPLE)):
+        for path in (repo / "docs").glob(f"*/{folder}/*.json"):  # the case and example files' texts: Hungarian
+            texts["hu"] += [text for _, _, text in content.texts(json.loads(path.read_text(encoding="utf-8")), kind)]
     vocab = {lang: words(t) for lang, t in texts.items()}
-    return {lang: v - set().union(*(o for other, o in vocab.items() if other != lang)) for lang, v in vocab.items()}
+    # the names in the engine's data (a board's places, "Balatonszárszó") come from no catalog: no language's
+    import ast
+
+    names = words(
+        node.value
+        for path in (repo / "engine").rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ) | words(path.read_text(encoding="utf-8") for path in (repo / "engine").rglob("data/*.json"))
+    return {lang: v - names - set().union(*(o for other, o in vocab.items() if other != lang)) for lang, v in vocab.items()}
 
 
 def wrong_langs(html: str, vocab: dict[str, set[str]]) -> list[str]:
@@ -195,7 +206,9 @@ def test_a_third_language_begun_and_a_hungarian_edit_under_it(tmp_path):
 
     # 2. the Hungarian changes under every translation
     hu = repo / "docs" / GAME / "rules.hu.md"
-    hu.write_text(hu.read_text(encoding="utf-8").replace(RULE_SENTENCE, RULE_SENTENCE + " Két hajó már flotta."), encoding="utf-8")
+    hu.write_text(
+        hu.read_text(encoding="utf-8").replace(RULE_SENTENCE, RULE_SENTENCE + " Két hajó már flotta."), encoding="utf-8"
+    )
     case = repo / CASE
     text = case.read_text(encoding="utf-8")
     question = re.search(r'"question": "([^"]*)"', text).group(1)

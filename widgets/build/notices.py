@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from engine.core import rule_anchor
-from engine.core.messages import N_, tagged, untagged
+from engine.core.messages import N_, tagged
 
 from ..render.ui import UI
 from .pages import rule_headings
@@ -54,22 +54,12 @@ def fallback_text(markdown: str, page, where: Where) -> str:
     path = os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{where.text_lang}.md"
     with open(path, encoding="utf-8-sig") as f:
         text, meta = get_data(f.read())
-    page.meta = meta
     if meta.get("title"):
-        page.title = tagged(meta["title"], where.text_lang)  # the <title>, the header, the nav: marked
+        meta["title"] = page.title = tagged(meta["title"], where.text_lang)  # the <title>, the header, the nav: marked
+    page.meta = meta
     from .fallback import tag_headings
 
     return tag_headings(text, where.text_lang)
-
-
-def permalink_word(html: str, where: Where) -> str:
-    """The headings' permalink title ("Permanent link") in the reader's language. On a page with text
-    in another language (a page or a rule shown from the chain) it is tagged with its own, so its
-    link in the foreign text says which language the title is in (widgets/render/html.py)."""
-    word = theme_words(where.reader)["permalink"]
-    if where.is_fallback_page or "kikoto-tr-unit" in html:
-        return tagged(untagged(word), getattr(word, "lang", where.reader))
-    return word
 
 
 def start_build() -> None:
@@ -96,9 +86,10 @@ def end_build() -> None:
 
 
 def lang_attr(text, where: Where) -> str:
-    """` lang="…"` for a text the catalogs gave in another language than the page's (a fallback)."""
-    lang = getattr(text, "lang", None)
-    return f' lang="{lang}"' if lang and lang != where.lang else ""
+    """` lang="…"` for a text the build writes into a page of another language than the source: always
+    said, as the text around it may be the chain's (a page or a rule not translated yet)."""
+    lang = getattr(text, "lang", None) or where.reader
+    return f' lang="{lang}"' if lang != where.lang or where.lang != where.default_lang else ""
 
 
 ISLAND = re.compile(r'<(div|section|figure) class="kikoto(?:[ "])')
@@ -225,14 +216,16 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
                 where_to = where.default_lang if r.state == "missing" else lang
                 url = "" if page in ("index",) else (page[: -len("/index")] if page.endswith("/index") else page) + "/"
                 link = where.link(f"{where.prefix(where_to)}{url}#{key if r.state == 'missing' else ''}".rstrip("#"))
-                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.title}</a> (`{r.id}`)')
+                title = tagged(r.title, where.default_lang if r.state == "missing" else lang)  # the title in its language
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{title}</a> (`{r.id}`)')
             else:
                 anchor = rule_anchor(r.id)
                 if r.state == "missing":
                     link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
                 else:
                     link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
-                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.id}</a> {r.title} ({game_name(r.game, where.ui)})')
+                title = tagged(r.title, where.default_lang if r.state == "missing" else lang)
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.id}</a> {title} ({game_name(r.game, where.ui)})')
             if r.diff:
                 out.append(f'\n    ??? note "{t("tr-diff")}"\n')
                 out.append("        ```diff")
@@ -266,8 +259,8 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
             continue
         title = UI.text("tr-glossary-common", where.ui) if game == "common" else game_name(game, where.ui)
         out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |", "|---" * len(langs) + "|"]
-        for e in entries:
-            out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
+        for e in entries:  # each term in its language, whatever the page's
+            out.append("| " + " | ".join(tagged(e[l], l) if e.get(l) else "" for l in langs) + " |")
         out.append("")
     return markdown.replace(marker, "\n".join(out))
 
@@ -376,51 +369,5 @@ def forget() -> None:
     _LISTED.clear()
 
 
-# -- the texts mkdocs.yml used to hold: the navigation's titles, the description, the theme's toggle --
-
-# mkdocs.yml's nav titles are the Hungarian texts of these codes; another language's build
-# shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
-NAV = (
-    N_("nav-home"),
-    N_("nav-rules"),
-    N_("nav-examples"),
-    N_("nav-cases"),
-    N_("nav-sandbox"),
-    N_("nav-ask"),
-    N_("nav-coverage"),
-    N_("nav-contributors"),
-    N_("nav-architecture"),
-    N_("nav-translators"),
-    N_("nav-status"),
-)
-
-
-def translate_nav(items, where_lang: str, words: str, source: str) -> None:
-    """Each nav title that is a NAV code's source text becomes that code's text in `words`."""
-    if where_lang == source:
-        return
-    by_text = {UI.text(code, source): code for code in NAV}
-    for item in items:
-        title = getattr(item, "title", None)
-        if title in by_text:
-            item.title = UI.text(by_text[title], words)
-        if getattr(item, "children", None):
-            translate_nav(item.children, where_lang, words, source)
-
-
-THEME = {
-    "palette-default": N_("theme-to-dark"),
-    "palette-slate": N_("theme-to-light"),
-    "made-with": N_("theme-made-with"),
-    "permalink": N_("theme-permalink"),
-    "404-title": N_("theme-404-title"),
-    "404-text": N_("theme-404-text"),
-    "404-home": N_("theme-404-home"),
-}
-
-
-def theme_words(words: str) -> dict:
-    """The theme's words in the page's language, from the `ui` catalog: the palette toggle's names
-    (overrides/partials/palette.html), the footer's "Made with" (overrides/partials/copyright.html),
-    the headings' permalink title (widgets/build/theme.py) and the 404 page (overrides/404.html)."""
-    return {key: UI.text(code, words) for key, code in THEME.items()}
+# The theme's and the navigation's words (widgets/build/chrome.py), where the plugin finds them.
+from .chrome import NAV, THEME, permalink_word, theme_words, translate_nav  # noqa: E402,F401

@@ -132,9 +132,13 @@ def _plain(text: str) -> str:
     return "".join(c for c in text if not 0xE0000 <= ord(c) <= 0xE007F)
 
 
-def _whole(value: str) -> str | None:
-    """The language of a value that is wholly one tagged text (spaces aside), else None."""
-    runs = [(lang, t) for lang, t in _segments(value, []) if t.strip()]
+def _whole(value: str, name: bool = False) -> str | None:
+    """The language of a value whose words are all tagged with one language, else None; with `name`,
+    one untagged word besides (a page's <title>: "Rules - Kikötő", the site's name a name)."""
+    # an untagged run with no word of three letters is no language's ("F2 · ", " (", "A7")
+    runs = [(lang, t) for lang, t in _segments(value, []) if lang or re.search(r"[^\W\d_]{3}", t)]
+    if name:
+        runs = [(lang, t) for lang, t in runs if lang or not re.fullmatch(r"[\W_]*[^\W\d_]+[\W_]*", t)]
     langs = {lang for lang, _ in runs}
     return langs.pop() if runs and len(langs) == 1 and None not in langs else None
 
@@ -163,7 +167,7 @@ def lang_spans(html: str, lang: str) -> str:
             out.append(chunk)
             return
         if last_open is not None and last_open[1] in _TEXT_ONLY and out and len(out) - 1 == last_open[0]:
-            whole = _whole(chunk)
+            whole = _whole(chunk, name=last_open[1] == "title")
             if whole and whole != dom() and " lang=" not in out[-1]:
                 out[-1] = out[-1][:-1].rstrip("/") + f' lang="{whole}">'
             out.append(_plain(chunk))
