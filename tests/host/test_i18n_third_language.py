@@ -7,8 +7,8 @@
 2. Then the Hungarian changes under every translation: a sentence of a rule and a case's question.
 3. Every check `make test` runs on the repository's data passes: `status --check`, `messages --check`,
    the rule index and the traceability checks, the catalogs' tests, and the strict build.
-4. The built site: the Polish rules page keeps every rule, the untranslated ones in English with
-   their widgets, in blocks marked `lang="en"`; every text node's `lang` is the language its words
+4. The built site: the Polish rules page keeps every rule and every widget, the untranslated rules
+   in English, in blocks marked `lang="en"`; every text node's `lang` is the language its words
    are in (each word looked up in the Polish, English and Hungarian texts the build had); the
    translated note shows its parameter in English, marked; the English pages show the changed rule
    and the changed question as outdated. `status` names what holds the note back.
@@ -86,6 +86,7 @@ class Nodes(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.stack: list[tuple[str, str | None]] = []
         self.nodes: list[tuple[str, str]] = []
+        self.headings: list[tuple[str, str]] = []  # (id, lang) of each heading with an id
         self.skip = 0
 
     def lang(self) -> str:
@@ -96,6 +97,8 @@ class Nodes(HTMLParser):
             return
         self.stack.append((tag, dict(attrs).get("lang")))
         self.skip += tag in self.SKIP
+        if re.fullmatch(r"h[1-6]", tag) and dict(attrs).get("id"):
+            self.headings.append((dict(attrs)["id"], self.lang()))
 
     def handle_startendtag(self, tag, attrs):
         pass
@@ -238,8 +241,12 @@ def test_a_third_language_begun_and_a_hungarian_edit_under_it(tmp_path):
     ids = heading.findall(hungarian)
     assert ids and ids == heading.findall(page)
     assert page.count('class="kikoto"') == hungarian.count('class="kikoto"') > 0
-    units = re.findall(r'<div class="kikoto-tr-unit" lang="(\w+)">', page)
-    assert units and set(units) == {"en"} and len(units) >= len(ids) - len(RULES)
+    parser = Nodes()
+    parser.feed(page)
+    heading_langs = dict(parser.headings)
+    translated = {r.lower().replace(".", "-") for r in RULES}
+    assert {i: heading_langs[i] for i in ids if i not in translated} == {i: "en" for i in ids if i not in translated}
+    assert {heading_langs[i] for i in translated} == {"pl"}
     assert "Żetony czasu odmierzają rundy" in page and "Żetony ryb i bursztynu leżą w worku" in page
     # the translated note, its parameter (the language's name, not translated) in English, marked
     assert 'Jeszcze nieprzetłumaczone: pokazane w języku <span lang="en">English</span>.' in page
@@ -254,6 +261,18 @@ def test_a_third_language_begun_and_a_hungarian_edit_under_it(tmp_path):
     en_cases = (site / "en" / GAME / "cases" / "index.html").read_text(encoding="utf-8")
     assert re.search(r'id="mb-company-slot-taken".{0,400}class="kikoto-tr-outdated"', en_cases, re.S)
     assert "(outdated translation)" in en_cases
+    # counts and articles: no "1 legal moves" in English, no „a 1.” in Hungarian
+    from tests.host.test_i18n_plurals import english_texts, plural_noun, singulars
+
+    singular, ones, articles = singulars(english_texts()), [], []
+    for html_file in sorted(site.rglob("*.html")):
+        text = re.sub(r"<[^>]+>", " ", html_file.read_text(encoding="utf-8"))
+        rel = str(html_file.relative_to(site))
+        if rel.startswith("en/"):
+            ones += [f"{rel}: 1 {w}" for w in re.findall(r"(?<![\d.,:/])\b1 ([a-z]+)\b", text) if plural_noun(w, singular)]
+        elif not rel.startswith("pl/"):
+            articles += [f"{rel}: {m}" for m in re.findall(r"(?<!\w)[Aa] [15]\.", text)]
+    assert ones == [] and articles == [], ones[:10] + articles[:10]
     out = cmd("-m", "widgets.i18n", "status", "--lang", "pl")
     assert "ui.po tr-widget-fallback: needs ui.po lang-en" in out
 

@@ -51,9 +51,19 @@ def tag_headings(markdown: str, lang: str) -> str:
     return "\n".join(out)
 
 
-def _unit(lang: str, heading: str | None, text: str, note: str) -> list[str]:
-    body = [heading, ""] if heading else []
-    return ["", OPEN.format(lang=lang), "", *body, note, "", text.strip(), "", CLOSE, ""]
+def _unit(heading: str | None, text: str) -> list[str]:
+    return ["", *([heading, ""] if heading else []), text.strip(), ""]
+
+
+def _blocks(units: list[tuple[str, list[str]]], note_for) -> list[str]:
+    """Units in a row, one block (and one note) per run of the same language."""
+    out, current = [], None
+    for lang, lines in units:
+        if lang != current:
+            out += ([CLOSE, ""] if current else []) + ["", OPEN.format(lang=lang), "", note_for(lang), ""]
+            current = lang
+        out += lines
+    return out + (["", CLOSE, ""] if current else [])
 
 
 def _note(where: Where, lang: str) -> str:
@@ -130,6 +140,7 @@ def fill_units(markdown: str, where: Where, rule_rows: list, section_rows: list)
             )
             end = next((i for i in _heading_lines(markdown) if i > start), None)
             ends[end if end is not None else -1] = lang
+    pending: dict[int | None, list[tuple[str, list[str]]]] = {}
     for i, unit in enumerate(order):
         if unit not in wanted or unit in present:
             continue
@@ -149,8 +160,9 @@ def fill_units(markdown: str, where: Where, rule_rows: list, section_rows: list)
                 heading = f"{'#' * section.level} {tagged(section.title, lang)} {{#{key}}}" if section.key != pages.TOP else None
                 text = _section_text(section)
         if found:
-            note = note_for.setdefault(lang, _note(where, lang))
-            before.setdefault(at, []).extend(_unit(lang, heading, text, note))
+            pending.setdefault(at, []).append((lang, _unit(heading, text)))
+    for at, units in pending.items():
+        before.setdefault(at, []).extend(_blocks(units, lambda lang: note_for.setdefault(lang, _note(where, lang))))
     out = []
     for index, line in enumerate(lines):
         if index in ends:

@@ -46,6 +46,7 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
     from . import drift
 
     written = []
+    used = M.used_codes(root)  # where each code is used: the copies carry the references the catalogs leave out
     for domain in only or M.domains(root):
         source_path, path = M.po_path(root, SOURCE_LANG, domain), M.po_path(root, lang, domain)
         if not os.path.exists(source_path):
@@ -84,7 +85,8 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
             if states.get(code) == "outdated":
                 flags.add("fuzzy")
             comments = [c for c in (mine.auto_comments if mine is not None else []) if not c.startswith(SOURCE_NOTE)]
-            out.add(msgid, string, context=code, flags=flags, auto_comments=comments, locations=src.locations)
+            where = sorted({(file, None) for file, _ in used.get(domain, {}).get(code, [])})
+            out.add(msgid, string, context=code, flags=flags, auto_comments=comments, locations=where)
         target_path = os.path.join(folder(root, lang), f"{domain}.po")
         os.makedirs(os.path.dirname(target_path), exist_ok=True)
         if M.write_if_changed(target_path, M.po_bytes(out)):
