@@ -269,7 +269,12 @@ def test_a_third_language_begun_and_a_hungarian_edit_under_it(tmp_path):
         text = re.sub(r"<[^>]+>", " ", html_file.read_text(encoding="utf-8"))
         rel = str(html_file.relative_to(site))
         if rel.startswith("en/"):
-            ones += [f"{rel}: 1 {w}" for w in re.findall(r"(?<![\d.,:/])\b1 ([a-z]+)\b", text) if plural_noun(w, singular)]
+            # a count before a plural noun ("1 legal moves:", "1 places are free"), not a label before a
+            # verb ("Player 1 moves two fields", "start spot 1 moves first")
+            for m in re.finditer(r"(?<![\d.,:/+\-−])\b1 (?:[a-z]+ )?([a-z]+)(?= (are|is)\b|\s*[^\w\s]|\s*$)", text):
+                label = re.search(r"([A-Za-z]+)\s+$", text[max(0, m.start() - 30) : m.start()])
+                if plural_noun(m.group(1), singular) and not (label and label.group(1)[0].isupper()):
+                    ones.append(f"{rel}: 1 {m.group(1)}")
         elif not rel.startswith("pl/"):
             articles += [f"{rel}: {m}" for m in re.findall(r"(?<!\w)[Aa] [15]\.", text)]
     assert ones == [] and articles == [], ones[:10] + articles[:10]
