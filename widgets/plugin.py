@@ -78,6 +78,8 @@ class KikotoPlugin(BasePlugin):
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
         markdown = notices.fallback_text(markdown, page, where)  # a page the language lacks: its chain's first file
+        if where.is_fallback_page and where.lang != where.default_lang:
+            markdown = fallback.tag_headings(markdown, where.file_lang)  # its TOC says its language too
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
         rule_rows = self.i18n_rows(where.game, where.lang) if where.is_rules_page and where.lang != where.default_lang else []
         markdown = fallback.fill_units(markdown, where, rule_rows, self.section_rows(where.page_id, where.lang))
@@ -92,7 +94,7 @@ class KikotoPlugin(BasePlugin):
     def on_page_content(self, html, page, config, files):
         where = self.where(page, config)
         html = theme.permalink_titles(html, notices.permalink_word(html, where))
-        return notices.mark_text_lang(html, where)
+        return notices.mark_text_lang(fallback.blocks(html), where)
 
     def on_template_context(self, context, template_name, config):
         """The static pages (404.html) get the theme's words in the language being built."""

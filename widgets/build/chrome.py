@@ -11,6 +11,26 @@ from ..render.ui import UI
 from .where import Where
 
 
+def languages_config(path: str | None = None):
+    """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
+    from ..i18n import config
+
+    key = path or ""
+    if key not in _CONFIGS:
+        _CONFIGS[key] = config.load(path)
+    return _CONFIGS[key]
+
+
+_CONFIGS: dict = {}
+
+
+def lang_name(lang: str, reader: str = "en") -> str:
+    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code:
+    a name, which goes in any sentence)."""
+    key = f"lang-{lang}"
+    return UI.text(key, reader) if key in UI else languages_config().names.get(lang, lang)
+
+
 def permalink_word(html: str, where: Where) -> str:
     """The headings' permalink title ("Permanent link") in the reader's language. On a page with text
     in another language (a page or a rule shown from the chain) it is tagged with its own, so its

@@ -67,7 +67,7 @@ def _blocks(units: list[tuple[str, list[str]]], note_for) -> list[str]:
 
 
 def _note(where: Where, lang: str) -> str:
-    from .notices import lang_name
+    from .chrome import lang_name
 
     note = UI.text("tr-widget-fallback", where.reader, lang_name=lang_name(lang, where.reader))
     return f'<p class="kikoto-tr-missing" lang="{note.lang}">{note}</p>'

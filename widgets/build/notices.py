@@ -57,9 +57,7 @@ def fallback_text(markdown: str, page, where: Where) -> str:
     if meta.get("title"):
         meta["title"] = page.title = tagged(meta["title"], where.text_lang)  # the <title>, the header, the nav: marked
     page.meta = meta
-    from .fallback import tag_headings
-
-    return tag_headings(text, where.text_lang)
+    return text  # its headings tagged with its language next (fallback.tag_headings)
 
 
 def start_build() -> None:
@@ -103,33 +101,10 @@ def island_lang(html: str, lang: str) -> str:
 def mark_text_lang(html: str, where: Where) -> str:
     """The text of a page shown in a fallback language carries that language (`lang` on a wrapper;
     the widgets in it carry the reader's, which they are written in: fences.render_fence), and so
-    does each rule or section shown from the chain (fallback.blocks)."""
-    from .fallback import blocks
-
-    html = blocks(html)
+    does each rule or section shown from the chain (fallback.blocks, before)."""
     if not where.is_fallback_page:
         return html
     return f'<div lang="{where.file_lang}">\n{html}\n</div>'
-
-
-def languages_config(path: str | None = None):
-    """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
-    from ..i18n import config
-
-    key = path or ""
-    if key not in _CONFIGS:
-        _CONFIGS[key] = config.load(path)
-    return _CONFIGS[key]
-
-
-_CONFIGS: dict = {}
-
-
-def lang_name(lang: str, reader: str = "en") -> str:
-    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code:
-    a name, which goes in any sentence)."""
-    key = f"lang-{lang}"
-    return UI.text(key, reader) if key in UI else languages_config().names.get(lang, lang)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -365,9 +340,11 @@ _LISTED: dict = {}
 
 def forget() -> None:
     """A new build (or language build): mkdocs.yml and the pages may have changed (mkdocs serve)."""
-    _CONFIGS.clear()
+    from . import chrome
+
+    chrome._CONFIGS.clear()
     _LISTED.clear()
 
 
 # The theme's and the navigation's words (widgets/build/chrome.py), where the plugin finds them.
-from .chrome import NAV, THEME, permalink_word, theme_words, translate_nav  # noqa: E402,F401
+from .chrome import NAV, THEME, lang_name, languages_config, permalink_word, theme_words, translate_nav  # noqa: E402,F401

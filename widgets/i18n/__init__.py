@@ -35,7 +35,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, rules_path
 
@@ -50,6 +50,7 @@ from .config import (  # noqa: F401
     games,
     load_page,
 )
+from .marking import MarkRefused, marker, refusal  # noqa: F401  (the names mark's callers know)
 
 STATES = ("current", "missing", "outdated", "orphaned")
 
@@ -219,28 +220,6 @@ def missing_pages(docs: str, lang: str) -> list[str]:
 # -- marking -------------------------------------------------------------------------
 
 SRC_MARKER = "<!-- rule: src={hash} -->"
-
-
-class MarkRefused(KeyError):
-    """`mark` would record a re-translation that is not one (its text unchanged, or copied)."""
-
-
-def marker(kind: str, source: str, translation: str, unchanged: str | None = None) -> str:
-    """`<!-- rule: src=… tr=… -->` (or section:), with `unchanged=<the reason, quoted>`."""
-    extra = f" unchanged={quote(unchanged, safe='')}" if unchanged else ""
-    return f"<!-- {kind}: src={source} tr={translation}{extra} -->"
-
-
-def refusal(text_id: str, marks: dict, source_now: str, translation_now: str, copied: str, unchanged: str | None) -> str | None:
-    """Why `mark` refuses to record this text as re-translated now (None: it may)."""
-    if copied:
-        return f"{text_id} is the {copied} text word for word: translate it first (a copy is not a translation)"
-    if marks.get("src") != source_now and marks.get("tr") == translation_now and not unchanged:
-        return (
-            f"{text_id}: the translation has not changed since it was marked, and its source has: "
-            "bring it in line first, or say why it needs no change with --unchanged REASON"
-        )
-    return None
 
 
 def mark(

@@ -20,7 +20,7 @@ import os
 from engine.core.messages import OUTDATED, SOURCE_KEY, SOURCE_LANG, source_key
 
 from . import config
-from .catalogs import complete, domains, languages, used_codes
+from .catalogs import complete, domains, languages
 from .files import ROOT, locale_dir, po_path, read_po
 from .sources import BEFORE_NOTE, CONTENT_SUFFIX, SOURCE_NOTE, notes, plain, same
 
@@ -135,40 +135,6 @@ def source_entries(root: str | None, domain: str) -> dict:
     if not os.path.exists(path):
         return {}
     return {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m for m in read_po(path) if m.id}
-
-
-def compile_all(
-    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None
-) -> tuple[list[str], list[str]]:
-    """Writes the .mo of every .po, and engine/locale/chain.json (the fallback language). The
-    source language is compiled only when its messages are complete (it is every other language's
-    last fallback). Another language is always compiled, with its gaps: an untranslated entry
-    (a plural one too) is left out of the .mo, so the reader gets the text of the next language of
-    the chain (`fallback` in mkdocs.yml, then Hungarian), never a code; its holes are listed as notes.
-    Returns (files written, problems); a problem line that starts with "note:" is not an error."""
-    from .checks import check
-
-    root = root or ROOT
-    written, problems = [], []
-    chain = write_chain(root)
-    if chain:
-        written.append(chain)
-    used = used_codes(root)
-    for lang in langs or languages(root):
-        holes = [p for p in check(root, [lang], only, used) if p.kind in HOLES]
-        if holes and lang == SOURCE_LANG:
-            problems += [f"{p}" for p in holes]
-            problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
-            continue
-        if holes:
-            problems.append(
-                f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
-                f"shows in the next language of the chain, or as its outdated translation: "
-                + ", ".join(sorted({p.code for p in holes})[:8])
-                + (" …" if len(holes) > 8 else "")
-            )
-        written += _compile(root, lang, only or domains(root))
-    return written, problems
 
 
 def _compile(root: str, lang: str, domain_list: list[str]) -> list[str]:

@@ -24,6 +24,8 @@ language, a fuzzy text, placeholders that differ from the source, an obsolete en
 
 from __future__ import annotations
 
+from engine.core.messages import SOURCE_LANG
+
 # The commands' names, from the modules below (files → sources → catalogs → compiling, checks → this one).
 from .catalogs import (  # noqa: F401
     BRACE,
@@ -47,5 +49,37 @@ from .catalogs import (  # noqa: F401
     write_if_changed,
 )
 from .checks import Problem, check  # noqa: F401
-from .compiling import HOLES, OUTDATED, chain_file, compile_all, compile_stale, compiled, mo_bytes, source_entries, write_chain  # noqa: F401
+from .compiling import HOLES, OUTDATED, _compile, chain_file, compile_stale, compiled, mo_bytes, source_entries, write_chain  # noqa: F401
 from .files import ROOT, locale_dir, po_path, pot_path, read_po  # noqa: F401
+
+
+def compile_all(
+    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None
+) -> tuple[list[str], list[str]]:
+    """Writes the .mo of every .po, and engine/locale/chain.json (the fallback language). The
+    source language is compiled only when its messages are complete (it is every other language's
+    last fallback). Another language is always compiled, with its gaps: an untranslated entry
+    (a plural one too) is left out of the .mo, so the reader gets the text of the next language of
+    the chain (`fallback` in mkdocs.yml, then Hungarian), never a code; its holes are listed as notes.
+    Returns (files written, problems); a problem line that starts with "note:" is not an error."""
+    root = root or ROOT
+    written, problems = [], []
+    chain = write_chain(root)
+    if chain:
+        written.append(chain)
+    used = used_codes(root)
+    for lang in langs or languages(root):
+        holes = [p for p in check(root, [lang], only, used) if p.kind in HOLES]
+        if holes and lang == SOURCE_LANG:
+            problems += [f"{p}" for p in holes]
+            problems.append(f"{lang}: not compiled (fill in the messages above, then compile again)")
+            continue
+        if holes:
+            problems.append(
+                f"note: {lang}: {len(holes)} message(s) untranslated, outdated or wrong: each "
+                f"shows in the next language of the chain, or as its outdated translation: "
+                + ", ".join(sorted({p.code for p in holes})[:8])
+                + (" …" if len(holes) > 8 else "")
+            )
+        written += _compile(root, lang, only or domains(root))
+    return written, problems

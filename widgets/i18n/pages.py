@@ -277,7 +277,7 @@ def mark_sections(
     """Records that the `lang` sections of `page` paired with the source sections `keys` (None:
     every paired one) are translations of the source as it is now. Returns (id, hash); a section
     already current is left as it is; one not re-translated (widgets.i18n.refusal) is refused."""
-    from . import MarkRefused, marker, refusal
+    from .marking import MarkRefused, marker, refusal
 
     source = load_sections(docs, page, source_lang) or []
     path = page_path(docs, page, lang)
