@@ -15,10 +15,8 @@ from the kind of file, its id and the field:
 So the code of a text never changes when its wording does, a file's texts are found again after
 it moves, and `python -m widgets.i18n extract` (widgets/i18n/sources.py) reads them with a
 Babel extraction method. A text that a language lacks is shown in the next language of the
-chain (mkdocs.yml's `fallback`, then the source), tagged with its language; one whose translation
-was made from an older Hungarian text than the file holds now shows that translation with the mark
-`tr-outdated-mark` at once (the compiled catalog keeps the key of the Hungarian each translation was
-made from), until it is updated. The content catalogs are read
+chain, tagged; one translated from another Hungarian than the file's now shows marked
+`tr-outdated-mark` at once (the .mo keeps each translation's source key). The content catalogs are read
 at build time only: the page's widget spec already holds the reader's language, so the wheel
 leaves them out (pyproject.toml) and, in the browser, `localized` keeps the text it is given.
 """
@@ -81,8 +79,7 @@ def translations(game_id: str, lang: str) -> dict[str, str]:
 
 
 def text(game_id: str, text_code: str, source: str, lang: str) -> str:
-    """One text in `lang`: the translation if there is one (marked outdated when it was made from
-    another Hungarian than `source`), else the next language of the chain's, else the source."""
+    """One text in `lang`: its translation (marked outdated when made from another `source`), else the chain's."""
     if lang == SOURCE_LANG or not isinstance(game_id, str):
         return source
     for candidate in chain(lang):

@@ -1,16 +1,11 @@
 """Every text the engine shows a person, in every language: gettext catalogs.
 
 A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language, read from
-engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with the standard library's
-`gettext`, on first use. Domains: `core` (CORE), one per game package (chained to CORE) and `ui`
-(widgets/render/ui.py). Hungarian is the source. A text a language lacks falls back along the
-chain: the language, mkdocs.yml's `fallback` (engine/locale/chain.json, written by `compile`),
-Hungarian; `Text.lang` says which. Each part falls back by itself: a translated message whose
-parameter (a field's name, a reading's title) is not translated yet shows the translation with
-that parameter in its fallback language. A text in another language than the one asked for
-carries its language in band (`tagged`: Unicode language tags, invisible), so it stays marked
-when it is joined into a longer text; widgets/render/html.py `lang_spans` turns the tags into
-`lang` attributes. Tools and guide: `python -m widgets.i18n`, docs/contributing/translators.en.md.
+engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with `gettext`. Domains: `core`,
+one per game (chained to CORE) and `ui` (widgets/render/ui.py). Hungarian is the source. Each text
+and each parameter falls back by itself along the chain (the language, mkdocs.yml's `fallback` via
+engine/locale/chain.json, Hungarian), tagged with its language (`tagged`). Guide:
+docs/contributing/translators.en.md.
 """
 
 from __future__ import annotations
@@ -58,9 +53,8 @@ def chain(lang: str) -> tuple[str, ...]:
 
 
 class Text(str):
-    """A message's text, knowing its language: the reader's, or a fallback's (`lang`), whether it
-    is a translation made from an older Hungarian text (`outdated`), and which message it is
-    (`source`: (domain, code), for the translators' report of what holds a message back)."""
+    """A message's text and its language (`lang`), whether it was translated from an older Hungarian
+    text (`outdated`), and which message it is (`source`: (domain, code))."""
 
     __slots__ = ("lang", "outdated", "source")
 
@@ -70,11 +64,8 @@ class Text(str):
         return self
 
 
-# -- a text's language, in band ---------------------------------------------------------------
-# A fallback text is joined into longer texts ("Hanö Bay (A7) · amber · Gracz 1") before it reaches
-# the page, so its language travels inside it: Unicode's language tag (U+E0001, then the code in tag
-# characters) before it and the cancel tag (U+E007F) after. They are default-ignorable (invisible
-# wherever they are left), and widgets/render/html.py `lang_spans` makes them `lang` attributes.
+# A fallback text is joined into longer texts before it reaches the page, so its language travels in
+# it: Unicode's language tag (U+E0001 + the code in tag characters) ... cancel tag (U+E007F), invisible.
 TAG_OPEN, TAG_CANCEL, _TAG_BASE = "\U000e0001", "\U000e007f", 0xE0000
 _UNTAG = {c: None for c in range(0xE0000, 0xE0080)}
 
@@ -95,9 +86,7 @@ def is_tagged(text) -> bool:
 
 
 def source_key(text: str) -> str:
-    """A short key of a source text, whitespace and a plural's repeated forms aside ("x | x" is "x"):
-    a translation records the key of the Hungarian it was made from (its `hu:` note), so a changed
-    Hungarian shows the translation as outdated at once, with no step between (content.py)."""
+    """A key of a source text, whitespace and a plural's repeated forms ("x | x") aside (content.py)."""
     parts = dict.fromkeys(part.strip() for part in " ".join(text.split()).split(" | "))
     return hashlib.sha256(" | ".join(parts).encode("utf-8")).hexdigest()[:8]
 
@@ -205,9 +194,6 @@ class Catalog:
         The number is the parameter {n}."""
         return self.text(code, lang, n=n, **params)
 
-    def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
-        return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
-
     def __contains__(self, code: str) -> bool:
         try:
             self._find(code, SOURCE_LANG)
@@ -216,8 +202,7 @@ class Catalog:
         return True
 
     def render(self, code: str, langs: tuple[str, ...], params: dict) -> Text:
-        """The message in the first of `langs` that has it, its parameters each in that language or,
-        where they lack it, in their own fallback, tagged with it (`tagged`)."""
+        """The message in the first of `langs` that has it, each parameter in that language or tagged."""
         n = count(params, self._source_template(code)) if code in self.plurals() else None
         for candidate in langs:
             try:
@@ -239,10 +224,8 @@ class Catalog:
             return ""
 
     def text(self, code: str, lang: str, **params) -> Text:
-        """The message in `lang`, or in the next language of its chain that has it (then tagged with
-        that language). A code with plural forms takes the form for its count (`count`). A
-        translation made from an older Hungarian text is shown with the mark `tr-outdated-mark`,
-        which falls back like any text."""
+        """The message in `lang`, else in its chain's next language that has it (tagged); plural forms
+        by `count`; a translation of an older Hungarian text with the mark `tr-outdated-mark`."""
         found = self.render(code, chain(lang), params)
         if found.outdated and found.lang != SOURCE_LANG and code != OUTDATED_MARK:
             found = Text(f"{found} {outdated_mark(found.lang)}".rstrip(), found.lang, True, found.source)
@@ -306,10 +289,8 @@ _FIELDS = string.Formatter()
 
 
 def count(params: dict, template: str = "") -> int | None:
-    """The number a message with plural forms agrees with: the parameter {n}, else the first
-    whole-number parameter in the order of the Hungarian text (the count the sentence names first,
-    so "That costs {price} doubloons; you have {coins}" agrees with the price), else the first one
-    given. The Hungarian catalog makes a message plural with msgid_plural alone, no code change."""
+    """The number a plural message agrees with: {n}, else the first whole number of the Hungarian text
+    ("That costs {cost} doubloons, you have {coins}" agrees with cost), else the first given."""
 
     def whole(value) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
@@ -327,8 +308,7 @@ def count(params: dict, template: str = "") -> int | None:
 
 
 def in_language(value, lang: str):
-    """A parameter in `lang`, or, where `lang` lacks it, in the first language of its chain that has
-    it, tagged with that language: a phrase, a {lang: text}, a text that fell back."""
+    """A parameter in `lang`, else in its chain's first language that has it, tagged."""
     if isinstance(value, Phrase):
         return value.text(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
@@ -342,9 +322,8 @@ def in_language(value, lang: str):
     return value
 
 
-# The translators' report of what holds a translated message back: while it is a dict (the site's
-# build sets one), `render` records, per (language, domain, code), the (domain, code) of each
-# parameter that fell back to another language.
+# While a dict (the build's), `render` records {(lang, domain, code): {(domain, code) of a parameter
+# that fell back}}: what holds a translated message back (widgets/i18n/needs.py).
 NEEDS: dict | None = None
 
 

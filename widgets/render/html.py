@@ -8,6 +8,7 @@ import json
 import re
 
 from engine.core import rule_anchor
+from engine.core.messages import TAG_CANCEL, TAG_OPEN, untagged
 
 from .ui import UI
 
@@ -84,16 +85,8 @@ def figure_widget(figure):
     return form, output
 
 
-# -- each text in its language -------------------------------------------------------------------
-# A text the catalogs gave in another language than the one asked for carries its language in band
-# (engine/core/messages.py `tagged`): this is the one place that turns those tags into `lang`
-# attributes, for the page (widgets/plugin.py, on the whole output) and for a live answer
-# (render_output). A text node gets a <span lang> (an SVG one a <tspan>); a tooltip or label that is
-# wholly in another language gives its element the `lang` (the element's own text then keeps its
-# language in a span); in a <title>, <option> or <textarea>, which hold text only, the element takes
-# the language of a text wholly in one. Elsewhere (a data attribute) the tags are only taken out.
-
-TAG_OPEN, TAG_CANCEL = "\U000e0001", "\U000e007f"
+# -- each text in its language: the one place that turns the catalogs' language tags
+# (engine/core/messages.py `tagged`) into `lang` attributes, for a page and for a live answer --
 _TOKENS = re.compile(
     r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|</?[A-Za-z][^\s/>]*(?:\"[^\"]*\"|'[^']*'|[^'\">])*>", re.S | re.I
 )
@@ -101,13 +94,12 @@ _ATTR = re.compile(r"""([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?""")
 _LANG_ATTR = re.compile(r"""\slang\s*=\s*["']?([\w-]+)""")
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 _TEXT_ONLY = {"title", "option", "textarea"}
-_TEXT_ATTRS = {"title", "aria-label", "alt", "placeholder", "aria-roledescription", "aria-description"}
+_TEXT_ATTRS = {"title", "aria-label", "alt", "placeholder"}
 _BLOCK_END = re.compile(r"</(p|li|td|th|h[1-6]|div|text|dd|dt|summary|button|label)\s*>", re.I)
 
 
 def _segments(text: str, outer: list) -> list[tuple[str | None, str]]:
-    """(language or None, text) runs of a text with tags; `outer` is the stack of languages still
-    open from the text before (a tagged text that Markdown split into elements), updated in place."""
+    """(language or None, text) runs; `outer`: the languages still open from the text before."""
     out, i, n = [], 0, len(text)
     while i < n:
         j = min((k for k in (text.find(TAG_OPEN, i), text.find(TAG_CANCEL, i)) if k >= 0), default=n)
@@ -128,14 +120,8 @@ def _segments(text: str, outer: list) -> list[tuple[str | None, str]]:
     return out
 
 
-def _plain(text: str) -> str:
-    return "".join(c for c in text if not 0xE0000 <= ord(c) <= 0xE007F)
-
-
 def _whole(value: str, name: bool = False) -> str | None:
-    """The language of a value whose words are all tagged with one language, else None; with `name`,
-    one untagged word besides (a page's <title>: "Rules - Kikötő", the site's name a name)."""
-    # an untagged run with no word of three letters is no language's ("F2 · ", " (", "A7")
+    """The one language of a value's words, else None (`name`: one untagged word besides, a <title>'s site name)."""
     runs = [(lang, t) for lang, t in _segments(value, []) if lang or re.search(r"[^\W\d_]{3}", t)]
     if name:
         runs = [(lang, t) for lang, t in runs if lang or not re.fullmatch(r"[\W_]*[^\W\d_]+[\W_]*", t)]
@@ -144,11 +130,12 @@ def _whole(value: str, name: bool = False) -> str | None:
 
 
 def lang_spans(html: str, lang: str) -> str:
-    """`html` (a page, or a fragment in `lang`) with every tagged text marked with its language."""
+    """`html` (a page, or a fragment in `lang`) with each tagged text marked: a <span lang> (SVG: <tspan>);
+    an element whose tooltip is wholly one language, or a <title>/<option>/<textarea>, takes its `lang`."""
     if TAG_OPEN not in html:
         return html
     out: list[str] = []
-    frames: list[list] = []  # [tag, the DOM's language, the language of its untagged text, depth]
+    frames: list[list] = []  # [tag, DOM language, untagged text's language, depth]
     carry: list = []
     svg = 0
     last_open: tuple[int, str] | None = None
@@ -170,7 +157,7 @@ def lang_spans(html: str, lang: str) -> str:
             whole = _whole(chunk, name=last_open[1] == "title")
             if whole and whole != dom() and " lang=" not in out[-1]:
                 out[-1] = out[-1][:-1].rstrip("/") + f' lang="{whole}">'
-            out.append(_plain(chunk))
+            out.append(untagged(chunk))
             return
         tag = "tspan" if svg else "span"
         for seg_lang, seg in _segments(chunk, carry):
@@ -185,7 +172,7 @@ def lang_spans(html: str, lang: str) -> str:
         pos = m.end()
         token = m.group(0)
         if token.startswith("<!--") or m.group(1):
-            out.append(_plain(token))
+            out.append(untagged(token))
             continue
         name = re.match(r"</?([A-Za-z][^\s/>]*)", token).group(1).lower()
         if token.startswith("</"):
@@ -206,21 +193,15 @@ def lang_spans(html: str, lang: str) -> str:
         own = _LANG_ATTR.search(token)
         added = None
         if TAG_OPEN in token:
-            wholes, mixed = set(), False
-            for attr in _ATTR.finditer(token[len(name) + 1 :]):
-                key, value = attr.group(1).lower(), (attr.group(2) or "").strip("\"'")
-                if key in _TEXT_ATTRS and re.search(r"[^\W\d_]", _plain(value)):
-                    whole = _whole(value)
-                    wholes.add(whole) if whole else None
-                    mixed = mixed or whole is None
-            token = _plain(token)
-            if not own and len(wholes) == 1 and not mixed and next(iter(wholes)) != dom():
-                added = next(iter(wholes))
-                token = (
-                    token[: -2 if token.endswith("/>") else -1].rstrip()
-                    + f' lang="{added}"'
-                    + token[-2 if token.endswith("/>") else -1 :]
-                )
+            found = [
+                _whole(v.strip("\"'"))
+                for k, v in _ATTR.findall(token[len(name) + 1 :])
+                if k.lower() in _TEXT_ATTRS and re.search(r"[^\W\d_]", untagged(v))
+            ]
+            token = untagged(token)
+            if not own and found and None not in found and len(set(found)) == 1 and found[0] != dom():
+                added, cut = found[0], -2 if token.endswith("/>") else -1
+                token = f'{token[:cut].rstrip()} lang="{added}"{token[cut:]}'
         out.append(token)
         last_open = (len(out) - 1, name)
         if closed:
