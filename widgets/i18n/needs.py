@@ -5,7 +5,7 @@ translated yet shows the translation with that parameter in its fallback languag
 (engine/core/messages.py). Which messages take which parameters is known only when they are shown,
 so the site's build records it (engine.core.messages.NEEDS, widgets/build/notices.py) and writes it
 here, `build/i18n-needs.json`; `status` lists it per message, with the catalog and codes to
-translate, as "needs: mare_balticum.po field-north-basin, field-gotland".
+translate, as "needs: <game>.po field-…, field-…".
 """
 
 from __future__ import annotations
