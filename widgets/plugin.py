@@ -15,9 +15,11 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine.core.coverage import report
+from engine.core.messages import is_tagged, tagged
 
-from .build import aid, boxes, csp, fences, notices, offline, pages, runtime, search, theme
+from .build import aid, boxes, csp, fallback, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
+from .render.html import lang_spans
 from .render.ui import UI
 
 log = logging.getLogger("mkdocs.plugins.kikoto")
@@ -35,6 +37,7 @@ class KikotoPlugin(BasePlugin):
         if not hasattr(self, "pages"):  # kept over static-i18n's build of each language (it calls on_config again)
             self.pages, self.apps = set(), {}  # every page (the installed app keeps them); language -> description
             self.held = search.Held()  # the islands' insides, out of the theme's search parse
+            notices.start_build()  # the .mo files compiled where stale; what holds translated messages back, recorded
         self._traces = {}
         self.default_lang = DEFAULT_LANG
         if "pymdownx.superfences" not in config.markdown_extensions:
@@ -75,7 +78,11 @@ class KikotoPlugin(BasePlugin):
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
         markdown = notices.fallback_text(markdown, page, where)  # a page the language lacks: its chain's first file
+        if where.is_fallback_page and where.lang != where.default_lang:
+            markdown = fallback.tag_headings(markdown, where.file_lang)  # its TOC says its language too
         markdown = notices.page_notices(markdown, where, self.section_rows)  # first: it counts the page's own headings
+        rule_rows = self.i18n_rows(where.game, where.lang) if where.is_rules_page and where.lang != where.default_lang else []
+        markdown = fallback.fill_units(markdown, where, rule_rows, self.section_rows(where.page_id, where.lang))
         markdown = pages.expand_cases(pages.expand_coverage(markdown, where, self.trace), where)
         markdown = boxes.fold(markdown, where)  # a rules page's readings and conventions, one line each
         markdown = aid.expand(markdown, where)  # a player aid's lines: the rules' own sentences
@@ -88,8 +95,8 @@ class KikotoPlugin(BasePlugin):
 
     def on_page_content(self, html, page, config, files):
         where = self.where(page, config)
-        html = theme.permalink_titles(html, notices.theme_words(where.reader)["permalink"])
-        return notices.mark_text_lang(html, where)
+        html = theme.permalink_titles(html, notices.permalink_word(html, where))
+        return notices.mark_text_lang(fallback.blocks(html), where)
 
     def on_template_context(self, context, template_name, config):
         """The static pages (404.html) get the theme's words in the language being built."""
@@ -104,7 +111,7 @@ class KikotoPlugin(BasePlugin):
         if template_name == "404.html":
             lang = config.theme["language"]
             self.not_found = getattr(self, "not_found", {})
-            self.not_found[lang] = output
+            self.not_found[lang] = output = lang_spans(output, lang)
         return output
 
     def fence(self, source, language, css_class, options, md, **kwargs):
@@ -143,7 +150,12 @@ class KikotoPlugin(BasePlugin):
         if alternate:
             lang = config.theme["language"]
             listed = notices.listed_languages(config.config_file_path, self.docs_dir)
-            kept = [a for a in alternate if a.get("lang") in listed or a.get("lang") == lang]
+            # each language's name is in that language (widgets/render/html.py marks it)
+            kept = [
+                {**a, "name": a["name"] if is_tagged(a.get("name")) else tagged(a.get("name") or "", a.get("lang") or "")}
+                for a in alternate
+                if a.get("lang") in listed or a.get("lang") == lang
+            ]
             config.extra.alternate = config.extra["alternate"] = kept
         return context
 
@@ -156,8 +168,8 @@ class KikotoPlugin(BasePlugin):
 
     # -- each page's last touches: the manifest, the search index, the theme's script, the CSP --
     def on_post_page(self, output: str, page, config):
-        output = self.held.restore(output)
         where = self.where(page, config)
+        output = lang_spans(self.held.restore(output), where.lang)  # every text in its language
         self.pages.add(page.url)
         self.apps[where.lang] = config.site_description or config.site_name
         head = offline.manifest_links(where.link(where.prefix(where.lang)), where.link("assets"))
@@ -185,5 +197,6 @@ class KikotoPlugin(BasePlugin):
             with open(path, "w", encoding="utf-8") as f:
                 f.write(output)  # MkDocs renders it with links from the site's root, so it works in any folder
         search.split_search_index(config.site_dir, self.default_lang, notices.site_languages(config))
+        notices.end_build()
 
     on_post_build = CombinedEvent(on_post_build, split_search_index)

@@ -15,8 +15,8 @@ from the kind of file, its id and the field:
 So the code of a text never changes when its wording does, a file's texts are found again after
 it moves, and `python -m widgets.i18n extract` (widgets/i18n/sources.py) reads them with a
 Babel extraction method. A text that a language lacks is shown in the next language of the
-chain (mkdocs.yml's `fallback`, then the source); one whose translation was made from an older
-Hungarian text shows that translation with the mark `tr-outdated-mark`, until it is updated. The content catalogs are read
+chain, tagged; one translated from another Hungarian than the file's now shows marked
+`tr-outdated-mark` at once (the .mo keeps each translation's source key). The content catalogs are read
 at build time only: the page's widget spec already holds the reader's language, so the wheel
 leaves them out (pyproject.toml) and, in the browser, `localized` keeps the text it is given.
 """
@@ -27,7 +27,7 @@ import gettext
 import os
 
 from .formats import migrate_example
-from .messages import CORE, LOCALE_DIR, OUTDATED, OUTDATED_MARK, SOURCE_LANG, chain
+from .messages import LOCALE_DIR, SOURCE_KEY, SOURCE_LANG, chain, is_tagged, outdated_mark, source_key, tagged, untagged
 
 CASE, EXAMPLE = "case", "example"
 FIELDS = ("title", "question", "note", "caption")
@@ -79,8 +79,7 @@ def translations(game_id: str, lang: str) -> dict[str, str]:
 
 
 def text(game_id: str, text_code: str, source: str, lang: str) -> str:
-    """One text in `lang`: the translation if there is one, else its outdated translation marked,
-    else the next language of the chain's, else the source."""
+    """One text in `lang`: its translation (marked outdated when made from another `source`), else the chain's."""
     if lang == SOURCE_LANG or not isinstance(game_id, str):
         return source
     for candidate in chain(lang):
@@ -88,14 +87,14 @@ def text(game_id: str, text_code: str, source: str, lang: str) -> str:
             break
         found = translations(game_id, candidate)
         if text_code in found:
-            return found[text_code]
-        old = found.get(f"{OUTDATED}\x04{text_code}")
-        if old:
-            try:
-                return f"{old} {CORE.render(OUTDATED_MARK, (candidate,), {})}"
-            except KeyError:
-                return old
-    return source
+            value = found[text_code]
+            if untagged(source) == value or untagged(source).startswith(value + " "):
+                return source  # already in `lang`: a page's spec, read again in the browser
+            was = found.get(f"{SOURCE_KEY}\x04{text_code}")
+            if was is not None and was != source_key(source):
+                value = f"{value} {outdated_mark(candidate)}".rstrip()
+            return value if candidate == lang else tagged(value, candidate)
+    return source if is_tagged(source) else tagged(source, SOURCE_LANG)
 
 
 def localized(data: dict, kind: str, lang: str) -> dict:

@@ -1,17 +1,17 @@
 """Every text the engine shows a person, in every language: gettext catalogs.
 
 A catalog maps a stable code (`fleet-broken`) to a `str.format` template per language, read from
-engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with the standard library's
-`gettext`, on first use. Domains: `core` (CORE), one per game package (chained to CORE) and `ui`
-(widgets/render/ui.py). Hungarian is the source. A text a language lacks falls back, whole and
-with its parameters, along the chain: the language, mkdocs.yml's `fallback` (engine/locale/
-chain.json, written by `compile`), Hungarian; `Text.lang` says which. Tools and guide:
-`python -m widgets.i18n`, docs/contributing/translators.en.md.
+engine/locale/<lang>/LC_MESSAGES/<domain>.mo (msgid = the code) with `gettext`. Domains: `core`,
+one per game (chained to CORE) and `ui` (widgets/render/ui.py). Hungarian is the source. Each text
+and each parameter falls back by itself along the chain (the language, mkdocs.yml's `fallback` via
+engine/locale/chain.json, Hungarian), tagged with its language (`tagged`). Guide:
+docs/contributing/translators.en.md.
 """
 
 from __future__ import annotations
 
 import gettext
+import hashlib
 import json
 import os
 import string
@@ -53,15 +53,45 @@ def chain(lang: str) -> tuple[str, ...]:
 
 
 class Text(str):
-    """A message's text, knowing its language: the reader's, or a fallback's (`lang`), and whether
-    it is a translation made from an older Hungarian text (`outdated`)."""
+    """A message's text and its language (`lang`), whether it was translated from an older Hungarian
+    text (`outdated`), and which message it is (`source`: (domain, code))."""
 
-    __slots__ = ("lang", "outdated")
+    __slots__ = ("lang", "outdated", "source")
 
-    def __new__(cls, value: str, lang: str, outdated: bool = False):
+    def __new__(cls, value: str, lang: str, outdated: bool = False, source: tuple | None = None):
         self = super().__new__(cls, value)
-        self.lang, self.outdated = lang, outdated
+        self.lang, self.outdated, self.source = lang, outdated, source
         return self
+
+
+# A fallback text is joined into longer texts before it reaches the page, so its language travels in
+# it: Unicode's language tag (U+E0001 + the code in tag characters) ... cancel tag (U+E007F), invisible.
+TAG_OPEN, TAG_CANCEL, _TAG_BASE = "\U000e0001", "\U000e007f", 0xE0000
+_UNTAG = {c: None for c in range(0xE0000, 0xE0080)}
+
+
+def tagged(text: str, lang: str) -> str:
+    """`text` marked as being in `lang` (a Text keeps its language)."""
+    out = TAG_OPEN + "".join(chr(_TAG_BASE + ord(c)) for c in lang) + text + TAG_CANCEL
+    return Text(out, lang, getattr(text, "outdated", False), getattr(text, "source", None))
+
+
+def untagged(text: str) -> str:
+    """`text` without its language tags (for a plain-text output: a file name, an attribute)."""
+    return text.translate(_UNTAG) if isinstance(text, str) and "\U000e0001" in text else text
+
+
+def is_tagged(text) -> bool:
+    return isinstance(text, str) and text.startswith(TAG_OPEN)
+
+
+def source_key(text: str) -> str:
+    """A key of a source text, whitespace and a plural's repeated forms ("x | x") aside (content.py)."""
+    parts = dict.fromkeys(part.strip() for part in " ".join(text.split()).split(" | "))
+    return hashlib.sha256(" | ".join(parts).encode("utf-8")).hexdigest()[:8]
+
+
+SOURCE_KEY = "source"  # the msgctxt under which a compiled content catalog keeps each text's source_key
 
 
 def N_(code: str) -> str:
@@ -164,9 +194,6 @@ class Catalog:
         The number is the parameter {n}."""
         return self.text(code, lang, n=n, **params)
 
-    def plural_both(self, code: str, n: int, **params) -> dict[str, str]:
-        return {lang: self.plural(code, n, lang, **params) for lang in LANGS}
-
     def __contains__(self, code: str) -> bool:
         try:
             self._find(code, SOURCE_LANG)
@@ -175,34 +202,34 @@ class Catalog:
         return True
 
     def render(self, code: str, langs: tuple[str, ...], params: dict) -> Text:
-        """The message in the first of `langs` where it and every parameter that is itself a
-        message exist, so a sentence is never half in one language, half in another."""
-        n = count(params) if code in self.plurals() else None
+        """The message in the first of `langs` that has it, each parameter in that language or tagged."""
+        n = count(params, self._source_template(code)) if code in self.plurals() else None
         for candidate in langs:
             try:
                 template, outdated = self._find(code, candidate, n)
-                values = {}
-                for key, value in params.items():
-                    value = strict(value, candidate)
-                    outdated = outdated or getattr(value, "outdated", False)
-                    values[key] = value
             except KeyError:
                 continue
-            return Text(fill(template, values), candidate, outdated)
+            values = {key: in_language(value, candidate) for key, value in params.items()}
+            if NEEDS is not None:
+                held = sorted({v.source for v in values.values() if getattr(v, "lang", candidate) != candidate and v.source})
+                if held:
+                    NEEDS.setdefault((candidate, self.domain, code), set()).update(held)
+            return Text(fill(template, values), candidate, outdated, (self.domain, code))
         raise KeyError(f"no message for code {code!r} in {langs!r}")
 
+    def _source_template(self, code: str) -> str:
+        try:
+            return self._find(code, SOURCE_LANG)[0]
+        except KeyError:
+            return ""
+
     def text(self, code: str, lang: str, **params) -> Text:
-        """The message in `lang`, or, all of it, in the next language of its chain. A code with
-        plural forms takes the form for the parameter {n}. A translation made from an older
-        Hungarian text is shown, with a mark that says so (the core message `tr-outdated-mark`)."""
+        """The message in `lang`, else in its chain's next language that has it (tagged); plural forms
+        by `count`; a translation of an older Hungarian text with the mark `tr-outdated-mark`."""
         found = self.render(code, chain(lang), params)
-        if found.outdated and found.lang != SOURCE_LANG:
-            try:
-                mark = CORE.render(OUTDATED_MARK, (found.lang,), {})
-            except KeyError:  # a language without the mark: the text alone, never a mark in another language
-                mark = ""
-            return Text(f"{found} {mark}".rstrip(), found.lang, True)
-        return found
+        if found.outdated and found.lang != SOURCE_LANG and code != OUTDATED_MARK:
+            found = Text(f"{found} {outdated_mark(found.lang)}".rstrip(), found.lang, True, found.source)
+        return found if found.lang == lang else tagged(found, found.lang)
 
     def both(self, code: str, **params) -> dict[str, str]:
         if params:
@@ -241,35 +268,63 @@ class Phrase:
     def __init__(self, code: str, catalog: "Catalog | None" = None, **params):
         self.code, self.catalog, self.params = code, catalog, params
 
-    def text(self, lang: str) -> str:
+    def text(self, lang: str) -> Text:
         return (self.catalog or CORE).text(self.code, lang, **self.params)
-
-    def exactly(self, lang: str) -> Text:
-        """The phrase in `lang` and no other (KeyError when `lang` lacks it)."""
-        return (self.catalog or CORE).render(self.code, (lang,), self.params)
 
     def __repr__(self) -> str:
         return f"Phrase({self.code!r})"
 
 
-def count(params: dict) -> int | None:
-    """The number a message with plural forms agrees with: the parameter {n}, else its first whole
-    number (so the Hungarian catalog makes a message plural with msgid_plural alone, no code change)."""
-    if isinstance(params.get("n"), int) and not isinstance(params.get("n"), bool):
+def outdated_mark(lang: str) -> str:
+    """ "(outdated translation)" in `lang`, or in its fallback (then tagged): left out only where no
+    catalog has it at all (a test's small tree)."""
+    try:
+        return CORE.text(OUTDATED_MARK, lang)
+    except KeyError:
+        return ""
+
+
+# Whole numbers in a template's placeholders, for `count`
+_FIELDS = string.Formatter()
+
+
+def count(params: dict, template: str = "") -> int | None:
+    """The number a plural message agrees with: {n}, else the first whole number of the Hungarian text
+    ("That costs {cost} doubloons, you have {coins}" agrees with cost), else the first given."""
+
+    def whole(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if whole(params.get("n")):
         return params["n"]
-    return next((v for v in params.values() if isinstance(v, int) and not isinstance(v, bool)), None)
+    try:
+        names = [name for _, name, _, _ in _FIELDS.parse(template) if name]
+    except ValueError:
+        names = []
+    for name in [*names, *params]:
+        if whole(params.get(name)):
+            return params[name]
+    return None
 
 
-def strict(value, lang: str):
-    """A parameter in exactly `lang`: KeyError when it would be in another language (a phrase the
-    language lacks, a {lang: text} without it, a text that fell back), so its message falls back whole."""
+def in_language(value, lang: str):
+    """A parameter in `lang`, else in its chain's first language that has it, tagged."""
     if isinstance(value, Phrase):
-        return value.exactly(lang)
+        return value.text(lang)
     if isinstance(value, dict) and SOURCE_LANG in value:
-        value = value[lang]
-    if isinstance(value, Text) and value.lang != lang:
-        raise KeyError(value)
+        for candidate in chain(lang):
+            if value.get(candidate):
+                found = Text(value[candidate], candidate)
+                return found if candidate == lang else tagged(found, candidate)
+        return value[SOURCE_LANG]
+    if isinstance(value, Text) and value.lang != lang and not is_tagged(value):
+        return tagged(value, value.lang)
     return value
+
+
+# While a dict (the build's), `render` records {(lang, domain, code): {(domain, code) of a parameter
+# that fell back}}: what holds a translated message back (widgets/i18n/needs.py).
+NEEDS: dict | None = None
 
 
 class _Formatter(string.Formatter):

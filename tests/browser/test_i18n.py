@@ -1,6 +1,7 @@
 """Translations in the real browser: Hungarian inflected search, one index per language,
 and the notices on a translated page, on a throwaway copy of the site where a Hungarian
-rule changed after it was translated (MB-4.2), the English page lacks a rule (MB-1.2), and a
+rule changed after it was translated (MB-4.2), the English page lacks a rule (MB-1.2, shown in
+Hungarian in its place), and a
 Hungarian verdict (fleet-broken) was reworded after its translation."""
 
 import re
@@ -99,9 +100,12 @@ def test_outdated_and_missing_rules_say_so_in_the_readers_language(watched_here,
     note = w.page.locator("#mb-4-2 ~ p.kikoto-tr-outdated").first
     assert "The Hungarian original of this rule changed since this translation was made." in note.inner_text()
     assert w.page.locator("p.kikoto-tr-outdated").count() == 1  # only the changed rule
-    missing = w.page.locator("#mb-1-2")
-    assert "not translated yet" in missing.inner_text()
-    assert "Read the original (Hungarian)" in w.page.locator("p.kikoto-tr-missing").inner_text()
+    # the rule the English lacks is there, in its place, in Hungarian (the chain), marked so
+    missing = w.page.locator('div.kikoto-tr-unit[lang="hu"] #mb-1-2')
+    assert missing.count() == 1 and "Idő zsetonok" in missing.inner_text()
+    untranslated = w.page.locator('div.kikoto-tr-unit[lang="hu"] p.kikoto-tr-missing').first
+    assert untranslated.inner_text() == "Not translated yet: shown in Hungarian."
+    assert untranslated.get_attribute("lang") == "en"
     screenshot(w.page, "i18n-outdated-notice.png")
     href = note.locator("a").get_attribute("href")
     assert href == "../../../mare-balticum/rules/#mb-4-2"

@@ -85,6 +85,11 @@ def test_source_edit_makes_outdated_with_a_diff_and_remarking_fixes_it(docs):
     assert rows["PR-1.1"].state == "outdated" and rows["PR-1"].state == "current"
     diff = "\n".join(rows["PR-1.1"].diff)
     assert "+Onnan indul." in diff and "(translated from)" in diff
+    # marking is saying "re-translated": a translation left as it was is not recorded as one
+    with pytest.raises(i18n.MarkRefused, match="has not changed since it was marked"):
+        i18n.mark("proba", "en", ["PR-1.1"], str(docs))
+    assert states(docs)["PR-1.1"] == "outdated"
+    edit(docs, "rules.en.md", "The ship stands in the port.", "The ship stands in the port. It sets out from there.")
     i18n.mark("proba", "en", ["PR-1.1"], str(docs))  # re-translated
     assert set(states(docs).values()) == {"current"}
     text = (docs / "proba" / "rules.en.md").read_text(encoding="utf-8")
@@ -99,6 +104,21 @@ def test_whitespace_only_edits_do_not_count(docs):
     edit(docs, "rules.hu.md", "Minden játékosnak három hajója van.", "Minden   játékosnak\nhárom hajója van.\n")
     edit(docs, "rules.hu.md", "### PR-1.1 Kikötő", "###   PR-1.1   Kikötő  ")
     assert set(states(docs).values()) == {"current"}
+
+
+def test_a_copied_text_is_not_a_translation(docs):
+    """A page started from another language's file counts nothing as translated, marked or not."""
+    i18n.mark("proba", "en", None, str(docs))
+    german = (docs / "proba" / "rules.en.md").read_text(encoding="utf-8")  # with the English markers
+    (docs / "proba" / "rules.de.md").write_text(german, encoding="utf-8")
+    rows = i18n.game_status("proba", "de", str(docs))
+    assert {(r.state, r.copied) for r in rows} == {("missing", "en")}
+    with pytest.raises(i18n.MarkRefused, match="word for word"):
+        i18n.mark("proba", "de", None, str(docs))
+    edit(docs, "rules.de.md", "## PR-2 End\n", "## PR-2 Ende\n")
+    edit(docs, "rules.de.md", "The game ends.", "Das Spiel endet.")
+    got = {r.id: (r.state, r.copied) for r in i18n.game_status("proba", "de", str(docs))}
+    assert got["PR-2"] == ("current", "") and got["PR-1"] == ("missing", "en")  # translated: it counts
 
 
 def test_marking_a_rule_the_page_lacks_is_an_error(docs):
@@ -171,7 +191,9 @@ def test_a_third_language_is_files_plus_one_mkdocs_entry(tmp_path):
     assert status.returncode == 0, status.stdout + status.stderr  # reported, not gated
     assert "Translation status: de (source: hu), 0% translated (not complete" in status.stdout
     assert "missing in de:" in status.stdout and "section index#kikoto" in status.stdout
-    assert "pages not translated to de (shown in hu with a notice): " in status.stdout
+    assert (
+        "pages not translated to de (each shown in the first language of en → hu that has it, with a notice): " in status.stdout
+    )
     assert re.search(r"\n[1-9]\d+ missing, 0 orphaned, 0 outdated; --check gates no language", status.stdout)
     total = sum(len(i18n.load_page(g, "hu", str(repo / "docs"))) for g in i18n.games(str(repo / "docs")))
     sections = len(i18n.section_status(str(repo / "docs"), "de"))
@@ -284,8 +306,13 @@ def test_every_page_is_tracked_per_section(site_docs, capsys):
     assert "kikoto-tr-outdated" in lines[at + 2] and 'href="../#proba"' in lines[at + 2]
     assert html.count("kikoto-tr-outdated") == 1  # only the changed section
 
-    assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en"]) == 0  # re-translated
+    assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en"]) == 1  # the English did not change
+    reason = "the Hungarian only added a comma"
+    assert cli(["--docs", docs, "mark", "index", "proba", "--lang", "en", "--unchanged", reason]) == 0
     assert {r.state for r in i18n.section_status(docs, "en")} == {"current"}
+    capsys.readouterr()
+    cli(["--docs", docs, "status", "--lang", "en"])
+    assert f"index#proba (en) was marked current with its translation unchanged: {reason}" in capsys.readouterr().out
     assert cli(["--docs", docs, "mark", "index", "nope", "--lang", "en"]) == 1
 
 

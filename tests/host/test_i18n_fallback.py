@@ -1,6 +1,7 @@
 """A language translated in part, on a small throwaway tree (test_messages_po's game "proba"):
-compiling never puts a code on a page, an untranslated text (a plural one too) falls back whole,
-with its parameters, along the chain (the language, English, Hungarian), the status counts only
+compiling never puts a code on a page, an untranslated text (a plural one too) falls back along the
+chain (the language, English, Hungarian), tagged with its language; a translated sentence keeps its
+translation, each parameter the language lacks in its fallback, tagged; the status counts only
 real translations and agrees with `msgfmt --statistics`, and `messages` finds no stale .mo
 once `compile` has run. The chain's fallback language is the repository's mkdocs.yml's."""
 
@@ -60,22 +61,29 @@ def test_an_untranslated_plural_is_never_its_code(partial):
     proba = catalog()
     for n, want in ((1, "At most 1 step."), (2, "At most 2 steps.")):
         shown = proba.text("too-far", "de", steps=n, n=n)
-        assert shown == want and shown.lang == "en"
+        assert runtime.untagged(shown) == want and shown.lang == "en" and runtime.is_tagged(shown)
     assert (
         proba.text("pass-ok", "de", name="Ann") == "Du darfst passen, Ann."
         and proba.text("pass-ok", "de", name="Ann").lang == "de"
     )
 
 
-def test_a_sentence_falls_back_whole_with_its_parameters(partial):
+def test_a_translated_sentence_keeps_its_translation_and_tags_a_parameter_that_fell_back(partial):
     proba = catalog()
-    # "phase-deal" has no German: the German sentence around it would mix two languages
+    dealing = runtime.tagged("dealing", "en")  # "phase-deal" has no German: English, tagged as English
     shown = proba.text("pass-ok", "de", name=runtime.Phrase("phase-deal", proba))
-    assert shown == "You may pass, dealing." and shown.lang == "en"
-    # a text that already fell back counts as its own language
+    assert shown == f"Du darfst passen, {dealing}." and shown.lang == "de"
+    # a text that already fell back keeps its tag; a {lang: text} without German falls back by itself
     word = proba.text("phase-deal", "de")
-    assert word.lang == "en" and proba.text("pass-ok", "de", name=word) == "You may pass, dealing."
-    assert proba.text("pass-ok", "de", name={"hu": "osztás", "en": "dealing"}).lang == "en"
+    assert word.lang == "en" and proba.text("pass-ok", "de", name=word) == f"Du darfst passen, {dealing}."
+    assert proba.text("pass-ok", "de", name={"hu": "osztás", "en": "dealing"}) == f"Du darfst passen, {dealing}."
+    # the translators' report learns what holds the sentence back
+    runtime.NEEDS = {}
+    try:
+        proba.text("pass-ok", "de", name=runtime.Phrase("phase-deal", proba))
+        assert runtime.NEEDS == {("de", "proba", "pass-ok"): {("proba", "phase-deal")}}
+    finally:
+        runtime.NEEDS = None
 
 
 def test_status_counts_only_real_translations_as_msgfmt_does(partial):
@@ -126,4 +134,6 @@ def test_the_compiled_catalogs_hold_what_msgfmt_writes(tmp_path):
             subprocess.run([msgfmt, "-o", str(out), os.path.join(folder, name)], check=True)
             theirs = gettext.GNUTranslations(open(out, "rb"))._catalog
             ours = gettext.GNUTranslations(open(os.path.join(folder, name[:-3] + ".mo"), "rb"))._catalog
-            assert {k: v for k, v in ours.items() if k} == {k: v for k, v in theirs.items() if k}, f"{lang}/{name}"
+            # a content catalog's .mo also keeps each translation's source key (engine/core/content.py)
+            ours = {k: v for k, v in ours.items() if k and not (isinstance(k, str) and k.startswith("source\x04"))}
+            assert ours == {k: v for k, v in theirs.items() if k}, f"{lang}/{name}"

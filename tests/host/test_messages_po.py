@@ -91,12 +91,13 @@ def test_extraction_finds_the_codes_and_their_domains(root):
     }
     assert used["proba"]["too-far"] == [("engine/proba/game.py", 7)]
     pot = open(M.pot_path(root, "proba"), encoding="utf-8").read()
-    assert 'msgid "too-far"' in pot and "#: engine/proba/game.py\n" in pot
+    # no file references: they would change with every move of the code (the bilingual copies carry them)
+    assert 'msgid "too-far"' in pot and "#: " not in pot
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
     assert "#. hu: Legfeljebb {steps} lépés.\n" not in en  # comments come with the next extract
     M.extract(root, LANGS)
     en = open(M.po_path(root, "en", "proba"), encoding="utf-8").read()
-    assert "#. hu: Legfeljebb {steps} lépés.\n" in en
+    assert "#. hu: Legfeljebb {steps} lépés.\n#, python-brace-format\n" in en
     assert M.extract(root, LANGS) == []  # nothing changed, nothing written
 
 
@@ -162,6 +163,7 @@ def test_the_catalog_reads_the_compiled_files(root, monkeypatch):
     from engine.core import messages as runtime
 
     monkeypatch.setattr(runtime, "LOCALE_DIR", M.locale_dir(root))
+    monkeypatch.setattr(runtime, "LANGS", ("hu", "en"))  # the tree's languages, whatever the repository's are
     core = runtime.Catalog("core", parent=None)
     game = runtime.Catalog("proba", parent=core)
     assert game.text("too-far", "en", steps=3) == "At most 3 steps."
@@ -175,6 +177,8 @@ def test_the_real_catalogs_pass_the_check():
     proc = subprocess.run(
         [sys.executable, "-m", "widgets.i18n", "messages", "--check"], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
+    # what it reports depends on the repository's state (a Hungarian edit's drift, a language begun):
+    # only that nothing gated fails, and in time
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Messages: en:" in proc.stdout and "0 message problem(s)" in proc.stdout
+    assert "Messages: en:" in proc.stdout and "message problem(s)" in proc.stdout
     assert time.perf_counter() - started < 30

@@ -70,7 +70,7 @@ def test_the_how_to_play_page_is_short_and_every_sentence_links_its_rule(game, l
 @pytest.mark.parametrize("game", game_ids())
 def test_the_built_page_shows_three_pictures_a_lesson_and_links_that_land(built_site, game, lang):
     page = built(built_site, f"{LANGS[lang]}{game}/learn")
-    islands = re.findall(r'<div class="kikoto" data-spec=.*?<p class="kikoto-nojs">', page, re.S)
+    islands = re.findall(r'<div(?: lang="[^"]*")? class="kikoto" data-spec=.*?<p class="kikoto-nojs"', page, re.S)
     pictures = [i for i in islands if "<svg" in i and "kikoto-lesson" not in i]
     assert len(pictures) >= 3, f"{len(pictures)} pictures drawn by the renderer"
     assert sum("kikoto-lesson" in i for i in islands) == 1, "the guided first round"

@@ -31,7 +31,9 @@ def render_fence(source: str, where: Where) -> str:
     if ctx["lang"] in where.settled or (html is not None and "kikoto-error" not in html):
         if problem is not None:
             raise problem
-        return html
+        # in another language than the source's, the island says its language: it may stand in a
+        # text shown from the chain (a rule not translated yet), while it speaks the reader's
+        return html if where.lang == where.default_lang else notices.island_lang(html, ctx["lang"])
     for lang in [l for l in where.chain if l != ctx["lang"]]:
         try:
             other = render_island(spec, {**ctx, "lang": lang})

@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from engine.core import rule_anchor
-from engine.core.messages import N_
+from engine.core.messages import N_, tagged
 
 from ..render.ui import UI
 from .pages import rule_headings
@@ -54,16 +54,40 @@ def fallback_text(markdown: str, page, where: Where) -> str:
     path = os.path.join(where.docs_dir, *where.page_id.split("/")) + f".{where.text_lang}.md"
     with open(path, encoding="utf-8-sig") as f:
         text, meta = get_data(f.read())
-    page.meta = meta
     if meta.get("title"):
-        page.title = meta["title"]
-    return text
+        meta["title"] = page.title = tagged(meta["title"], where.text_lang)  # the <title>, the header, the nav: marked
+    page.meta = meta
+    return text  # its headings tagged with its language next (fallback.tag_headings)
+
+
+def start_build() -> None:
+    """The build's first step: compile every stale .mo (a .po edited since: a stale .mo never reaches a
+    page, the wheel or a check), and start recording what holds each translated message back."""
+    from engine.core import messages
+
+    from ..i18n import messages as catalogs
+
+    catalogs.compile_stale()
+    messages.NEEDS = {}
+
+
+def end_build() -> None:
+    """After the build: what held translated messages back (parameters shown in another language),
+    for `python -m widgets.i18n status` (widgets/i18n/needs.py)."""
+    from engine.core import messages
+
+    from ..i18n import needs
+
+    if messages.NEEDS is not None:
+        needs.save(messages.NEEDS)
+        messages.NEEDS = None
 
 
 def lang_attr(text, where: Where) -> str:
-    """` lang="…"` for a text the catalogs gave in another language than the page's (a fallback)."""
-    lang = getattr(text, "lang", None)
-    return f' lang="{lang}"' if lang and lang != where.lang else ""
+    """` lang="…"` for a text the build writes into a page of another language than the source: always
+    said, as the text around it may be the chain's (a page or a rule not translated yet)."""
+    lang = getattr(text, "lang", None) or where.reader
+    return f' lang="{lang}"' if lang != where.lang or where.lang != where.default_lang else ""
 
 
 ISLAND = re.compile(r'<(div|section|figure) class="kikoto(?:[ "])')
@@ -75,32 +99,12 @@ def island_lang(html: str, lang: str) -> str:
 
 
 def mark_text_lang(html: str, where: Where) -> str:
-    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper),
-    and the widgets in it the reader's, which they are written in (each text falling back by itself)."""
+    """The text of a page shown in a fallback language carries that language (`lang` on a wrapper;
+    the widgets in it carry the reader's, which they are written in: fences.render_fence), and so
+    does each rule or section shown from the chain (fallback.blocks, before)."""
     if not where.is_fallback_page:
         return html
-    html = ISLAND.sub(lambda m: m.group(0).replace("<" + m.group(1), f'<{m.group(1)} lang="{where.ui}"', 1), html)
     return f'<div lang="{where.file_lang}">\n{html}\n</div>'
-
-
-def languages_config(path: str | None = None):
-    """widgets.i18n.config for the mkdocs.yml being built (read once per file)."""
-    from ..i18n import config
-
-    key = path or ""
-    if key not in _CONFIGS:
-        _CONFIGS[key] = config.load(path)
-    return _CONFIGS[key]
-
-
-_CONFIGS: dict = {}
-
-
-def lang_name(lang: str, reader: str = "en") -> str:
-    """The name of `lang` in the reader's language (else its own name from mkdocs.yml, else the code:
-    a name, which goes in any sentence)."""
-    key = f"lang-{lang}"
-    return UI.text(key, reader) if key in UI else languages_config().names.get(lang, lang)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -187,14 +191,16 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
                 where_to = where.default_lang if r.state == "missing" else lang
                 url = "" if page in ("index",) else (page[: -len("/index")] if page.endswith("/index") else page) + "/"
                 link = where.link(f"{where.prefix(where_to)}{url}#{key if r.state == 'missing' else ''}".rstrip("#"))
-                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.title}</a> (`{r.id}`)')
+                title = tagged(r.title, where.default_lang if r.state == "missing" else lang)  # the title in its language
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{title}</a> (`{r.id}`)')
             else:
                 anchor = rule_anchor(r.id)
                 if r.state == "missing":
                     link = where.link(f"{where.prefix(where.default_lang)}{r.game}/rules/#{anchor}")
                 else:
                     link = where.link(f"{where.prefix(lang)}{r.game}/rules/#{anchor}")
-                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.id}</a> {r.title} ({game_name(r.game, where.ui)})')
+                title = tagged(r.title, where.default_lang if r.state == "missing" else lang)
+                out.append(f'- **{t("tr-" + r.state)}**: <a href="{link}">{r.id}</a> {title} ({game_name(r.game, where.ui)})')
             if r.diff:
                 out.append(f'\n    ??? note "{t("tr-diff")}"\n')
                 out.append("        ```diff")
@@ -204,7 +210,7 @@ def expand_translations(markdown: str, where: Where, rows: Rows, languages: list
         if pages:
             out.append(
                 "\n"
-                + t("tr-pages-missing", lang_name=lang_name(where.default_lang, where.ui))
+                + t("tr-pages-missing", lang_name=lang_name(conf.chain(lang)[1], where.ui))
                 + " "
                 + ", ".join(f"`{p}`" for p in pages)
                 + "\n"
@@ -228,47 +234,22 @@ def expand_glossary(markdown: str, where: Where, languages: list[str]) -> str:
             continue
         title = UI.text("tr-glossary-common", where.ui) if game == "common" else game_name(game, where.ui)
         out += [f"### {title}", "", "| " + " | ".join(lang_name(l, where.ui) for l in langs) + " |", "|---" * len(langs) + "|"]
-        for e in entries:
-            out.append("| " + " | ".join(e.get(l, "") for l in langs) + " |")
+        for e in entries:  # each term in its language, whatever the page's
+            out.append("| " + " | ".join(tagged(e[l], l) if e.get(l) else "" for l in langs) + " |")
         out.append("")
     return markdown.replace(marker, "\n".join(out))
 
 
 def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
-    """On a translated rules page: a notice under each outdated (or orphaned) rule, and for a
-    rule the translation lacks, a heading with its id and a notice linking the source."""
+    """On a translated rules page: a notice under each outdated (or orphaned) rule. A rule the
+    translation lacks is the chain's text in its place (widgets/build/fallback.py)."""
     if where.lang == where.default_lang or where.is_fallback_page or not where.is_rules_page:
         return markdown
-    game, default = where.game, where.default_lang
-    game_rows = rows(game, where.lang)
-    by_id = {r.id: r for r in game_rows}
-    lang = where.ui
-    source_page = f"{where.prefix(default)}{game}/rules/"
-    missing = [r for r in game_rows if r.state == "missing"]
-    order = [r.id for r in game_rows if r.state != "orphaned"]  # the source's order
-    # Where each missing rule goes: before the next source rule the page has.
-    before: dict[str | None, list] = {}
-    for r in missing:
-        later = order[order.index(r.id) + 1 :]
-        nxt = next((i for i in later if by_id[i].state in ("current", "outdated")), None)
-        before.setdefault(nxt, []).append(r)
-
-    def missing_block(r) -> list[str]:
-        link = where.link(f"{source_page}#{rule_anchor(r.id)}")
-        title = UI.text("tr-missing-title", lang)
-        body = UI.text("tr-missing-note", lang, lang_name=lang_name(default, lang))
-        return [
-            f"{'#' * r.level} {r.id} — {title} {{#{rule_anchor(r.id)} .kikoto-rule-heading .kikoto-untranslated}}",
-            "",
-            f'<p class="kikoto-tr-missing"{lang_attr(body, where)}>{body} <a href="{link}" hreflang="{default}">'
-            f"{r.id} {r.source_title}</a></p>",
-            "",
-        ]
-
+    by_id = {r.id: r for r in rows(where.game, where.lang)}
+    lang, default = where.reader, where.default_lang
+    source_page = f"{where.prefix(default)}{where.game}/rules/"
     out = []
     for line, rule in rule_headings(markdown):
-        if rule and rule in before:
-            out += [x for r in before.pop(rule) for x in missing_block(r)]
         out.append(line)
         r = by_id.get(rule) if rule else None
         if r and r.state == "outdated":
@@ -281,16 +262,14 @@ def translation_notices(markdown: str, where: Where, rows: Rows) -> str:
         elif r and r.state == "orphaned":
             orphaned = UI.text("tr-orphaned-note", lang)
             out.append(f'\n<p class="kikoto-tr-outdated"{lang_attr(orphaned, where)}>{orphaned}</p>\n')
-    for r in before.pop(None, []):
-        out += [""] + missing_block(r)
     return "\n".join(out)
 
 
 def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
     """Every page of another language than the source: a notice at the top when the page is the
-    source's (no translation yet), or when its interface words fall back to another language;
-    under each section whose Hungarian changed since it was translated, a drift notice linking
-    the source's section; at the end, a notice naming the source's sections it lacks."""
+    chain's (no translation yet), or when its interface words fall back to another language; under
+    each section whose Hungarian changed since it was translated, a drift notice linking the
+    source's section. A section it lacks is the chain's text in its place (widgets/build/fallback.py)."""
     if where.lang == where.default_lang:
         return markdown
     default, lang = where.default_lang, where.reader
@@ -312,7 +291,6 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
         top.append(f'<p class="kikoto-tr-fallback" lang="{note.lang}">{note}</p>\n')
     rows = sections(where.page_id, where.lang)
     outdated = {r.ordinal: r for r in rows if r.state == "outdated" and r.ordinal >= 0}
-    missing = [r for r in rows if r.state == "missing"]
     out, ordinal = [], 0
     for line, heading in section_headings(markdown):
         out.append(line)
@@ -326,13 +304,6 @@ def page_notices(markdown: str, where: Where, sections: SectionRows) -> str:
                 out.append(
                     f'\n<p class="kikoto-tr-outdated"{lang_attr(note, where)}>{note} <a href="{link}" hreflang="{default}">{see}</a></p>\n'
                 )
-    if missing:
-        links = ", ".join(
-            f'<a href="{where.link(f"{source_page}#{r.key}")}" hreflang="{default}">{r.source_title or r.key}</a>'
-            for r in missing
-        )
-        lacking = UI.text("tr-sections-missing", lang, lang_name=lang_name(default, lang))
-        out.append(f'\n<p class="kikoto-tr-missing"{lang_attr(lacking, where)}>{lacking} {links}</p>\n')
     return "".join(top) + "\n".join(out)
 
 
@@ -369,57 +340,11 @@ _LISTED: dict = {}
 
 def forget() -> None:
     """A new build (or language build): mkdocs.yml and the pages may have changed (mkdocs serve)."""
-    _CONFIGS.clear()
+    from . import chrome
+
+    chrome._CONFIGS.clear()
     _LISTED.clear()
 
 
-# -- the texts mkdocs.yml used to hold: the navigation's titles, the description, the theme's toggle --
-
-# mkdocs.yml's nav titles are the Hungarian texts of these codes; another language's build
-# shows the code's text in its own catalog (or its fallback): no nav_translations to keep up.
-NAV = (
-    N_("nav-home"),
-    N_("nav-learn"),
-    N_("nav-aid"),
-    N_("nav-rules"),
-    N_("nav-examples"),
-    N_("nav-cases"),
-    N_("nav-sandbox"),
-    N_("nav-ask"),
-    N_("nav-coverage"),
-    N_("nav-contributors"),
-    N_("nav-architecture"),
-    N_("nav-translators"),
-    N_("nav-status"),
-)
-
-
-def translate_nav(items, where_lang: str, words: str, source: str) -> None:
-    """Each nav title that is a NAV code's source text becomes that code's text in `words`."""
-    if where_lang == source:
-        return
-    by_text = {UI.text(code, source): code for code in NAV}
-    for item in items:
-        title = getattr(item, "title", None)
-        if title in by_text:
-            item.title = UI.text(by_text[title], words)
-        if getattr(item, "children", None):
-            translate_nav(item.children, where_lang, words, source)
-
-
-THEME = {
-    "palette-default": N_("theme-to-dark"),
-    "palette-slate": N_("theme-to-light"),
-    "made-with": N_("theme-made-with"),
-    "permalink": N_("theme-permalink"),
-    "404-title": N_("theme-404-title"),
-    "404-text": N_("theme-404-text"),
-    "404-home": N_("theme-404-home"),
-}
-
-
-def theme_words(words: str) -> dict:
-    """The theme's words in the page's language, from the `ui` catalog: the palette toggle's names
-    (overrides/partials/palette.html), the footer's "Made with" (overrides/partials/copyright.html),
-    the headings' permalink title (widgets/build/theme.py) and the 404 page (overrides/404.html)."""
-    return {key: UI.text(code, words) for key, code in THEME.items()}
+# The theme's and the navigation's words (widgets/build/chrome.py), where the plugin finds them.
+from .chrome import NAV, THEME, lang_name, languages_config, permalink_word, theme_words, translate_nav  # noqa: E402,F401

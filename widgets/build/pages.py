@@ -152,9 +152,13 @@ def line_texts(where: Where, *messages) -> list:
 
 
 def lang_of(first, second, where: Where) -> str:
-    """` lang="…"` for a line whose texts fell back to another language than the page's (both the same one)."""
+    """` lang="…"` for a line the build writes (both texts in one language): said whenever it is not the
+    page's, and always on a page of another language than the source, whose text around it may be the
+    chain's (a page or a rule not translated yet)."""
     lang = getattr(first, "lang", where.lang)
-    return f' lang="{lang}"' if lang != where.lang and getattr(second, "lang", lang) == lang else ""
+    if getattr(second, "lang", lang) != lang:
+        return ""
+    return f' lang="{lang}"' if lang != where.lang or where.lang != where.default_lang else ""
 
 
 def pick(texts, where: Where, default: str) -> str:

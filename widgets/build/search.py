@@ -8,6 +8,8 @@ import json
 import os
 import re
 
+from engine.core.messages import untagged
+
 WIDGETS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # An island's input and output (boards, logs, JSON) are left out of the index (data-search-exclude),
 # but the theme's search still walks every tag of them with Python's HTMLParser: that was about
@@ -69,13 +71,28 @@ def split_search_index(site_dir: str, default: str, others: list[str]) -> None:
             doc = {**doc, "location": doc["location"][len(lang) + 1 :]}
         by_lang[lang].append(doc)
     for lang, docs in by_lang.items():
-        stemmed = lang == "en" or os.path.exists(os.path.join(lunr, f"lunr.{lang}.min.js"))
-        config = {**index["config"], "lang": [lang if stemmed else "en"]}
+        docs = [{k: untagged(v) if isinstance(v, str) else v for k, v in doc.items()} for doc in docs]
+        config = {**index["config"], **language_config(lang, index["config"], lunr)}
         folder = os.path.join(site_dir, *([] if lang == default else [lang]), "search")
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, "search_index.json"), "w", encoding="utf-8") as f:
             json.dump({"config": config, "docs": docs}, f, ensure_ascii=False, separators=(",", ":"))
     patch_lunr(site_dir)
+
+
+# A language lunr has no stemmer for (lunr-languages: no lunr.<lang>.min.js) is searched word by word:
+# lunr's own word splitter, without the English stemmer, stop words and trimmer (whose \W would cut
+# a word's non-ASCII letters off), the words split at punctuation too. Whole words and their
+# beginnings are found; inflected forms are not (the translators' guide says so).
+UNSTEMMED_SEPARATOR = r"[\s\-.,:;!?()\[\]{}\"'„“”‚‘’«»…/]+"
+
+
+def language_config(lang: str, config: dict, lunr: str) -> dict:
+    """The search index's language settings for `lang`: its lunr language with its stemmer where lunr
+    has one, else the unstemmed word splitter above."""
+    if lang == "en" or os.path.exists(os.path.join(lunr, f"lunr.{lang}.min.js")):
+        return {"lang": [lang]}
+    return {"lang": ["en"], "pipeline": [], "separator": UNSTEMMED_SEPARATOR}
 
 
 def patch_lunr(site_dir: str) -> None:

@@ -11,9 +11,15 @@ whitespace-only edit of the source changes nothing. The source texts that transl
 were made from are kept, for diffs, in `docs/<game>/translations.json` ({hash: text}).
 `mark` writes both; nobody edits them by hand.
 
+The marker also records the hash of the translation as it was marked (`tr=`), so `mark` records a
+re-translation only when the translation changed since, or with `--unchanged REASON` (kept in the
+marker, `unchanged=`, and shown by `status`): marking is how a translator says "brought in line",
+and it cannot hide the source's change from readers by itself.
+
 Every rule of every other language is then one of:
   current  - translated from the source as it is now;
-  missing  - in the source, not in the translation;
+  missing  - in the source, not in the translation; or there word for word as another language's
+             text (`copied`: a page started from a copy counts nothing as translated);
   outdated - translated, but the source changed since (or the translation was never marked);
   orphaned - in the translation, no longer in the source.
 
@@ -29,6 +35,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 from engine.core.registry import ANY_HEADING, FENCE, MARKER, Rule, parse_rules, rules_path
 
@@ -43,6 +50,7 @@ from .config import (  # noqa: F401
     games,
     load_page,
 )
+from .marking import MarkRefused, marker, refusal  # noqa: F401  (the names mark's callers know)
 
 STATES = ("current", "missing", "outdated", "orphaned")
 
@@ -112,6 +120,8 @@ class RuleStatus:
     kind: str = "rule"  # "rule" or "section" (then `id` is "page#anchor")
     key: str = ""  # a section's anchor on the source page
     ordinal: int = -1  # a section's place among its translated page's headings
+    copied: str = ""  # missing because the page holds this language's text word for word
+    unchanged: str = ""  # why it was marked current with its translation unchanged (`mark --unchanged`)
 
 
 def sentences(normalized: str) -> list[str]:
@@ -133,21 +143,39 @@ def source_diff(old: str | None, new: str, rule_id: str, old_hash: str | None, n
     )
 
 
+def other_pages(game: str, lang: str, docs: str) -> dict[str, dict[str, Rule]]:
+    """The game's rules pages in the languages `lang` falls back to (mkdocs.yml's fallback, the
+    source): the texts a translation of `lang` could be a copy of."""
+    return {other: load_page(game, other, docs) or {} for other in config.load().chain(lang)[1:]}
+
+
+def copied_from(text: str, others: dict[str, str | None]) -> str:
+    """The language whose text `text` is word for word ("" when none): a copy is not a translation."""
+    return next((lang for lang, other in others.items() if other is not None and other == text), "")
+
+
 def game_status(game: str, lang: str, docs: str) -> list[RuleStatus]:
     source = load_page(game, SOURCE_LANG, docs) or {}
     target = load_page(game, lang, docs) or {}
+    others = other_pages(game, lang, docs) if target else {}
     memory = load_memory(docs, game)
     out = []
     for rule_id, rule in source.items():
         now = source_hash(rule)
         done = target.get(rule_id)
-        if done is None:
-            out.append(RuleStatus(game, lang, rule_id, "missing", rule.title, rule.title, rule.level, None, now))
+        copied = (
+            copied_from(normalize(done), {l: normalize(p[rule_id]) if rule_id in p else None for l, p in others.items()})
+            if done
+            else ""
+        )
+        if done is None or copied:
+            out.append(RuleStatus(game, lang, rule_id, "missing", rule.title, rule.title, rule.level, None, now, copied=copied))
             continue
         src = done.marks.get("src")
         src = src if isinstance(src, str) else None
+        reason = unquote(done.marks["unchanged"]) if isinstance(done.marks.get("unchanged"), str) else ""
         if src == now:
-            out.append(RuleStatus(game, lang, rule_id, "current", done.title, rule.title, done.level, src, now))
+            out.append(RuleStatus(game, lang, rule_id, "current", done.title, rule.title, done.level, src, now, unchanged=reason))
         else:
             diff = source_diff(memory.get(src) if src else None, stored(rule), rule_id, src, now)
             out.append(RuleStatus(game, lang, rule_id, "outdated", done.title, rule.title, done.level, src, now, diff))
@@ -194,9 +222,13 @@ def missing_pages(docs: str, lang: str) -> list[str]:
 SRC_MARKER = "<!-- rule: src={hash} -->"
 
 
-def mark(game: str, lang: str, ids: list[str] | None, docs: str | None = None) -> list[tuple[str, str]]:
+def mark(
+    game: str, lang: str, ids: list[str] | None, docs: str | None = None, unchanged: str | None = None
+) -> list[tuple[str, str]]:
     """Records that the `lang` text of rules `ids` (None: every rule the page has that is
-    also in the source) is a translation of the source as it is now. Returns (id, hash)."""
+    also in the source) is a translation of the source as it is now. Returns (id, hash); a rule
+    already current is left as it is. Raises MarkRefused for a text that was not re-translated
+    (unchanged since its last mark while the source changed: unless `unchanged` says why) or copied."""
     docs = docs or default_docs()
     source = load_page(game, SOURCE_LANG, docs) or {}
     path = rules_path(game, lang, docs)
@@ -204,6 +236,7 @@ def mark(game: str, lang: str, ids: list[str] | None, docs: str | None = None) -
         text = f.read()
     target = parse_rules(text, path)
     wanted = [i for i in target if i in source] if ids is None else ids
+    others = other_pages(game, lang, docs)
     for rule_id in wanted:
         if rule_id not in source:
             raise KeyError(f"{rule_id} is not a rule of the {SOURCE_LANG} source of {game}")
@@ -211,13 +244,23 @@ def mark(game: str, lang: str, ids: list[str] | None, docs: str | None = None) -
             raise KeyError(f"{rule_id} is not in {os.path.relpath(path, docs)}: translate it first")
     lines = text.split("\n")
     memory = load_memory(docs, game)
-    done = []
+    done, refused = [], []
     # Bottom up, so the line numbers of the rules still to do stay right.
     for rule_id in sorted(wanted, key=lambda i: target[i].line, reverse=True):
-        h = source_hash(source[rule_id])
+        rule, h = target[rule_id], source_hash(source[rule_id])
+        tr = text_hash(normalize(rule))
+        copied = copied_from(normalize(rule), {l: normalize(p[rule_id]) if rule_id in p else None for l, p in others.items()})
+        if rule.marks.get("src") == h and not copied:
+            continue  # current already: nothing to record
+        why = refusal(rule_id, rule.marks, h, tr, copied, unchanged)
+        if why:
+            refused.append(why)
+            continue
         memory[h] = stored(source[rule_id])
-        _set_marker(lines, target[rule_id].line, SRC_MARKER.format(hash=h))
+        _set_marker(lines, rule.line, marker("rule", h, tr, unchanged))
         done.append((rule_id, h))
+    if refused:
+        raise MarkRefused("; ".join(reversed(refused)))
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
     _save_memory(docs, game, memory)
@@ -267,11 +310,13 @@ def section_status(docs: str | None = None, lang: str = "en", only: list[str] | 
     ]
 
 
-def mark_sections(page: str, lang: str, keys: list[str] | None, docs: str | None = None) -> list[tuple[str, str]]:
+def mark_sections(
+    page: str, lang: str, keys: list[str] | None, docs: str | None = None, unchanged: str | None = None
+) -> list[tuple[str, str]]:
     docs = docs or default_docs()
     folder = pages.folder_of(page)
     memory = load_memory(docs, folder)
-    done = pages.mark_sections(page, lang, keys, docs, SOURCE_LANG, memory)
+    done = pages.mark_sections(page, lang, keys, docs, SOURCE_LANG, memory, unchanged)
     _save_memory(docs, folder, memory)
     return done
 

@@ -1,8 +1,8 @@
 """python -m widgets.i18n status [--lang en] [--game GAME] [--check] [--docs DIR]
-python -m widgets.i18n mark GAME [RULE-ID ...] [--all] [--lang en]
+python -m widgets.i18n mark GAME [RULE-ID ...] [--all] [--lang en] [--unchanged REASON]
 python -m widgets.i18n mark PAGE [ANCHOR ...] [--all] [--lang en]     a page's sections (index, <game>/rules)
 python -m widgets.i18n glossary [--lang en] [--game …]
-python -m widgets.i18n extract [--drop-obsolete]     the engine's and widgets' message codes → .pot, .po
+python -m widgets.i18n extract [--lang de] [--drop-obsolete]   the message codes → .pot, and the .po files
 python -m widgets.i18n compile                       .po → .mo
 python -m widgets.i18n messages [--lang de] [--check]   missing, empty, fuzzy, obsolete, stale messages
 python -m widgets.i18n bilingual --lang de [--back]  copies for Poedit (msgid = the Hungarian) in build/translate/de/, and back
@@ -18,6 +18,7 @@ import time
 from . import (
     SOURCE_LANG,
     STATES,
+    MarkRefused,
     config,
     counts,
     default_docs,
@@ -28,6 +29,7 @@ from . import (
     mark,
     mark_sections,
     missing_pages,
+    needs,
     pages,
     progress,
     section_status,
@@ -82,9 +84,14 @@ def report(args) -> int:
             picked = [r for r in everything if r.state == st]
             if picked:
                 print(f"\n{st} in {lang}:", file=out)
+                if st == "missing":
+                    print(f"  (each shown in its place from {' → '.join(conf.chain(lang)[1:])}, marked)", file=out)
                 for r in picked:
                     where = r.game if r.kind == "rule" else "section"
-                    print(f"  {where} {r.id} {r.title}", file=out)
+                    copied = f"  (the {r.copied} text word for word: not counted as a translation)" if r.copied else ""
+                    print(f"  {where} {r.id} {r.title}{copied}", file=out)
+        for r in (r for r in everything if r.unchanged):
+            print(f"\nnote: {r.id} ({lang}) was marked current with its translation unchanged: {r.unchanged}", file=out)
         for r in (r for r in everything if r.state == "outdated"):
             what = f"{r.game} {r.id}" if r.kind == "rule" else f"section {r.id}"
             print(
@@ -95,6 +102,13 @@ def report(args) -> int:
             for line in r.diff:
                 print("    " + line, file=out)
         if not args.game:
+            held = needs.load(lang)
+            if held:
+                print("\ntranslated messages shown with a parameter in another language (the last build's record):", file=out)
+                for message, wanted in sorted(held.items()):
+                    print(f"  {message}: needs {needs.describe(wanted)}", file=out)
+            elif held is None:
+                print("\n(build the site to learn which translated messages wait for a parameter's translation)", file=out)
             stale = drift.outdated(lang)
             if stale:
                 print(f"\noutdated messages in {lang} (fuzzy: the Hungarian changed since; see `messages`):", file=out)
@@ -106,7 +120,9 @@ def report(args) -> int:
         missing_files = [p for p in missing_pages(docs, lang) if not args.game or p.split("/")[0] in args.game]
         if missing_files:
             print(
-                f"\npages not translated to {lang} (shown in {SOURCE_LANG} with a notice): " + ", ".join(missing_files), file=out
+                f"\npages not translated to {lang} (each shown in the first language of {' → '.join(conf.chain(lang)[1:])}"
+                " that has it, with a notice): " + ", ".join(missing_files),
+                file=out,
             )
         for w in glossary_warnings(lang, docs, only):
             print(f"warning: glossary: {w}", file=out)
@@ -153,7 +169,7 @@ def do_mark(args) -> int:
         try:
             done = []
             if is_game and (args.all or rule_ids):
-                done += mark(target, lang, None if args.all else rule_ids, docs)
+                done += mark(target, lang, None if args.all else rule_ids, docs, args.unchanged)
             by_page: dict[str, list[str] | None] = {}
             if args.all:
                 for page in known_pages if is_game else [target]:
@@ -164,7 +180,10 @@ def do_mark(args) -> int:
                 page, _, key = sid.rpartition("#") if "#" in sid else (target, "", sid)
                 by_page.setdefault(page or target, []).append(key)
             for page, keys in by_page.items():
-                done += mark_sections(page, lang, keys, docs)
+                done += mark_sections(page, lang, keys, docs, args.unchanged)
+        except MarkRefused as err:
+            print(f"error: not marked: {err.args[0]}", file=sys.stderr)
+            return 1
         except (KeyError, FileNotFoundError) as err:
             print(f"error: {err.args[0] if err.args else err}", file=sys.stderr)
             return 1
@@ -201,7 +220,12 @@ def do_compile(args) -> int:
     return 1 if errors else 0
 
 
-DRIFT = ("fuzzy", "outdated", "changed")  # what a Hungarian edit causes: shown to readers marked, never gated
+DRIFT = (
+    "fuzzy",
+    "outdated",
+    "changed",
+    "stale",
+)  # what a Hungarian edit causes: shown marked, never gated (the build compiles a stale .mo)
 
 
 def do_messages(args) -> int:
@@ -269,6 +293,11 @@ def main(argv=None) -> int:
     m.add_argument("ids", nargs="*")
     m.add_argument("--all", action="store_true", help="every rule the translated page has")
     m.add_argument("--lang", action="append")
+    m.add_argument(
+        "--unchanged",
+        metavar="REASON",
+        help="mark an outdated text current although its translation did not change, saying why (status shows it)",
+    )
     g = sub.add_parser("glossary", help="rules whose translation does not use the glossary's term")
     g.add_argument("--lang", action="append")
     g.add_argument("--game", action="append")

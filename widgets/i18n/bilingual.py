@@ -46,6 +46,7 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
     from . import drift
 
     written = []
+    used = M.used_codes(root)  # where each code is used: the copies carry the references the catalogs leave out
     for domain in only or M.domains(root):
         source_path, path = M.po_path(root, SOURCE_LANG, domain), M.po_path(root, lang, domain)
         if not os.path.exists(source_path):
@@ -84,7 +85,8 @@ def export(lang: str, root: str | None = None, only: list[str] | None = None) ->
             if states.get(code) == "outdated":
                 flags.add("fuzzy")
             comments = [c for c in (mine.auto_comments if mine is not None else []) if not c.startswith(SOURCE_NOTE)]
-            out.add(msgid, string, context=code, flags=flags, auto_comments=comments, locations=src.locations)
+            where = sorted({(file, None) for file, _ in used.get(domain, {}).get(code, [])})
+            out.add(msgid, string, context=code, flags=flags, auto_comments=comments, locations=where)
         target_path = os.path.join(folder(root, lang), f"{domain}.po")
         os.makedirs(os.path.dirname(target_path), exist_ok=True)
         if M.write_if_changed(target_path, M.po_bytes(out)):
@@ -137,8 +139,34 @@ def back(lang: str, root: str | None = None, only: list[str] | None = None) -> l
                 if hu is not None and M.complete(message) and not same(notes(message.auto_comments, SOURCE_NOTE), hu):
                     message.auto_comments = [SOURCE_NOTE + hu] + other_notes(message.auto_comments)
         if M.write_if_changed(path, M.po_bytes(target)):
+            # changed: the header says when and by whom (the editor's, else git's user)
+            import datetime
+
+            target.revision_date = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0)
+            target.last_translator = translator(copy, root) or target.last_translator
+            with open(path, "wb") as f:
+                f.write(M.po_bytes(target))
             written.append(path)
     return written
+
+
+def translator(copy: str, root: str | None = None) -> str | None:
+    """Who translated: the Last-Translator the editor wrote into the copy (Poedit does, from its
+    preferences), else git's user.name and user.email in the repository; None when neither says."""
+    import subprocess
+
+    header = dict(M.read_po(copy).mime_headers)
+    named = header.get("Last-Translator", "")
+    if named and "Kikötő contributors" not in named and "FULL NAME" not in named:
+        return named
+    try:
+        who = [
+            subprocess.run(["git", "config", key], cwd=root or M.ROOT, capture_output=True, text=True).stdout.strip()
+            for key in ("user.name", "user.email")
+        ]
+    except OSError:
+        return None
+    return f"{who[0]} <{who[1]}>" if who[0] and who[1] else (who[0] or None)
 
 
 __all__ = ["export", "back", "folder", "FLAG", "same"]

@@ -1,6 +1,12 @@
 """The message catalogs' machinery, below the checks (checks.py) and the commands (messages.py,
-which describes the whole): the codes the code uses (extraction), the .pot and .po files
-written the Babel way, and what a .mo holds (`compiled`)."""
+which describes the whole): the codes the code uses (extraction), and the .pot and .po files
+written the Babel way (`extract`). What a .mo holds: compiling.py.
+
+What `extract` writes depends on nothing but the code, the Hungarian and the translations: no
+file references (they change with every move of the code, and a fresh clone's first `extract`
+would rewrite the committed files; the bilingual copies a translator opens carry them), no dates
+that are not real (a file is written only when more than its dates changed), and the same
+entries with or without `--lang`."""
 
 from __future__ import annotations
 
@@ -14,7 +20,7 @@ from engine.core.messages import SOURCE_LANG
 
 from . import config
 from .files import ROOT, locale_dir, po_path, pot_path, read_po
-from .sources import PIVOT_LANG, SOURCE_NOTE, Uses, content_codes, content_domains, notes, plain, previous_notes, same, track
+from .sources import PIVOT_LANG, SOURCE_NOTE, Uses, content_codes, content_domains, notes, previous_notes, track
 
 CODE = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*\Z")
 METHOD = "widgets.i18n.catalogs:extract_codes"
@@ -26,14 +32,14 @@ HEADER_COMMENT = (
     "# msgid is the message code; msgstr is the text, a Python str.format template.\n"
     "# Hungarian (hu) is the source language. See docs/contributing/translators.en.md."
 )
-# No `python-brace-format` flag on the entries: with the code as msgid, GNU `msgfmt -c`
-# (and the editors that run it, Poedit among them) report every placeholder of the text as
-# "a format specification that doesn't exist in 'msgid'". The placeholders are checked
-# here instead, against the source language. (Weblate: set the flag on the component.)
-FLAGS: tuple[str, ...] = ()
-# Every catalog's plural rule, the template's too. Hungarian puts the singular after a number
-# ("3 teszt"), yet CLDR, gettext and Weblate all give hu two forms, n == 1 and the rest: a
-# Hungarian text writes the same words in both where the noun follows the number.
+# `python-brace-format` on every entry whose Hungarian has a placeholder, so Weblate checks that a
+# translation keeps them. GNU `msgfmt -c` compares them with msgid, which is the code here, so it
+# runs on the bilingual copies (msgid = the Hungarian, the files Poedit opens), and the monolingual
+# catalogs are checked against the Hungarian by `messages` instead.
+BRACE = "python-brace-format"
+FLAGS: tuple[str, ...] = ()  # kept for callers: the flag is per entry now (`flags_for`)
+# The template's plural rule (it has no language; each .po gets its own language's rule from CLDR,
+# through Babel: two forms in hu and en, three in pl, …).
 PLURAL_FORMS = b"nplurals=2; plural=(n != 1);"
 TRANSLATORS = "the Kikötő contributors (docs/contributing/translators.en.md)".encode()
 BUGS = "the project's issue tracker (docs/contributing/translators.en.md)".encode()
@@ -78,7 +84,8 @@ def domains(root: str | None = None) -> list[str]:
 
 def languages(root: str | None = None, mkdocs_yml: str | None = None) -> list[str]:
     """The site's languages (mkdocs.yml) and every language that has a locale folder, source first."""
-    langs = list(config.load(mkdocs_yml or os.path.join(root or ROOT, "mkdocs.yml")).built)
+    yml = mkdocs_yml or os.path.join(root or ROOT, "mkdocs.yml")
+    langs = list(config.load(yml).built) if os.path.exists(yml) else []
     folder = locale_dir(root)
     if os.path.isdir(folder):
         langs += sorted(n for n in os.listdir(folder) if os.path.isdir(os.path.join(folder, n, "LC_MESSAGES")))
@@ -217,6 +224,11 @@ def used_codes(root: str | None = None) -> dict[str, dict[str, Uses]]:
 def po_bytes(catalog, drop_obsolete: bool = False) -> bytes:
     from babel.messages.pofile import write_po
 
+    for message in catalog:
+        if message.id:
+            # Babel's reader drops the flag (it judges by the msgid, the code): every writer puts it back
+            note = notes(message.auto_comments, SOURCE_NOTE)
+            message.flags |= flags_for(note if note is not None else message.string)
     buf = io.BytesIO()
     write_po(
         buf,
@@ -282,179 +294,93 @@ def new_catalog(domain: str, lang: str | None):
     return Catalog(locale=lang, domain=domain, charset="utf-8", fuzzy=False, header_comment=comment, **HEADER)
 
 
-def template_for(domain: str, codes: dict[str, Uses], base_plurals: set[str] = frozenset()):
-    """The domain's .pot. A code has plural forms when a call site reads it with `plural(…)` or
-    the Hungarian .po (the base) gives it a msgid_plural."""
-    catalog = new_catalog(domain, None)
-    for code in sorted(codes):
-        plural = getattr(codes[code], "plural", False) or code in base_plurals
-        catalog.add((code, code) if plural else code, ("", "") if plural else "", locations=sorted(set(codes[code])), flags=FLAGS)
-    return catalog
-
-
-def extract(
-    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None, drop_obsolete: bool = False
-) -> list[str]:
-    """Writes every domain's .pot and brings every language's .po up to date with it (a
-    language without a .po gets one). Returns the files written."""
-    root = root or ROOT
-    langs = langs or languages(root)
-    used = used_codes(root)
-    written = []
-    for domain in only or domains(root):
-        base = po_path(root, SOURCE_LANG, domain)
-        base_plurals = {m.id[0] for m in read_po(base) if isinstance(m.id, (list, tuple))} if os.path.exists(base) else set()
-        template = template_for(domain, used.get(domain, {}), base_plurals)
-        if write_if_changed(pot_path(root, domain), po_bytes(template)):
-            written.append(pot_path(root, domain))
-        source = pivot = None
-        codes = used.get(domain, {})
-        for lang in sorted(langs, key=lambda lang: (lang != SOURCE_LANG, lang != PIVOT_LANG)):
-            path = po_path(root, lang, domain)
-            catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
-            previous = previous_notes(catalog)
-            singular = {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and m.string}
-            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
-            for message in catalog:
-                # a message the Hungarian made plural: its translation is kept in every form, to be
-                # edited (fuzzy: shown marked outdated meanwhile), never left with an empty form
-                if isinstance(message.id, (list, tuple)) and message.id[0] in singular and not complete(message):
-                    message.string = tuple(form or singular[message.id[0]] for form in message.string)
-                    message.flags.add("fuzzy")
-            for message in catalog:
-                if message.id:
-                    message.flags = set(FLAGS) | (message.flags & {"fuzzy"})
-            if lang == SOURCE_LANG:
-                source = catalog
-                for message in catalog:  # a case or example file is the source of its texts
-                    text = getattr(codes.get(message.id), "source", None) if message.id else None
-                    if text is not None:
-                        message.string, message.flags = text, message.flags - {"fuzzy"}
-            else:
-                # A translator sees the Hungarian text beside the code; a changed one makes the entry fuzzy.
-                track(previous, catalog, source, lang, pivot if lang != PIVOT_LANG else None)
-                pivot = catalog if lang == PIVOT_LANG else pivot
-            if write_if_changed(path, po_bytes(catalog, drop_obsolete)):
-                written.append(path)
-    return written
-
-
-# -- compiling -----------------------------------------------------------------------------
-
-
-def mo_bytes(catalog) -> bytes:
-    from babel.messages.mofile import write_mo
-
-    buf = io.BytesIO()
-    write_mo(buf, catalog, use_fuzzy=False)
-    return buf.getvalue()
-
-
-HOLES = ("missing", "empty", "fuzzy", "placeholders")
-OUTDATED = "outdated"  # engine/core/messages.py reads a translation of an older Hungarian text under this context
-
-
 def complete(message) -> bool:
     """Every form of the entry has a text (Babel would write an empty plural form as its code)."""
     forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
     return bool(forms) and all(form and form.strip() for form in forms)
 
 
-def _compiled_class():
-    from babel.messages.catalog import Catalog
-
-    class Compiled(Catalog):
-        """A catalog whose .mo header says only what `gettext` reads (the charset, the plural rule,
-        the language): the .po's other header lines are for translators, and the wheel is small."""
-
-        def __iter__(self):
-            messages = super().__iter__()
-            header = next(messages)
-            header.string = "".join(
-                f"{k}: {v}\n" for k, v in self.mime_headers if k in ("Language", "Content-Type", "Plural-Forms")
-            )
-            yield header
-            yield from messages
-
-    return Compiled
-
-
-def hungarian_spec(template: str) -> bool:
-    """Does the text use the Hungarian-only article spec (`{line:az}`)?"""
-    import string
-
-    from engine.core.messages import ARTICLE_SPECS
-
-    try:
-        return any(spec in ARTICLE_SPECS for _, name, spec, _ in string.Formatter().parse(template) if name is not None)
-    except ValueError:
-        return False
-
-
-def compiled(catalog, lang: str, source: dict | None, sources: dict | None = None):
-    """What the .mo of a .po holds, msgfmt's way: only complete entries, never a code as a text.
-    In the source language, every complete entry. In another, a translation whose placeholders
-    differ from the source's is left out (str.format would fail on it); one made from an older
-    Hungarian text (fuzzy, or its `hu:` note differs from the Hungarian now) goes under the
-    context "outdated", which the engine shows marked until the translator updates it.
-    `source`: {code: the Hungarian entry}; `sources`: {code: the Hungarian of a case or example
-    file, which may be newer than the Hungarian .po}."""
+def flags_for(text) -> set[str]:
+    """The flags of an entry whose source text is `text` (a str or a plural's forms)."""
     from engine.core.messages import placeholders
 
-    _Compiled = _compiled_class()
+    forms = text if isinstance(text, (list, tuple)) else [text or ""]
+    try:
+        return {BRACE} if any(placeholders(t) for t in forms) else set()
+    except ValueError:
+        return set()
 
-    out = _Compiled(locale=catalog.locale, domain=catalog.domain, charset="utf-8", fuzzy=False)
-    out.mime_headers = catalog.mime_headers
+
+def template_for(domain: str, codes: dict[str, Uses], base_plurals: set[str] = frozenset(), base: dict | None = None):
+    """The domain's .pot. A code has plural forms when a call site reads it with `plural(…)` or
+    the Hungarian .po (the base) gives it a msgid_plural. No file references (see above)."""
+    catalog = new_catalog(domain, None)
+    for code in sorted(codes):
+        plural = getattr(codes[code], "plural", False) or code in base_plurals
+        source = getattr(codes[code], "source", None) or (base or {}).get(code, "")
+        message = catalog.add((code, code) if plural else code, ("", "") if plural else "")
+        message.flags |= flags_for(source)  # after: Babel's Message sets the flag by the msgid, the code here
+    return catalog
+
+
+def _updated(root: str, domain: str, lang: str, template, codes: dict, source, pivot):
+    """The .po of `lang` brought up to date with the template; `source` (the Hungarian catalog, done
+    first) and `pivot` (the English) give each entry its `hu:` and `en:` notes."""
+    path = po_path(root, lang, domain)
+    catalog = read_po(path) if os.path.exists(path) else new_catalog(domain, lang)
+    previous = previous_notes(catalog)
+    singular = {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and m.string}
+    catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
     for message in catalog:
-        if not message.id or not complete(message):
-            continue
-        code = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-        context = None
-        if lang != SOURCE_LANG:
-            src = (source or {}).get(code)
-            if src is None or not complete(src):
-                continue
-            forms = lambda s: s if isinstance(s, (list, tuple)) else [s]  # noqa: E731
-            want = set().union(*(placeholders(t) for t in forms(src.string)))
-            if set().union(*(placeholders(t) for t in forms(message.string))) != want:
-                continue
-            if any(hungarian_spec(t) for t in forms(message.string)):
-                continue  # "Zeile az 1": the next language of the chain instead
-            now = (sources or {}).get(code) or plain(src.string)
-            was = notes(message.auto_comments, SOURCE_NOTE)
-            if message.fuzzy or (was is not None and not same(was, now)):
-                context = OUTDATED
-        out.add(message.id, message.string, context=context)
-    return out
+        # a message the Hungarian made plural: its translation is kept in every form, to be
+        # edited (fuzzy: shown marked outdated meanwhile), never left with an empty form
+        if isinstance(message.id, (list, tuple)) and message.id[0] in singular and not complete(message):
+            message.string = tuple(form or singular[message.id[0]] for form in message.string)
+            message.flags.add("fuzzy")
+    for message in catalog:
+        if message.id:
+            message.locations = []
+            message.flags = set(template[message.id].flags if message.id in template else ()) | (message.flags & {"fuzzy"})
+    if lang == SOURCE_LANG:
+        for message in catalog:  # a case or example file is the source of its texts
+            text = getattr(codes.get(message.id), "source", None) if message.id else None
+            if text is not None:
+                message.string, message.flags = text, message.flags - {"fuzzy"}
+    else:
+        # A translator sees the Hungarian text beside the code; a changed one makes the entry fuzzy.
+        track(previous, catalog, source, lang, pivot if lang != PIVOT_LANG else None)
+    return catalog
 
 
-def chain_file(root: str | None = None) -> tuple[str, bytes | None]:
-    """engine/locale/chain.json and what it should hold (None without a mkdocs.yml)."""
-    import json
-
+def extract(
+    root: str | None = None, langs: list[str] | None = None, only: list[str] | None = None, drop_obsolete: bool = False
+) -> list[str]:
+    """Writes every domain's .pot and brings the .po files of `langs` (default: every language) up
+    to date with it (a language without a .po gets one). The Hungarian and English catalogs are
+    brought up to date in memory whatever `langs` is, so every language's notes are the same with
+    or without `--lang`; only the files of `langs` are written. Returns the files written."""
     root = root or ROOT
-    path = os.path.join(locale_dir(root), "chain.json")
-    yml = os.path.join(root, "mkdocs.yml")
-    if not os.path.exists(yml):
-        return path, None
-    return path, (json.dumps({"fallback": config.load(yml).fallback}) + "\n").encode()
-
-
-def write_chain(root: str | None = None) -> str | None:
-    """engine/locale/chain.json: mkdocs.yml's fallback language, for the engine (in the browser too)."""
-    path, data = chain_file(root)
-    if data is None:
-        return None
-    old = open(path, "rb").read() if os.path.exists(path) else None
-    if old == data:
-        return None
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
-
-
-def source_entries(root: str | None, domain: str) -> dict:
-    path = po_path(root, SOURCE_LANG, domain)
-    if not os.path.exists(path):
-        return {}
-    return {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m for m in read_po(path) if m.id}
+    every = languages(root)
+    langs = langs or every
+    used = used_codes(root)
+    written = []
+    for domain in only or domains(root):
+        base = po_path(root, SOURCE_LANG, domain)
+        base_catalog = read_po(base) if os.path.exists(base) else None
+        base_plurals = {m.id[0] for m in base_catalog or [] if isinstance(m.id, (list, tuple))}
+        base_texts = {(m.id[0] if isinstance(m.id, (list, tuple)) else m.id): m.string for m in base_catalog or [] if m.id}
+        codes = used.get(domain, {})
+        template = template_for(domain, codes, base_plurals, base_texts)
+        if write_if_changed(pot_path(root, domain), po_bytes(template)):
+            written.append(pot_path(root, domain))
+        source = _updated(root, domain, SOURCE_LANG, template, codes, None, None)
+        pivot = None
+        for lang in sorted(
+            set(langs) | {SOURCE_LANG, PIVOT_LANG} & set(every), key=lambda l: (l != SOURCE_LANG, l != PIVOT_LANG, l)
+        ):
+            catalog = source if lang == SOURCE_LANG else _updated(root, domain, lang, template, codes, source, pivot)
+            pivot = catalog if lang == PIVOT_LANG else pivot
+            path = po_path(root, lang, domain)
+            if lang in langs and write_if_changed(path, po_bytes(catalog, drop_obsolete)):
+                written.append(path)
+    return written

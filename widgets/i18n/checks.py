@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from engine.core.messages import SOURCE_LANG, placeholders
 
-from .catalogs import chain_file, compiled, domains, hungarian_spec, languages, mo_bytes, used_codes
+from .catalogs import domains, languages, used_codes
+from .compiling import chain_file, compiled, hungarian_spec, mo_bytes
 from .files import ROOT, po_path, read_po
 from .sources import BEFORE_NOTE, SOURCE_NOTE, notes, plain, same
 
@@ -36,13 +37,13 @@ def _key(message_id) -> str:
     return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
 
 
-def texts(catalog, lang: str, source: dict, codes: dict) -> dict:
+def texts(catalog, lang: str, source: dict, codes: dict, domain: str | None = None) -> dict:
     """What `compile` writes to the .mo of this catalog (the same function: so `messages` reports a
     stale .mo only when `compile` would change it)."""
     import io
 
     sources = {code: uses.source for code, uses in codes.items() if getattr(uses, "source", None) is not None}
-    return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources))))
+    return _mo_texts(io.BytesIO(mo_bytes(compiled(catalog, lang, source, sources, domain))))
 
 
 def _mo_texts(path) -> dict:
@@ -138,6 +139,6 @@ def check(
             mo = po_path(root, lang, domain, "mo")
             if not os.path.exists(mo):
                 problems.append(Problem("stale", lang, domain, "", "no .mo: run `python -m widgets.i18n compile`"))
-            elif _mo_texts(mo) != texts(catalog, lang, source, codes):
+            elif _mo_texts(mo) != texts(catalog, lang, source, codes, domain):
                 problems.append(Problem("stale", lang, domain, "", ".mo differs from .po: run `python -m widgets.i18n compile`"))
     return problems

@@ -94,8 +94,20 @@ def plugin_block(config: dict, name: str) -> dict | None:
     return None
 
 
+_LOADED: dict = {}
+
+
 def load(mkdocs_yml: str | None = None) -> Languages:
-    config = _yaml_load(mkdocs_yml or default_mkdocs())
+    """The languages of mkdocs.yml (read again only when the file changed)."""
+    path = mkdocs_yml or default_mkdocs()
+    key = (path, os.path.getmtime(path))
+    if key not in _LOADED:
+        _LOADED[key] = _load(path)
+    return _LOADED[key]
+
+
+def _load(mkdocs_yml: str) -> Languages:
+    config = _yaml_load(mkdocs_yml)
     out = Languages()
     i18n = plugin_block(config, "i18n")
     if i18n is not None:

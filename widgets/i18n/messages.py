@@ -24,38 +24,32 @@ language, a fuzzy text, placeholders that differ from the source, an obsolete en
 
 from __future__ import annotations
 
-import os
-
 from engine.core.messages import SOURCE_LANG
 
-# The commands' names, from the modules below (files → sources → catalogs → checks → this one).
+# The commands' names, from the modules below (files → sources → catalogs → compiling, checks → this one).
 from .catalogs import (  # noqa: F401
+    BRACE,
     CORE_DOMAIN,
     FLAGS,
     HEADER,
-    HOLES,
     METHOD,
-    OUTDATED,
     PLURAL,
     UI_DOMAIN,
-    chain_file,
-    compiled,
     complete,
     domains,
     extract,
     extract_codes,
+    flags_for,
     game_packages,
     languages,
-    mo_bytes,
     new_catalog,
     po_bytes,
-    source_entries,
     template_for,
     used_codes,
-    write_chain,
     write_if_changed,
 )
 from .checks import Problem, check  # noqa: F401
+from .compiling import HOLES, OUTDATED, _compile, chain_file, compile_stale, compiled, mo_bytes, source_entries, write_chain  # noqa: F401
 from .files import ROOT, locale_dir, po_path, pot_path, read_po  # noqa: F401
 
 
@@ -75,8 +69,6 @@ def compile_all(
         written.append(chain)
     used = used_codes(root)
     for lang in langs or languages(root):
-        paths = [(d, po_path(root, lang, d)) for d in (only or domains(root))]
-        paths = [(d, p) for d, p in paths if os.path.exists(p)]
         holes = [p for p in check(root, [lang], only, used) if p.kind in HOLES]
         if holes and lang == SOURCE_LANG:
             problems += [f"{p}" for p in holes]
@@ -89,15 +81,5 @@ def compile_all(
                 + ", ".join(sorted({p.code for p in holes})[:8])
                 + (" …" if len(holes) > 8 else "")
             )
-        for domain, path in paths:
-            sources = {
-                code: uses.source for code, uses in used.get(domain, {}).items() if getattr(uses, "source", None) is not None
-            }
-            data = mo_bytes(compiled(read_po(path), lang, source_entries(root, domain), sources))
-            target = po_path(root, lang, domain, "mo")
-            old = open(target, "rb").read() if os.path.exists(target) else None
-            if old != data:
-                with open(target, "wb") as f:
-                    f.write(data)
-                written.append(target)
+        written += _compile(root, lang, only or domains(root))
     return written, problems

@@ -40,6 +40,8 @@ class Section:
     text: str = ""
     src: str | None = None
     ordinal: int = -1  # the how-many-th heading section of its page (_top: -1)
+    tr: str | None = None  # the hash of the translation when it was marked
+    unchanged: str = ""  # `mark --unchanged`'s reason
     rules: str = ""  # on a page that follows the rules it links: "VW-4.1=<its source hash> …" (follows_rules)
 
     def normalized(self) -> str:
@@ -114,6 +116,12 @@ def parse_sections(text: str) -> list[Section]:
                 k, _, value = item.partition("=")
                 if k == "src" and value:
                     current.src = value
+                elif k == "tr" and value:
+                    current.tr = value
+                elif k == "unchanged" and value:
+                    from urllib.parse import unquote
+
+                    current.unchanged = unquote(value)
             continue
         if ANY_MARKER.match(line.strip()):
             continue
@@ -211,10 +219,14 @@ def pair(source: list[Section], target: list[Section], hash_of) -> Pairing:
 # -- status and marking --------------------------------------------------------------
 
 
-def section_hash(section: Section) -> str:
+def _hash(normalized: str) -> str:
     import hashlib
 
-    return hashlib.sha256(section.normalized().encode("utf-8")).hexdigest()[:8]
+    return hashlib.sha256(normalized.encode("utf-8")).hexdigest()[:8]
+
+
+def section_hash(section: Section) -> str:
+    return _hash(section.normalized())
 
 
 def folder_of(page: str) -> str:
@@ -223,104 +235,78 @@ def folder_of(page: str) -> str:
 
 def page_status(page: str, lang: str, docs: str, source_lang: str, memory: dict[str, str], row, diff) -> list:
     """The sections of `page` in `lang` as status rows (`row` is widgets.i18n.RuleStatus, `diff`
-    its source_diff, passed in so the rows and diffs are the rules' own)."""
+    its source_diff, passed in so the rows and diffs are the rules' own). A section word for word
+    another language's is missing (`copied`): a copy is not a translation."""
     source = load_sections(docs, page, source_lang) or []
     target = load_sections(docs, page, lang)
     folder = folder_of(page)
-    out = []
-    if target is None:
-        for s in source:
-            out.append(
-                row(
-                    folder,
-                    lang,
-                    f"{page}#{s.key}",
-                    "missing",
-                    s.title,
-                    s.title,
-                    s.level,
-                    None,
-                    section_hash(s),
-                    page=page,
-                    kind="section",
-                    key=s.key,
-                )
-            )
-        return out
-    p = pair(source, target, section_hash)
-    missing = {id(s) for s in p.missing}
-    targets = dict((id(s), t) for s, t in p.pairs)
-    for s in source:
-        now, sid = section_hash(s), f"{page}#{s.key}"
-        if id(s) in missing:
-            out.append(
-                row(folder, lang, sid, "missing", s.title, s.title, s.level, None, now, page=page, kind="section", key=s.key)
-            )
-            continue
-        t = targets[id(s)]
-        if t.src == now:
-            out.append(
-                row(
-                    folder,
-                    lang,
-                    sid,
-                    "current",
-                    t.title,
-                    s.title,
-                    t.level,
-                    t.src,
-                    now,
-                    page=page,
-                    kind="section",
-                    key=s.key,
-                    ordinal=t.ordinal,
-                )
-            )
-        else:
-            d = diff(memory.get(t.src) if t.src else None, s.stored(), sid, t.src, now)
-            out.append(
-                row(
-                    folder,
-                    lang,
-                    sid,
-                    "outdated",
-                    t.title,
-                    s.title,
-                    t.level,
-                    t.src,
-                    now,
-                    d,
-                    page=page,
-                    kind="section",
-                    key=s.key,
-                    ordinal=t.ordinal,
-                )
-            )
-    for t in p.orphaned:
-        out.append(
-            row(
-                folder,
-                lang,
-                f"{page}#{t.key}",
-                "orphaned",
-                t.title,
-                "",
-                t.level,
-                t.src,
-                page=page,
-                kind="section",
-                key=t.key,
-                ordinal=t.ordinal,
-            )
+
+    def make(state, s, t=None, **more):
+        shown = t or s
+        return row(
+            folder,
+            lang,
+            f"{page}#{(s or t).key}",
+            state,
+            shown.title,
+            s.title if s else "",
+            shown.level,
+            t.src if t else None,
+            section_hash(s) if s else None,
+            page=page,
+            kind="section",
+            key=(s or t).key,
+            ordinal=t.ordinal if t else -1,
+            **more,
         )
+
+    if target is None:
+        return [make("missing", s) for s in source]
+    p = pair(source, target, section_hash)
+    targets = dict((id(s), t) for s, t in p.pairs)
+    others = other_texts(docs, page, lang, source_lang, source)
+    out = []
+    for s in source:
+        t = targets.get(id(s))
+        copied = "" if t is None else next((l for l, texts in others.items() if texts.get(s.key) == t.normalized()), "")
+        if t is None or copied:
+            out.append(make("missing", s, t, copied=copied) if t else make("missing", s))
+        elif t.src == section_hash(s):
+            out.append(make("current", s, t, unchanged=t.unchanged))
+        else:
+            d = diff(memory.get(t.src) if t.src else None, s.stored(), f"{page}#{s.key}", t.src, section_hash(s))
+            out.append(make("outdated", s, t, diff=d))
+    out += [make("orphaned", None, t) for t in p.orphaned]
+    return out
+
+
+def other_texts(docs: str, page: str, lang: str, source_lang: str, source: list[Section]) -> dict[str, dict[str, str]]:
+    """{language: {source section key: that language's text, normalized}} of the languages `lang`
+    falls back to (the source too): a section word for word one of them is a copy."""
+    from .config import load
+
+    out = {source_lang: {s.key: s.normalized() for s in source}}
+    for other in load().chain(lang)[1:]:
+        if other != source_lang:
+            sections = load_sections(docs, page, other) or []
+            out[other] = {s.key: t.normalized() for s, t in pair(source, sections, section_hash).pairs}
     return out
 
 
 def mark_sections(
-    page: str, lang: str, keys: list[str] | None, docs: str, source_lang: str, memory: dict[str, str]
+    page: str,
+    lang: str,
+    keys: list[str] | None,
+    docs: str,
+    source_lang: str,
+    memory: dict[str, str],
+    unchanged: str | None = None,
 ) -> list[tuple[str, str]]:
     """Records that the `lang` sections of `page` paired with the source sections `keys` (None:
-    every paired one) are translations of the source as it is now. Returns (id, hash)."""
+    every paired one) are translations of the source as it is now. Returns (id, hash); a section
+    already current is left as it is; one not re-translated (widgets.i18n.refusal) is refused."""
+    from .marking import MarkRefused, marker, refusal
+
     source = load_sections(docs, page, source_lang) or []
     path = page_path(docs, page, lang)
     if not os.path.exists(path):
@@ -338,13 +324,24 @@ def mark_sections(
                 f"{os.path.relpath(path, docs)} (sections: {known})"
             )
     lines = text.split("\n")
-    done = []
+    done, refused = [], []
+    others = other_texts(docs, page, lang, source_lang, source)
     for key in sorted(wanted, key=lambda k: paired[k][1].line, reverse=True):
         s, t = paired[key]
         h = section_hash(s)
+        copied = next((l for l, texts in others.items() if texts.get(key) == t.normalized()), "")
+        if t.src == h and not copied:
+            continue  # current already: nothing to record
+        tr = _hash(t.normalized())
+        why = refusal(f"{page}#{key}", {"src": t.src, "tr": t.tr}, h, tr, copied, unchanged)
+        if why:
+            refused.append(why)
+            continue
         memory[h] = s.stored()
-        _put_marker(lines, t, f"<!-- section: src={h} -->")
+        _put_marker(lines, t, marker("section", h, tr, unchanged))
         done.append((f"{page}#{key}", h))
+    if refused:
+        raise MarkRefused("; ".join(reversed(refused)))
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
     return list(reversed(done))

@@ -15,7 +15,7 @@ import importlib
 from engine.core import InputError
 from engine.core.content import localized_spec
 
-from .html import attrs, data_json, esc
+from .html import attrs, data_json, esc, lang_spans
 from .ui import UI
 
 # Widget kind -> module with form(spec, ctx) and output(spec, ctx); imported on first use. A game
@@ -55,7 +55,8 @@ def render_output(spec: dict, ctx: dict) -> str:
     """The answer part of a widget. Bad input becomes an error box naming the field. The spec's
     texts (a case's question, an example's captions) are read in the reader's language."""
     try:
-        return _kind(spec).output(localized_spec(spec, ctx["lang"]), ctx)
+        # each text the reader's language lacks is marked with the language it is shown in
+        return lang_spans(_kind(spec).output(localized_spec(spec, ctx["lang"]), ctx), ctx["lang"])
     except InputError as err:
         return error_box(err, ctx)
 

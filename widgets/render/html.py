@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 from engine.core import rule_anchor
+from engine.core.messages import TAG_CANCEL, TAG_OPEN, untagged
 
 from .ui import UI
 
@@ -81,3 +83,134 @@ def figure_widget(figure):
         )
 
     return form, output
+
+
+# -- each text in its language: the one place that turns the catalogs' language tags
+# (engine/core/messages.py `tagged`) into `lang` attributes, for a page and for a live answer --
+_TOKENS = re.compile(
+    r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|</?[A-Za-z][^\s/>]*(?:\"[^\"]*\"|'[^']*'|[^'\">])*>", re.S | re.I
+)
+_ATTR = re.compile(r"""([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?""")
+_LANG_ATTR = re.compile(r"""\slang\s*=\s*["']?([\w-]+)""")
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+_TEXT_ONLY = {"title", "option", "textarea"}
+_TEXT_ATTRS = {"title", "aria-label", "alt", "placeholder"}
+_BLOCK_END = re.compile(r"</(p|li|td|th|h[1-6]|div|text|dd|dt|summary|button|label)\s*>", re.I)
+
+
+def _segments(text: str, outer: list) -> list[tuple[str | None, str]]:
+    """(language or None, text) runs; `outer`: the languages still open from the text before."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        j = min((k for k in (text.find(TAG_OPEN, i), text.find(TAG_CANCEL, i)) if k >= 0), default=n)
+        if j > i:
+            out.append((outer[-1] if outer else None, text[i:j]))
+        if j >= n:
+            break
+        if text[j] == TAG_CANCEL:
+            if outer:
+                outer.pop()
+            i = j + 1
+            continue
+        k = j + 1
+        while k < n and 0xE0020 <= ord(text[k]) <= 0xE007E:
+            k += 1
+        outer.append("".join(chr(ord(c) - 0xE0000) for c in text[j + 1 : k]) or None)
+        i = k
+    return out
+
+
+def _whole(value: str, name: bool = False) -> str | None:
+    """The one language of a value's words, else None (`name`: one untagged word besides, a <title>'s site name)."""
+    runs = [(lang, t) for lang, t in _segments(value, []) if lang or re.search(r"[^\W\d_]{3}", t)]
+    if name:
+        runs = [(lang, t) for lang, t in runs if lang or not re.fullmatch(r"[\W_]*[^\W\d_]+[\W_]*", t)]
+    langs = {lang for lang, _ in runs}
+    return langs.pop() if runs and len(langs) == 1 and None not in langs else None
+
+
+def lang_spans(html: str, lang: str) -> str:
+    """`html` (a page, or a fragment in `lang`) with each tagged text marked: a <span lang> (SVG: <tspan>);
+    an element whose tooltip is wholly one language, or a <title>/<option>/<textarea>, takes its `lang`."""
+    if TAG_OPEN not in html:
+        return html
+    out: list[str] = []
+    frames: list[list] = []  # [tag, DOM language, untagged text's language, depth]
+    carry: list = []
+    svg = 0
+    last_open: tuple[int, str] | None = None
+    pos = 0
+
+    def dom() -> str:
+        return frames[-1][1] if frames else lang
+
+    def text_lang() -> str:
+        return frames[-1][2] if frames else lang
+
+    def text(chunk: str) -> None:
+        if not chunk:
+            return
+        if TAG_OPEN not in chunk and TAG_CANCEL not in chunk and not carry:
+            out.append(chunk)
+            return
+        if last_open is not None and last_open[1] in _TEXT_ONLY and out and len(out) - 1 == last_open[0]:
+            whole = _whole(chunk, name=last_open[1] == "title")
+            if whole and whole != dom() and " lang=" not in out[-1]:
+                out[-1] = out[-1][:-1].rstrip("/") + f' lang="{whole}">'
+            out.append(untagged(chunk))
+            return
+        tag = "tspan" if svg else "span"
+        for seg_lang, seg in _segments(chunk, carry):
+            seg_lang = seg_lang or text_lang()
+            if seg_lang == dom() or not seg.strip():
+                out.append(seg)
+            else:
+                out.append(f'<{tag} lang="{seg_lang}">{seg}</{tag}>')
+
+    for m in _TOKENS.finditer(html):
+        text(html[pos : m.start()])
+        pos = m.end()
+        token = m.group(0)
+        if token.startswith("<!--") or m.group(1):
+            out.append(untagged(token))
+            continue
+        name = re.match(r"</?([A-Za-z][^\s/>]*)", token).group(1).lower()
+        if token.startswith("</"):
+            if name == "svg":
+                svg = max(0, svg - 1)
+            if frames and frames[-1][0] == name:
+                frames[-1][3] -= 1
+                if frames[-1][3] == 0:
+                    frames.pop()
+            if _BLOCK_END.match(token):
+                carry.clear()
+            out.append(token)
+            last_open = None
+            continue
+        closed = token.endswith("/>") or name in _VOID
+        if name == "svg" and not closed:
+            svg += 1
+        own = _LANG_ATTR.search(token)
+        added = None
+        if TAG_OPEN in token:
+            found = [
+                _whole(v.strip("\"'"))
+                for k, v in _ATTR.findall(token[len(name) + 1 :])
+                if k.lower() in _TEXT_ATTRS and re.search(r"[^\W\d_]", untagged(v))
+            ]
+            token = untagged(token)
+            if not own and found and None not in found and len(set(found)) == 1 and found[0] != dom():
+                added, cut = found[0], -2 if token.endswith("/>") else -1
+                token = f'{token[:cut].rstrip()} lang="{added}"{token[cut:]}'
+        out.append(token)
+        last_open = (len(out) - 1, name)
+        if closed:
+            continue
+        if own:
+            frames.append([name, own.group(1), own.group(1), 1])
+        elif added:
+            frames.append([name, added, text_lang(), 1])
+        elif frames and frames[-1][0] == name:
+            frames[-1][3] += 1
+    text(html[pos:])
+    return "".join(out)
