@@ -14,7 +14,7 @@ from widgets.render.renderer import renderer
 
 from tests.conftest import ROOT
 
-ISLAND = re.compile(r'<div class="kikoto" data-spec="([^"]*)"')
+ISLAND = re.compile(r'<div(?: lang="[^"]*")? class="kikoto" data-spec="([^"]*)"')  # (lang: a translated page's)
 
 
 def figure_kinds(game_id: str) -> set[str]:
