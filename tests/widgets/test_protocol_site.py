@@ -9,7 +9,9 @@ import re
 
 from tests.widgets.test_protocol import errors
 
-ISLAND = re.compile(r'<div(?: lang="[^"]*")? class="kikoto" data-spec="([^"]*)" data-ctx="([^"]*)"')  # (lang: a translated page's)
+ISLAND = re.compile(
+    r'<div(?: lang="[^"]*")? class="kikoto" data-spec="([^"]*)" data-ctx="([^"]*)"'
+)  # (lang: a translated page's)
 
 
 def test_every_island_on_the_site_speaks_the_protocol(built_site):
