@@ -295,3 +295,23 @@ if __name__ == "__main__":
     )
     for line in bad[:60]:
         print(line)
+
+
+def test_a_migration_step_takes_any_json(tmp_path):
+    """Vor dem Wind's step from its format 1 once raised TypeError on `"players": []` (exit 1)."""
+    case = {"game": "vor-dem-wind", "game_format": 1, "state": {"players": [], "phase": "trade"}, "action": {"type": "pass"}}
+    code, err = check_file(json.dumps(case).encode(), str(tmp_path / "case.json"))
+    assert code == 2 and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("count", [10_000_000, 10**30])
+def test_a_huge_count_is_refused_before_anything_is_built_from_it(count):
+    """Black Fleet read a stock of cubes as that many cubes: ten million took 1.5 s and 188 MB, and
+    10**30 raised OverflowError."""
+    game = load_game("black-fleet")
+    data = game.new(3, 1).to_json()
+    data["stock"]["red"] = count
+    game.problems(data)  # (the schemas compile once)
+    seconds, peak = measured(lambda: game.problems(data))
+    assert seconds <= LIMIT_S and peak <= LIMIT_BYTES
+    assert [p.field for p in game.problems(data)][:1] == ["state.stock.red"]
