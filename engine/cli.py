@@ -63,7 +63,7 @@ def cmd_play(args) -> int:
     game = load_game(args.game)
     if args.random_moves is not None and args.random_moves < 0:
         raise InputError("field-range", "--random-moves", low=0, high="…", value=args.random_moves)
-    state = game.new(args.players, args.seed, json.loads(args.options) if args.options else None, "")
+    state = game.new(args.players, args.seed, read_json(args.options, "--options") if args.options else None, "")
     before = state
     for player, action, verdict, state in random_playout(state, args.random_moves, args.seed):
         rules = ", ".join(verdict.rules)
@@ -152,9 +152,6 @@ def main(argv=None) -> int:
         # One line, even when the offending field's name carries a line break (found by fuzzing).
         message = err.message[args.lang].replace("\r", "\\r").replace("\n", "\\n")
         print(f"error: {message}", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as err:
-        print(f"error: --options: {err}", file=sys.stderr)
         return 2
 
 

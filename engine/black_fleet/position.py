@@ -134,7 +134,14 @@ class Component:
 # path follows: None: the path itself; "": the path and its index; ".id": that, then the key). A
 # count in a stock is read as that many pieces.
 def _cubes_in_stock(d):
-    return [(f".stock.{c}", [c] * d["stock"][c], None) for c in C.COLOURS]
+    # at most one cube beyond the box is read (enough to see too many; `_over_box` adds the rest to the
+    # count): a stock of ten million would be a list of ten million, a huge one an OverflowError
+    return [(f".stock.{c}", [c] * min(d["stock"][c], C.CUBES_PER_COLOUR + 1), None) for c in C.COLOURS]
+
+
+def _over_box(d, colour) -> int:
+    """The cubes of a stock beyond those `_cubes_in_stock` reads."""
+    return max(0, d["stock"][colour] - (C.CUBES_PER_COLOUR + 1))
 
 
 def _seat_list(key):
@@ -372,7 +379,12 @@ def _conservation(d, f, add):
             if n > 1 and comp.kind == "cube":
                 add(
                     InputError(
-                        "cubes-not-conserved", f"{f}.stock.{item}", CATALOG, colour=words(COLOURS[item]), n=have, expected=n
+                        "cubes-not-conserved",
+                        f"{f}.stock.{item}",
+                        CATALOG,
+                        colour=words(COLOURS[item]),
+                        n=have + _over_box(d, item),
+                        expected=n,
                     )
                 )
             elif have == 0:

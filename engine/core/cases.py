@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 from .content import CASE, localized
 from .errors import IllegalAction, InputError, expect, need
-from .formats import check_depth, migrate
+from .formats import STRINGS, check_depth, migrate
 from .registry import load_game
 
 CASE_FIELDS = {
@@ -67,17 +68,45 @@ def _walk(data):
             stack.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
 
 
+class _TooLong(Exception):
+    pass
+
+
+# Python turns at most this many digits into an int (sys.get_int_max_str_digits), and no count of
+# any game comes near it; a longer number is refused where it stands, before anything reads it.
+MAX_DIGITS = 4300
+LONG_NUMBER = re.compile(r"-?\d{%d,}" % (MAX_DIGITS + 1))
+
+
+def _int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _TooLong
+    return int(text)
+
+
+def _where(text: str, at: int) -> dict:
+    line = text.count("\n", 0, at) + 1
+    return {"line": line, "column": at - (text.rfind("\n", 0, at) + 1) + 1}
+
+
 def read_json(text: str, field: str):
     """A case file's text as JSON, strictly: a byte-order mark, a key given twice (the engine would
-    check one value while the reader sees the other) and nesting deeper than MAX_DEPTH are each an
-    InputError of one line, as is invalid JSON."""
+    check one value while the reader sees the other), nesting deeper than MAX_DEPTH and a number of
+    more than MAX_DIGITS digits are each an InputError of one line, as is invalid JSON. (What the
+    standard library reads beyond JSON, NaN and Infinity, is read: the schemas refuse them.)"""
     if text.startswith("\ufeff"):
         raise InputError("file-bom", field)
     check_depth(text, field)
     try:
-        data = json.loads(text, object_pairs_hook=_once)
+        data = json.loads(text, object_pairs_hook=_once, parse_int=_int)
     except json.JSONDecodeError as err:
         raise InputError("bad-json", field, line=err.lineno, column=err.colno) from None
+    except _TooLong:
+        # found again in the text, strings blanked out (a long run of digits in a text is no number)
+        bare = STRINGS.sub(lambda m: '"' + " " * (len(m.group()) - 2) + '"', text)
+        hit = LONG_NUMBER.search(bare)
+        at = hit.start() if hit else 0
+        raise InputError("json-number-too-long", field, limit=MAX_DIGITS, **_where(text, at)) from None
     except _Twice:
         for path, value in _walk(json.loads(text, object_pairs_hook=_marked)):
             if isinstance(value, _Pairs) and value.twice is not None:

@@ -1,26 +1,23 @@
-"""Setting one field of a draft position by hand (the editor's counters and choices), through its game.
+"""Editing a draft position, through its game: one field set by hand (the editor's counters and
+choices), one of the game's editing operations by name (a one-tap fix is one), and a setting changed
+with the draft carried over.
 
 A draft is a position's JSON as the reader edits it; it may be impossible (`Game.problems` names what
-is wrong) but it is written only here and by the game's editing operations (`engine/<pkg>/edit.py`),
-which keep the totals: no module outside the engine assigns into a position.
+is wrong, each problem with its fix where the game knows one) but it is written only here and by the
+game's editing operations (`engine/<pkg>/edit.py`, which its Position names), which keep the totals:
+no module outside the engine assigns into a position.
 """
 
 from __future__ import annotations
 
-import importlib
+import json
 
-from .errors import InputError
+from .errors import InputError, expect
 
 
 def path_text(path) -> str:
     """["players", 0, "hold"] -> "state.players[0].hold": the field names InputError uses."""
     return "state" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-
-
-def operations(game):
-    """The game's editing operations: the `edit` module of its package. Each defines
-    `after_set(draft, path, old) -> draft`, which keeps the totals after a field changed."""
-    return importlib.import_module(game.state_class.__module__.rpartition(".")[0] + ".edit")
 
 
 def set_field(game, draft: dict, path, value) -> dict:
@@ -49,4 +46,36 @@ def set_field(game, draft: dict, path, value) -> dict:
     else:
         raise InputError("field-unknown", path_text(path))
     node[last] = value
-    return operations(game).after_set(draft, path, old)
+    return game.position.after_set(draft, path, old)
+
+
+def apply_edit(game, draft: dict, op: str, args: dict | None = None) -> dict:
+    """`draft` after the game's editing operation `op` with `args` (a Fix's `op` and `args`): "set" is
+    `set_field` ({"path", "value"}), any other one of the game's operations (its Position's `edits`)."""
+    args = {} if args is None else args
+    expect(args, "object", "cmd.args")
+    if op == "set":
+        return set_field(game, draft, args.get("path"), args.get("value"))
+    return game.position.edit(draft, op, args)
+
+
+def change_setting(game, draft: dict, setting: str, value) -> dict:
+    """`draft` under another setting, carried over: the number of players ("players"), a variant or
+    reading (an option's name) or the phase ("phase"). What still fits is kept; what no longer fits is
+    left for `Game.problems` to name, each with its fix where the game knows one ("return the extra
+    steamers to the box"). InputError only for a setting or value that does not exist."""
+    if setting == "players":
+        low, high = game.players
+        expect(value, "integer", "cmd.value", low=low, high=high)
+        return game.position.resize(draft, value)
+    if setting == "phase" and game.phases:
+        names = [p.name for p in game.phases]
+        if value not in names:
+            raise InputError("field-value", "cmd.value", value=json.dumps(value), allowed=", ".join(names))
+        return set_field(game, draft, ["phase"], value)
+    if setting in game.options:
+        game.resolve_options({setting: value}, "cmd")
+        if not isinstance(draft.get("options"), dict):
+            draft["options"] = {}
+        return set_field(game, draft, ["options", setting], value)
+    raise InputError("field-unknown", f"cmd.{setting}" if isinstance(setting, str) else "cmd.setting")

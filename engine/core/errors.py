@@ -18,11 +18,15 @@ class IllegalAction(Exception):
 
 
 class InputError(ValueError):
-    def __init__(self, code: str, field: str, catalog: Catalog = CORE, **params):
+    """`fix`: where the input is a position's draft, the editing operation that mends this problem,
+    if the game knows one (engine/core/verdict.py, `Fix`): the editor offers it as one button."""
+
+    def __init__(self, code: str, field: str, catalog: Catalog = CORE, *, fix=None, **params):
         self.code = code
         self.field = field
         self.params = params
         self.catalog = catalog
+        self.fix = fix
         self.message = catalog.both(code, field=field, **params)
         super().__init__(self.message["en"])
 
@@ -31,10 +35,13 @@ class InputError(ValueError):
         `moves[2].type`. Itself when its field is not under `root`."""
         if self.field != root and not self.field.startswith((root + ".", root + "[")):
             return self
-        return InputError(self.code, to + self.field[len(root) :], self.catalog, **self.params)
+        return InputError(self.code, to + self.field[len(root) :], self.catalog, fix=self.fix, **self.params)
 
     def to_json(self) -> dict:
-        return {"code": self.code, "field": self.field, "message": self.message}
+        out = {"code": self.code, "field": self.field, "message": self.message}
+        if self.fix is not None:
+            out["fix"] = self.fix.to_json()
+        return out
 
 
 def type_name(value) -> str:

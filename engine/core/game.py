@@ -15,6 +15,7 @@ from types import GeneratorType
 
 from .errors import IllegalAction, InputError, expect
 from .messages import Catalog, seat_words
+from .position import LegacyPosition, Phase, Position
 from .rng import Rng
 from .schema import game_schemas
 from .verdict import Fix, Verdict
@@ -49,6 +50,7 @@ class Game:
         options: tuple[Option, ...] = (),
         seat_fields: tuple[str, ...] = ("player",),
         migrations: tuple = (),
+        position: Position | None = None,
     ):
         self.id = id
         self.title = title
@@ -66,6 +68,14 @@ class Game:
         package = sys.modules[state_class.__module__].__file__
         self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
         state_class.game = self
+        # its position's one interface (engine/core/position.py); a game not converted yet: its old shape
+        self.position = position if position is not None else LegacyPosition(self)
+        self.position.game = self
+
+    @property
+    def phases(self) -> tuple[Phase, ...]:
+        """The game's phases and their turn order, as data (the position's: engine/core/position.py)."""
+        return self.position.phases
 
     def text(self, code: str, lang: str) -> str:
         """A text of this game's catalog (a code), in `lang`."""
@@ -199,19 +209,22 @@ def clone(value):
 
 
 class State:
-    """A position. Subclasses implement `initial`, `load`, `_to_json`, `legal_actions`,
-    the `_check_<type>` and `_apply_<type>` methods, `_describe`, the queries, and optionally
-    `check_position`, `phase_allows`, `turn_rules` and `wrong_phase`.
+    """A position, as the rules are asked of it. Subclasses implement `initial`, `legal_actions`, the
+    `_check_<type>` and `_apply_<type>` methods, `_describe` and the queries. A converted game's
+    position is read, written and checked by its Position (engine/core/position.py), from which the
+    core builds the State (`load`, `_to_json`, `problems`, and with its phases `phase_allows`,
+    `turn_rules`, `wrong_phase`); a game not converted yet implements `load`, `_to_json` and
+    `problems` (or `check_position`) itself, and may override the phase methods.
 
     The same names do the same jobs in every game, below the contract too: a state is built as
-    `cls(game, options)` (and its storage set after), `initial` and `load` are its constructors,
-    `_ok(reason, *rules, **params)` and `_no(reason, *rules, **params)` build its verdicts, `_apply`
-    dispatches an action to `_apply_<type>(action)` ("-" read as "_"), and `copy` clones it.
+    `cls(game, options, fields)`, `initial` and `load` are its constructors, `_ok(reason, *rules,
+    **params)` and `_no(reason, *rules, **params)` build its verdicts, `_apply` dispatches an action to
+    `_apply_<type>(action)` ("-" read as "_"), and `copy` clones it.
 
     The contract (docs/contributing/architecture.en.md, "The engine contract"):
     - `check(action)` raises InputError when the action is malformed (format: the schema, and seats
-      that exist at this table) and otherwise returns a Verdict: legal, or illegal with a reason and
-      the rules that decide it. Bad input is never a verdict.
+      that exist at this table) and otherwise returns a Verdict: legal, or illegal with every reason
+      and the rules that decide each. Bad input is never a verdict.
     - `apply(action)` returns a new state and never changes this one; IllegalAction when illegal.
     - `scores()` is one integer per seat, the number the winner is decided by;
       `score_details()` may add a breakdown per seat, {label code: number}.
@@ -234,8 +247,8 @@ class State:
 
     @property
     def d(self) -> dict:
-        """The state's fields by name, for a position.py that reads them together: the state's own
-        storage, so what is written into it is written into the state."""
+        """The state's fields by name, for a position.py not converted yet that reads them together
+        (transitional: it goes with LegacyPosition)."""
         return self.__dict__
 
     # -- construction -------------------------------------------------------------
@@ -245,15 +258,21 @@ class State:
 
     @classmethod
     def load(cls, game: Game, data: dict, field: str, options: dict) -> "State":
-        """Called after the schema has passed: builds the state, checking what a schema cannot say
-        about single fields (ids that must exist, lengths that must match the player count)."""
-        raise NotImplementedError
+        """Called after the schema has passed: the state of the fields its Position reads (which checks
+        what a schema cannot say about single fields: ids that must exist, lengths that must match the
+        player count)."""
+        if isinstance(game.position, LegacyPosition):
+            raise NotImplementedError(f"{game.id}: a game without a Position implements State.load")
+        return cls(game, options, game.position.read(data, field, options))
 
     def problems(self, field: str = "state") -> list[InputError]:
         """Every invariant no schema can express that this position breaks, each an InputError naming
-        its field, all of them, not only the first: conservation of every component, what the stage
-        and the variants rule out, and "over" only when the end condition holds. A game overrides this
-        (or, until it collects them all, `check_position`, which stops at the first)."""
+        its field, all of them, not only the first: conservation of every component, where pieces stand
+        relative to each other, who has acted, what the counters, the stage and the variants rule out,
+        and "over" only when the end condition holds: its Position's `problems`. (A game not converted
+        yet overrides this, or, until it collects them all, `check_position`, which stops at the first.)"""
+        if not isinstance(self.game.position, LegacyPosition):
+            return self.game.position.problems(self, field)
         if type(self).check_position is State.check_position:
             return []
         try:
@@ -274,7 +293,9 @@ class State:
         return data
 
     def _to_json(self) -> dict:
-        raise NotImplementedError
+        if isinstance(self.game.position, LegacyPosition):
+            raise NotImplementedError(f"{self.game.id}: a game without a Position implements State._to_json")
+        return self.game.position.write(self)
 
     def copy(self) -> "State":
         new = object.__new__(type(self))
@@ -353,15 +374,27 @@ class State:
             return Quick(False, reason, rules)
         return self.game.verdict(False, reason, rules, **params)
 
+    # -- phases: from the game's phases as data (engine/core/position.py, `Phase`), where it has them;
+    # a game without overrides these. The position's phase is its field `phase`.
     def phase_allows(self, kind: str) -> bool:
-        return True
+        phase = self.game.position.phase(getattr(self, "phase", None))
+        return True if phase is None else kind in phase.actions
 
     def turn_rules(self, kind: str) -> tuple[str, ...]:
         """The rules that say whose turn it is (cited by "not-your-turn")."""
-        raise NotImplementedError
+        phase = self.game.position.phase(getattr(self, "phase", None))
+        if phase is None:
+            raise NotImplementedError
+        return phase.order(self.options)[1]
 
     def wrong_phase(self, kind: str) -> Verdict:
-        raise NotImplementedError
+        """An action of another phase: its phase's refusal, naming the phase it is now."""
+        position = self.game.position
+        allowing, now = position.phase_of(kind), position.phase(getattr(self, "phase", None))
+        if allowing is None or now is None or not allowing.refusal:
+            raise NotImplementedError
+        code, *rules = allowing.refusal
+        return self._no(code, *rules, about=("state.phase",), precondition=True, phase=self.game.catalog.both(now.title))
 
     def apply(self, action) -> "State":
         verdict = self.check(action)

@@ -1,5 +1,6 @@
 """Editing a Mississippi Queen position (the Ask page's editor): operations on a draft, the position's
-JSON, that keep it whole as the component model (position.py) counts it.
+JSON, that keep it whole as the component model (position.py) counts it. The Position names them
+(`MQPosition.edits`): the editor and a problem's one-tap fix run them by name (engine/core/edit.py).
 
 Each function changes the draft in place and returns it. They expect the draft's shape (the schema's
 fields); on a draft the reader broke by hand they may raise KeyError, IndexError or TypeError, and the
@@ -97,6 +98,26 @@ def _renumber(draft):
     for k, (_, seat) in enumerate(done):
         draft["steamers"][seat]["place"] = k + 1
     draft["next_place"] = len(done) + 1
+
+
+def renumber_places(draft) -> dict:
+    """The places 1, 2, … without a gap, in their order so far, and the next place after them."""
+    _renumber(draft)
+    return draft
+
+
+def setup_steamers(draft) -> dict:
+    """Every steamer as the setup puts it (MQ-2): racing on its start spot, speed 1, coal 6, nobody
+    aboard; the seats from `turn` on, which have not chosen their heading yet, facing downstream."""
+    spots = BOARD["start"]["spots"]
+    turn = draft["turn"] if isinstance(draft.get("turn"), int) else 0
+    for seat, st in enumerate(draft["steamers"][: len(spots)]):
+        p = field_at((0, 0), 0, *spots[seat])
+        st.update(pos=[p[0], p[1]], status="racing", place=0, speed=1, coal=6, picked=[])
+        if seat >= turn:
+            st["dir"] = 0
+    _renumber(draft)
+    return fix_order(recount(draft))
 
 
 def fix_order(draft) -> dict:
@@ -203,7 +224,7 @@ def recount(draft) -> dict:
     """The passengers where the model puts them: each station on the table has its share less those
     taken from it, the supply the deck's shares, the box what removed tiles' stations still had; in
     the learning game none. Aboard is what the steamers' `picked` say."""
-    n = len(draft["steamers"])
+    n = draft["players"]
     game = "passenger" if passenger_game(draft) else "learning"
     draft["total_passengers"] = passengers_in_play(game, n)
     if game != "passenger":
@@ -232,7 +253,7 @@ def recount(draft) -> dict:
 def _takeable(draft, seat):
     """Islands steamer `seat` could have a passenger from: stations of tiles laid so far (on the table,
     then removed ones) with one left for it, and not one it has taken from already."""
-    n = len(draft["steamers"])
+    n = draft["players"]
     taken = {}
     for st in draft["steamers"]:
         for island in st["picked"]:
@@ -286,10 +307,16 @@ def set_game(draft, game: str) -> dict:
 
 
 def resize(draft, players: int) -> dict:
-    """A table of `players`: steamers kept, or added on free water fields of the rearmost tile with
-    full coal (out if none is free); the passengers in play follow the table."""
-    steamers = draft["steamers"][:players]
-    draft["steamers"] = steamers
+    """A table of `players`, the draft carried over (engine/core/edit.py, `change_setting`): steamers
+    added on free water fields of the rearmost tile with full coal (out if none is free); steamers
+    beyond the table kept where they are, for the problems to name with their fix
+    (`return_extra_steamers`), so that changing back loses nothing. The passengers follow the table."""
+    steamers = draft["steamers"]
+    if len(steamers) > players:
+        draft["players"] = players
+        draft["order"] = [s for s in draft["order"] if s < players]
+        draft["pending"] = [s for s in draft["pending"] if s < players]
+        return draft
     spots = [p for p in water(draft, 0)]
     while len(steamers) < players:
         spot = next((p for p in spots if steamer_at(draft, p) is None), None)
@@ -306,6 +333,19 @@ def resize(draft, players: int) -> dict:
             }
         )
     draft["players"] = players
+    draft["order"] = [s for s in draft["order"] if s < players]
+    draft["pending"] = [s for s in draft["pending"] if s < players]
+    if draft["turn"] >= max(1, len(draft["order"])):
+        draft["turn"] = 0
+    _renumber(draft)
+    return fix_order(recount(draft))
+
+
+def return_extra_steamers(draft) -> dict:
+    """The steamers beyond the table's size back in the box (with the passengers they carried, which
+    go back to their stations)."""
+    players = draft["players"]
+    del draft["steamers"][players:]
     draft["order"] = [s for s in draft["order"] if s < players]
     draft["pending"] = [s for s in draft["pending"] if s < players]
     if draft["turn"] >= max(1, len(draft["order"])):

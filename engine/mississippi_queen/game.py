@@ -1,4 +1,5 @@
-"""The Mississippi Queen game object: title, options (variants and readings), catalog.
+"""The Mississippi Queen game object: title, options (variants and readings), catalog, and its position's
+interface (position.py).
 
 The titles are codes of the `mississippi_queen` catalog (engine/locale/<lang>/LC_MESSAGES/mississippi_queen.po).
 """
@@ -6,6 +7,7 @@ The titles are codes of the `mississippi_queen` catalog (engine/locale/<lang>/LC
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
+from .position import POSITION
 from .state import MQState
 
 OPTIONS = (
@@ -94,4 +96,5 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player",),  # the optional seat an action names; it must be the one on turn
+    position=POSITION,
 )

@@ -1,10 +1,19 @@
-"""Mississippi Queen's position: the one reader and writer of its JSON, its component model, and every
-problem a position can have.
+"""Mississippi Queen's position: its one reader and writer (`MQPosition`, the core's Position,
+engine/core/position.py), its phases, its component model, its relation model, the bounds of its
+counters, and every problem a position can have.
 
-`load` reads a position the schema (schema/state.schema.json, the format) has passed into an MQState,
-`to_json` writes one back, `problems` lists everything that makes a position impossible, each an
-InputError naming its field, and `lenient` reads what can be drawn of a draft that may hold anything. Nothing else reads or writes the position's fields by hand: the
-renderers draw an MQState, the editor changes drafts through edit.py.
+`MQPosition.read` reads a position the schema (schema/state.schema.json, the format) has passed into
+the state's fields, `write` writes one back, `problems` lists everything that makes a position
+impossible, each an InputError naming its field (and its one-tap fix, an operation of edit.py, where
+there is one), and `lenient` reads what can be drawn of a draft that may hold anything. Nothing else
+reads or writes the position's fields by hand: the renderers draw an MQState, the editor changes drafts
+through edit.py.
+
+The phases (PHASES, read by the engine, the editor and the pictures): the setup (each seat in turn
+chooses its starting heading, by seat), the move (the steamer on turn moves: furthest ahead first in
+the passenger game, by seat in the learning game and, under the reading `first_round: seats`, in the
+passenger game's first round), the heading (pushed steamers choose a new heading, in the order they
+were pushed: the position's `pending`), and the end.
 
 The component model (the box's list, MQ-2): each kind, how many the box holds, where each may be.
 
@@ -29,32 +38,109 @@ The component model (the box's list, MQ-2): each kind, how many the box holds, w
 Conservation is derived from the table KINDS: each kind's places are counted, an identified component
 (a tile) may be in one place only, and the count must be the number in play.
 
+The relation model: where each piece may stand relative to the board and the other pieces.
+- The river: tile no. 0 is the start tile at [0, 0]; each next tile at a tab of the one before
+  (MQ-6.2), none overlapping another (MQ-6.3); the tiles behind the newest explored.
+- A racing steamer stands on a water field of the river (not an island, MQ-5.2), one a field; none on
+  the newest tile while it is unexplored and tiles are left (entering it lays the next at once,
+  MQ-6.1); some on the rearmost tile (an empty rearmost tile is removed, MQ-6.4).
+- A racing steamer on a landing field of the pier would have landed had it arrived there able to:
+  in the learning game always, in the passenger game with two passengers at speed 1 (MQ-8.3, MQ-9.8).
+  It stands there only when pushed there under the reading `pushed_finish: false`, or (a station's
+  jetty on a landing field, tiles 6 and 8) when it arrived with one passenger and took its second
+  there.
+- The pier lies at a tab of the newest tile once the deck is empty, its landing fields that tab's
+  water fields (MQ-8.1, MQ-8.2); a finished steamer needs it.
+- A passenger aboard comes from a station of a tile laid so far, no two of a steamer's from one
+  island (MQ-9.3: the format's own rule, `picked` holds each island once), and no station gave more
+  than it received.
+- What the setup places, and where (MQ-2, MQ-9.1): the start tile and one tile straight ahead; every
+  steamer on its own start spot, speed 1, coal 6, nobody aboard, facing downstream until its seat
+  chooses its heading; the stations of the first tile filled.
+- Who has acted (the phase's turn order): in the setup the seats before `turn` have chosen their
+  heading; in a round, the seats of `order` before `turn` (and the one on turn, in the heading phase)
+  have made this round's move. A racing steamer has made every round's move so far, so each has made
+  exactly (round - 1) moves, plus this round's if it has acted; one no longer racing at most `round`.
+  The first round's order is the ranking of the start spots in the passenger game (the reading
+  `first_round: ahead`, and `right_hand: river`; under `right_hand: heading` it depends on the
+  headings chosen, which later moves may have changed: left open), and seat order otherwise.
+
+The counters' bounds, as intervals, for a steamer that has made m moves (m as above):
+- coal: 6 while m = 0; otherwise 0-6 (a move may spend any coal it has: no tighter bound).
+- speed: 1 while m = 0; otherwise 1 to min(6, 1 + m + (6 - coal)): each move changes the speed by one
+  for free, and every further step costs a coal (MQ-4.1; under `speed_cost: example` a step up costs
+  more, never less). Left open: how fast a steamer can have come as far as it stands, since pushes
+  (MQ-7) move it without its own move.
+- passengers: 0 in the learning game, 0-2 in the passenger game; not bounded by m, since a steamer
+  pushed onto a jetty at speed 1 takes a passenger without a move of its own (MQ-9.4): left open.
+- river tiles laid after the setup's: at most one per move made (a move explores at most the newest
+  tile, and the next is laid only at its end, MQ-6.1), so the newest tile's number is at most
+  1 + the moves made by all steamers. How far the tiles must have come is left open (steamers may
+  crawl at speed 1).
+- places: 1, 2, … without a gap, the next place following the last; rounds from 1 after the setup,
+  to the round limit.
+
 The stage rules (what cannot exist yet, or any more):
-- Setup: round 0, seats in order, every steamer racing on its start spot with speed 1, coal 6 and no
-  passenger, and only the start tile and the first tile (laid straight ahead) on the table.
-- The newest tile has no steamer on it while tiles are left to lay (entering it lays the next one, at
-  once), and only tiles behind it have been explored; once the deck is empty it may be either.
 - No steamer has finished, and no pier lies on the table, before the deck is empty.
-- Rounds start at 1 after the setup and end at the round limit; the race is over exactly when no
-  steamer races, when the first one lands without a race for places, or past the round limit.
+- The race is over exactly when no steamer races, when the first one lands without a race for places,
+  or past the round limit.
 - The heading phase exactly when pushed steamers are still to turn, each racing and listed once.
-- A passenger aboard comes from a station of a tile laid so far (not one still in the deck), and
-  no station gave more passengers than it received.
-- Places are 1, 2, … without a gap, and the next place follows the last.
 - Every racing steamer has a turn in the round's order.
 
-What the variants forbid: the learning game has no passengers and goes in seat order; in the passenger
-game a steamer lands with two passengers and speed 1 (MQ-9.8); a round limit bounds the round.
+What the variants and readings forbid in a position: the learning game has no passengers, deals at
+most three tiles and goes in seat order; in the passenger game a steamer lands with two passengers and
+speed 1 (MQ-9.8); without the race for places (`race_for_places: false`) the race ends at the first
+landing, so at most one steamer has a place; `first_round: seats` orders the passenger game's first
+round by seat, `ahead` by the start spots; `pushed_finish: true` leaves no steamer that qualifies on a
+landing field (above); a round limit bounds the round.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
 
-from ..core import InputError, Rng
+from ..core import Fix, InputError, Rng
 from ..core.messages import LANGS, N_
-from .board import BOARD, TILE_IDS, TILES, field_at, next_placement, tile_fields, tile_islands
+from ..core.position import Phase, Position
+from .board import BOARD, TILE_IDS, TILES, depth, field_at, next_placement, tile_fields, tile_islands
 from .messages import CATALOG
+
+# The phases and their turn order, once (engine/core/position.py): the engine checks with them, the
+# editor and the pictures read them.
+PHASES = (
+    Phase(
+        "setup",
+        N_("phase-setup"),
+        ("heading",),
+        turns="seat",
+        rules=("MQ-2.4", "MQ-3"),
+        refusal=(N_("not-heading-phase"), "MQ-2.4", "MQ-7.4"),
+    ),
+    Phase(
+        "move",
+        N_("phase-move"),
+        ("move", "retire"),
+        turns="rank",
+        rules=("MQ-9.6",),
+        refusal=(N_("not-move-phase"), "MQ-10.1"),
+        variant_turns=(("game", "learning", "seat", ("MQ-3",)),),
+    ),
+    Phase(
+        "heading",
+        N_("phase-heading"),
+        ("heading",),
+        turns="queue",
+        rules=("MQ-7.4",),
+        refusal=(N_("not-heading-phase"), "MQ-2.4", "MQ-7.4"),
+    ),
+    Phase("over", N_("phase-over"), (), turns="none", rules=("MQ-8.3", "MQ-8.4")),
+)
+
+
+def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
+    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`."""
+    return Fix.make(CATALOG, op, code, args, **params)
+
 
 SIDES = ("L", "C", "R")
 START = BOARD["start"]["id"]
@@ -187,6 +273,7 @@ def _count_problem(s, field, kind, total, where, low, high, add):
                 kind.count,
                 f"{field}.supply",
                 CATALOG,
+                fix=_fix("recount", N_("fix-recount")),
                 supply=s.supply,
                 stations=where.get("station", 0),
                 held=where.get("aboard", 0),
@@ -210,34 +297,45 @@ def _seats(values, n, field):
     return list(values)
 
 
-def load(cls, game, data, field, options):
-    """The state object, once the sizes that depend on the player count fit (the schema has passed)."""
-    s = cls(game, options)
-    n = s.players = data["players"]
+def read(data, field, options) -> dict:
+    """The state's fields, once the sizes that depend on the player count fit (the schema has passed).
+    A table whose steamers do not match its size (the editor keeps them when the size changes) is
+    refused with its fix."""
+    n = data["players"]
     steamers = data["steamers"]
     if len(steamers) != n:
-        raise InputError("field-count", f"{field}.steamers", low=n, high=n, value=len(steamers))
-    s.phase = data["phase"]
-    s.round = data["round"]
-    s.order = _seats(data["order"], n, f"{field}.order")
-    s.turn = data["turn"]
-    s.pending = _seats(data["pending"], n, f"{field}.pending")
-    s.steamers = [dict(st, pos=list(st["pos"]) if st["pos"] is not None else None, picked=list(st["picked"])) for st in steamers]
-    s.tiles = [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in data["tiles"]]
-    s.deck = list(data["deck"])
+        fix = (
+            _fix("return_extra_steamers", N_("fix-return-steamers"))
+            if len(steamers) > n
+            else _fix("resize", N_("fix-add-steamers"), {"players": n})
+        )
+        raise InputError("field-count", f"{field}.steamers", low=n, high=n, value=len(steamers), fix=fix)
     pier = data["pier"]
-    s.pier = None if pier is None else {"side": pier["side"], "tile": pier["tile"], "fields": [list(p) for p in pier["fields"]]}
-    s.supply = data["supply"]
-    s.box = data["box"]
-    s.total_passengers = data["total_passengers"]
-    s.next_place = data["next_place"]
-    s.rolls = list(data.get("rolls", ()))
-    s.rng = Rng.from_json(data.get("rng"))
-    s._reset_cache()
-    return s
+    return {
+        "players": n,
+        "phase": data["phase"],
+        "round": data["round"],
+        "order": _seats(data["order"], n, f"{field}.order"),
+        "turn": data["turn"],
+        "pending": _seats(data["pending"], n, f"{field}.pending"),
+        "steamers": [
+            dict(st, pos=list(st["pos"]) if st["pos"] is not None else None, picked=list(st["picked"])) for st in steamers
+        ],
+        "tiles": [dict(t, origin=list(t["origin"]), passengers=dict(t["passengers"])) for t in data["tiles"]],
+        "deck": list(data["deck"]),
+        "pier": None
+        if pier is None
+        else {"side": pier["side"], "tile": pier["tile"], "fields": [list(p) for p in pier["fields"]]},
+        "supply": data["supply"],
+        "box": data["box"],
+        "total_passengers": data["total_passengers"],
+        "next_place": data["next_place"],
+        "rolls": list(data.get("rolls", ())),
+        "rng": Rng.from_json(data.get("rng")),
+    }
 
 
-def to_json(s) -> dict:
+def write(s) -> dict:
     return {
         "players": s.players,
         "phase": s.phase,
@@ -347,10 +445,13 @@ def problems(s, field: str) -> list[InputError]:
     _pier(s, field, add)
     if river_ok:
         _steamers(s, field, add)
+        _landing(s, field, add)
     _places(s, field, add)
     _passengers(s, field, add)
-    _turns(s, field, add)
+    order_ok = _turns(s, field, add)
     _setup(s, field, add)
+    if order_ok:
+        _history(s, field, add)
     return out
 
 
@@ -404,18 +505,26 @@ def _pier(s, field, add):
     last = s.tiles[-1]
     if s.deck:
         if s.pier is not None:
-            add(InputError("pier-early", f"{field}.pier", CATALOG))
+            add(
+                InputError(
+                    "pier-early",
+                    f"{field}.pier",
+                    CATALOG,
+                    fix=_fix("set", N_("fix-pier-beside"), {"path": ["pier"], "value": None}),
+                )
+            )
         return
+    lay = _fix("set_pier", N_("fix-pier"), {"side": s.pier["side"] if s.pier else "C"})
     if s.pier is None:
-        add(InputError("pier-missing", f"{field}.pier", CATALOG))
+        add(InputError("pier-missing", f"{field}.pier", CATALOG, fix=lay))
         return
     if s.pier["tile"] != last["index"]:
-        add(InputError("pier-tile", f"{field}.pier.tile", CATALOG, expected=last["index"], value=s.pier["tile"]))
+        add(InputError("pier-tile", f"{field}.pier.tile", CATALOG, fix=lay, expected=last["index"], value=s.pier["tile"]))
         return
     fields = pier_fields(last, s.pier["side"])
     # the landing fields are a set: their order says nothing
     if sorted(s.pier["fields"]) != sorted(fields):
-        add(InputError("pier-fields", f"{field}.pier.fields", CATALOG, expected=_names(s, fields)))
+        add(InputError("pier-fields", f"{field}.pier.fields", CATALOG, fix=lay, expected=_names(s, fields)))
 
 
 def _steamers(s, field, add):
@@ -472,19 +581,29 @@ def _places(s, field, add):
             else:
                 places[st["place"]] = i
     expected = len(places) + 1
+    renumber = _fix("renumber_places", N_("fix-places"))
     if sorted(places) != list(range(1, expected)):
         missing = min(set(range(1, expected)) - set(places))
-        add(InputError("place-gap", f"{field}.steamers[{places[max(places)]}].place", CATALOG, place=missing))
+        add(InputError("place-gap", f"{field}.steamers[{places[max(places)]}].place", CATALOG, fix=renumber, place=missing))
     elif s.next_place != expected:
-        add(InputError("next-place", f"{field}.next_place", CATALOG, expected=expected, value=s.next_place))
+        add(InputError("next-place", f"{field}.next_place", CATALOG, fix=renumber, expected=expected, value=s.next_place))
+    if len(places) > 1 and not s.options["race_for_places"]:
+        # without the race for places the race ends at the first landing (MQ-8.4): one place at most
+        add(InputError("places-without-race", f"{field}.steamers[{places[sorted(places)[1]]}].place", CATALOG))
 
 
 def _passengers(s, field, add):
-    """The passengers' total for the game; who took which; and the stations' shares (see the model)."""
+    """The passengers' total for the game; who took which; and the stations' shares (see the model).
+    Each count follows from the rest, so each problem's fix puts the passengers where the model says."""
     n = s.players
+    recount = _fix("recount", N_("fix-recount"))
     total = passengers_in_play(s.options["game"], n)
     if s.total_passengers != total:
-        add(InputError("passengers-total", f"{field}.total_passengers", CATALOG, expected=total, value=s.total_passengers))
+        add(
+            InputError(
+                "passengers-total", f"{field}.total_passengers", CATALOG, fix=recount, expected=total, value=s.total_passengers
+            )
+        )
     takers = {}
     for i, st in enumerate(s.steamers):
         if len(st["picked"]) != st["passengers"]:
@@ -493,6 +612,7 @@ def _passengers(s, field, add):
                     "passengers-picked",
                     f"{field}.steamers[{i}].passengers",
                     CATALOG,
+                    fix=recount,
                     value=st["passengers"],
                     picked=len(st["picked"]),
                 )
@@ -522,6 +642,7 @@ def _passengers(s, field, add):
                         "station-count",
                         f"{field}.tiles[{i}].passengers.{island}",
                         CATALOG,
+                        fix=recount,
                         expected=expected,
                         value=count,
                         share=most,
@@ -530,47 +651,58 @@ def _passengers(s, field, add):
                 )
     supply = sum(sum(station_share(tile, n).values()) for tile in s.deck)
     if s.supply != supply:
-        add(InputError("supply-count", f"{field}.supply", CATALOG, expected=supply, value=s.supply))
+        add(InputError("supply-count", f"{field}.supply", CATALOG, fix=recount, expected=supply, value=s.supply))
     laid = {t["tile"] for t in s.tiles} | set(s.deck)
     for tile in TILE_IDS:
         if tile not in laid:
             for island, most in station_share(tile, n).items():
                 left += max(most - takers.get(island, 0), 0)
     if s.box != left:
-        add(InputError("box-count", f"{field}.box", CATALOG, expected=left, value=s.box))
+        add(InputError("box-count", f"{field}.box", CATALOG, fix=recount, expected=left, value=s.box))
 
 
-def _turns(s, field, add):
-    """Phase, round, turn order and the pushed steamers still to turn, and the end of the race."""
+def _turns(s, field, add) -> bool:
+    """Phase, round, turn order and the pushed steamers still to turn, and the end of the race. True
+    when the order and the turn are whole enough to tell who has acted (for `_history`)."""
     n = s.players
     racing = [i for i, st in enumerate(s.steamers) if st["status"] == "racing"]
     finished = any(st["status"] == "finished" for st in s.steamers)
     phase, limit = s.phase, s.options["round_limit"]
+    reorder = _fix("fix_order", N_("fix-order"))
+    found = []
+    add_ = add
+
+    def add(problem):
+        found.append(problem.code)
+        add_(problem)
+
     seen = set()
     for i, seat in enumerate(s.order):
         if seat in seen:
-            add(InputError("order-twice", f"{field}.order[{i}]", CATALOG, seat=seat + 1))
+            add(InputError("order-twice", f"{field}.order[{i}]", CATALOG, fix=reorder, seat=seat + 1))
         seen.add(seat)
+    # (the order is the round's: the move phase's, also while pushed steamers turn and at the end)
+    turns = PHASE["move"].order(s.options)[0]
     if phase == "setup":
         if s.order != list(range(n)):
-            add(InputError("order-setup", f"{field}.order", CATALOG))
+            add(InputError("order-setup", f"{field}.order", CATALOG, fix=reorder))
         if s.round != 0:
-            add(InputError("round-setup", f"{field}.round", CATALOG, value=s.round))
+            add(InputError("round-setup", f"{field}.round", CATALOG, fix=_round_fix(0), value=s.round))
         for i, st in enumerate(s.steamers):
             if st["status"] != "racing":
                 add(InputError("setup-not-racing", f"{field}.steamers[{i}].status", CATALOG))
     else:
         if s.round < 1:
-            add(InputError("round-zero", f"{field}.round", CATALOG))
+            add(InputError("round-zero", f"{field}.round", CATALOG, fix=_round_fix(1)))
         for seat in racing:
             if seat not in seen:
-                add(InputError("order-missing", f"{field}.order", CATALOG, seat=seat + 1))
+                add(InputError("order-missing", f"{field}.order", CATALOG, fix=reorder, seat=seat + 1))
                 break
-        if s.options["game"] == "learning" and s.order != sorted(s.order):
-            add(InputError("order-seats", f"{field}.order", CATALOG))
+        if turns == "seat" and s.order != sorted(s.order):
+            add(InputError("order-seats", f"{field}.order", CATALOG, fix=reorder))
     over_by_limit = bool(limit) and s.round > limit
     if limit and s.round > limit + 1:
-        add(InputError("field-range", f"{field}.round", low=0, high=limit + 1, value=s.round))
+        add(InputError("field-range", f"{field}.round", fix=_round_fix(limit + 1), low=0, high=limit + 1, value=s.round))
     ended = not racing or (finished and not s.options["race_for_places"])
     if phase == "over":
         if not (ended or over_by_limit):
@@ -587,26 +719,203 @@ def _turns(s, field, add):
     pend = set()
     for i, seat in enumerate(s.pending):
         if seat in pend:
-            add(InputError("pending-twice", f"{field}.pending[{i}]", CATALOG, seat=seat + 1))
+            add(InputError("pending-twice", f"{field}.pending[{i}]", CATALOG, fix=reorder, seat=seat + 1))
         pend.add(seat)
         if s.steamers[seat]["status"] != "racing":
-            add(InputError("pending-not-racing", f"{field}.pending[{i}]", CATALOG, seat=seat + 1))
+            add(InputError("pending-not-racing", f"{field}.pending[{i}]", CATALOG, fix=reorder, seat=seat + 1))
+    return not found
+
+
+def _round_fix(value: int) -> Fix:
+    return _fix("set", N_("fix-round"), {"path": ["round"], "value": value}, value=value)
 
 
 def _setup(s, field, add):
     """At the setup the steamers are as the box's setup puts them (MQ-2): on their start spots, speed 1,
-    coal 6, nobody aboard, and the river is the start tile and one tile straight ahead."""
+    coal 6, nobody aboard, facing downstream until their seat chooses a heading (seat order: those
+    from `turn` on have not), and the river is the start tile and one tile straight ahead."""
     if s.phase != "setup":
         return
     spots = BOARD["start"]["spots"]
+    reset = _fix("setup_steamers", N_("fix-setup-steamers"))
     for i, st in enumerate(s.steamers):
         f = f"{field}.steamers[{i}]"
         if st["status"] == "racing" and st["pos"] is not None:
             spot = list(field_at((0, 0), 0, *spots[i]))
             if st["pos"] != spot:
-                add(InputError("setup-spot", f + ".pos", CATALOG, spot=i + 1))
+                add(InputError("setup-spot", f + ".pos", CATALOG, fix=reset, spot=i + 1))
         for key, value in (("speed", 1), ("coal", 6), ("passengers", 0)):
             if st[key] != value:
-                add(InputError("setup-wheel", f"{f}.{key}", CATALOG, expected=value, value=st[key]))
+                add(InputError("setup-wheel", f"{f}.{key}", CATALOG, fix=reset, expected=value, value=st[key]))
+        if i >= s.turn and st["dir"] != 0:
+            add(InputError("heading-before-turn", f + ".dir", CATALOG, fix=reset, seat=i + 1))
     if len(s.tiles) != 2 or s.tiles[0]["index"] != 0 or tuple(s.tiles[1]["origin"]) != next_placement((0, 0), 0, "C")[0]:
         add(InputError("setup-river", f"{field}.tiles", CATALOG))
+
+
+# ---------------------------------------------------------------------------------------- history
+def moves_made(s) -> list[tuple[int, int]]:
+    """(fewest, most) moves each seat's steamer has made (the relation model: who has acted). A racing
+    steamer has moved in every round so far, and in this one once its turn has come; one no longer
+    racing, at most once a round. Call it on a position whose order and turn are whole."""
+    if s.phase == "setup":
+        return [(0, 0)] * len(s.steamers)
+    acted = set(s.order[: s.turn + (1 if s.phase == "heading" else 0)])
+    out = []
+    for seat, st in enumerate(s.steamers):
+        if st["status"] == "racing" and s.phase != "over":
+            made = s.round - 1 + (seat in acted)
+            out.append((made, made))
+        else:
+            out.append((0, s.round))
+    return out
+
+
+def _start_ranking(s) -> list[int]:
+    """The passenger game's first round: the seats ranked by their start spots (MQ-9.6, MQ-9.7 under
+    `right_hand: river`: the measuring stick, then the lane furthest right looking downstream)."""
+    spots = BOARD["start"]["spots"]
+    return sorted(range(s.players), key=lambda seat: (-depth(*spots[seat]), -spots[seat][1]))
+
+
+def _history(s, field, add):
+    """What the moves made allow (the counters' bounds in the module's docstring), and the first
+    round's order. A position set up by hand usually only lacks the rounds its counters took: the
+    fix is then the least round that allows them."""
+    made = moves_made(s)
+    later = _least_round(s, made)
+    for seat, (st, (low, high)) in enumerate(zip(s.steamers, made)):
+        if st["status"] != "racing":
+            continue
+        f = f"{field}.steamers[{seat}]"
+        if high == 0 and s.phase != "setup":
+            # not moved yet: its wheels are as the setup set them (pushes do not turn them)
+            for key, value in (("speed", 1), ("coal", 6)):
+                if st[key] != value:
+                    add(
+                        InputError(
+                            "not-moved-wheel", f"{f}.{key}", CATALOG, fix=later, expected=value, value=st[key], seat=seat + 1
+                        )
+                    )
+        elif high > 0:
+            most = min(6, 1 + high + (6 - st["coal"]))
+            if st["speed"] > most:
+                add(InputError("speed-unreachable", f"{f}.speed", CATALOG, fix=later, value=st["speed"], most=most, moves=high))
+    newest = s.tiles[-1]["index"]
+    most = 1 + sum(high for _, high in made)
+    if newest > most:
+        add(
+            InputError(
+                "tiles-unreachable", f"{field}.tiles[{len(s.tiles) - 1}].index", CATALOG, fix=later, value=newest, most=most
+            )
+        )
+    if s.phase in ("move", "heading") and s.round == 1 and s.options["game"] == "passenger":
+        # round 1 goes in seat order (`first_round: seats`), or by the start spots (`ahead`, with the
+        # right hand looking downstream; seen from the bows it depends on the headings: left open)
+        expected = None
+        if s.options["first_round"] == "seats":
+            expected = list(range(s.players))
+        elif s.options["right_hand"] == "river":
+            expected = _start_ranking(s)
+        if expected is not None and s.order != expected:
+            words = ", ".join(str(seat + 1) for seat in expected)
+            add(
+                InputError(
+                    "order-first-round",
+                    f"{field}.order",
+                    CATALOG,
+                    fix=_fix("set", N_("fix-order-first-round"), {"path": ["order"], "value": expected}, expected=words),
+                    expected=words,
+                )
+            )
+
+
+def _least_round(s, made) -> Fix | None:
+    """The fix "set the round to r": the least round r after which every racing steamer has made the
+    moves its wheels need, and all of them the moves the river's tiles need (None in the setup or at
+    the end, or beyond the round limit)."""
+    if s.phase not in ("move", "heading"):
+        return None
+    acted, racing, others, least = 0, 0, 0, s.round
+    for st, (_, high) in zip(s.steamers, made):
+        if st["status"] != "racing":
+            others += 1
+            continue
+        racing += 1
+        done = high - (s.round - 1)  # 1 when it has moved this round
+        acted += done
+        need = 0 if (st["speed"], st["coal"]) == (1, 6) else max(1, st["speed"] - 1 - (6 - st["coal"]))
+        least = max(least, need + 1 - done)
+    # newest - 1 <= racing * (r - 1) + acted + others * r
+    per_round = racing + others
+    if per_round:
+        least = max(least, -(-(s.tiles[-1]["index"] - 1 - acted + racing) // per_round))
+    limit = s.options["round_limit"]
+    if least == s.round or (limit and least > limit):
+        return None
+    return _round_fix(least)
+
+
+def _landing(s, field, add):
+    """A racing steamer on a landing field of the pier (the relation model): only where it could not
+    land, or was pushed there while `pushed_finish: false`, or took its second passenger at a jetty
+    that is a landing field (after arriving with one)."""
+    if s.pier is None or not s.options["pushed_finish"]:
+        return
+    landing = {tuple(p) for p in s.pier["fields"]}
+    passenger = s.options["game"] == "passenger"
+    s._cellmap()
+    jetties = s._piers  # {a jetty's field: (tile, island, roof)}
+    for seat, st in enumerate(s.steamers):
+        if st["status"] != "racing" or st["pos"] is None or tuple(st["pos"]) not in landing:
+            continue
+        if passenger and not (st["passengers"] >= 2 and st["speed"] == 1):
+            continue  # it could not land here: it stays in the race
+        jetty = jetties.get(tuple(st["pos"]))
+        if passenger and jetty is not None and st["picked"] and st["picked"][-1] == jetty[1]:
+            continue  # arrived with one passenger, took its second here (the convention of MQ-9.8)
+        add(InputError("racing-on-landing", f"{field}.steamers[{seat}].pos", CATALOG, hex=s.field_name(st["pos"])))
+
+
+PHASE = {p.name: p for p in PHASES}
+
+
+class MQPosition(Position):
+    """Mississippi Queen's position (engine/core/position.py): the functions above, behind the one
+    interface. Its editing operations are edit.py's."""
+
+    phases = PHASES
+    edits = (
+        "place_steamer",
+        "remove_steamer",
+        "turn_steamer",
+        "set_status",
+        "lay_tile",
+        "unlay_tile",
+        "drop_rear",
+        "set_pier",
+        "set_aboard",
+        "set_game",
+        "set_phase",
+        "resize",
+        "recount",
+        "fix_order",
+        "renumber_places",
+        "return_extra_steamers",
+        "setup_steamers",
+    )
+
+    def read(self, data, field, options):
+        return read(data, field, options)
+
+    def write(self, state):
+        return write(state)
+
+    def lenient(self, data):
+        return lenient(data)
+
+    def problems(self, state, field):
+        return problems(state, field)
+
+
+POSITION = MQPosition()

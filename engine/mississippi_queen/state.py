@@ -13,7 +13,8 @@ Other actions: {"type": "heading", "dir": 0..5} (starting heading at setup, or t
 heading of a steamer that was pushed) and {"type": "retire"} (a steamer with no legal move).
 Any action may name the seat that acts ("player", from 0); it must be the seat on turn.
 
-Reading, writing and checking a position are in position.py, descriptions in describe.py.
+Reading, writing and checking a position, and the phases and their turn order, are in position.py
+(the core's Position: the core builds this state from what it reads); descriptions in describe.py.
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ from .board import (
 )
 from .describe import describe_action
 from .messages import CATALOG, colour, direction, field_words
-
-PHASE_CODES = (N_("phase-setup"), N_("phase-move"), N_("phase-heading"))  # built as "phase-" + phase
 
 SIDES = ("L", "C", "R")
 LOOKAHEAD = 3
@@ -99,27 +98,17 @@ class MQState(State):
     @classmethod
     @cites("MQ-2.1", "MQ-2.2", "MQ-2.3", "MQ-9.1")
     def initial(cls, game, players, seed, options):
-        s = cls(game, dict(options))
-        s.players = players
-        s.rng = Rng(seed)
+        rng = Rng(seed)
         deck = list(TILE_IDS)
-        s.rng.shuffle(deck)
+        rng.shuffle(deck)
         if options["game"] == "learning":
             deck = deck[: BOARD["learning_tiles"]]
-            s.supply = 0
-        else:
-            s.supply = BOARD["passengers"][str(players)]
-        s.total_passengers = s.supply
-        s.box = 0
-        s.deck = deck
-        s.tiles = [{"tile": BOARD["start"]["id"], "index": 0, "origin": [0, 0], "dir": 0, "explored": True, "passengers": {}}]
-        s.pier = None
-        s.steamers = []
+        supply = position.passengers_in_play(options["game"], players)
         spots = BOARD["start"]["spots"]
+        steamers = []
         for seat in range(players):
-            a, b = spots[seat]
-            pos = field_at((0, 0), 0, a, b)
-            s.steamers.append(
+            pos = field_at((0, 0), 0, *spots[seat])
+            steamers.append(
                 {
                     "pos": [pos[0], pos[1]],
                     "dir": 0,
@@ -131,14 +120,30 @@ class MQState(State):
                     "place": 0,
                 }
             )
-        s.phase = "setup"
-        s.order = list(range(players))
-        s.turn = 0
-        s.round = 0
-        s.pending = []
-        s.next_place = 1
-        s.rolls = []
-        s._reset_cache()
+        s = cls(
+            game,
+            dict(options),
+            {
+                "players": players,
+                "phase": "setup",
+                "round": 0,
+                "order": list(range(players)),
+                "turn": 0,
+                "pending": [],
+                "steamers": steamers,
+                "tiles": [
+                    {"tile": BOARD["start"]["id"], "index": 0, "origin": [0, 0], "dir": 0, "explored": True, "passengers": {}}
+                ],
+                "deck": deck,
+                "pier": None,
+                "supply": supply,
+                "box": 0,
+                "total_passengers": supply,
+                "next_place": 1,
+                "rolls": [],
+                "rng": rng,
+            },
+        )
         # The first river tile is attached straight ahead ("középen") at setup, without a roll.
         s._place_tile("C", None)
         return s
@@ -147,17 +152,6 @@ class MQState(State):
         self._cells = None
         self._step = None
         self._moves = None
-
-    # ------------------------------------------------------------------ JSON
-    def _to_json(self) -> dict:
-        return position.to_json(self)
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return position.load(cls, game, data, field, options)
-
-    def problems(self, field="state"):
-        return position.problems(self, field)
 
     # ------------------------------------------------------------------ the river
     def _cellmap(self):
@@ -291,25 +285,12 @@ class MQState(State):
         return self.players
 
     def turn_rules(self, kind):
-        if self.phase == "heading":
-            return ("MQ-7.4",)
-        if self.phase == "setup":
-            return ("MQ-2.4", "MQ-3")
-        if self.options["game"] != "passenger":
-            return ("MQ-3",)
-        if self.round == 1 and self.options["first_round"] == "seats":
-            return ("MQ-9.6", "MQ-3")  # the reading: round 1 goes as in the learning game
-        return ("MQ-9.6",)
-
-    def phase_allows(self, kind):
-        if kind == "heading":
-            return self.phase in ("setup", "heading")
-        return self.phase == "move"
-
-    def wrong_phase(self, kind):
-        if kind == "heading":
-            return self._no("not-heading-phase", "MQ-2.4", "MQ-7.4", phase=self._phase_word())
-        return self._no("not-move-phase", "MQ-10.1", phase=self._phase_word())
+        """The phase's (position.PHASES); the passenger game's first round under the reading
+        `first_round: seats` goes as in the learning game."""
+        if self.phase == "move" and self.round == 1 and self.options["game"] == "passenger":
+            if self.options["first_round"] == "seats":
+                return ("MQ-9.6", "MQ-3")
+        return super().turn_rules(kind)
 
     @cites("MQ-9.6", "MQ-9.7")
     def rank(self, seats=None) -> list:
@@ -339,7 +320,8 @@ class MQState(State):
 
     @cites("MQ-3", "MQ-9.6")
     def _round_order(self):
-        if self.options["game"] == "passenger":
+        """The move phase's turn order (position.PHASES): by rank, or by seat in the learning game."""
+        if position.PHASE["move"].order(self.options)[0] == "rank":
             return self.rank()
         return [i for i, s in enumerate(self.steamers) if s["status"] == "racing"]
 
@@ -622,9 +604,6 @@ class MQState(State):
             turns=_counted("n-turns", res["turns"]),
             coal=_counted("n-coal", res["coal"]),
         )
-
-    def _phase_word(self):
-        return self.game.catalog.both("phase-" + self.phase) if self.phase != "over" else ""
 
     @cites("MQ-2.4", "MQ-7.4")
     def _check_heading(self, action):

@@ -272,7 +272,8 @@ def _piles_readable(d) -> bool:
     def ids(x):
         return type(x) is list and all(type(i) is str for i in x)
 
-    if type(d) is not dict or d.get("players") not in PORT or d.get("phase") not in PHASES:
+    # (a list or an object is no key of PORT: asking would raise)
+    if type(d) is not dict or type(d.get("players")) is not int or d["players"] not in PORT or d.get("phase") not in PHASES:
         return False
     if any(type(d.get(k)) is not int or isinstance(d.get(k), bool) or d[k] < 1 for k in ("round", "stage")):
         return False

@@ -10,7 +10,7 @@ import pytest
 
 from engine import game_ids, load_game
 from engine.core import InputError, Rng
-from engine.core.edit import operations, set_field
+from engine.core.edit import set_field
 from engine.core.schema import _describes
 
 from .test_fuzz import paths
@@ -49,7 +49,7 @@ def refused(game, draft, path, value=1) -> InputError:
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_game_keeps_its_totals_in_its_own_editing_operations(gid):
-    assert callable(operations(load_game(gid)).after_set)
+    assert callable(load_game(gid).position.operations().after_set)
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -1,6 +1,7 @@
 """Helpers for the Mississippi Queen tests: hand-built positions on the schematic river."""
 
 from engine import load_game
+from engine.core.edit import apply_edit
 from engine.mississippi_queen.board import field_at
 from engine.mississippi_queen.edit import place_steamer
 
@@ -26,7 +27,9 @@ def at(state, tile, a, b):
 
 
 def edit(state, steamers=None, **fields):
-    """A copy of `state` with some steamers moved or re-set: steamers = {seat: {"pos": ..., "speed": ...}}."""
+    """A copy of `state` with some steamers moved or re-set: steamers = {seat: {"pos": ..., "speed": ...}};
+    unless `round` is given, at the least round its wheels and its river need (as a reader would mend
+    it: the problem's one-tap fix)."""
     data = state.to_json()
     # steamers moved off their fields first, so that a move never lands on one about to leave
     for seat, values in (steamers or {}).items():
@@ -39,7 +42,18 @@ def edit(state, steamers=None, **fields):
             place_steamer(data, seat, values.pop("pos"))
         data["steamers"][seat].update(values)
     data.update(fields)
+    if "round" not in fields:
+        data = enough_rounds(data)
     return GAME.from_json(data)
+
+
+def enough_rounds(data: dict) -> dict:
+    """`data` at the least round its counters and its river need (position.py's fix for them)."""
+    for problem in GAME.problems(data):
+        fix = problem.fix
+        if fix is not None and fix.op == "set" and fix.args["path"] == ["round"]:
+            return apply_edit(GAME, data, fix.op, fix.args)
+    return data
 
 
 def aboard(state, seat, islands, **values):
@@ -54,4 +68,4 @@ def aboard(state, seat, islands, **values):
         else:
             data["supply"] -= 1
     data["steamers"][seat].update(values, picked=list(islands), passengers=len(islands))
-    return GAME.from_json(data)
+    return GAME.from_json(enough_rounds(data))

@@ -1,7 +1,7 @@
 """Mississippi Queen's move that breaks two independent rules, for the shared contract test
 (tests/core/test_every_reason.py).
 
-Red, alone on the last row of the start tile with 3 coal left, asks for speed 6 straight ahead: the
+Red, alone on the last row of the start tile with 3 coal left in round 2, asks for speed 6 straight ahead: the
 sixth step would leave the river beyond the newest tile, where no tile is laid yet (MQ-5.2: said as a
 precondition, with the fix "lay the next river tile"), and going from speed 1 to 6 costs 4 coal
 (MQ-4.1, MQ-4.3). The coal is the point of the question; the river's end is not.
@@ -19,6 +19,7 @@ def case() -> dict:
     data = state.to_json()
     red = data["steamers"][0]
     red.update(coal=3, pos=list(field_at((0, 0), 0, 3, 0)))
+    data["round"] = 2  # (its coal was spent in round 1)
     return {
         "game": game.id,
         "state": data,

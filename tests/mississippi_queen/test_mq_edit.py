@@ -2,12 +2,14 @@
 the component model's counts still hold (no conservation problem), and what they promise happens."""
 
 import json
+import os
 
 import pytest
 
 from engine.core import Rng
 from engine.mississippi_queen import edit
 from engine.mississippi_queen.position import KINDS
+from tests.conftest import ROOT
 
 from .mq_support import GAME
 
@@ -113,14 +115,35 @@ def test_passengers_come_from_stations_and_go_back():
 
 
 def test_the_table_and_the_variant_keep_the_passengers():
+    """A smaller table keeps its steamers (the draft carried over) until the problem's one-tap fix
+    returns them to the box; the passengers follow either way."""
+    from engine.core.edit import apply_edit, change_setting
+
     d = json.loads(json.dumps(POSITIONS[-1]))
     for players in (5, 3, 4):
-        edit.resize(d, players)
+        d = change_setting(GAME, d, "players", players)
+        if len(d["steamers"]) > players:
+            found = GAME.problems(d)
+            assert [p.code for p in found] == ["field-count"] and found[0].fix.op == "return_extra_steamers"
+            d = apply_edit(GAME, d, found[0].fix.op, found[0].fix.args)
         assert len(d["steamers"]) == players and counted_wrong(d) == []
-    edit.set_game(d, "learning")
+    d = change_setting(GAME, d, "game", "learning")
     assert d["total_passengers"] == 0 and counted_wrong(d) == []
-    edit.set_game(d, "passenger")
+    d = change_setting(GAME, d, "game", "passenger")
     assert d["total_passengers"] == 12 and counted_wrong(d) == []
+
+
+def test_a_smaller_table_and_back_loses_nothing():
+    from engine.core.edit import change_setting
+
+    d = json.loads(json.dumps(POSITIONS[-1]))
+    d = change_setting(GAME, d, "players", 5)
+    five = json.loads(json.dumps(d["steamers"]))
+    d = change_setting(GAME, d, "players", 3)
+    assert d["players"] == 3 and d["steamers"] == five  # what no longer fits stays, for the problem to name
+    assert GAME.problems(d)[0].field == "state.steamers"
+    d = change_setting(GAME, d, "players", 5)
+    assert d["steamers"] == five and GAME.problems(d) == []
 
 
 def test_a_field_set_by_hand_goes_through_the_engine():
@@ -142,3 +165,21 @@ def test_a_field_set_by_hand_goes_through_the_engine():
             assert counted_wrong(d) == []
             done += 1
     assert done
+
+
+def test_the_editor_offers_the_fix_of_a_smaller_table_as_a_button():
+    """The Ask page: five players, then three: the extra steamers stay, named with a button that
+    returns them to the box (the engine's fix), and the position is possible again."""
+    import html
+    import re
+
+    from widgets.render import editor
+
+    with open(os.path.join(ROOT, "docs", "mississippi-queen", "examples", "ask.json"), encoding="utf-8") as f:
+        spec = json.load(f)
+    _, update = editor.answer({**spec, "cmd": {"op": "players", "players": 5}}, {"lang": "en"})
+    page, update = editor.answer({**spec, "draft": update["draft"], "cmd": {"op": "players", "players": 3}}, {"lang": "en"})
+    assert len(update["draft"]["steamers"]) == 5 and "Return the extra steamers to the box" in page
+    cmd = json.loads(html.unescape(re.search(r'kikoto-ed-fix"[^>]*data-cmd="([^"]*)"', page).group(1)))
+    page, update = editor.answer({**spec, "draft": update["draft"], "cmd": cmd}, {"lang": "en"})
+    assert len(update["draft"]["steamers"]) == 3 and 'class="kikoto-ed-ok"' in page

@@ -1,7 +1,9 @@
 """Mutation test of the position's problems (engine/mississippi_queen/position.py): every reachable
 position from seeded random play has none and round-trips through JSON; every impossible neighbour of
-one (a component duplicated, removed or misplaced, something of a later stage already there, a
-variant's rule broken) has at least one. The counts per kind are printed (pytest -s) and checked."""
+one (a component duplicated, removed or misplaced, something of a later stage already there, a piece
+where the relation model allows none, a seat's progress in the phase swapped, a counter beyond what
+the moves made allow, a variant's or reading's rule broken) has at least one. The counts per kind are
+printed (pytest -s) and checked."""
 
 import json
 from collections import Counter
@@ -9,7 +11,8 @@ from collections import Counter
 import pytest
 
 from engine.core import InputError, Rng
-from engine.mississippi_queen.board import BOARD, TILE_IDS, field_at, tile_islands
+from engine.mississippi_queen.board import BOARD, TILE_IDS, field_at, neighbours, tile_fields, tile_islands
+from engine.mississippi_queen.position import moves_made
 from tests.conftest import SCALE
 
 from .mq_support import GAME
@@ -22,6 +25,8 @@ def reachable(n_games):
         options = {"game": "passenger"} if seed % 2 else {}
         if seed % 5 == 4:
             options.update(explore="end", race_for_places=False)
+        if seed % 4 == 1:
+            options.update(pushed_finish=False)  # a steamer may stay on a landing field it was pushed to
         state, rng, step = GAME.new(3 + seed % 3, seed, options), Rng(seed), 0
         while True:
             if step % 3 == 0 or state.is_over():
@@ -268,12 +273,155 @@ def var_round_limit(d, rng):
     d["round"] = 32
 
 
+# -- the relation model, the order, the counters (position.py's docstring) --------------------------
+def _cells(d):
+    return {p: li for li, t in enumerate(d["tiles"]) for p in tile_fields(tuple(t["origin"]), t["dir"])}
+
+
+def _landing_fields(d):
+    return [p for p in (d["pier"] or {}).get("fields", [])]
+
+
+def rel_neighbour(d, rng):
+    """A racing steamer moved to a neighbouring field where none may stand: another steamer's, an
+    island, off the river, or the newest tile while it is unexplored."""
+    cells, taken = _cells(d), [tuple(st["pos"]) for st in d["steamers"] if st["pos"]]
+    islands = {tuple(p) for li in range(len(d["tiles"])) for p in fields(d, li, islands=True)}
+    frontier = d["deck"] and not d["tiles"][-1]["explored"] and len(d["tiles"]) > 1
+    options = []
+    for i in racing(d):
+        for p in neighbours(tuple(d["steamers"][i]["pos"])):
+            if p in taken or p in islands or p not in cells or (frontier and cells[p] == len(d["tiles"]) - 1):
+                options.append((i, p))
+    if not options:
+        return False
+    i, p = rng.choice(options)
+    d["steamers"][i]["pos"] = list(p)
+
+
+def rel_landing(d, rng):
+    """A steamer of the learning game still racing on a landing field, where it would have landed."""
+    free = [p for p in _landing_fields(d) if p not in [st["pos"] for st in d["steamers"]]]
+    if passenger(d) or not d["options"]["pushed_finish"] or not free or not racing(d):
+        return False
+    d["steamers"][rng.choice(racing(d))]["pos"] = rng.choice(free)
+
+
+def rel_setup_spot(d, rng):
+    """At the setup, two steamers on each other's start spots (the setup's placement, wrong pieces)."""
+    if d["phase"] != "setup":
+        return False
+    a, b = rng.choice([(i, j) for i in range(len(d["steamers"])) for j in range(i + 1, len(d["steamers"]))])
+    d["steamers"][a]["pos"], d["steamers"][b]["pos"] = d["steamers"][b]["pos"], d["steamers"][a]["pos"]
+
+
+def ord_setup_heading(d, rng):
+    """At the setup, a seat that has not chosen its heading yet facing elsewhere than downstream."""
+    if d["phase"] != "setup" or d["turn"] >= len(d["steamers"]):
+        return False
+    seat = d["turn"] + rng.below(len(d["steamers"]) - d["turn"])
+    d["steamers"][seat]["dir"] = 1 + rng.below(5)
+
+
+def ord_swap_progress(d, rng):
+    """Two seats' progress in the round swapped: one that has moved (its wheels turned) made the one
+    still to move, by the turn set back before it."""
+    if d["phase"] not in ("move", "heading") or d["round"] != 1:
+        return False
+    moved = [
+        k
+        for k, seat in enumerate(d["order"][: d["turn"] + (d["phase"] == "heading")])
+        if d["steamers"][seat]["status"] == "racing" and (d["steamers"][seat]["speed"], d["steamers"][seat]["coal"]) != (1, 6)
+    ]
+    if not moved:
+        return False
+    d["phase"], d["pending"], d["turn"] = "move", [], rng.choice(moved)
+
+
+def ord_first_round(d, rng):
+    """The passenger game's first round in another order than its start spots' (or its seats')."""
+    if not passenger(d) or d["phase"] not in ("move", "heading") or d["round"] != 1 or d["options"]["right_hand"] != "river":
+        return False
+    d["order"] = list(reversed(d["order"]))
+
+
+def _made(d):
+    return moves_made(GAME.state_class(GAME, GAME.resolve_options(d["options"]), {k: v for k, v in d.items() if k != "options"}))
+
+
+def cnt_speed(d, rng):
+    """A racing steamer faster than its moves and the coal it spent allow."""
+    if d["phase"] == "over":
+        return False
+    made = _made(d)
+    over = [(i, min(6, 1 + made[i][1] + 6 - st["coal"])) for i, st in enumerate(d["steamers"]) if st["status"] == "racing"]
+    over = [(i, most) for i, most in over if most < 6]
+    if not over:
+        return False
+    i, most = rng.choice(over)
+    d["steamers"][i]["speed"] = most + 1
+
+
+def cnt_coal(d, rng):
+    """Coal spent by a steamer that has not moved yet."""
+    if d["phase"] in ("setup", "over"):
+        return False
+    made = _made(d)
+    still = [i for i in racing(d) if made[i][1] == 0]
+    if not still:
+        return False
+    d["steamers"][rng.choice(still)]["coal"] = rng.below(6)
+
+
+def cnt_tiles(d, rng):
+    """The round set back so far that the moves made could not have laid the river's tiles."""
+    if d["phase"] not in ("move", "heading") or d["tiles"][-1]["index"] < 3 or d["round"] == 1:
+        return False
+    d["round"], d["turn"] = 1, 0
+    d["phase"], d["pending"] = "move", []
+
+
+def var_places_without_race(d, rng):
+    """Two places although the race ends at the first landing (`race_for_places: false`)."""
+    if sum(st["status"] == "finished" for st in d["steamers"]) < 2:
+        return False
+    d["options"]["race_for_places"] = False
+
+
+def var_first_round_seats(d, rng):
+    """The first round by the start spots under the reading that it goes by seat."""
+    if not passenger(d) or d["round"] != 1 or d["phase"] not in ("move", "heading") or d["order"] == sorted(d["order"]):
+        return False
+    d["options"]["first_round"] = "seats"
+
+
+def var_pushed_finish(d, rng):
+    """A steamer left on a landing field by a push under `pushed_finish: false`, read under `true`."""
+    if d["options"]["pushed_finish"] or not any(
+        st["status"] == "racing" and st["pos"] in _landing_fields(d) for st in d["steamers"]
+    ):
+        return False
+    d["options"]["pushed_finish"] = True
+
+
 MUTATORS = {
     "duplicate": (dup_tile, dup_passenger, dup_steamer, dup_place),
     "remove": (rm_tile, rm_passenger, rm_steamer, rm_pier),
     "misplace": (mis_steamer_island, mis_steamer_shared, mis_steamer_off, mis_passenger, mis_tile, mis_pier),
     "later stage": (later_finish, later_pier, later_explored, later_on_newest, later_box, later_over, early_setup),
-    "variant": (var_learning_passengers, var_passenger_finish, var_learning_tiles, var_order, var_round_limit),
+    "relation": (rel_neighbour, rel_landing, rel_setup_spot),
+    "order": (ord_setup_heading, ord_swap_progress, ord_first_round),
+    "counter": (cnt_speed, cnt_coal, cnt_tiles),
+    "variant": (
+        var_learning_passengers,
+        var_passenger_finish,
+        var_learning_tiles,
+        var_order,
+        var_round_limit,
+        var_places_without_race,
+        var_first_round_seats,
+        var_pushed_finish,
+    ),
 }
 
 

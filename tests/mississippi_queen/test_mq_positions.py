@@ -412,6 +412,7 @@ def test_every_refusal_has_a_message_in_both_languages():
                         "taken",
                         "spot",
                         "island",
+                        "moves",
                     )
                 },
             )

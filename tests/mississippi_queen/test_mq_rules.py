@@ -6,7 +6,7 @@ from engine.core import InputError
 from engine.mississippi_queen.board import BOARD, DIRS, TILE_IDS, TILES, neighbours
 from engine.mississippi_queen.edit import lay_tile
 
-from .mq_support import GAME, aboard, at, edit, fresh
+from .mq_support import GAME, aboard, at, edit, enough_rounds, fresh
 
 
 def with_pier(last="9", **options):
@@ -20,7 +20,7 @@ def with_pier(last="9", **options):
         s.tiles[-1]["explored"] = True
         s._place_tile(None, 0)
     s._reset_cache()
-    return GAME.from_json(s.to_json())
+    return GAME.from_json(enough_rounds(s.to_json()))
 
 
 def approach(s, target):

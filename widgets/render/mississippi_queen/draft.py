@@ -3,11 +3,13 @@ field, the seat on turn). Split from edit.py, which re-exports it."""
 
 from __future__ import annotations
 
+from engine.mississippi_queen.position import PHASES as _PHASES
+
 from .layout import _is_field
 
 GAME_ID = "mississippi-queen"
 SIDES = ("L", "C", "R")
-PHASES = ("setup", "move", "heading", "over")
+PHASES = tuple(p.name for p in _PHASES)  # the engine's phases, declared once (engine/core/position.py)
 STATUSES = ("racing", "finished", "out")
 MAX_OFFERS = 12
 

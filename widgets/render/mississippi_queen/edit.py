@@ -9,6 +9,8 @@ possible position (order, passengers, places, …) is the engine's to say.
 
 from __future__ import annotations
 
+from engine import load_game
+from engine.core.edit import apply_edit, change_setting
 from engine.core.messages import N_
 from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
@@ -22,6 +24,8 @@ from ..ui import UI
 from .ask import AskingMixin, nearest_attempt  # noqa: F401
 from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_name, names, trace
 from .draft import GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES, listed, parse, passenger_game, seats, steamer_at, to_move  # noqa: F401
+
+GAME = load_game("mississippi-queen")
 
 
 class MississippiQueenEditing(AskingMixin, Editing):
@@ -132,7 +136,14 @@ class MississippiQueenEditing(AskingMixin, Editing):
             edit.drop_rear(draft)
         elif do == "pier":
             edit.set_pier(draft, cmd["side"])
+        elif do == "fix":  # a problem's one-tap fix: the engine's editing operation by name
+            draft = apply_edit(GAME, draft, cmd["fix"], cmd.get("args"))
         return draft, tool
+
+    def fixes(self, draft, problem, lang) -> list:
+        """The engine's one-tap fix of a problem, where it has one (engine/core/position.py)."""
+        fix = getattr(problem, "fix", None)
+        return [] if fix is None else [(fix.message[lang], {"op": "game", "do": "fix", "fix": fix.op, "args": fix.args})]
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         field = tool.get("at") if isinstance(tool, dict) else None
@@ -296,8 +307,9 @@ class MississippiQueenEditing(AskingMixin, Editing):
         return "".join(parts)
 
     def resize(self, draft, players: int):
-        """A table of `players` (edit.resize: steamers kept or added, the passengers follow)."""
-        return edit.resize(draft, players)
+        """A table of `players`, the draft carried over (engine/core/edit.py): steamers added, or kept
+        beyond the table for the problem's fix to return them; the passengers follow."""
+        return change_setting(GAME, draft, "players", players)
 
 
 def _tolerant(method, empty):
