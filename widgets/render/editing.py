@@ -111,21 +111,42 @@ def cmd_attr(cmd: dict) -> str:
     return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
 
 
-def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None, disabled: str | None = None) -> str:
-    """A command button; `disabled` is the id of the text that says why it cannot act."""
+def button(
+    label: str,
+    cmd: dict,
+    *,
+    pressed=None,
+    cls: str = "",
+    title: str | None = None,
+    disabled: str | None = None,
+    name: str | None = None,
+) -> str:
+    """A command button; `disabled` is the id of the text that says why it cannot act. A button shown
+    as a sign (✕, ↺) has `name`, what it does in words, for a screen reader and as its tooltip."""
     return (
         f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
-        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title, disabled=bool(disabled), aria_describedby=disabled)}>"
+        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title or name, aria_label=name, disabled=bool(disabled), aria_describedby=disabled)}>"
         f"{label}</button>"
     )
 
 
+def remove_button(what: str, cmd: dict, lang: str) -> str:
+    """The ✕ that takes `what` (a piece, a card, in words) off: its name says so."""
+    return button("✕", cmd, name=UI.text("ed-remove-what", lang, what=what))
+
+
 def number(path: list, value, label: str, *, low: int = 0, high: int | None = None, invalid=frozenset()) -> str:
+    """A whole number typed on the phone's number pad. A text box, not type=number: what the reader
+    typed is sent as it is (the engine names what is not a number), the page selects the value at a
+    tap so the digits typed replace it, and a wheel or an arrow never changes it unseen. The range is
+    said beside it in words (0–6), as the rulebook would."""
     bad = path_text(path) in invalid
+    hint = f"{low}–{high}" if high is not None else f"{low}+"
     return (
-        f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
-        f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
-        f"{attrs(max=high, aria_invalid='true' if bad else None)}></label>"
+        f'<label class="kikoto-ed-num">{esc(label)} <input type="text" inputmode="numeric" autocomplete="off" '
+        f'size="3" data-int data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}"'
+        f"{attrs(aria_invalid='true' if bad else None)}>"
+        f'<span class="kikoto-ed-range">{esc(hint)}</span></label>'
     )
 
 

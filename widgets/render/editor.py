@@ -30,7 +30,19 @@ from engine.core.edit import set_field
 from engine.core.formats import migrate, read_link, write_link
 
 # The games' editors import Editing and the form pieces from here or from .editing.
-from .editing import Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row, path_text, players_choice  # noqa: F401
+from .editing import (  # noqa: F401
+    Editing,
+    button,
+    choice,
+    cmd_attr,
+    key_attr,
+    number,
+    options_row,
+    palette_row,
+    path_text,
+    players_choice,
+    remove_button,
+)
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
 from .renderer import renderer
@@ -193,23 +205,6 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         )
         + "</div>"
     ]
-    if found:
-        items = []
-        for p in found:
-            where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
-            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
-            items.append(
-                f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                f"{esc(FIELD_PREFIX.sub('', p.message[lang]))}{fixes}</li>"
-            )
-        parts.append(
-            f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
-            f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
-            f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-            f"<ul>{''.join(items)}</ul></div>"
-        )
-    else:
-        parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
     verdict = None
     if asked is not None:
@@ -221,16 +216,23 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     if verdict is not None and not getattr(verdict, "legal", False):
         # a refused move's destination is not drawn as reached (no ✔): the boards draw "refused" plainly
         marks = {f: "refused" if m == "target" else m for f, m in marks.items()}
-    parts.append(edit.board(draft, lang, lit=lit, marks=marks, tappable=True))
+    # Where the reader looks: the pieces to set up (or what to tap) just above the board, and what a
+    # tap answers (a field's panel, the verdict, the position's problems) just below it, in a panel
+    # whose height is kept (kikoto.css), so nothing moves under the finger as answers come and go.
     if mode == "edit":
-        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>')
         parts.append(edit.palette(draft, st["tool"], lang))
-        parts.append(edit.inspector(draft, st["tool"], lang, invalid))
+    else:
+        parts.append(f'<p class="kikoto-ed-help kikoto-ed-above">{esc(edit.help_ask(lang))}</p>')
+    parts.append(f'<div class="kikoto-ed-stage">{edit.board(draft, lang, lit=lit, marks=marks, tappable=True)}</div>')
+    if mode == "edit":
+        said = [edit.inspector(draft, st["tool"], lang, invalid)]
+    else:
+        said = ask_area(game, edit, state, st, ctx, verdict)
+    parts.append(panel(edit, draft, found, said, mode, lang))
+    if mode == "edit":
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
-        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
-        parts.extend(ask_area(game, edit, state, st, ctx, verdict))
-    parts.append(json_view(draft, st, lang))
+        parts.append(action_menu(game, edit, state, st.get("menu"), lang))
     parts.append(share_area(game, spec, ctx, draft))
     # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
     # byte, comes back as a placeholder, so the page keeps its own and has less to parse and lay out.
@@ -327,32 +329,60 @@ def place_words(edit, field: str, lit: set, lang: str) -> str:
 
 
 def ask_area(game, edit, state, st, ctx, verdict) -> list[str]:
-    """Ask mode's parts: the moves the selection offers, the menu of every move, the answer
-    (`verdict`: the engine's verdict on the question asked, or the InputError it raised)."""
+    """Ask mode's part of the panel: the answer (`verdict`: the engine's verdict on the question asked,
+    or the InputError it raised), then the moves the selection offers."""
     lang = ctx["lang"]
+    if verdict is None:  # nothing asked yet
+        said = ""
+    elif isinstance(verdict, InputError):
+        said = (
+            f'<div class="admonition failure kikoto-error" data-field="{esc(verdict.field)}">'
+            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>'
+        )
+    else:
+        said = (
+            f'<div class="kikoto-ed-answer"><p class="kikoto-action">'
+            f"{esc(UI.text('ed-you-asked', lang))}: {esc(words(state, st['asked'], lang))}</p>"
+            f"{verdict_html(verdict, ctx)}</div>"
+        )
     offers = edit.offers(state, st["tool"], lang)
-    parts = [
+    return [
+        said,
         '<ul class="kikoto-ed-offers">'
         + "".join(f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers)
         + "</ul>"
         if offers
         else "",
-        action_menu(game, edit, state, st.get("menu"), lang),
     ]
-    if verdict is None:  # nothing asked yet
-        parts.append("")
-    elif isinstance(verdict, InputError):
-        parts.append(
-            f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(verdict.field)}">'
-            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>'
+
+
+def panel(edit, draft, found, said, mode, lang) -> str:
+    """What a tap answers, just below the board: the verdict (the one live region: a screen reader
+    says it, and nothing else of the editor, as it changes), the tapped field's panel or the moves it
+    offers, and whether the position can occur, each problem named at its place with its fix."""
+    live, rest = (said[0], said[1:]) if mode == "ask" else ("", said)
+    if found:
+        items = []
+        for p in found:
+            where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
+            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
+            items.append(
+                f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
+                f"{esc(FIELD_PREFIX.sub('', p.message[lang]))}{fixes}</li>"
+            )
+        status = (
+            f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" '
+            f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
+            f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
+            f"<ul>{''.join(items)}</ul></div>"
         )
     else:
-        parts.append(
-            f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
-            f"{esc(UI.text('ed-you-asked', lang))}: {esc(words(state, st['asked'], lang))}</p>"
-            f"{verdict_html(verdict, ctx)}</div>"
-        )
-    return parts
+        status = f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>'
+    help_text = f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
+    return (
+        f'<section class="kikoto-ed-panel" aria-label="{esc(UI.text("ed-panel", lang))}">'
+        f'<div class="kikoto-ed-live" aria-live="polite">{live}</div>{"".join(rest)}{status}{help_text}</section>'
+    )
 
 
 def action_menu(game, edit, state, chosen, lang) -> str:
@@ -407,19 +437,6 @@ def edit_field_input(edit, state, name, prop, required, lang) -> str:
             f'spellcheck="false" autocapitalize="off"></label>'
         )
     return f'<label>{esc(label)} <input name="{esc(name)}" spellcheck="false" autocapitalize="off"></label>'
-
-
-def json_view(draft, st, lang) -> str:
-    text = st["json_text"] if st["json_text"] is not None else json.dumps(draft, ensure_ascii=False, indent=1)
-    error = st["json_error"]
-    note = f'<p class="kikoto-error" role="alert">{esc(error.message[lang])}</p>' if error else ""
-    return (
-        f'<details class="kikoto-ed-json"{attrs(open=error is not None)}><summary>{esc(UI.text("ed-json", lang))}'
-        f'</summary>{note}<textarea rows="12" spellcheck="false" autocapitalize="off" data-json-text'
-        f"{key_attr('json', 'text')}>{esc(text)}</textarea>"
-        f'<button type="button" class="md-button" data-json-apply{key_attr("json", "apply")}>'
-        f"{esc(UI.text('ed-json-apply', lang))}</button></details>"
-    )
 
 
 def share_area(game, spec, ctx, draft) -> str:

@@ -47,6 +47,7 @@ ISLAND_FILL = "#9ccc65"
 LANDING_FILL = "#ffd54f"
 ROOF = {"red": "#c62828", "brown": "#6d4c41"}
 SIZE = 20.0
+TAP_PX = 44  # the least width of a field to tap, in px
 ROOT3 = math.sqrt(3)
 ARROWS = "→↗↖←↙↘"
 
@@ -190,12 +191,14 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
     # The labels are 12 units and the board never drawn below 11/12 px a unit: so they stay at least
     # 11 px, the usual river fits a phone's column (375 px), and a long one scrolls sideways rather
-    # than shrinking under a finger.
+    # than shrinking under a finger. A board to tap (the editor) is drawn larger still, each field at
+    # least 44 px wide, a finger's width.
+    least = w * max(11 / 12, TAP_PX / (SIZE * ROOT3) if tappable else 0)
     parts = [
         f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
         f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
         f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w * 11 / 12:.0f}px;margin-inline:0">'
+        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{least:.0f}px;margin-inline:0">'
     ]
     # the fields
     for p, (li, a, b) in fields.items():

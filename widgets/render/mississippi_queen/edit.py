@@ -14,7 +14,7 @@ from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button
 from ..html import esc
 from ..ui import UI
 
@@ -144,21 +144,26 @@ class MississippiQueenEditing(AskingMixin, Editing):
         title = field_name(named, p, lang)
         rows = []
         seat = steamer_at(draft, p)
+        settings = ""
         if seat is not None:
+            name = UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             rows.append(
-                f"<li>{esc(UI.text('mq-ed-steamer', lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} "
-                + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1}, title=UI.text("mq-ed-turn-left", lang))
+                f'<p class="kikoto-ed-piece">{swatch}{esc(name)}</p><div class="kikoto-ed-row">'
+                + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1}, name=UI.text("mq-ed-turn-left", lang))
                 + button(
-                    "↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1}, title=UI.text("mq-ed-turn-right", lang)
+                    "↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1}, name=UI.text("mq-ed-turn-right", lang)
                 )
                 + button(
                     esc(UI.text("ed-move", lang)),
                     {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
                     pressed=tool.get("move") == seat,
                 )
-                + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat}, title=UI.text("ed-remove", lang))
-                + "</li>"
+                + remove_button(name, {"op": "game", "do": "remove-steamer", "seat": seat}, lang)
+                + "</div>"
             )
+            # the steamer's own settings, here at it rather than among the game's
+            settings = f'<div class="kikoto-ed-settings">{self._steamer_inputs(draft, seat, lang, invalid)}</div>'
         # a station's waiting passengers, at its jetty's field
         slots = []
         for li, t in enumerate(data["tiles"]):
@@ -170,10 +175,10 @@ class MississippiQueenEditing(AskingMixin, Editing):
                     if passenger_game(draft):  # the share less those taken (edit.recount): read, not set
                         slots.append(f"<p>{esc(UI.text('mq-ed-waiting', lang))}: {t['passengers'].get(island['id'], 0)}</p>")
         moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
-        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
+        empty = "" if rows else f"<p>{esc(UI.text('ed-empty', lang))}</p>"
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
-            f"<h4>{esc(title)}</h4>{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}</section>"
+            f"<h4>{esc(title)}</h4>{moving}{''.join(rows) or empty}{settings}{''.join(slots)}</section>"
         )
 
     def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
@@ -276,8 +281,9 @@ class MississippiQueenEditing(AskingMixin, Editing):
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per steamer (groups wrap on a phone, where a table would not fit)
+        # a steamer on the river has its settings in its field's panel (inspector); one off it, here
         for seat, st in enumerate(listed(draft, "steamers")):
-            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
+            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS) or _is_field(st.get("pos")):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             where = (
