@@ -65,7 +65,9 @@ export function wireEditor(island, out, spec, update) {
   const placeStatus = () => {
     if (!status) return;
     const bar = out.querySelector(".kikoto-ed-modes");
-    if (bar && status.parentNode !== bar) bar.append(status);
+    const slot = bar?.querySelector(".kikoto-status-slot");
+    if (slot) slot.replaceWith(status); // (an answer keeps the status where the slot was: morph, below)
+    else if (bar && status.parentNode !== bar) bar.append(status);
     let kept = island.querySelector(".kikoto-ed-kept");
     if (queue.length && engine.state !== "ready") {
       if (!kept) {
@@ -300,8 +302,10 @@ export function patchEditor(out, html) {
 // field's data-tap), else by its place. The control in use keeps the value the reader is typing: the
 // answer is to what was sent before it, and what is being typed is sent when it is left.
 const morph = (from, to) => morphdom(from, to, {
+  onBeforeNodeDiscarded: (node) => !node.classList?.contains("kikoto-status"),
   getNodeKey: (node) => node.id || node.getAttribute?.("data-key") || node.getAttribute?.("data-tap") || undefined,
   onBeforeElUpdated: (el, next) => {
+    if (el.classList.contains("kikoto-status")) return false; // the page's status line, in the slot's place
     if (el === document.activeElement && el.matches("input:not([type=checkbox]):not([type=radio]), textarea")) next.value = el.value;
     return true;
   },

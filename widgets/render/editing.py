@@ -102,6 +102,12 @@ class Editing:
         return None
 
 
+def in_hand(tool):
+    """The piece in hand, without the field it was last put on: a tool may carry "at", the field whose
+    panel is open, so the piece just placed shows its own settings while it stays in hand."""
+    return {k: v for k, v in tool.items() if k != "at"} if isinstance(tool, dict) and "at" in tool else tool
+
+
 def key_attr(kind: str, value) -> str:
     """A stable key for a control, so the page can give focus back to it after an answer."""
     return f' data-key="{esc(kind + ":" + COMPACT.encode(value))}"'

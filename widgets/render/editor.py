@@ -35,6 +35,7 @@ from .editing import (  # noqa: F401
     button,
     choice,
     cmd_attr,
+    in_hand,
     key_attr,
     number,
     options_row,
@@ -133,7 +134,7 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st["mode"] = need(cmd, "mode", "string", "cmd", allowed=MODES)  # answer() keeps "edit" while impossible
         st["tool"] = None
     elif op == "tool":
-        st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
+        st["tool"] = None if cmd.get("tool") == in_hand(st["tool"]) else cmd.get("tool")
     elif op == "set":
         # the engine writes the field and keeps the totals that follow from it
         draft = set_field(load_game(spec["game"]), clone(draft), need(cmd, "path", "list", "cmd"), cmd.get("value"))
@@ -203,7 +204,9 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
             pressed=mode == "ask",
             disabled=None if state is not None else "kikoto-ed-problem",
         )
-        + "</div>"
+        # the room of the page's status line, which the page moves in here (kikoto.js): kept from the
+        # first paint, so the board below does not move down when the page's script arrives
+        + '<p class="kikoto-status-slot" aria-hidden="true"></p></div>'
     ]
     asked = st["asked"] if mode == "ask" else None
     verdict = None
@@ -376,8 +379,10 @@ def panel(edit, draft, found, said, mode, lang) -> str:
             f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
             f"<ul>{''.join(items)}</ul></div>"
         )
-    else:
+    elif mode == "edit":  # (asking needs a possible position: nothing to say there)
         status = f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>'
+    else:
+        status = ""
     help_text = f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
     return (
         f'<section class="kikoto-ed-panel" aria-label="{esc(UI.text("ed-panel", lang))}">'
@@ -415,7 +420,8 @@ def action_menu(game, edit, state, chosen, lang) -> str:
 
 
 def edit_field_input(edit, state, name, prop, required, lang) -> str:
-    label = edit.field_title(name, lang)
+    # "player" is the seat that makes the move (the engine answers whether it is that seat's turn)
+    label = UI.text("ed-who-moves", lang) if name == "player" else edit.field_title(name, lang)
     values = edit.field_values(state, name, prop, lang)
     if name == "player" or values is not None:
         if name == "player":

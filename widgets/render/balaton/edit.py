@@ -41,15 +41,7 @@ RUNTIME_KEYS = (
         N_("ba-act-subsidy"),
         N_("ba-act-end"),
     ]
-    + [
-        N_("ba-arg-player"),
-        N_("ba-arg-steps"),
-        N_("ba-arg-back"),
-        N_("ba-arg-ticket"),
-        N_("ba-arg-seat"),
-        N_("ba-arg-to"),
-        N_("ba-arg-card"),
-    ]
+    + [N_("ba-arg-steps"), N_("ba-arg-back"), N_("ba-arg-ticket"), N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
     + [
         N_("ba-ed-flag-crossed"),
         N_("ba-ed-flag-bumped"),

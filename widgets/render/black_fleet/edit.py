@@ -122,7 +122,6 @@ RUNTIME_KEYS = (
     N_("bf-act-discard"),
     N_("bf-act-buy"),
     N_("bf-act-end-turn"),
-    N_("bf-arg-player"),
     N_("bf-arg-ship"),
     N_("bf-arg-port"),
     N_("bf-arg-field"),

@@ -332,7 +332,6 @@ RUNTIME_KEYS = (
     N_("mb-act-end-turn"),
     N_("mb-act-company"),
     N_("mb-act-tax"),
-    N_("mb-arg-player"),
     N_("mb-arg-port"),
     N_("mb-arg-from"),
     N_("mb-arg-to"),

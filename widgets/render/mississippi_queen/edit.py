@@ -14,7 +14,7 @@ from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button
+from ..editor import Editing, button, choice, in_hand, number, options_row, palette_row, players_choice, remove_button
 from ..html import esc
 from ..ui import UI
 
@@ -60,7 +60,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if isinstance(tool, dict):
             if isinstance(tool.get("at"), str):
                 out[tool["at"]] = "selected"
-            for key in ("to", "push"):
+            for key in ("to", "push", "onto"):
                 if isinstance(tool.get(key), str):
                     out[tool[key]] = "target"
         if (
@@ -94,7 +94,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
                 button(
                     swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
                     {"op": "tool", "tool": t},
-                    pressed=tool == t,
+                    pressed=in_hand(tool) == t,
                 )
             )
         return palette_row(items, tool, lang)
@@ -104,7 +104,8 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if p is None:
             return draft, tool
         if isinstance(tool, dict) and isinstance(tool.get("steamer"), int) and tool["steamer"] < seats(draft):
-            return edit.place_steamer(draft, tool["steamer"], p), tool
+            # the steamer stays in hand, and its panel (speed, coal, …) opens at the field it went to
+            return edit.place_steamer(draft, tool["steamer"], p), {"steamer": tool["steamer"], "at": field}
         if isinstance(tool, dict) and tool.get("erase"):
             seat = edit.steamer_at(draft, p)
             return (draft if seat is None else edit.remove_steamer(draft, seat)), tool
@@ -360,7 +361,6 @@ RUNTIME_KEYS = (
     N_("mq-act-move"),
     N_("mq-act-heading"),
     N_("mq-act-retire"),
-    N_("mq-arg-player"),
     N_("mq-arg-speed"),
     N_("mq-arg-path"),
     N_("mq-arg-push"),

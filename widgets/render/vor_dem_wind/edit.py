@@ -257,7 +257,6 @@ RUNTIME_KEYS = (
     N_("vw-act-keep"),
     N_("vw-act-end-turn"),
     N_("vw-act-spoil"),
-    N_("vw-arg-player"),
     N_("vw-arg-card"),
     N_("vw-arg-amount"),
     N_("vw-arg-deck"),
