@@ -171,10 +171,16 @@ def choice(path: list, value, label: str, options: list[tuple[object, str]], inv
 LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
 
 
+def short_label(full: str, short: str) -> str:
+    """A palette button's words: all of them on a wide screen, `short` on a phone, where the row of
+    pieces must stay one row above the board (kikoto.css). Give the button `name=full`."""
+    return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow" aria-hidden="true">{esc(short)}</span>'
+
+
 def palette_row(items: list, tool, lang: str) -> str:
     """A game's pieces as a row of buttons, and the eraser last."""
     t = {"erase": True}
-    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
+    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t)]
     # one Tab stop, the arrow keys between the pieces (kikoto.js)
     return (
         f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'

@@ -43,6 +43,7 @@ from .editing import (  # noqa: F401
     path_text,
     players_choice,
     remove_button,
+    short_label,
 )
 from .html import attrs, data_json, esc
 from .play import verdict_html, words
@@ -364,6 +365,9 @@ def panel(edit, draft, found, said, mode, lang) -> str:
     says it, and nothing else of the editor, as it changes), the tapped field's panel or the moves it
     offers, and whether the position can occur, each problem named at its place with its fix."""
     live, rest = (said[0], said[1:]) if mode == "ask" else ("", said)
+    if mode == "ask" and not live:  # the answer's room, kept until it comes (kikoto.css)
+        live = f'<p class="kikoto-ed-awaits" aria-hidden="true">{esc(UI.text("ed-answer-here", lang))}</p>'
+
     if found:
         items = []
         for p in found:
@@ -386,7 +390,7 @@ def panel(edit, draft, found, said, mode, lang) -> str:
     help_text = f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
     return (
         f'<section class="kikoto-ed-panel" aria-label="{esc(UI.text("ed-panel", lang))}">'
-        f'<div class="kikoto-ed-live" aria-live="polite">{live}</div>{"".join(rest)}{status}{help_text}</section>'
+        f'<div class="kikoto-ed-live" data-mode="{mode}" aria-live="polite">{live}</div>{"".join(rest)}{status}{help_text}</section>'
     )
 
 

@@ -14,7 +14,18 @@ from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..editor import Editing, button, choice, in_hand, number, options_row, palette_row, players_choice, remove_button
+from ..editor import (
+    Editing,
+    button,
+    choice,
+    in_hand,
+    number,
+    options_row,
+    palette_row,
+    players_choice,
+    remove_button,
+    short_label,
+)
 from ..html import esc
 from ..ui import UI
 
@@ -90,11 +101,10 @@ class MississippiQueenEditing(AskingMixin, Editing):
         for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
             t = {"steamer": seat}
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            full = UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))
             items.append(
                 button(
-                    swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
-                    {"op": "tool", "tool": t},
-                    pressed=in_hand(tool) == t,
+                    swatch + short_label(full, str(seat + 1)), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name=full
                 )
             )
         return palette_row(items, tool, lang)
