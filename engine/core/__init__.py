@@ -5,16 +5,18 @@ from .game import Game, Option, Quick, State, clone
 from .messages import LANGS, Catalog
 from .rng import Rng
 from .rules import cites
-from .verdict import Verdict, rule_anchor
+from .verdict import Fix, Reason, Verdict, rule_anchor
 
 __all__ = [
     "Catalog",
+    "Fix",
     "Game",
     "IllegalAction",
     "InputError",
     "LANGS",
     "Option",
     "Quick",
+    "Reason",
     "Rng",
     "State",
     "Verdict",

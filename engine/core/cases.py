@@ -27,7 +27,7 @@ CASE_FIELDS = {
     "title",
 }
 SETUP_FIELDS = {"players", "seed"}
-EXPECT_FIELDS = {"legal", "rules", "reason"}
+EXPECT_FIELDS = {"legal", "rules", "reason", "reasons"}
 TEXT_FIELDS = ("title", "question", "note")
 
 
@@ -152,6 +152,11 @@ def judge(case: dict):
                 diffs.append(f"rules: {rule} not cited (cited: {', '.join(verdict.rules) or '-'})")
         if "reason" in exp and need(exp, "reason", "string", "expect") != verdict.reason:
             diffs.append(f"reason: expected {exp['reason']}, got {verdict.reason}")
+        # every reason the case names must be among the verdict's (the headline is "reason")
+        given = [r.code for r in verdict.reasons]
+        for i, code in enumerate(need(exp, "reasons", "list", "expect", default=[])):
+            if expect(code, "string", f"expect.reasons[{i}]") not in given:
+                diffs.append(f"reasons: {code} not given (given: {', '.join(given)})")
         result["matches"] = not diffs
         result["differences"] = diffs
     return game, state, verdict, result

@@ -11,12 +11,13 @@ import json
 import os
 import sys
 from dataclasses import dataclass, field
+from types import GeneratorType
 
 from .errors import IllegalAction, InputError, expect
 from .messages import Catalog, seat_words
 from .rng import Rng
 from .schema import game_schemas
-from .verdict import Verdict
+from .verdict import Fix, Verdict
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,11 @@ class Game:
     def illegal(self, reason: str, *rules, **params) -> Verdict:
         return self.verdict(False, reason, rules, **params)
 
+    def fix(self, op: str, code: str, args: dict | None = None, **params) -> Fix:
+        """A one-tap fix: the game's editing operation `op` with `args`, its button's words the code
+        `code` of the game's catalog (with `params`)."""
+        return Fix.make(self.catalog, op, code, args, **params)
+
 
 class Quick:
     """A verdict without its messages, for while `legal_actions` asks only whether an action is
@@ -303,17 +309,36 @@ class State:
         self.game.check_action_format(action, self.player_count)
         kind = action["type"]
         if self.is_over():
-            return self._no("game-over", *self.end_rules)
+            return self._no("game-over", *self.end_rules, about=("state.phase",), precondition=True)
         if "player" in action and action["player"] != self.current_player:
             return self._no(
                 "not-your-turn",
                 *self.turn_rules(kind),
+                about=("action.player",),
+                precondition=True,
                 player=seat_words(action["player"] + 1),
                 current=seat_words(self.current_player + 1),
             )
         if not self.phase_allows(kind):
             return self.wrong_phase(kind)
-        return getattr(self, "_check_" + kind.replace("-", "_"))(action)
+        found = getattr(self, "_check_" + kind.replace("-", "_"))(action)
+        if type(found) is GeneratorType:
+            return self._every_reason(found)
+        return found
+
+    def _every_reason(self, verdicts) -> Verdict:
+        """A `_check_<type>` written as a generator yields the verdict of each rule the action breaks,
+        or, when it breaks none, the legal verdict (a precondition that makes the later checks
+        meaningless yields, then returns). The verdict holds them all, the first as its headline; while
+        `legal_actions` asks only legal or not, the first is enough."""
+        if self._quick:
+            first = next(verdicts)
+            verdicts.close()
+            return first
+        found = list(verdicts)
+        if len(found) == 1:
+            return found[0]
+        return Verdict.combine([v for v in found if not v.legal])
 
     def _ok(self, reason: str, *rules: str, **params) -> Verdict:
         """A legal verdict: why (a code of the game's catalog) and the rules that allow it."""
@@ -322,7 +347,8 @@ class State:
         return self.game.verdict(True, reason, rules, **params)
 
     def _no(self, reason: str, *rules: str, **params) -> Verdict:
-        """An illegal verdict: why and the rules that forbid it."""
+        """An illegal verdict: why and the rules that forbid it. Besides the message's parameters it
+        takes `about` (the fields it concerns), `precondition` and `fix` (engine/core/verdict.py)."""
         if self._quick:
             return Quick(False, reason, rules)
         return self.game.verdict(False, reason, rules, **params)

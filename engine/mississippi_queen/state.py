@@ -391,14 +391,18 @@ class MQState(State):
 
     # ------------------------------------------------------------------ checking a plan
     def _walk(self, action):
-        """Follows a plan; returns (None, result) or (Verdict, None)."""
-        g = self.game
+        """Follows a plan. A generator (engine/core/game.py, `State.check`): it yields the verdict of
+        each rule the plan breaks and returns the move's result, or None when it breaks one. A fault
+        of the path stops the walk (where the steamer would be is then unknown), but the coal the plan
+        needs is still counted, since the speed change and the turns do not depend on the way."""
         speed, path, brake = action["speed"], action["path"], action.get("brake", 0)
         targets = [(p[0], p[1]) for p in action.get("push", ())]
         if not 1 <= speed <= 6:
-            return g.illegal("speed-range", "MQ-4.2", speed=speed), None
+            yield self._no("speed-range", "MQ-4.2", about=("action.speed",), speed=speed)
+            return None
         if brake < 0 or brake >= speed:
-            return g.illegal("brake-range", "MQ-9.8", "MQ-4.2", brake=brake, most=speed - 1), None
+            yield self._no("brake-range", "MQ-9.8", "MQ-4.2", about=("action.brake",), brake=brake, most=speed - 1)
+            return None
         seat = self.current_player
         me = self.steamers[seat]
         cells = self._cellmap()
@@ -409,34 +413,42 @@ class MQState(State):
         occ = self._occupied(exclude=seat)
         fields = [pos]
         pushes = []  # (seat, from, to, occupied-at-the-time, item index)
-        pts = turns = 0
+        pts = 0
+        turns = len(path) - path.count("F")
         finished = False
+        fault = None
         for i, tok in enumerate(path):
             if finished:
-                return g.illegal("moves-after-finish", "MQ-8.3", index=i + 1, field=self.field_name(pos)), None
+                fault = self._no("moves-after-finish", "MQ-8.3", about=("action.path",), index=i + 1, field=self.field_name(pos))
+                break
             if tok != "F":
-                turns += 1
                 h = (h + (1 if tok == "L" else -1)) % 6
                 continue
             if pts >= speed:
+                ahead = self.field_name(add(pos, DIRS[h]))
                 if pushes:  # each push took a movement point of its own
-                    return g.illegal(
+                    fault = self._no(
                         "too-many-steps-pushed",
                         "MQ-5.1",
                         "MQ-7.1",
+                        about=("action.path", "action.speed"),
                         speed=speed,
                         index=i + 1,
                         pushes=len(pushes),
-                        field=self.field_name(add(pos, DIRS[h])),
-                    ), None
-                return g.illegal(
-                    "too-many-steps", "MQ-5.1", speed=speed, index=i + 1, field=self.field_name(add(pos, DIRS[h]))
-                ), None
+                        field=ahead,
+                    )
+                else:
+                    fault = self._no(
+                        "too-many-steps", "MQ-5.1", about=("action.path", "action.speed"), speed=speed, index=i + 1, field=ahead
+                    )
+                break
             nxt = add(pos, DIRS[h])
             if nxt not in cells:
-                return g.illegal("off-river", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
+                fault = self._off_river(i, pos, nxt)
+                break
             if nxt in islands:
-                return g.illegal("island", "MQ-5.2", index=i + 1, field=self.field_name(nxt)), None
+                fault = self._no("island", "MQ-5.2", about=("action.path",), index=i + 1, field=self.field_name(nxt))
+                break
             pts += 1
             fields.append(nxt)
             pos = nxt
@@ -444,15 +456,35 @@ class MQState(State):
                 other = occ[nxt]
                 if any(other == sw for sw, _, _, _, _ in pushes):
                     # the steamer was pushed here earlier in this move: the pusher may not enter its target
-                    return g.illegal("push-target-on-path", "MQ-7.2", field=self.field_name(nxt), other=colour(other)), None
+                    fault = self._no(
+                        "push-target-on-path",
+                        "MQ-7.2",
+                        about=("action.path", "action.push"),
+                        field=self.field_name(nxt),
+                        other=colour(other),
+                    )
+                    break
                 if pts >= speed:
-                    return g.illegal(
-                        "push-no-points", "MQ-7.1", "MQ-7.3", index=i + 1, other=colour(other), field=self.field_name(nxt)
-                    ), None
+                    fault = self._no(
+                        "push-no-points",
+                        "MQ-7.1",
+                        "MQ-7.3",
+                        about=("action.speed", "action.path"),
+                        index=i + 1,
+                        other=colour(other),
+                        field=self.field_name(nxt),
+                    )
+                    break
                 if len(pushes) >= len(targets):
-                    return g.illegal(
-                        "push-target-missing", "MQ-7.2", index=i + 1, other=colour(other), field=self.field_name(nxt)
-                    ), None
+                    fault = self._no(
+                        "push-target-missing",
+                        "MQ-7.2",
+                        about=("action.push",),
+                        index=i + 1,
+                        other=colour(other),
+                        field=self.field_name(nxt),
+                    )
+                    break
                 tgt = targets[len(pushes)]
                 pushes.append((other, nxt, tgt, set(occ), i + 1))
                 del occ[nxt]
@@ -461,38 +493,60 @@ class MQState(State):
                 pts += 1
             if nxt in landing and qualifies:
                 finished = True
-        if not finished and pts < speed:
-            pushed = ("MQ-7.1",) if pushes else ()  # the points used count the pushes
-            return g.illegal("too-few-steps", "MQ-5.1", *pushed, speed=speed, used=pts), None
-        if len(targets) > len(pushes):
-            return g.illegal("push-extra", "MQ-7.2", given=len(targets), used=len(pushes)), None
-        whole = self.options["came_from"] == "path"
-        for other, frm, tgt, occ_then, _ in pushes:
-            # "ahonnan jött": the whole route, start included (`path`), or the field it came from (`previous`);
-            # "ahova … lép": every field it steps on this turn, or (`previous`) the ones still ahead
-            k = fields.index(frm)
-            taboo = set(fields) if whole else {fields[k - 1], *fields[k:]}
-            reason = self._push_problem(frm, tgt, occ_then, taboo)
-            if reason:
-                if not any(self._push_problem(frm, t, occ_then, taboo) is None for t in neighbours(frm)):
-                    return g.illegal("push-impossible", "MQ-7.3", "MQ-7.2", other=colour(other)), None
-                return g.illegal(reason, "MQ-7.2", field=self.field_name(tgt), other=colour(other)), None
-        if brake and not (finished and passenger) and self.options["wheels"] != "after":
-            return g.illegal("brake-not-allowed", "MQ-9.8", "MQ-4.4"), None
+        broken = fault is not None  # (whether it yielded: then there is no result to return)
+        if broken:
+            yield fault
+        else:
+            if not finished and pts < speed:
+                pushed = ("MQ-7.1",) if pushes else ()  # the points used count the pushes
+                broken = True
+                yield self._no("too-few-steps", "MQ-5.1", *pushed, about=("action.speed", "action.path"), speed=speed, used=pts)
+            if len(targets) > len(pushes):
+                broken = True
+                yield self._no("push-extra", "MQ-7.2", about=("action.push",), given=len(targets), used=len(pushes))
+            whole = self.options["came_from"] == "path"
+            for other, frm, tgt, occ_then, _ in pushes:
+                # "ahonnan jött": the whole route, start included (`path`), or the field it came from (`previous`);
+                # "ahova … lép": every field it steps on this turn, or (`previous`) the ones still ahead
+                k = fields.index(frm)
+                taboo = set(fields) if whole else {fields[k - 1], *fields[k:]}
+                reason = self._push_problem(frm, tgt, occ_then, taboo)
+                if reason:
+                    broken = True
+                    if not any(self._push_problem(frm, t, occ_then, taboo) is None for t in neighbours(frm)):
+                        yield self._no("push-impossible", "MQ-7.3", "MQ-7.2", about=("action.path",), other=colour(other))
+                    else:
+                        yield self._no(reason, "MQ-7.2", about=("action.push",), field=self.field_name(tgt), other=colour(other))
+            if brake and not (finished and passenger) and self.options["wheels"] != "after":
+                broken = True
+                yield self._no("brake-not-allowed", "MQ-9.8", "MQ-4.4", about=("action.brake",))
         sc, tc = self.speed_cost(me["speed"], speed), self.turn_cost(turns)
         need_ = sc + tc + brake
         if need_ > me["coal"]:
-            rules = ["MQ-4.3"]
+            rules, about = ["MQ-4.3"], [f"state.steamers[{seat}].coal"]
             if sc:
                 rules.append("MQ-4.1")
+                about.insert(0, "action.speed")
             if tc:
                 rules.append("MQ-5.3")
+                about.insert(-1, "action.path")
             if brake:
                 rules.append("MQ-9.8" if finished and passenger else "MQ-4.4")
-            return g.illegal(
-                "not-enough-coal", *rules, need=need_, have=me["coal"], speed_coal=sc, turn_coal=tc, brake_coal=brake
-            ), None
-        return None, {
+                about.insert(-1, "action.brake")
+            yield self._no(
+                "not-enough-coal",
+                *rules,
+                about=tuple(about),
+                need=need_,
+                have=me["coal"],
+                speed_coal=sc,
+                turn_coal=tc,
+                brake_coal=brake,
+            )
+            return None
+        if broken:
+            return None
+        return {
             "speed": speed,
             "brake": brake,
             "pos": pos,
@@ -504,6 +558,23 @@ class MQState(State):
             "coal": need_,
             "points": pts,
         }
+
+    def _off_river(self, i, pos, nxt):
+        """Step i + 1 of a path leaves the river at `nxt`. Beyond the newest tile, while tiles are left
+        to lay, that is where the river will go on: the rule holds (MQ-5.2), but in a position set up by
+        hand it is usually a precondition of the question rather than its point ("no tile ahead"), and
+        laying the next tile mends it."""
+        where = self.field_name(nxt)
+        newest = len(self.tiles) - 1
+        if self.deck and self._cellmap()[pos][0] == newest:
+            last = self.tiles[-1]
+            for side in ("C", "L", "R"):
+                if nxt in tile_fields(*next_placement(tuple(last["origin"]), last["dir"], side)):
+                    fix = self.game.fix("lay_tile", N_("fix-lay-tile"), {"side": side})
+                    return self._no(
+                        "off-river", "MQ-5.2", about=("action.path",), precondition=True, fix=fix, index=i + 1, field=where
+                    )
+        return self._no("off-river", "MQ-5.2", about=("action.path",), index=i + 1, field=where)
 
     def _push_problem(self, frm, tgt, occ_then, taboo):
         cells = self._cellmap()
@@ -521,10 +592,9 @@ class MQState(State):
 
     @cites("MQ-4.1", "MQ-4.2", "MQ-5.1", "MQ-5.2", "MQ-5.3", "MQ-7.1", "MQ-7.2", "MQ-7.3", "MQ-8.3", "MQ-9.8")
     def _check_move(self, action):
-        g = self.game
-        bad, res = self._walk(action)
-        if bad is not None:
-            return bad
+        res = yield from self._walk(action)
+        if res is None:
+            return  # (it yielded every rule the plan breaks)
         rules = ["MQ-5.1", "MQ-5.3", "MQ-4.1"]
         if res["brake"] and not res["finished"]:
             rules.append("MQ-4.4")
@@ -532,7 +602,8 @@ class MQState(State):
             rules += ["MQ-7.1", "MQ-7.2"]
         if res["finished"]:
             rules += ["MQ-8.3"] + (["MQ-9.8"] if self.options["game"] == "passenger" else [])
-            return g.verdict(True, "finish-ok", rules, coal=res["coal"])
+            yield self._ok("finish-ok", *rules, coal=res["coal"])
+            return
         if self._pickup_spot(res["pos"], res["speed"] - res["brake"], self.current_player):
             rules.append("MQ-9.3")
         landed = [
@@ -541,11 +612,11 @@ class MQState(State):
             if tgt in self._landing and self.options["pushed_finish"] and self._qualifies_pushed(self.steamers[other])
         ]
         if landed:
-            return g.verdict(True, "push-lands-ok", rules + ["MQ-8.3"], other=colour(landed[0]))
-        return g.verdict(
-            True,
+            yield self._ok("push-lands-ok", *rules, "MQ-8.3", other=colour(landed[0]))
+            return
+        yield self._ok(
             "move-ok",
-            rules,
+            *rules,
             speed=res["speed"],
             steps=_counted("n-points", res["points"]),
             turns=_counted("n-turns", res["turns"]),
@@ -624,7 +695,7 @@ class MQState(State):
 
     @cites("MQ-6.1", "MQ-7.5", "MQ-8.3")
     def _apply_move(self, action):
-        _, res = self._walk(action)
+        res = self._outcome(action)
         seat = self.current_player
         me = self.steamers[seat]
         me["coal"] -= res["coal"]
@@ -672,6 +743,16 @@ class MQState(State):
             self._advance()
         else:
             self.phase = "heading"
+
+    def _outcome(self, action) -> dict:
+        """The result of a legal move's plan (its walk yields nothing)."""
+        walk = self._walk(action)
+        while True:
+            try:
+                next(walk)
+            except StopIteration as end:
+                return end.value
+            raise AssertionError("an illegal move was applied")  # pragma: no cover
 
     def _qualifies_pushed(self, st) -> bool:
         if self.options["game"] == "learning":
