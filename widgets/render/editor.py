@@ -19,6 +19,7 @@ counters) is in `widgets/render/<game package>/edit.py`.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import re
 from html import unescape
@@ -26,8 +27,10 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import clone, expect, need  # clone: a copy of the reader's draft to change or load
 from engine.core.cases import build_state
-from engine.core.edit import set_field
+from engine.core.edit import operations, set_field
 from engine.core.formats import migrate, read_link, write_link
+
+from .answer import action_menu, ask_area, panel
 
 # The games' editors import Editing and the form pieces from here or from .editing.
 from .editing import (  # noqa: F401
@@ -45,8 +48,7 @@ from .editing import (  # noqa: F401
     remove_button,
     short_label,
 )
-from .html import attrs, data_json, esc
-from .play import verdict_html, words
+from .html import data_json, esc
 from .renderer import renderer
 from .ui import UI
 
@@ -110,6 +112,8 @@ def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
         "menu": spec.get("menu"),
         "json_error": None,
         "json_text": None,
+        # the fields the reader set, newest first: a verdict's reason about one of them is said first
+        "changed": list(spec.get("changed") or [])[:CHANGED],
     }
     cmds = need(spec, "cmds", "list", default=None)
     if cmds is None:
@@ -138,7 +142,14 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st["tool"] = None if cmd.get("tool") == in_hand(st["tool"]) else cmd.get("tool")
     elif op == "set":
         # the engine writes the field and keeps the totals that follow from it
-        draft = set_field(load_game(spec["game"]), clone(draft), need(cmd, "path", "list", "cmd"), cmd.get("value"))
+        path = need(cmd, "path", "list", "cmd")
+        draft = set_field(load_game(spec["game"]), clone(draft), path, cmd.get("value"))
+        st["changed"] = [path_text(path)] + [c for c in st["changed"] if c != path_text(path)][: CHANGED - 1]
+    elif op == "fix":
+        # a verdict's one-tap fix (engine/core/verdict.py, Fix): one of the game's editing operations
+        draft = run_fix(
+            load_game(spec["game"]), clone(draft), need(cmd, "name", "string", "cmd"), need(cmd, "args", "object", "cmd")
+        )
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":
@@ -172,9 +183,25 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st.update(tool=None, asked=None)
     else:
         raise InputError(
-            "field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset"
+            "field-value",
+            "cmd.op",
+            value=json.dumps(op),
+            allowed="mode, tool, set, fix, tap, ask, game, menu, players, json, reset",
         )
     return draft, st
+
+
+CHANGED = 5  # the fields set by hand that the editor remembers
+
+
+def run_fix(game, draft: dict, name: str, args: dict) -> dict:
+    """The game's editing operation `name` (a function of its engine/<package>/edit.py, as a verdict's
+    Fix names it) on the draft, with `args`; the draft as it was when there is no such operation."""
+    ops = operations(game)
+    fn = getattr(ops, name, None)
+    if name.startswith("_") or not inspect.isfunction(fn) or fn.__module__ != ops.__name__:
+        raise InputError("field-value", "cmd.name", value=json.dumps(name), allowed="")
+    return fn(draft, **args) or draft
 
 
 def output(spec: dict, ctx: dict) -> str:
@@ -254,6 +281,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         "asked": st["asked"],
         "menu": st["menu"],
         "question": spec.get("question"),
+        "changed": st["changed"],
         "parts": sums,
         # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
         "link": write_link({k: v for k, v in shared.items() if v is not None}),
@@ -314,139 +342,6 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
 
 SAME = "<b hidden data-same></b>"
 EMPTY = "<b hidden></b>"
-
-
-# An engine message starts with the field's path in quotes („state.players[0].ships”: …): the editor
-# names the place in words instead, and keeps the path in data-field.
-FIELD_PREFIX = re.compile(r"^[„“\"][^”\"]*[”\"]:\s*")
-SEAT_PATH = re.compile(r"^state\.(?:(?:players|seats|steamers|money|pos|cards)\[(\d+)\]|ships\.[^.]+\.[^.\[]+\[(\d+)\])")
-
-
-def place_words(edit, field: str, lit: set, lang: str) -> str:
-    """Where a problem is, in words: the player it concerns and the board fields it names."""
-    words = []
-    seat = SEAT_PATH.match(field)
-    if seat:
-        words.append(UI.text("seat", lang, n=int(seat.group(1) or seat.group(2)) + 1))
-    words += [edit.field_name(f, lang) for f in sorted(lit)]
-    return ", ".join(words)
-
-
-def ask_area(game, edit, state, st, ctx, verdict) -> list[str]:
-    """Ask mode's part of the panel: the answer (`verdict`: the engine's verdict on the question asked,
-    or the InputError it raised), then the moves the selection offers."""
-    lang = ctx["lang"]
-    if verdict is None:  # nothing asked yet
-        said = ""
-    elif isinstance(verdict, InputError):
-        said = (
-            f'<div class="admonition failure kikoto-error" data-field="{esc(verdict.field)}">'
-            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>'
-        )
-    else:
-        said = (
-            f'<div class="kikoto-ed-answer"><p class="kikoto-action">'
-            f"{esc(UI.text('ed-you-asked', lang))}: {esc(words(state, st['asked'], lang))}</p>"
-            f"{verdict_html(verdict, ctx)}</div>"
-        )
-    offers = edit.offers(state, st["tool"], lang)
-    return [
-        said,
-        '<ul class="kikoto-ed-offers">'
-        + "".join(f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers)
-        + "</ul>"
-        if offers
-        else "",
-    ]
-
-
-def panel(edit, draft, found, said, mode, lang) -> str:
-    """What a tap answers, just below the board: the verdict (the one live region: a screen reader
-    says it, and nothing else of the editor, as it changes), the tapped field's panel or the moves it
-    offers, and whether the position can occur, each problem named at its place with its fix."""
-    live, rest = (said[0], said[1:]) if mode == "ask" else ("", said)
-    if mode == "ask" and not live:  # the answer's room, kept until it comes (kikoto.css)
-        live = f'<p class="kikoto-ed-awaits" aria-hidden="true">{esc(UI.text("ed-answer-here", lang))}</p>'
-
-    if found:
-        items = []
-        for p in found:
-            where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
-            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
-            items.append(
-                f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                f"{esc(FIELD_PREFIX.sub('', p.message[lang]))}{fixes}</li>"
-            )
-        status = (
-            f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" '
-            f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
-            f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-            f"<ul>{''.join(items)}</ul></div>"
-        )
-    elif mode == "edit":  # (asking needs a possible position: nothing to say there)
-        status = f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>'
-    else:
-        status = ""
-    help_text = f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
-    return (
-        f'<section class="kikoto-ed-panel" aria-label="{esc(UI.text("ed-panel", lang))}">'
-        f'<div class="kikoto-ed-live" data-mode="{mode}" aria-live="polite">{live}</div>{"".join(rest)}{status}{help_text}</section>'
-    )
-
-
-def action_menu(game, edit, state, chosen, lang) -> str:
-    """Every action of the game as a small form built from its schema: for the moves that have no
-    place on the board (end the turn, discard, pay a tax, …), and for asking about any field."""
-    types = game.action_schema.types
-    if chosen not in types:
-        chosen = None
-    options = [("", UI.text("ed-choose-action", lang))] + [(t, edit.action_title(t, lang)) for t in types]
-    select = "".join(f'<option value="{esc(v)}"{attrs(selected=v == (chosen or ""))}>{esc(text)}</option>' for v, text in options)
-    parts = [
-        f'<details class="kikoto-ed-menu"{attrs(open=chosen is not None)}><summary>'
-        f'{esc(UI.text("ed-other-moves", lang))}</summary><form class="kikoto-ed-form" data-ask-form>'
-        f"<label>{esc(UI.text('ed-action', lang))} <select data-menu{key_attr('menu', 'type')}>{select}</select></label>"
-    ]
-    if chosen:
-        parts.append(f'<input type="hidden" name="type" value="{esc(chosen)}">')
-        branch = game.action_schema.branch(chosen)
-        required = set(branch.get("required", []))
-        for name, prop in branch.get("properties", {}).items():
-            if name == "type":
-                continue
-            parts.append(edit_field_input(edit, state, name, prop, name in required, lang))
-        parts.append(
-            f'<button type="submit" class="md-button md-button--primary"{key_attr("ask", chosen)}>'
-            f"{esc(UI.text('ed-ask', lang))}</button>"
-        )
-    parts.append("</form></details>")
-    return "".join(parts)
-
-
-def edit_field_input(edit, state, name, prop, required, lang) -> str:
-    # "player" is the seat that makes the move (the engine answers whether it is that seat's turn)
-    label = UI.text("ed-who-moves", lang) if name == "player" else edit.field_title(name, lang)
-    values = edit.field_values(state, name, prop, lang)
-    if name == "player" or values is not None:
-        if name == "player":
-            values = [(seat, UI.text("seat", lang, n=seat + 1)) for seat in range(state.player_count)]
-        # an optional field's "none" sends nothing (the page leaves out an empty value)
-        none = "" if required else f'<option value="">{esc(UI.text("ed-none", lang))}</option>'
-        items = none + "".join(f'<option value="{esc(json.dumps(v))}">{esc(text)}</option>' for v, text in values)
-        return f'<label>{esc(label)} <select name="{esc(name)}" data-type="json">{items}</select></label>'
-    kind = prop.get("type")
-    if kind == "boolean":
-        return f'<label><input type="checkbox" name="{esc(name)}"> {esc(label)}</label>'
-    if kind == "integer":
-        return (
-            f'<label>{esc(label)} <input type="number" inputmode="numeric" name="{esc(name)}" data-type="int" value="0"></label>'
-        )
-    if kind == "array":
-        return (
-            f'<label>{esc(label)} <input name="{esc(name)}" data-type="json" value="[]" '
-            f'spellcheck="false" autocapitalize="off"></label>'
-        )
-    return f'<label>{esc(label)} <input name="{esc(name)}" spellcheck="false" autocapitalize="off"></label>'
 
 
 def share_area(game, spec, ctx, draft) -> str:
