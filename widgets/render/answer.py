@@ -87,7 +87,7 @@ def panel(edit, draft, found, said, mode, lang) -> str:
         status = f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>'
     else:
         status = ""
-    help_text = f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
+    help_text = f'<p class="kikoto-ed-help" id="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>' if mode == "edit" else ""
     return (
         f'<section class="kikoto-ed-panel" aria-label="{esc(UI.text("ed-panel", lang))}">'
         f'<div class="kikoto-ed-live" data-mode="{mode}" aria-live="polite">{live}</div>{"".join(rest)}{status}{help_text}</section>'

@@ -177,6 +177,11 @@ def short_label(full: str, short: str) -> str:
     return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow" aria-hidden="true">{esc(short)}</span>'
 
 
+def tool_button(swatch: str, full: str, short: str, t: dict, tool) -> str:
+    """A palette button that takes the piece `t` in hand: its swatch and words (`short` on a phone)."""
+    return button(swatch + short_label(full, short), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name=full)
+
+
 def palette_row(items: list, tool, lang: str) -> str:
     """A game's pieces as a row of buttons, and the eraser last."""
     t = {"erase": True}

@@ -47,6 +47,7 @@ from .editing import (  # noqa: F401
     players_choice,
     remove_button,
     short_label,
+    tool_button,
 )
 from .html import data_json, esc
 from .renderer import renderer

@@ -63,18 +63,22 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
             return draft, tool
         draft = E.full(draft, GAME)
         t = tool if isinstance(tool, dict) else {}
+        # a piece put down stays in hand, and the place's panel opens at it
+        held = {k: v for k, v in t.items() if k != "at"}
         for kind in SHIP_KINDS:
             if isinstance(t.get(kind), int) and t[kind] < len(seats(draft)):
-                return E.put(draft, kind, t[kind], place), tool
+                return E.put(draft, kind, t[kind], place), {**held, "at": place}
         if t.get("warship") in C.WARSHIPS:
-            return E.put(draft, "warship", t["warship"], place), tool
+            return E.put(draft, "warship", t["warship"], place), {**held, "at": place}
         if t.get("cube") in C.COLOURS:  # into the hold of a merchant here, or else as the treasure of a pirate here
-            return E.add_cube(draft, t["cube"], place), tool
+            return E.add_cube(draft, t["cube"], place), {**held, "at": place}
         if t.get("erase"):
             ships = [p for p in _pieces_at(draft, place) if p[0] != "warship"]
+            if len(ships) > 1:
+                return draft, {"erase": True, "at": place}  # which one? the place's panel lists each with its ✕
             if ships:
                 E.take_off(draft, *ships[-1])
-            return draft, tool
+            return draft, {"erase": True}
         if "move" in t and t.get("at") in PLACES:
             kind, who = t["move"]
             if place != t["at"] and (kind, who) in _pieces_at(draft, t["at"]):

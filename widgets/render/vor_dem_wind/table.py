@@ -65,14 +65,14 @@ def coins_words(purse) -> str:
 
 
 def card_words(cid, lang) -> str:
-    return f"{card_name(cid, lang)} · {cid}" if cid in CARDS else f"? {cid}"
+    return card_name(cid, lang) if cid in CARDS else f"? {cid}"
 
 
 def ship_words(sid, lang) -> str:
     if sid not in SHIPS:
         return f"? {sid}"
     s = SHIPS[sid]
-    return f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · {sid}"
+    return f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])}"
 
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
