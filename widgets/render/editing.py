@@ -128,10 +128,14 @@ def button(
     name: str | None = None,
 ) -> str:
     """A command button; `disabled` is the id of the text that says why it cannot act. A button shown
-    as a sign (✕, ↺) has `name`, what it does in words, for a screen reader and as its tooltip."""
+    as a sign (✕, ↺, +1) or in short words has `name`, what it does in words: a screen reader says it
+    (a text of its own, so the name is what the button holds, not a label over it), and it is the
+    button's tooltip."""
+    if name is not None:
+        label = f'<span aria-hidden="true">{label}</span><span class="kikoto-sr">{esc(name)}</span>'
     return (
         f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
-        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title or name, aria_label=name, disabled=bool(disabled), aria_describedby=disabled)}>"
+        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title or name, disabled=bool(disabled), aria_describedby=disabled)}>"
         f"{label}</button>"
     )
 
@@ -174,7 +178,7 @@ LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
 def short_label(full: str, short: str) -> str:
     """A palette button's words: all of them on a wide screen, `short` on a phone, where the row of
     pieces must stay one row above the board (kikoto.css). Give the button `name=full`."""
-    return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow" aria-hidden="true">{esc(short)}</span>'
+    return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow">{esc(short)}</span>'
 
 
 def tool_button(swatch: str, full: str, short: str, t: dict, tool) -> str:

@@ -14,8 +14,10 @@ from engine.black_fleet import components as C, edit as E
 from engine.core.messages import N_
 
 from ..editor import Editing
+from ..html import pan_box
+from ..ui import UI
 from .ask import AskMixin
-from .board import board_svg
+from .board import CELL, FONT, TAP_BAND, _bounds, board_svg
 from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
 from .forms import FormsMixin
 
@@ -41,7 +43,10 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return found
 
     def board(self, draft, lang, *, lit, marks, tappable):
-        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+        svg = board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+        x0, _, x1, _ = _bounds(len(seats(draft)), TAP_BAND)
+        # each sea field at least a finger wide: on a phone the board scrolls sideways in its box
+        return pan_box(svg, UI.text("bf-board", lang), x1 - x0, FONT, field=CELL)
 
     def marks(self, draft, tool, asked) -> dict:
         out = {}

@@ -89,8 +89,8 @@ def _add_button(swatch: str, full: str, short: str, t: dict, tool, left) -> str:
     label_ = "+ " + swatch + short_label(full, short)
     if isinstance(left, int) and left < 1:
         return (
-            f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}"'
-            f' aria-label="+ {esc(full)}" title="+ {esc(full)}">{label_}</button>'
+            f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}" title="+ {esc(full)}">'
+            f'<span aria-hidden="true">{label_}</span><span class="kikoto-sr">+ {esc(full)}</span></button>'
         )
     return button(label_, {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name="+ " + full)
 

@@ -16,7 +16,7 @@ from engine.core.messages import N_
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..html import esc, scroll_region
+from ..html import TAP_PX, esc, scroll_region
 from ..renderer import Renderer
 from ..ui import UI
 
@@ -47,7 +47,6 @@ ISLAND_FILL = "#9ccc65"
 LANDING_FILL = "#ffd54f"
 ROOF = {"red": "#c62828", "brown": "#6d4c41"}
 SIZE = 20.0
-TAP_PX = 44  # the least width of a field to tap, in px
 ROOT3 = math.sqrt(3)
 ARROWS = "→↗↖←↙↘"
 
@@ -193,7 +192,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     # 11 px, the usual river fits a phone's column (375 px), and a long one scrolls sideways rather
     # than shrinking under a finger. A board to tap (the editor) is drawn larger still, each field at
     # least 44 px wide, a finger's width.
-    least = w * max(11 / 12, TAP_PX / (SIZE * ROOT3) if tappable else 0)
+    least = w * max(11 / 12, TAP_PX / ((SIZE - 0.6) * ROOT3) if tappable else 0)  # (a field's hexagon: SIZE - 0.6)
     parts = [
         f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
         f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '

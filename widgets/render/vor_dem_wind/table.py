@@ -106,7 +106,7 @@ def _safe(draw):
 def _ship_zone(sid, lang, marks, tappable):
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
-    title = f"{sid} · {word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
+    title = f"{word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
     label = f"{ship_words(sid, lang)}, {UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
@@ -164,7 +164,8 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     words = ", ".join(card_words(c, lang) for c in specials) or UI.text("vw-none", lang)
     add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
-    add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
+    shown = ", ".join(UI.text("vw-vp-count", lang, n=SHIPS[x]["vp"]) if x in SHIPS else "?" for x in ships)
+    add("ships", UI.text("vw-ed-ships", lang), esc(shown or "–"), words)
     return (
         f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
         f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>'
