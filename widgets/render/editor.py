@@ -225,7 +225,8 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     # The modes stay in sight above the board as the page scrolls (kikoto.css), and the page shows
     # the engine's loading there too (kikoto.js).
     parts = [
-        f'<div class="kikoto-ed-modes" role="group" aria-label="{esc(UI.text("ed-mode", lang))}">'
+        # a toolbar: one Tab stop, the arrow keys between the modes (kikoto.js)
+        f'<div class="kikoto-ed-modes" role="toolbar" aria-label="{esc(UI.text("ed-mode", lang))}">'
         + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
         + button(
             esc(UI.text("ed-mode-ask", lang)),

@@ -10,6 +10,11 @@ engine's to say.
 
 from __future__ import annotations
 
+import functools
+import re
+from types import SimpleNamespace
+
+from engine import load_game
 from engine.core import InputError
 from engine.core.messages import N_
 from engine.mare_balticum import edit
@@ -35,6 +40,8 @@ from ..ui import UI
 from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 
 FIELD_ARGS = ("from", "to", "field", "port")
+SHIPS_PATH = re.compile(r"^state\.players\[(\d+)\]\.ships$")
+GAME = load_game("mare-balticum")
 HINT_ID = "kikoto-ed-help"  # the panel's help (editor.py, panel), which says where pieces come from
 
 
@@ -100,6 +107,24 @@ class MareBalticumEditing(Editing):
 
     def field_name(self, fid, lang):
         return field_name(fid, lang)
+
+    def fields_of(self, error_field, draft):
+        """A player's ships (state.players[i].ships): where their fleet is broken (MB-4.2), only the
+        ships that break it, those without which the engine's own fleet rule holds; else all of them."""
+        found = super().fields_of(error_field, draft)
+        seat = SHIPS_PATH.match(error_field)
+        if not seat or len(found) < 3:
+            return found
+        try:
+            options = {"fleet": GAME.options["fleet"].default, **(draft.get("options") or {})}
+            fleet_ok = functools.partial(GAME.state_class.fleet_ok, SimpleNamespace(options=options))
+            ships = list(draft["players"][int(seat.group(1))]["ships"])
+            if fleet_ok(ships):
+                return found
+            culprits = {f for i, f in enumerate(ships) if fleet_ok(ships[:i] + ships[i + 1 :])}
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            return found
+        return culprits or found
 
     def help_edit(self, lang):
         return CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang))
