@@ -102,7 +102,20 @@ export function wireEditor(island, out, spec, update) {
       const asked = sent.some((cmd) => cmd.op === "ask" || cmd.op === "tap" || cmd.op === "game");
       const answer = asked && [...out.querySelectorAll(".kikoto-ed-panel > *")].find((el) => el.childElementCount && el.getClientRects().length);
       if (answer) answer.scrollIntoView({ block: "nearest" });
+      if (asked) keepInSight();
     }
+  };
+  // A board wider than the screen keeps its sideways scroll from answer to answer (morph, below); the
+  // field in use is kept clear of the box's edges, so the fields around it (where a piece goes next)
+  // are in sight without a swipe.
+  const keepInSight = () => {
+    const field = out.querySelector("[data-tap][aria-pressed='true']") || (roving && out.querySelector(`[data-tap="${CSS.escape(roving)}"]`));
+    const box = field?.closest(".kikoto-pan, .kikoto-mq-scroll");
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    const f = field.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const margin = Math.min(b.width / 3, 2.5 * f.width);
+    if (f.left < b.left + margin || f.right > b.right - margin) box.scrollLeft += f.left + f.width / 2 - (b.left + b.width / 2);
   };
   // (`raw`: the value as typed; `key`: the control's data-key, to show it waiting)
   const send = (cmd, raw, key) => {

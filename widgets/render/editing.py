@@ -177,7 +177,7 @@ LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
 
 def short_label(full: str, short: str) -> str:
     """A palette button's words: all of them on a wide screen, `short` on a phone, where the row of
-    pieces must stay one row above the board (kikoto.css). Give the button `name=full`."""
+    pieces must take little room above the board (kikoto.css). Give the button `name=full`."""
     return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow">{esc(short)}</span>'
 
 

@@ -24,7 +24,7 @@ from .board import board_svg
 from .draft import LAKES, TRACK, N, actor, dice_options, field_name, known, move_to, pawns_at, positions, seat_name, seats, swatch  # noqa: F401
 
 PHASES = ("roll", "move", "land", "over")
-SHORT = {"pawn": "♟", "port": "⚓", "ship": "⛵"}  # a piece's sign on a phone's row of pieces
+SHORT = {"pawn": "♟", "port": "⌂", "ship": "⚓"}  # a piece's sign on a phone's row of pieces (in every phone's font)
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = (
     [N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]

@@ -23,7 +23,7 @@ from ..ui import UI
 from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
 from .draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
 
-SHORT = {"merchant": "⛵", "pirate": "☠"}  # a ship's sign on a phone's row of pieces
+SHORT = {"pirate": "☠"}  # a ship's sign on a phone's row of pieces (a sign every phone's font has)
 
 # editor.choice and editor.number, remembered: a tap renders some fifty of them again, nearly all unchanged.
 # The key holds the value's type too (True and 1 are equal keys, but are written differently).
@@ -104,7 +104,8 @@ class FormsMixin:
             for kind in SHIP_KINDS:
                 t = {kind: i}
                 full = UI.text(f"bf-ed-{kind}", lang, n=i + 1)
-                items.append(tool_button(_swatch(fill), full, SHORT[kind] + str(i + 1), t, tool))
+                sign = SHORT.get(kind) or word(SHIPS[kind], lang)[:1].upper()  # (a merchant: its word's initial)
+                items.append(tool_button(_swatch(fill), full, sign + str(i + 1), t, tool))
         for w in C.WARSHIPS:
             items.append(tool_button(_swatch(WARSHIP_FILL[w]), word(SHIPS[w], lang), "⚓", {"warship": w}, tool))
         for c in C.COLOURS:
