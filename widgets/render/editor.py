@@ -71,7 +71,9 @@ def start_draft(spec: dict) -> dict:
         return expect(spec["draft"], "object", "draft")
     # A reset goes back to the page's own start: after the first answer the page holds the current
     # position's link in `link` too (update.link), which is no start.
-    reset = isinstance(spec.get("cmd"), dict) and spec["cmd"].get("op") == "reset"
+    reset = any(
+        isinstance(c, dict) and c.get("op") == "reset" and c.get("sure") for c in [spec.get("cmd"), *(spec.get("cmds") or [])]
+    )
     if spec.get("link") and not reset:
         link = read_link(spec["link"], spec["game"])
         if link["game"] != spec["game"]:
@@ -178,8 +180,12 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
             st["json_error"] = InputError("bad-json", "state", line=err.lineno, column=err.colno)
         except InputError as err:
             st["json_text"], st["json_error"] = text, err
+    elif op == "reset" and not cmd.get("sure"):
+        st["resetting"] = True  # asked first: the button then says what a second tap does
     elif op == "reset":
-        # the page's own start: not the draft, nor the current position's link the page holds
+        # the page's own start: not the draft, nor the current position's link the page holds; the
+        # position left is kept for one answer, for its Undo (a "json" command of it)
+        st["undo"] = draft
         draft = start_draft({k: v for k, v in spec.items() if k not in ("draft", "link")})
         st.update(tool=None, asked=None)
     else:
@@ -266,7 +272,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
         parts.append(action_menu(game, edit, state, st.get("menu"), lang))
-    parts.append(share_area(game, spec, ctx, draft))
+    parts.append(share_area(game, spec, ctx, draft, st))
     # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
     # byte, comes back as a placeholder, so the page keeps its own and has less to parse and lay out.
     # One element each, an empty part too, so the page can match them by position from answer to answer.
@@ -346,7 +352,7 @@ SAME = "<b hidden data-same></b>"
 EMPTY = "<b hidden></b>"
 
 
-def share_area(game, spec, ctx, draft) -> str:
+def share_area(game, spec, ctx, draft, st) -> str:
     lang = ctx["lang"]
     sandbox = ctx.get("sandbox_url")
     if sandbox:  # "continue in the sandbox" from this position (engine/core/formats.py writes the link)
@@ -365,7 +371,15 @@ def share_area(game, spec, ctx, draft) -> str:
     ]
     if sandbox:
         parts.append(f' <a class="md-button" data-sandbox-link href="{esc(sandbox)}">{esc(UI.text("ed-continue", lang))}</a>')
-    parts.append(f" {button(esc(UI.text('ed-reset', lang)), {'op': 'reset'})}</p></div>")
+    # Start over asks first (a second tap), and can be undone (the position before, as it was)
+    if st.get("resetting"):
+        parts.append(f" {button(esc(UI.text('ed-reset-sure', lang)), {'op': 'reset', 'sure': True}, cls='kikoto-ed-fix')}")
+    else:
+        parts.append(f" {button(esc(UI.text('ed-reset', lang)), {'op': 'reset'})}")
+    if st.get("undo") is not None:
+        undo = {"op": "json", "text": json.dumps(st["undo"], ensure_ascii=False, separators=(",", ":"))}
+        parts.append(f" {button(esc(UI.text('ed-reset-undo', lang)), undo)}")
+    parts.append("</p></div>")
     return "".join(parts)
 
 
