@@ -77,8 +77,7 @@ def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238
     )
 
 
-def _cubes(x: float, y: float, cubes, size: float = 14) -> str:
-    """Cubes in a row, centred on x: 14 units, 10 px where a field is drawn 44 px wide (the editor)."""
+def _cubes(x: float, y: float, cubes, size: float = 14) -> str:  # 14 units: 10 px where a field is 44 px
     out = []
     for i, c in enumerate(cubes):
         cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
@@ -272,8 +271,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
-    band = TAP_BAND if tappable else BAND
-    x0, y0, x1, y1 = _bounds(len(data["seats"]), band)
+    x0, y0, x1, y1 = _bounds(len(data["seats"]), band := TAP_BAND if tappable else BAND)
     ships = _ships(data)
     parts = [
         f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
@@ -374,20 +372,18 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
 def _strip(data, x, y, width, lang) -> str:
     """Each seat's doubloons and developments under the map, a seat a row (its words in full, no
     abbreviation, at the board's one font size), so a worked example shows its numbers."""
-    w = width
     out = ['<g class="kikoto-bf-strip">']
     for seat, s in enumerate(data["seats"]):
         words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
-        title = f"{_seat_label(seat, s['colour'], lang)}: {words}" + (
-            f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
-        )
+        won = f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
+        title = f"{_seat_label(seat, s['colour'], lang)}: {words}{won}"
         cx, cy = x + 8, y + STRIP_ROW * seat
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
         out.append(
             f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
             f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
             + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
-            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, w - 44))
+            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, width - 44))
             + "</g>"
         )
     out.append("</g>")
