@@ -20,8 +20,10 @@ ZONE_STYLE = (
     "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
     "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;"
 )
+# A mark's 3 px border takes the room of a plain zone's 1 px border and 2 px of its padding: a zone
+# marked or let go is the same size, and moves nothing around it.
 MARK_STYLE = {
-    None: "border:1px solid #90a4ae;background:#ffffff;",
+    None: "border:1px solid #90a4ae;background:#ffffff;padding:calc(.25rem + 2px) calc(.4rem + 2px);",
     "selected": "border:3px solid #ff6f00;background:#fff3e0;",
     "target": "border:3px solid #1b5e20;background:#e8f5e9;",
     "problem": "border:3px solid #c62828;background:#ffebee;",
