@@ -263,7 +263,7 @@ def _static(lang: str) -> dict:
     return got
 
 
-def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, band=BAND) -> str:
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
     `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
@@ -271,7 +271,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
-    x0, y0, x1, y1 = _bounds(len(data["seats"]), band := TAP_BAND if tappable else BAND)
+    x0, y0, x1, y1 = _bounds(len(data["seats"]), band)  # (the editor's: TAP_BAND, in its panning box)
     ships = _ships(data)
     parts = [
         f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '

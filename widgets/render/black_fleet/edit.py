@@ -43,7 +43,7 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return found
 
     def board(self, draft, lang, *, lit, marks, tappable):
-        svg = board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+        svg = board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, band=TAP_BAND)
         x0, _, x1, _ = _bounds(len(seats(draft)), TAP_BAND)
         # each sea field at least a finger wide: on a phone the board scrolls sideways in its box
         return pan_box(svg, UI.text("bf-board", lang), x1 - x0, FONT, field=CELL)
