@@ -428,6 +428,17 @@ def ask_only() -> int:
     return 0
 
 
+def questions_only() -> int:
+    """`python -m bench --questions`: only the three typical questions per game (bench/questions.py),
+    added to bench/results-questions.json and printed."""
+    from bench import questions
+
+    figures = on_served_site(questions.questions_figures)
+    questions.write(figures)
+    print("\n".join(questions.report(figures)))
+    return 0
+
+
 def finish(results: dict, baseline: dict | None = None) -> int:
     for line in guard.notes(results, baseline):
         print("note (not a regression: not worse in every measurement)", line)
@@ -450,6 +461,8 @@ def main() -> int:
         return network_only()
     if "--ask" in sys.argv:
         return ask_only()
+    if "--questions" in sys.argv:
+        return questions_only()
     results: dict = {}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)
@@ -474,6 +487,12 @@ def main() -> int:
 
             asked = ask.ask_figures(browser, gz_url)
             results.update(asked)
+            # The three typical questions per game by taps: taps, swipes, seconds, layout shift
+            # (bench/questions.py), kept beside the test's counts in bench/results-questions.json.
+            from bench import questions
+
+            asked_questions = questions.questions_figures(browser, gz_url)
+            questions.write(asked_questions)
             gz_server.shutdown()
             browser.close()
         server.shutdown()
@@ -485,6 +504,7 @@ def main() -> int:
         print(f"{key:<{width}}  {value}")
     print("\n".join(network.report(figures)))
     print("\n".join(ask.report(asked)))
+    print("\n".join(questions.report(asked_questions)))
     if "--update-baseline" in sys.argv:
         guard.write_baseline(results)
         return 0

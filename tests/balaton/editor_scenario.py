@@ -55,3 +55,7 @@ SCENARIO["questions"] = [
         "rule": "BA-11.1",
     },
 ]
+
+# Two number fields of one panel, typed in one after the other while the engine answers
+# (tests/browser/test_ask_steady.py): player 1's money, then their "back" cards.
+SCENARIO["two_numbers"] = {"setup": [], "fields": [(["money", 0], "15"), (["cards", 0, "back"], "2")]}

@@ -58,10 +58,20 @@ def test_taps_place_pieces_and_take_them_off(draft):
     d, _ = EDITING.edit_tap(d, {"ship": 2}, "g-east")  # from player 3's own port beside it, the first
     assert d["ships"]["g-east"]["tihany"] == [0, 0, 1]
     load_game("balaton").from_json(copy.deepcopy(d))
-    d, _ = EDITING.edit_tap(d, {"erase": True}, "g-east")  # the last ship by the board's order of ports
+    # the eraser on a field with several pieces takes none: it asks which, in the field's panel
+    before = copy.deepcopy(d)
+    d, tool = EDITING.edit_tap(d, {"erase": True}, "g-east")
+    assert d == before and tool == {"erase": True, "at": "g-east"}
+    assert "ed-erase-which" not in (panel := EDITING.inspector(d, tool, "en", set())) and "which one goes?" in panel
+    d, _ = EDITING.command(d, tool, {"op": "game", "do": "remove-ship", "seat": 2, "field": "g-east", "port": "fured"})
     assert d["ships"]["g-east"] == {"szarszo": [1, 0, 0], "tihany": [0, 0, 1]}
-    d, _ = EDITING.edit_tap(d, {"erase": True}, "tihany-2")
+    d, tool = EDITING.edit_tap(d, {"erase": True}, "tihany-2")
+    assert d["ports"]["tihany"] == [0, 2] and tool == {"erase": True, "at": "tihany-2"}
+    d, _ = EDITING.command(d, tool, {"op": "game", "do": "remove-port", "seat": 2, "field": "tihany-2"})
     assert d["ports"]["tihany"] == [0]
+    # with one piece there, the eraser takes it at once
+    d, tool = EDITING.edit_tap(d, {"erase": True}, "tihany-2")
+    assert not d["ports"].get("tihany") and tool == {"erase": True}
 
 
 def test_a_second_tap_on_a_pawn_asks_about_it(moving):

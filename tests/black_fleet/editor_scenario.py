@@ -43,3 +43,7 @@ SCENARIO["questions"] = [
         "rule": "BF-7.1",
     },
 ]
+
+# Two number fields of one panel, typed in one after the other while the engine answers
+# (tests/browser/test_ask_steady.py): player 1's doubloons, then player 2's.
+SCENARIO["two_numbers"] = {"setup": [], "fields": [(["seats", 0, "coins"], "12"), (["seats", 1, "coins"], "8")]}

@@ -80,7 +80,7 @@ def test_five_edits_made_while_the_engine_loads_are_all_kept(watched, site_url):
     # nothing under the reader's finger moved as the engine arrived: the status line keeps its place
     # and its height, now saying the engine is live
     expect(ed.locator(".kikoto-ed-modes .kikoto-status")).to_contain_text("Live:")
-    assert board.evaluate(top) == where
+    assert abs(board.evaluate(top) - where) < 0.5  # (a layout's rounding moves nothing the eye can see)
     assert not w.errors and not w.foreign()
 
 

@@ -140,7 +140,7 @@ def test_a_collected_case_link_opens_on_its_own_position(entry):
         answer_html, update = editor.answer(spec, {"lang": "en"})
         assert update["draft"] == start_of({"game": entry["game"], **payload["start"]})
         assert (update["mode"], update["asked"]["type"]) == ("ask", payload["asked"]["type"])
-        assert 'class="kikoto-ed-ok"' in answer_html and "kikoto-ed-problem" not in answer_html
+        assert 'data-valid="true"' in answer_html and "kikoto-ed-problem" not in answer_html
 
 
 @pytest.mark.parametrize("entry", [e for e in LINKS if e["kind"] == "ask"], ids=lambda e: e["game"])
@@ -149,7 +149,7 @@ def test_a_collected_ask_link_opens_with_its_draft_question_and_move(entry):
     answer_html, update = ask(entry["game"], entry["text"])
     assert update["draft"] == payload["draft"]
     assert (update["asked"], update["mode"], update["question"]) == (payload["asked"], "ask", payload["question"])
-    assert 'class="kikoto-ed-ok"' in answer_html and 'class="kikoto-ed-answer"' in answer_html
+    assert 'data-valid="true"' in answer_html and 'class="kikoto-ed-answer"' in answer_html
     assert html.escape(payload["question"]) in answer_html
     # and the link the answer carries for the address bar opens on the same
     again = ask(entry["game"], update["link"])[1]
@@ -203,7 +203,7 @@ def test_after_a_link_the_page_keeps_its_answers_and_reset_goes_to_its_own_start
     assert spec["link"] == first["link"] != entry["text"]
     _, again = editor.answer({**spec, "cmd": {"op": "mode", "mode": "edit"}}, {"lang": "en"})
     assert again["draft"] == first["draft"] and again["mode"] == "edit"
-    _, reset = editor.answer({**spec, "cmd": {"op": "reset"}}, {"lang": "en"})
+    _, reset = editor.answer({**spec, "cmd": {"op": "reset", "sure": True}}, {"lang": "en"})
     assert reset["draft"] == editor.answer(page, {"lang": "en"})[1]["draft"] != first["draft"]
 
 

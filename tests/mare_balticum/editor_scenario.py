@@ -57,3 +57,7 @@ SCENARIO["questions"] = [
         "rule": "MB-5.3",
     },
 ]
+
+# Two number fields of one panel, typed in one after the other while the engine answers
+# (tests/browser/test_ask_steady.py): player 1's hold, salmon then cod.
+SCENARIO["two_numbers"] = {"setup": [], "fields": [(["players", 0, "hold", "salmon"], "2"), (["players", 0, "hold", "cod"], "1")]}

@@ -43,7 +43,7 @@ def test_adding_is_a_named_choice_and_moving_moves_the_ship():
     palette = re.search(r"kikoto-ed-palette.*?</div>", html, re.S).group(0)
     # player 1 has no ship in the supply: their "+" is there, says so, and does nothing
     assert "+ " in palette and "a ship of player 1 (0 in the supply)" in palette
-    add1 = re.search(r"<button[^>]*>[^<]*<span[^>]*></span>a ship of player 1[^<]*</button>", palette).group(0)
+    add1 = next(b for b in re.findall(r"<button.*?</button>", palette) if "a ship of player 1" in b)
     assert "disabled" in add1 and "data-cmd" not in add1
     # moving: select the field, take its ship, tap another field: the same ship, one fewer nowhere
     draft = update["draft"]
@@ -97,3 +97,15 @@ def test_a_draft_of_any_shape_is_drawn_with_its_problems():
         html = render_output({"game": "mare-balticum", "widget": "editor", "draft": {**start, **change}}, CTX)
         assert 'class="kikoto-ed"' in html and 'data-valid="false"' in html, change
         assert "kikoto-ed-palette" in html and "kikoto-ed-problem" in html, change
+
+
+def test_a_broken_fleet_marks_only_the_ships_that_break_it():
+    """Player 1's five ships: finland_w, finland_e, hiiumaa, irbe touching, and one moved far off to
+    landsort: the fleet problem (MB-4.2) lights the lone ship only, not the four that are fine."""
+    from widgets.render.mare_balticum.edit import EDITING
+
+    data = ask_start()["state"]
+    data["players"][0]["ships"] = ["finland_w", "finland_e", "hiiumaa", "irbe", "lubeck"]
+    problems = [p for p in GAME.problems(data) if p.code == "mb-fleet"]
+    assert problems, [p.code for p in GAME.problems(data)]
+    assert EDITING.fields_of(problems[0].field, data) == {"lubeck"}

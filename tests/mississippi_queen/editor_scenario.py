@@ -8,7 +8,8 @@ straight on (legal, the cheapest way: speed
 island, MQ-5.2). Fields are "q,r" in data-tap; the reader sees their names."""
 
 SCENARIO = {
-    "setup": [("tool", "Steamer 1"), ("tap", "4,0"), ("tool", "Steamer 1")],
+    # the steamer placed opens its panel, with its coal
+    "setup": [("tool", "Steamer 1"), ("tap", "4,0")],
     "counter": (["steamers", 0, "coal"], "1"),
     "legal": [("tap", "4,0"), ("tap", "6,0"), ("tap", "6,0")],
     "legal_rule": "MQ-5.1",
@@ -54,3 +55,11 @@ SCENARIO["questions"] = [
         "keyboard_over": "the coal counter stands about 23 Tab stops below the board, past every other counter",
     },
 ]
+
+# Two number fields of one panel, typed in one after the other while the engine answers
+# (tests/browser/test_ask_steady.py): the red steamer put on tile 1, C1 opens its panel, where its
+# speed and its coal are.
+SCENARIO["two_numbers"] = {
+    "setup": [("tool", "Steamer 1"), ("tap", "4,0")],
+    "fields": [(["steamers", 0, "speed"], "5"), (["steamers", 0, "coal"], "3")],
+}

@@ -14,9 +14,9 @@ the draft (2 + 9).
 SCENARIO = {
     "setup": [("tool", "10-gulden card"), ("tap", "purse:1")],
     "counter": (["seats", 1, "purse", "1"], "5"),
-    "legal": [("tap", "slot:1"), ("offer", "loads N12")],
+    "legal": [("tap", "slot:1"), ("offer", "loads the 14-VP ship (1 × apple, 2 × spice, 1 × silk)")],
     "legal_rule": "VW-4.3.1.3",
-    "illegal": [("offer", "loads N04")],  # the card stays selected after a question
+    "illegal": [("offer", "loads the 12-VP ship (2 × apple, 2 × spice)")],  # the card stays selected after a question
     "illegal_rule": "VW-4.3.1.3",
     "impossible": {
         "setup": [("tool", "alma")] + [("tap", "warehouse:0")] * 9,
@@ -30,14 +30,26 @@ SCENARIO = {
 SCENARIO["questions"] = [
     {
         "name": "Player 2 got a 10-gulden card: may they load the 14 VP ship (1 apple, 2 spice, 1 silk)?",
-        "steps": [("tool", "10-gulden card"), ("tap", "purse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
+        "steps": [
+            ("tool", "10-gulden card"),
+            ("tap", "purse:1"),
+            ("mode", "ask"),
+            ("tap", "slot:1"),
+            ("offer", "loads the 14-VP ship (1 × apple, 2 × spice, 1 × silk)"),
+        ],
         "legal": True,
         "rule": "VW-4.3.1.3",
     },
     # the eraser takes the warehouse's last good, its silk
     {
         "name": "Player 2's silk left the warehouse: may they still load that ship?",
-        "steps": [("tool", "Eraser"), ("tap", "warehouse:1"), ("mode", "ask"), ("tap", "slot:1"), ("offer", "loads N12")],
+        "steps": [
+            ("tool", "Eraser"),
+            ("tap", "warehouse:1"),
+            ("mode", "ask"),
+            ("tap", "slot:1"),
+            ("offer", "loads the 14-VP ship (1 × apple, 2 × spice, 1 × silk)"),
+        ],
         "legal": False,
         "rule": "VW-4.3.1.3",
     },
@@ -52,3 +64,11 @@ SCENARIO["questions"] = [
 # For tests/browser/test_ask_width.py: at 375 px the table of the examples and the sandbox is wider than
 # the phone (its smallest labels stay at 11 px), so it must scroll in its own box, with the scroll cue.
 SCENARIO["wide_at_375"] = "the table is wider than a phone: its box should scroll sideways, with its cue"
+
+# Two number fields of one panel, typed in one after the other while the engine answers
+# (tests/browser/test_ask_steady.py): player 1's purse (its panel opens at a tap), the 5-gulden
+# cards, then the 1-gulden ones (the two that ended empty, or as "32").
+SCENARIO["two_numbers"] = {
+    "setup": [("tap", "purse:0")],
+    "fields": [(["seats", 0, "purse", "5"], "4"), (["seats", 0, "purse", "1"], "3")],
+}

@@ -235,5 +235,32 @@ def test_start_over_goes_back_to_the_pages_own_start(game):
     answer, start = render(spec)
     fields = re.findall(r'data-tap="([^"]*)"', answer)[:2]
     _, moved = render({**spec, "cmds": [{"op": "tap", "field": f} for f in fields]})
-    _, again = render({**spec, **moved, "link": "not a link the page's start could come from", "cmds": [{"op": "reset"}]})
+    _, again = render(
+        {**spec, **moved, "link": "not a link the page's start could come from", "cmds": [{"op": "reset", "sure": True}]}
+    )
     assert again["draft"] == start["draft"]
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_start_over_asks_first_and_can_be_undone(game):
+    """ "Start over" changes nothing at a first tap, but asks; at the second the page's own position
+    comes back, with an Undo that brings back the position left, as it was."""
+    spec = ask_page(game)
+    answer, start = render(spec)
+    fields = re.findall(r'data-tap="([^"]*)"', answer)[:2]
+    _, moved = render({**spec, "cmds": [{"op": "tap", "field": f} for f in fields]})
+    moved_spec = {
+        **spec,
+        **moved,
+        "parts": None,
+        "draft": {**moved["draft"], "round": 3} if "round" in moved["draft"] else moved["draft"],
+    }
+    answer, asked = render({**moved_spec, "cmd": {"op": "reset"}})
+    assert asked["draft"] == moved_spec["draft"]
+    sure = re.search(r'data-cmd="([^"]*sure[^"]*)"', answer)
+    assert sure, "the second tap's button"
+    answer, reset = render({**moved_spec, "cmd": json.loads(html.unescape(sure.group(1)))})
+    assert reset["draft"] == start["draft"]
+    undo = next(json.loads(html.unescape(c)) for c in re.findall(r'data-cmd="([^"]*)"', answer) if "json" in html.unescape(c))
+    _, back = render({**moved_spec, **reset, "parts": None, "cmd": undo})
+    assert back["draft"] == moved_spec["draft"]

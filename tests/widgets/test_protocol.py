@@ -100,7 +100,7 @@ def test_an_editor_and_a_sandbox_after_taps_stay_within_the_protocol():
     sandbox = next(s for s in examples() if s.get("sandbox"))
     answer = ask({"op": "render", "spec": editor, "ctx": ctx("en")})
     spec = {**editor, **held(answer["html"])}
-    for cmds in ([{"op": "mode", "mode": "ask"}], [{"op": "mode", "mode": "edit"}, {"op": "reset"}]):
+    for cmds in ([{"op": "mode", "mode": "ask"}], [{"op": "mode", "mode": "edit"}, {"op": "reset", "sure": True}]):
         spec["cmds"] = cmds
         assert errors("request", {"op": "render", "spec": spec, "ctx": ctx("en")}) == []
         answer = ask({"op": "render", "spec": spec, "ctx": ctx("en")})

@@ -1,6 +1,8 @@
 // -- the position editor (widgets/render/editor.py) ------------------------------------------
 // Every tap and control becomes one command for the engine's side; the answer brings the new
 // position and the editor's state back (data-update). Nothing is decided here.
+import morphdom from "morphdom";
+
 import { engine, startWorker } from "./engine.mjs";
 import { askAction, fieldNamed, nextField } from "./fields.mjs";
 import { editorLink, saveCase } from "./share.mjs";
@@ -63,7 +65,9 @@ export function wireEditor(island, out, spec, update) {
   const placeStatus = () => {
     if (!status) return;
     const bar = out.querySelector(".kikoto-ed-modes");
-    if (bar && status.parentNode !== bar) bar.append(status);
+    const slot = bar?.querySelector(".kikoto-status-slot");
+    if (slot) slot.replaceWith(status); // (an answer keeps the status where the slot was: morph, below)
+    else if (bar && status.parentNode !== bar) bar.append(status);
     let kept = island.querySelector(".kikoto-ed-kept");
     if (queue.length && engine.state !== "ready") {
       if (!kept) {
@@ -93,11 +97,25 @@ export function wireEditor(island, out, spec, update) {
     showPending();
     if (queue.length) flush();
     else {
-      // on a phone the answer may be a tall board away from the tap: bring it into view
-      const asked = sent.some((cmd) => cmd.op === "ask" || cmd.op === "tap");
-      const answer = asked && out.querySelector(".kikoto-ed-answer");
+      // the answer stands just below the board (editor.py, panel): on a phone, with a tall board, it
+      // may still be below the screen's edge; it comes into view, the board moving as little as can be
+      const asked = sent.some((cmd) => cmd.op === "ask" || cmd.op === "tap" || cmd.op === "game");
+      const answer = asked && [...out.querySelectorAll(".kikoto-ed-panel > *")].find((el) => el.childElementCount && el.getClientRects().length);
       if (answer) answer.scrollIntoView({ block: "nearest" });
+      if (asked) keepInSight();
     }
+  };
+  // A board wider than the screen keeps its sideways scroll from answer to answer (morph, below); the
+  // field in use is kept clear of the box's edges, so the fields around it (where a piece goes next)
+  // are in sight without a swipe.
+  const keepInSight = () => {
+    const field = out.querySelector("[data-tap][aria-pressed='true']") || (roving && out.querySelector(`[data-tap="${CSS.escape(roving)}"]`));
+    const box = field?.closest(".kikoto-pan, .kikoto-mq-scroll");
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    const f = field.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const margin = Math.min(b.width / 3, 2.5 * f.width);
+    if (f.left < b.left + margin || f.right > b.right - margin) box.scrollLeft += f.left + f.width / 2 - (b.left + b.width / 2);
   };
   // (`raw`: the value as typed; `key`: the control's data-key, to show it waiting)
   const send = (cmd, raw, key) => {
@@ -122,11 +140,10 @@ export function wireEditor(island, out, spec, update) {
     return true;
   };
   out.addEventListener("click", (event) => {
-    const el = event.target.closest("[data-cmd], [data-json-apply], [data-share-link]");
+    const el = event.target.closest("[data-cmd], [data-share-link]");
     if (el && el.dataset.cmd) {
       if (!el.disabled) send(JSON.parse(el.dataset.cmd), undefined, el.dataset.key);
-    } else if (el && el.dataset.jsonApply !== undefined) send({ op: "json", text: out.querySelector("[data-json-text]").value });
-    else if (el && el.dataset.shareLink !== undefined) {
+    } else if (el && el.dataset.shareLink !== undefined) {
       event.preventDefault();
       history.replaceState(null, "", "#ask=" + editorLink(spec));
       const words = editorWords(out);
@@ -202,11 +219,21 @@ export function wireEditor(island, out, spec, update) {
   out.addEventListener("change", (event) => {
     const el = event.target;
     if (el.dataset.path) {
-      const value = el.dataset.json !== undefined ? JSON.parse(el.value)
-        : el.type === "number" ? (el.value === "" ? null : Number(el.value)) : el.value;
+      const value = el.dataset.json !== undefined ? JSON.parse(el.value) : el.dataset.int !== undefined ? whole(el.value) : el.value;
       send({ op: "set", path: JSON.parse(el.dataset.path), value }, el.value);
     } else if (el.dataset.players !== undefined) send({ op: "players", players: Number(el.value) });
     else if (el.dataset.menu !== undefined) send({ op: "menu", type: el.value || null });
+  });
+  // A tap on a number selects it, so the digits typed replace it (a caret before "6" made "36").
+  let focusedAt = -Infinity;
+  out.addEventListener("focusin", (event) => {
+    if (event.target.dataset?.int !== undefined) focusedAt = performance.now();
+  });
+  out.addEventListener("click", (event) => {
+    if (event.target.dataset?.int !== undefined && performance.now() - focusedAt < 1000) {
+      focusedAt = -Infinity;
+      event.target.select();
+    }
   });
   out.addEventListener("input", (event) => {
     if (event.target.dataset.question === undefined) return;
@@ -237,28 +264,62 @@ export function wireEditor(island, out, spec, update) {
     // position is not shown meanwhile.
     opening(island, out, editorWords(out).opening);
     spec.link = text; // Python reads it (engine/core/formats.py), in any format the site ever wrote
-    update();
+    // the shared position opens in view: the modes at the top, the board and its answer below them
+    update().then((done) => done && out.querySelector(".kikoto-ed")?.scrollIntoView({ block: "start" }));
   }
 }
+
+// A number field's text: a whole number, nothing (null), or as typed (the engine says what is wrong).
+const whole = (text) => (text.trim() === "" ? null : /^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
 
 // An editor's answer is the whole editor again, except that a part the page already holds, the same to
 // the byte, comes as a placeholder (widgets/render/editor.py, `SAME`): the page keeps its own, so it
 // does not parse and lay out again what did not change (a deck's hundreds of card choices, the
-// counters). Returns false when a placeholder has nothing to stand for (then ask again in full).
+// counters). The parts that did change are morphed into the page's (morphdom), not replaced: an
+// element the answer still has stays the same element, so the control the reader is typing in keeps
+// its focus, its caret, the phone's keyboard and what was typed, and a box scrolled sideways keeps
+// its scroll. Returns false when a placeholder has nothing to stand for (then ask again in full).
 export function patchEditor(out, html) {
   const template = document.createElement("template");
   template.innerHTML = html;
   const fresh = template.content.firstElementChild;
   const old = out.firstElementChild;
-  if (!fresh?.querySelector(":scope > [data-same]")) {
+  const partial = fresh?.querySelector(":scope > [data-same]");
+  if (!old || !fresh || old.className !== fresh.className) {
+    if (partial) return false;
     out.replaceChildren(template.content);
     return true;
   }
-  if (!old || fresh.className !== old.className || fresh.childElementCount !== old.childElementCount) return false;
+  if (fresh.childElementCount !== old.childElementCount) {
+    if (partial) return false;
+    morph(old, fresh);
+    return true;
+  }
+  // The board stays where it is on the screen, whatever changed above it (the row of pieces, which
+  // the other mode does not have): the reader's next tap lands where it was aimed.
+  const stage = old.querySelector(".kikoto-ed-stage");
+  const was = stage?.getBoundingClientRect();
   for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const name of fresh.getAttributeNames()) old.setAttribute(name, fresh.getAttribute(name));
   [...fresh.children].forEach((part, i) => {
-    if (!part.hasAttribute("data-same")) old.children[i].replaceWith(part);
+    if (!part.hasAttribute("data-same")) morph(old.children[i], part);
   });
+  if (was && stage.isConnected && was.bottom > 0 && was.top < innerHeight) {
+    const moved = stage.getBoundingClientRect().top - was.top;
+    if (Math.abs(moved) >= 1) scrollBy(0, moved);
+  }
   return true;
 }
+
+// An element is the same from answer to answer by what names it (editor.py's data-key, a board
+// field's data-tap), else by its place. The control in use keeps the value the reader is typing: the
+// answer is to what was sent before it, and what is being typed is sent when it is left.
+const morph = (from, to) => morphdom(from, to, {
+  onBeforeNodeDiscarded: (node) => !node.classList?.contains("kikoto-status"),
+  getNodeKey: (node) => node.id || node.getAttribute?.("data-key") || node.getAttribute?.("data-tap") || undefined,
+  onBeforeElUpdated: (el, next) => {
+    if (el.classList.contains("kikoto-status")) return false; // the page's status line, in the slot's place
+    if (el === document.activeElement && el.matches("input:not([type=checkbox]):not([type=radio]), textarea")) next.value = el.value;
+    return true;
+  },
+});

@@ -75,6 +75,7 @@ def render_island(spec: dict, ctx: dict) -> str:
     spec = localized_spec(spec, ctx["lang"])  # the page carries the reader's language
     title = spec.get("title") if isinstance(spec.get("title"), str) else None
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
+    live = "" if spec.get("widget") == "editor" else ' aria-live="polite"'
     return (
         f'<div class="kikoto" data-spec="{data_json(spec)}" '
         f'data-ctx="{data_json(ctx)}">{head}'
@@ -82,7 +83,8 @@ def render_island(spec: dict, ctx: dict) -> str:
         # (Its parser ends an exclusion at the first closing tag of the same name, so the
         # output gets a tag of its own, one that never occurs inside it.)
         f'<form class="kikoto-input" data-search-exclude>{module.form(spec, ctx)}</form>'
-        f'<kikoto-output class="kikoto-output" aria-live="polite" data-search-exclude>'
+        # (The editor says only its verdict, in a live region of its own: widgets/render/editor.py, panel.)
+        f'<kikoto-output class="kikoto-output"{live} data-search-exclude>'
         f"{render_output(spec, ctx)}</kikoto-output>"
         f'<p class="kikoto-status" role="status"></p>'
         f'<p class="kikoto-nojs">{esc(UI.text("needs-js", ctx["lang"]))}</p></div>'

@@ -102,6 +102,12 @@ class Editing:
         return None
 
 
+def in_hand(tool):
+    """The piece in hand, without the field it was last put on: a tool may carry "at", the field whose
+    panel is open, so the piece just placed shows its own settings while it stays in hand."""
+    return {k: v for k, v in tool.items() if k != "at"} if isinstance(tool, dict) and "at" in tool else tool
+
+
 def key_attr(kind: str, value) -> str:
     """A stable key for a control, so the page can give focus back to it after an answer."""
     return f' data-key="{esc(kind + ":" + COMPACT.encode(value))}"'
@@ -111,21 +117,46 @@ def cmd_attr(cmd: dict) -> str:
     return f' data-cmd="{data_json(cmd)}"' + key_attr("cmd", cmd)
 
 
-def button(label: str, cmd: dict, *, pressed=None, cls: str = "", title: str | None = None, disabled: str | None = None) -> str:
-    """A command button; `disabled` is the id of the text that says why it cannot act."""
+def button(
+    label: str,
+    cmd: dict,
+    *,
+    pressed=None,
+    cls: str = "",
+    title: str | None = None,
+    disabled: str | None = None,
+    name: str | None = None,
+) -> str:
+    """A command button; `disabled` is the id of the text that says why it cannot act. A button shown
+    as a sign (✕, ↺, +1) or in short words has `name`, what it does in words: a screen reader says it
+    (a text of its own, so the name is what the button holds, not a label over it), and it is the
+    button's tooltip."""
+    if name is not None:
+        label = f'<span aria-hidden="true">{label}</span><span class="kikoto-sr">{esc(name)}</span>'
     return (
         f'<button type="button" class="md-button kikoto-ed-btn {cls}"{cmd_attr(cmd)}'
-        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title, disabled=bool(disabled), aria_describedby=disabled)}>"
+        f"{attrs(aria_pressed=None if pressed is None else str(bool(pressed)).lower(), title=title or name, disabled=bool(disabled), aria_describedby=disabled)}>"
         f"{label}</button>"
     )
 
 
+def remove_button(what: str, cmd: dict, lang: str) -> str:
+    """The ✕ that takes `what` (a piece, a card, in words) off: its name says so."""
+    return button("✕", cmd, name=UI.text("ed-remove-what", lang, what=what))
+
+
 def number(path: list, value, label: str, *, low: int = 0, high: int | None = None, invalid=frozenset()) -> str:
+    """A whole number typed on the phone's number pad. A text box, not type=number: what the reader
+    typed is sent as it is (the engine names what is not a number), the page selects the value at a
+    tap so the digits typed replace it, and a wheel or an arrow never changes it unseen. The range is
+    said beside it in words (0–6), as the rulebook would."""
     bad = path_text(path) in invalid
+    hint = f"{low}–{high}" if high is not None else f"{low}+"
     return (
-        f'<label class="kikoto-ed-num">{esc(label)} <input type="number" inputmode="numeric" '
-        f'data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}" min="{low}"'
-        f"{attrs(max=high, aria_invalid='true' if bad else None)}></label>"
+        f'<label class="kikoto-ed-num">{esc(label)} <input type="text" inputmode="numeric" autocomplete="off" '
+        f'size="3" data-int data-path="{data_json(path)}"{key_attr("path", path)} value="{esc(value)}"'
+        f"{attrs(aria_invalid='true' if bad else None)}>"
+        f'<span class="kikoto-ed-range">{esc(hint)}</span></label>'
     )
 
 
@@ -144,10 +175,21 @@ def choice(path: list, value, label: str, options: list[tuple[object, str]], inv
 LONG_CHOICE = 30  # characters: about what a closed drop-down shows at 375 px
 
 
+def short_label(full: str, short: str) -> str:
+    """A palette button's words: all of them on a wide screen, `short` on a phone, where the row of
+    pieces must take little room above the board (kikoto.css). Give the button `name=full`."""
+    return f'<span class="kikoto-ed-wide">{esc(full)}</span><span class="kikoto-ed-narrow">{esc(short)}</span>'
+
+
+def tool_button(swatch: str, full: str, short: str, t: dict, tool) -> str:
+    """A palette button that takes the piece `t` in hand: its swatch and words (`short` on a phone)."""
+    return button(swatch + short_label(full, short), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name=full)
+
+
 def palette_row(items: list, tool, lang: str) -> str:
     """A game's pieces as a row of buttons, and the eraser last."""
     t = {"erase": True}
-    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=tool == t)]
+    items = items + [button("✕ " + esc(UI.text("ed-erase", lang)), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t)]
     # one Tab stop, the arrow keys between the pieces (kikoto.js)
     return (
         f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'

@@ -19,6 +19,7 @@ counters) is in `widgets/render/<game package>/edit.py`.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import re
 from html import unescape
@@ -26,13 +27,29 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import clone, expect, need  # clone: a copy of the reader's draft to change or load
 from engine.core.cases import build_state
-from engine.core.edit import set_field
+from engine.core.edit import operations, set_field
 from engine.core.formats import migrate, read_link, write_link
 
+from .answer import action_menu, ask_area, panel
+
 # The games' editors import Editing and the form pieces from here or from .editing.
-from .editing import Editing, button, choice, cmd_attr, key_attr, number, options_row, palette_row, path_text, players_choice  # noqa: F401
-from .html import attrs, data_json, esc
-from .play import verdict_html, words
+from .editing import (  # noqa: F401
+    Editing,
+    button,
+    choice,
+    cmd_attr,
+    in_hand,
+    key_attr,
+    number,
+    options_row,
+    palette_row,
+    path_text,
+    players_choice,
+    remove_button,
+    short_label,
+    tool_button,
+)
+from .html import data_json, esc
 from .renderer import renderer
 from .ui import UI
 
@@ -54,7 +71,9 @@ def start_draft(spec: dict) -> dict:
         return expect(spec["draft"], "object", "draft")
     # A reset goes back to the page's own start: after the first answer the page holds the current
     # position's link in `link` too (update.link), which is no start.
-    reset = isinstance(spec.get("cmd"), dict) and spec["cmd"].get("op") == "reset"
+    reset = any(
+        isinstance(c, dict) and c.get("op") == "reset" and c.get("sure") for c in [spec.get("cmd"), *(spec.get("cmds") or [])]
+    )
     if spec.get("link") and not reset:
         link = read_link(spec["link"], spec["game"])
         if link["game"] != spec["game"]:
@@ -96,6 +115,8 @@ def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
         "menu": spec.get("menu"),
         "json_error": None,
         "json_text": None,
+        # the fields the reader set, newest first: a verdict's reason about one of them is said first
+        "changed": list(spec.get("changed") or [])[:CHANGED],
     }
     cmds = need(spec, "cmds", "list", default=None)
     if cmds is None:
@@ -121,10 +142,17 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st["mode"] = need(cmd, "mode", "string", "cmd", allowed=MODES)  # answer() keeps "edit" while impossible
         st["tool"] = None
     elif op == "tool":
-        st["tool"] = None if cmd.get("tool") == st["tool"] else cmd.get("tool")
+        st["tool"] = None if cmd.get("tool") == in_hand(st["tool"]) else cmd.get("tool")
     elif op == "set":
         # the engine writes the field and keeps the totals that follow from it
-        draft = set_field(load_game(spec["game"]), clone(draft), need(cmd, "path", "list", "cmd"), cmd.get("value"))
+        path = need(cmd, "path", "list", "cmd")
+        draft = set_field(load_game(spec["game"]), clone(draft), path, cmd.get("value"))
+        st["changed"] = [path_text(path)] + [c for c in st["changed"] if c != path_text(path)][: CHANGED - 1]
+    elif op == "fix":
+        # a verdict's one-tap fix (engine/core/verdict.py, Fix): one of the game's editing operations
+        draft = run_fix(
+            load_game(spec["game"]), clone(draft), need(cmd, "name", "string", "cmd"), need(cmd, "args", "object", "cmd")
+        )
     elif op == "tap":
         target = need(cmd, "field", "string", "cmd")
         if st["mode"] == "edit":
@@ -152,15 +180,35 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
             st["json_error"] = InputError("bad-json", "state", line=err.lineno, column=err.colno)
         except InputError as err:
             st["json_text"], st["json_error"] = text, err
+    elif op == "reset" and not cmd.get("sure"):
+        st["resetting"] = True  # asked first: the button then says what a second tap does
     elif op == "reset":
-        # the page's own start: not the draft, nor the current position's link the page holds
+        # the page's own start: not the draft, nor the current position's link the page holds; the
+        # position left is kept for one answer, for its Undo (a "json" command of it)
+        st["undo"] = draft
         draft = start_draft({k: v for k, v in spec.items() if k not in ("draft", "link")})
         st.update(tool=None, asked=None)
     else:
         raise InputError(
-            "field-value", "cmd.op", value=json.dumps(op), allowed="mode, tool, set, tap, ask, game, menu, players, json, reset"
+            "field-value",
+            "cmd.op",
+            value=json.dumps(op),
+            allowed="mode, tool, set, fix, tap, ask, game, menu, players, json, reset",
         )
     return draft, st
+
+
+CHANGED = 5  # the fields set by hand that the editor remembers
+
+
+def run_fix(game, draft: dict, name: str, args: dict) -> dict:
+    """The game's editing operation `name` (a function of its engine/<package>/edit.py, as a verdict's
+    Fix names it) on the draft, with `args`; the draft as it was when there is no such operation."""
+    ops = operations(game)
+    fn = getattr(ops, name, None)
+    if name.startswith("_") or not inspect.isfunction(fn) or fn.__module__ != ops.__name__:
+        raise InputError("field-value", "cmd.name", value=json.dumps(name), allowed="")
+    return fn(draft, **args) or draft
 
 
 def output(spec: dict, ctx: dict) -> str:
@@ -183,7 +231,8 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     # The modes stay in sight above the board as the page scrolls (kikoto.css), and the page shows
     # the engine's loading there too (kikoto.js).
     parts = [
-        f'<div class="kikoto-ed-modes" role="group" aria-label="{esc(UI.text("ed-mode", lang))}">'
+        # a toolbar: one Tab stop, the arrow keys between the modes (kikoto.js)
+        f'<div class="kikoto-ed-modes" role="toolbar" aria-label="{esc(UI.text("ed-mode", lang))}">'
         + button(esc(UI.text("ed-mode-edit", lang)), {"op": "mode", "mode": "edit"}, pressed=mode == "edit")
         + button(
             esc(UI.text("ed-mode-ask", lang)),
@@ -191,25 +240,10 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
             pressed=mode == "ask",
             disabled=None if state is not None else "kikoto-ed-problem",
         )
-        + "</div>"
+        # the room of the page's status line, which the page moves in here (kikoto.js): kept from the
+        # first paint, so the board below does not move down when the page's script arrives
+        + '<p class="kikoto-status-slot" aria-hidden="true"></p></div>'
     ]
-    if found:
-        items = []
-        for p in found:
-            where = place_words(edit, p.field, edit.fields_of(p.field, draft), lang)
-            fixes = "".join(" " + button(esc(words), cmd, cls="kikoto-ed-fix") for words, cmd in edit.fixes(draft, p, lang))
-            items.append(
-                f'<li data-field="{esc(p.field)}">{esc(where + ": " if where else "")}'
-                f"{esc(FIELD_PREFIX.sub('', p.message[lang]))}{fixes}</li>"
-            )
-        parts.append(
-            f'<div class="admonition warning kikoto-ed-problem" id="kikoto-ed-problem" role="alert" '
-            f'data-field="{esc(found[0].field)}" data-count="{len(found)}">'
-            f'<p class="admonition-title">{esc(UI.text("ed-impossible", lang))}</p>'
-            f"<ul>{''.join(items)}</ul></div>"
-        )
-    else:
-        parts.append(f'<p class="kikoto-ed-ok">{esc(UI.text("ed-possible", lang))}</p>')
     asked = st["asked"] if mode == "ask" else None
     verdict = None
     if asked is not None:
@@ -221,17 +255,24 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
     if verdict is not None and not getattr(verdict, "legal", False):
         # a refused move's destination is not drawn as reached (no ✔): the boards draw "refused" plainly
         marks = {f: "refused" if m == "target" else m for f, m in marks.items()}
-    parts.append(edit.board(draft, lang, lit=lit, marks=marks, tappable=True))
+    # Where the reader looks: the pieces to set up (or what to tap) just above the board, and what a
+    # tap answers (a field's panel, the verdict, the position's problems) just below it, in a panel
+    # whose height is kept (kikoto.css), so nothing moves under the finger as answers come and go.
     if mode == "edit":
-        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_edit(lang))}</p>')
         parts.append(edit.palette(draft, st["tool"], lang))
-        parts.append(edit.inspector(draft, st["tool"], lang, invalid))
+    else:
+        parts.append(f'<p class="kikoto-ed-help kikoto-ed-above">{esc(edit.help_ask(lang))}</p>')
+    parts.append(f'<div class="kikoto-ed-stage">{edit.board(draft, lang, lit=lit, marks=marks, tappable=True)}</div>')
+    if mode == "edit":
+        said = [edit.inspector(draft, st["tool"], lang, invalid)]
+    else:
+        said = ask_area(game, edit, state, st, ctx, verdict)
+    parts.append(panel(edit, draft, found, said, mode, lang))
+    if mode == "edit":
         parts.append(edit.counters(draft, lang, invalid, game))
     else:
-        parts.append(f'<p class="kikoto-ed-help">{esc(edit.help_ask(lang))}</p>')
-        parts.extend(ask_area(game, edit, state, st, ctx, verdict))
-    parts.append(json_view(draft, st, lang))
-    parts.append(share_area(game, spec, ctx, draft))
+        parts.append(action_menu(game, edit, state, st.get("menu"), lang))
+    parts.append(share_area(game, spec, ctx, draft, st))
     # A tap changes a few parts (the board, the answer): a part the page already holds, the same to the
     # byte, comes back as a placeholder, so the page keeps its own and has less to parse and lay out.
     # One element each, an empty part too, so the page can match them by position from answer to answer.
@@ -248,6 +289,7 @@ def answer(spec: dict, ctx: dict) -> tuple[str, dict]:
         "asked": st["asked"],
         "menu": st["menu"],
         "question": spec.get("question"),
+        "changed": st["changed"],
         "parts": sums,
         # the address bar's #ask= (engine/core/formats.py), so the page builds no link of its own
         "link": write_link({k: v for k, v in shared.items() if v is not None}),
@@ -310,119 +352,7 @@ SAME = "<b hidden data-same></b>"
 EMPTY = "<b hidden></b>"
 
 
-# An engine message starts with the field's path in quotes („state.players[0].ships”: …): the editor
-# names the place in words instead, and keeps the path in data-field.
-FIELD_PREFIX = re.compile(r"^[„“\"][^”\"]*[”\"]:\s*")
-SEAT_PATH = re.compile(r"^state\.(?:(?:players|seats|steamers|money|pos|cards)\[(\d+)\]|ships\.[^.]+\.[^.\[]+\[(\d+)\])")
-
-
-def place_words(edit, field: str, lit: set, lang: str) -> str:
-    """Where a problem is, in words: the player it concerns and the board fields it names."""
-    words = []
-    seat = SEAT_PATH.match(field)
-    if seat:
-        words.append(UI.text("seat", lang, n=int(seat.group(1) or seat.group(2)) + 1))
-    words += [edit.field_name(f, lang) for f in sorted(lit)]
-    return ", ".join(words)
-
-
-def ask_area(game, edit, state, st, ctx, verdict) -> list[str]:
-    """Ask mode's parts: the moves the selection offers, the menu of every move, the answer
-    (`verdict`: the engine's verdict on the question asked, or the InputError it raised)."""
-    lang = ctx["lang"]
-    offers = edit.offers(state, st["tool"], lang)
-    parts = [
-        '<ul class="kikoto-ed-offers">'
-        + "".join(f"<li>{button(esc(label), {'op': 'ask', 'action': action})}</li>" for label, action in offers)
-        + "</ul>"
-        if offers
-        else "",
-        action_menu(game, edit, state, st.get("menu"), lang),
-    ]
-    if verdict is None:  # nothing asked yet
-        parts.append("")
-    elif isinstance(verdict, InputError):
-        parts.append(
-            f'<div class="admonition failure kikoto-error" role="alert" data-field="{esc(verdict.field)}">'
-            f'<p class="admonition-title">{esc(UI.text("error", lang))}</p><p>{esc(verdict.message[lang])}</p></div>'
-        )
-    else:
-        parts.append(
-            f'<div class="kikoto-ed-answer" aria-live="polite"><p class="kikoto-action">'
-            f"{esc(UI.text('ed-you-asked', lang))}: {esc(words(state, st['asked'], lang))}</p>"
-            f"{verdict_html(verdict, ctx)}</div>"
-        )
-    return parts
-
-
-def action_menu(game, edit, state, chosen, lang) -> str:
-    """Every action of the game as a small form built from its schema: for the moves that have no
-    place on the board (end the turn, discard, pay a tax, …), and for asking about any field."""
-    types = game.action_schema.types
-    if chosen not in types:
-        chosen = None
-    options = [("", UI.text("ed-choose-action", lang))] + [(t, edit.action_title(t, lang)) for t in types]
-    select = "".join(f'<option value="{esc(v)}"{attrs(selected=v == (chosen or ""))}>{esc(text)}</option>' for v, text in options)
-    parts = [
-        f'<details class="kikoto-ed-menu"{attrs(open=chosen is not None)}><summary>'
-        f'{esc(UI.text("ed-other-moves", lang))}</summary><form class="kikoto-ed-form" data-ask-form>'
-        f"<label>{esc(UI.text('ed-action', lang))} <select data-menu{key_attr('menu', 'type')}>{select}</select></label>"
-    ]
-    if chosen:
-        parts.append(f'<input type="hidden" name="type" value="{esc(chosen)}">')
-        branch = game.action_schema.branch(chosen)
-        required = set(branch.get("required", []))
-        for name, prop in branch.get("properties", {}).items():
-            if name == "type":
-                continue
-            parts.append(edit_field_input(edit, state, name, prop, name in required, lang))
-        parts.append(
-            f'<button type="submit" class="md-button md-button--primary"{key_attr("ask", chosen)}>'
-            f"{esc(UI.text('ed-ask', lang))}</button>"
-        )
-    parts.append("</form></details>")
-    return "".join(parts)
-
-
-def edit_field_input(edit, state, name, prop, required, lang) -> str:
-    label = edit.field_title(name, lang)
-    values = edit.field_values(state, name, prop, lang)
-    if name == "player" or values is not None:
-        if name == "player":
-            values = [(seat, UI.text("seat", lang, n=seat + 1)) for seat in range(state.player_count)]
-        # an optional field's "none" sends nothing (the page leaves out an empty value)
-        none = "" if required else f'<option value="">{esc(UI.text("ed-none", lang))}</option>'
-        items = none + "".join(f'<option value="{esc(json.dumps(v))}">{esc(text)}</option>' for v, text in values)
-        return f'<label>{esc(label)} <select name="{esc(name)}" data-type="json">{items}</select></label>'
-    kind = prop.get("type")
-    if kind == "boolean":
-        return f'<label><input type="checkbox" name="{esc(name)}"> {esc(label)}</label>'
-    if kind == "integer":
-        return (
-            f'<label>{esc(label)} <input type="number" inputmode="numeric" name="{esc(name)}" data-type="int" value="0"></label>'
-        )
-    if kind == "array":
-        return (
-            f'<label>{esc(label)} <input name="{esc(name)}" data-type="json" value="[]" '
-            f'spellcheck="false" autocapitalize="off"></label>'
-        )
-    return f'<label>{esc(label)} <input name="{esc(name)}" spellcheck="false" autocapitalize="off"></label>'
-
-
-def json_view(draft, st, lang) -> str:
-    text = st["json_text"] if st["json_text"] is not None else json.dumps(draft, ensure_ascii=False, indent=1)
-    error = st["json_error"]
-    note = f'<p class="kikoto-error" role="alert">{esc(error.message[lang])}</p>' if error else ""
-    return (
-        f'<details class="kikoto-ed-json"{attrs(open=error is not None)}><summary>{esc(UI.text("ed-json", lang))}'
-        f'</summary>{note}<textarea rows="12" spellcheck="false" autocapitalize="off" data-json-text'
-        f"{key_attr('json', 'text')}>{esc(text)}</textarea>"
-        f'<button type="button" class="md-button" data-json-apply{key_attr("json", "apply")}>'
-        f"{esc(UI.text('ed-json-apply', lang))}</button></details>"
-    )
-
-
-def share_area(game, spec, ctx, draft) -> str:
+def share_area(game, spec, ctx, draft, st) -> str:
     lang = ctx["lang"]
     sandbox = ctx.get("sandbox_url")
     if sandbox:  # "continue in the sandbox" from this position (engine/core/formats.py writes the link)
@@ -441,7 +371,15 @@ def share_area(game, spec, ctx, draft) -> str:
     ]
     if sandbox:
         parts.append(f' <a class="md-button" data-sandbox-link href="{esc(sandbox)}">{esc(UI.text("ed-continue", lang))}</a>')
-    parts.append(f" {button(esc(UI.text('ed-reset', lang)), {'op': 'reset'})}</p></div>")
+    # Start over asks first (a second tap), and can be undone (the position before, as it was)
+    if st.get("resetting"):
+        parts.append(f" {button(esc(UI.text('ed-reset-sure', lang)), {'op': 'reset', 'sure': True}, cls='kikoto-ed-fix')}")
+    else:
+        parts.append(f" {button(esc(UI.text('ed-reset', lang)), {'op': 'reset'})}")
+    if st.get("undo") is not None:
+        undo = {"op": "json", "text": json.dumps(st["undo"], ensure_ascii=False, separators=(",", ":"))}
+        parts.append(f" {button(esc(UI.text('ed-reset-undo', lang)), undo)}")
+    parts.append("</p></div>")
     return "".join(parts)
 
 

@@ -46,11 +46,16 @@ def rule_links(rule_ids, ctx: dict) -> str:
     return " ".join(rule_link(r, ctx) for r in rule_ids)
 
 
-def pan_box(board: str, label: str, viewbox_width: float, smallest_font: float) -> str:
+TAP_PX = 44  # the least size of a field to tap, in px: a finger's width
+
+
+def pan_box(board: str, label: str, viewbox_width: float, smallest_font: float, field: float | None = None) -> str:
     """A board in a box of its own that scrolls sideways on a phone, so its smallest label is never
     drawn under 11 px: the board is at least as wide as that takes, and the page itself never
-    scrolls sideways. The box takes the keyboard's focus, so it can be scrolled without a pointer."""
-    least = -(-viewbox_width * 11 // smallest_font)  # ceil
+    scrolls sideways. A board to tap gives its fields' size (`field`, in its units): it is drawn
+    wide enough for each to be TAP_PX. The box takes the keyboard's focus, so it can be scrolled
+    without a pointer."""
+    least = max(-(-viewbox_width * 11 // smallest_font), -(-viewbox_width * TAP_PX // field) if field else 0)  # ceil
     return (
         f'<div class="kikoto-pan" tabindex="0" role="group" aria-label="{esc(label)}" '
         f'style="--kikoto-min:{least:.0f}px">{board}</div>'

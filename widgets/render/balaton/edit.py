@@ -16,15 +16,15 @@ from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.core.messages import N_
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button, tool_button
 from ..html import esc
 from ..ui import UI
+from .ask import AskingMixin
 from .board import board_svg
 from .draft import LAKES, TRACK, N, actor, dice_options, field_name, known, move_to, pawns_at, positions, seat_name, seats, swatch  # noqa: F401
 
 PHASES = ("roll", "move", "land", "over")
-ACTIONS = ("roll", "reroll", "move", "ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn")
-ARGS = ("player", "steps", "back", "ticket", "seat", "to", "card")
+SHORT = {"pawn": "♟", "port": "⌂", "ship": "⚓"}  # a piece's sign on a phone's row of pieces (in every phone's font)
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = (
     [N_("ba-ed-phase-roll"), N_("ba-ed-phase-move"), N_("ba-ed-phase-land"), N_("ba-ed-phase-over")]
@@ -41,15 +41,7 @@ RUNTIME_KEYS = (
         N_("ba-act-subsidy"),
         N_("ba-act-end"),
     ]
-    + [
-        N_("ba-arg-player"),
-        N_("ba-arg-steps"),
-        N_("ba-arg-back"),
-        N_("ba-arg-ticket"),
-        N_("ba-arg-seat"),
-        N_("ba-arg-to"),
-        N_("ba-arg-card"),
-    ]
+    + [N_("ba-arg-steps"), N_("ba-arg-back"), N_("ba-arg-ticket"), N_("ba-arg-seat"), N_("ba-arg-to"), N_("ba-arg-card")]
     + [
         N_("ba-ed-flag-crossed"),
         N_("ba-ed-flag-bumped"),
@@ -62,7 +54,7 @@ RUNTIME_KEYS = (
 )
 
 
-class BalatonEditing(Editing):
+class BalatonEditing(AskingMixin, Editing):
     field_ids = TRACK | LAKES
 
     def field_name(self, fid, lang):
@@ -116,14 +108,8 @@ class BalatonEditing(Editing):
         items = []
         for kind in ("pawn", "port", "ship"):
             for seat in range(seats(draft)):
-                t = {kind: seat}
-                items.append(
-                    button(
-                        swatch(seat, kind == "pawn") + esc(UI.text("ba-ed-" + kind, lang, n=seat + 1)),
-                        {"op": "tool", "tool": t},
-                        pressed=tool == t,
-                    )
-                )
+                full = UI.text("ba-ed-" + kind, lang, n=seat + 1)
+                items.append(tool_button(swatch(seat, kind == "pawn"), full, SHORT[kind] + str(seat + 1), {kind: seat}, tool))
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
@@ -132,16 +118,23 @@ class BalatonEditing(Editing):
         t = tool if isinstance(tool, dict) else {}
         n = seats(draft)
         sid = BOARD.settlement_at(fid) if known(fid, TRACK) else ""
+        # a piece put down stays in hand, and the field's panel opens at it
+        held = {k: v for k, v in t.items() if k != "at"}
         if isinstance(t.get("pawn"), int) and t["pawn"] < min(n, len(positions(draft))):
             edit.move_pawn(draft, t["pawn"], fid)
+            return draft, {**held, "at": fid}
         elif isinstance(t.get("port"), int) and t["port"] < n:
             if sid:
                 edit.toggle_port(draft, t["port"], sid)
+                return draft, {**held, "at": fid}
         elif isinstance(t.get("ship"), int) and t["ship"] < n:
             if known(fid, LAKES):
                 edit.add_ship(draft, t["ship"], fid)
+                return draft, {**held, "at": fid}
         elif t.get("erase"):
             ships = edit.ships_on(draft, fid) if known(fid, LAKES) else []
+            if len(ships) > 1 or sum(c for _, _, c in ships) > 1 or (sid and len(edit.port_owners(draft, sid)) > 1):
+                return draft, {"erase": True, "at": fid}  # which one? the field's panel lists each with its ✕
             if ships:
                 edit.remove_ship(draft, ships[-1][1], fid, ships[-1][0])
             elif sid and edit.port_owners(draft, sid):
@@ -174,7 +167,6 @@ class BalatonEditing(Editing):
         if not known(fid, self.field_ids):
             return ""
         rows = []
-        remove = UI.text("ed-remove", lang)
         if known(fid, TRACK):
             for seat in pawns_at(draft, fid):
                 rows.append(
@@ -190,7 +182,11 @@ class BalatonEditing(Editing):
             for seat in edit.port_owners(draft, sid) if sid else []:
                 rows.append(
                     f"<li>{swatch(seat)}{esc(UI.text('ba-ed-port', lang, n=seat + 1))} "
-                    + button("✕", {"op": "game", "do": "remove-port", "seat": seat, "field": fid}, title=remove)
+                    + remove_button(
+                        UI.text("ba-ed-port", lang, n=seat + 1),
+                        {"op": "game", "do": "remove-port", "seat": seat, "field": fid},
+                        lang,
+                    )
                     + "</li>"
                 )
         else:
@@ -199,11 +195,13 @@ class BalatonEditing(Editing):
                 where = {"op": "game", "seat": seat, "field": fid, "port": sid}
                 rows.append(
                     f"<li>{swatch(seat)}{esc(words)} "
-                    + button("✕", {**where, "do": "remove-ship"}, title=remove)
-                    + button("+1", {**where, "do": "add-ship"}, title=UI.text("ba-ed-add-ship", lang))
+                    + remove_button(UI.text("ba-ed-ship", lang, n=seat + 1), {**where, "do": "remove-ship"}, lang)
+                    + button("+1", {**where, "do": "add-ship"}, name=UI.text("ba-ed-add-ship", lang))
                     + "</li>"
                 )
         moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ba-ed-move-hint", lang))}</p>' if "move" in tool else ""
+        if tool.get("erase"):
+            moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(fid, lang)
         return (
@@ -299,116 +297,6 @@ class BalatonEditing(Editing):
         return draft
 
     # -- asking --------------------------------------------------------------------------------
-
-    def ask_tap(self, draft, tool, fid):
-        """First tap: a field, and a pawn on it (the player to act's first; tapping again takes the
-        next pawn there). Second tap on another track field, with a pawn selected: "may this pawn
-        move there?" (or, for another player's pawn on the mover's gray field, "may I put it there?")."""
-        if not known(fid, self.field_ids):
-            return tool, None
-        t = tool if isinstance(tool, dict) else {}
-        here = pawns_at(draft, fid)
-        me = actor(draft)
-        if t.get("at") == fid:
-            later = [s for s in here if isinstance(t.get("seat"), int) and s != me and s > t["seat"]]
-            if t.get("seat") == me:
-                later = [s for s in here if s != me]
-            return ({"at": fid, "seat": later[0]} if later else None), None
-        if isinstance(t.get("seat"), int) and known(t.get("at"), TRACK) and known(fid, TRACK):
-            seat, pos = t["seat"], positions(draft)
-            if seat != me and draft.get("phase") == "land" and me < len(pos) and pos[seat] == pos[me]:
-                return t, {"type": "bump", "player": me, "seat": seat, "to": fid}
-            return t, move_to(draft, seat, t["at"], fid)
-        if here:
-            return {"at": fid, "seat": me if me in here else here[0]}, None
-        return {"at": fid}, None
-
-    def offers(self, state, tool, lang) -> list[tuple[str, dict]]:
-        """The moves a selected field offers, legal or not, asked as the player to act: on that
-        player's own field, what the phase allows there; elsewhere, moving there (and crossing there
-        by ferry or plane); on the lake field beside the player's port, buying a ship there."""
-        fid = tool.get("at") if isinstance(tool, dict) else None
-        if not known(fid, self.field_ids):
-            return []
-        data = state.to_json()
-        me = state.current_player
-        here = data["pos"][me]
-        out = []
-        if fid == here:
-            phase = data["phase"]
-            if phase == "roll":
-                out.append({"type": "roll", "player": me})
-            elif phase == "move":
-                out += [{"type": "move", "player": me, "steps": k, "back": False} for k in state.move_options()]
-                out += [{"type": "move", "player": me, "steps": k, "back": True} for k in state.move_options()]
-                out.append({"type": "reroll", "player": me})
-            else:
-                out += [
-                    {"type": "port", "player": me},
-                    {"type": "ship", "player": me, "card": False},
-                    {"type": "ship", "player": me, "card": True},
-                    {"type": "income", "player": me},
-                    {"type": "subsidy", "player": me},
-                    {"type": "ferry", "player": me, "ticket": False},
-                    {"type": "ferry", "player": me, "ticket": True},
-                    {"type": "fly", "player": me},
-                    {"type": "end-turn", "player": me},
-                ]
-            return [(state.describe(a, lang), a) for a in out]
-        if known(fid, TRACK):
-            words = []
-            if data["phase"] in ("roll", "move"):  # may the pawn go there (clockwise, or back with the card)?
-                forward = move_to(data, me, here, fid)
-                back = {
-                    **forward,
-                    "back": True,
-                    "steps": min(
-                        (BOARD.index[here] - BOARD.index[e]) % N or N
-                        for e in [fid] + [a for a, t in BOARD.arrow.items() if t == fid]
-                    ),
-                }
-                for a in [forward] if forward["back"] else [forward, back]:
-                    text = state.describe(a, lang)
-                    if "→" not in text:
-                        text += " → " + field_name(fid, lang)
-                    words.append((text, a))
-            sid = BOARD.settlement_at(fid)
-            if data["phase"] == "land" and sid and BOARD.centre[sid] == fid:  # may I cross to there?
-                crossings = []
-                if sid in BOARD.ferries.values():
-                    crossings += [
-                        {"type": "ferry", "player": me, "ticket": False},
-                        {"type": "ferry", "player": me, "ticket": True},
-                    ]
-                if sid in BOARD.plane:
-                    crossings.append({"type": "fly", "player": me})
-                words += [(state.describe(a, lang), a) for a in crossings]
-            return words
-        if BOARD.lake_of.get(BOARD.settlement_at(here)) == fid:
-            out += [
-                {"type": "ship", "player": me, "card": False},
-                {"type": "ship", "player": me, "card": True},
-                {"type": "income", "player": me},
-            ]
-        return [(state.describe(a, lang), a) for a in out]
-
-    def action_title(self, kind: str, lang: str) -> str:
-        # end-turn's title keeps its code from before the rename: ba-act-end (the interface's catalog)
-        return UI.text("ba-act-" + ("end" if kind == "end-turn" else kind), lang) if kind in ACTIONS else kind
-
-    def field_title(self, name: str, lang: str) -> str:
-        return UI.text("ba-arg-" + name, lang) if name in ARGS else name
-
-    def field_values(self, state, name, prop, lang):
-        if name == "to":
-            return [(fid, field_name(fid, lang)) for fid in BOARD.track]
-        if name == "seat":
-            return [(s, seat_name(s, lang)) for s in range(state.player_count)]
-        if name == "steps":
-            return [(k, str(k)) for k in range(1, 13)]
-        if "enum" in prop:
-            return [(v, str(v)) for v in prop["enum"]]
-        return None
 
 
 EDITING = BalatonEditing()

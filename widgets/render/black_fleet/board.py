@@ -46,8 +46,10 @@ SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
 HALF = 29  # half the side of a sea field's square (the grid's pitch is 60)
 FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units are 11 px on a 375 px phone
-BAND = 30  # the width of a west or east distant sea
-STRIP_ROW = 34  # one row of the doubloon strip under the map (two seats a row)
+PORT_H = 62  # a port's box is tapped too: a finger's height where a field is 44 px
+BAND = (30, 40)  # a distant sea's band: the width of a west or east one, the height of a northern one
+TAP_BAND = (60, 60)  # on a board to tap (the editor): a field's, so a band is as easy to tap
+STRIP_ROW = 34  # one row of the doubloon strip under the map (a seat a row)
 
 PORT_OF_FIELD = C.FIELD_PORTS
 SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
@@ -75,7 +77,7 @@ def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238
     )
 
 
-def _cubes(x: float, y: float, cubes, size: float = 8) -> str:
+def _cubes(x: float, y: float, cubes, size: float = 14) -> str:  # 14 units: 10 px where a field is 44 px
     out = []
     for i, c in enumerate(cubes):
         cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
@@ -154,30 +156,30 @@ def _draw_ship(item, x, y, data, lang) -> str:
 
 
 def _strip_rows(n: int) -> int:
-    return (n + 1) // 2
+    return n
 
 
-def _bounds(n_seats: int):
-    """The map's box: ten columns of fields, a narrow distant sea on each side, the strip below."""
+def _bounds(n_seats: int, band: tuple = BAND):
+    """The map's box: ten columns of fields, a distant sea on each side, the strip below."""
     xs = [f["x"] for f in C.BOARD["fields"]] + [c["x"] for land in C.BOARD["land"] for c in land["cells"]]
     ys = [f["y"] for f in C.BOARD["fields"]] + [c["y"] for land in C.BOARD["land"] for c in land["cells"]]
-    left, right = min(xs) - CELL / 2 - BAND - 6, max(xs) + CELL / 2 + BAND + 6
-    top = min(ys) - CELL / 2 - 48
+    left, right = min(xs) - CELL / 2 - band[0] - 6, max(xs) + CELL / 2 + band[0] + 6
+    top = min(ys) - CELL / 2 - band[1] - 8
     bottom = max(ys) + CELL / 2 + 6 + STRIP_ROW * _strip_rows(n_seats)
     return left, top, right, bottom
 
 
-def _distant_box(d):
+def _distant_box(d, band: tuple = BAND):
     """The rectangle of a distant sea: a band along the board edge, beside its entry fields."""
     ex = [C.FIELDS[f]["x"] for f in d["entries"]]
     ey = [C.FIELDS[f]["y"] for f in d["entries"]]
     if len(set(ey)) == 1:  # a northern band
-        return min(ex) - HALF, min(ey) - CELL / 2 - 44, max(ex) - min(ex) + 2 * HALF, 40
+        return min(ex) - HALF, min(ey) - CELL / 2 - 4 - band[1], max(ex) - min(ex) + 2 * HALF, band[1]
     if d["x"] < min(C.FIELDS[f]["x"] for f in C.FIELDS):
-        x = min(ex) - CELL / 2 - BAND - 2
+        x = min(ex) - CELL / 2 - band[0] - 2
     else:
         x = max(ex) + CELL / 2 + 2
-    return x, min(ey) - HALF, BAND, max(ey) - min(ey) + 2 * HALF
+    return x, min(ey) - HALF, band[0], max(ey) - min(ey) + 2 * HALF
 
 
 def _port_box(p):
@@ -189,8 +191,8 @@ def _port_box(p):
     if land["kind"] == "island":
         xs, ys = [c["x"] for c in land["cells"]], [c["y"] for c in land["cells"]]
         w = max(xs) - min(xs) + CELL - 4
-        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, min(w, 170), 56
-    return p["x"], near["y"], 170, 56
+        return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, min(w, 170), PORT_H
+    return p["x"], near["y"], 170, PORT_H
 
 
 def _fit(words: str, width: float, size: float = FONT) -> str:
@@ -261,7 +263,7 @@ def _static(lang: str) -> dict:
     return got
 
 
-def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False) -> str:
+def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, band=BAND) -> str:
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
     `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
@@ -269,7 +271,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
-    x0, y0, x1, y1 = _bounds(len(data["seats"]))
+    x0, y0, x1, y1 = _bounds(len(data["seats"]), band)  # (the editor's: TAP_BAND, in its panning box)
     ships = _ships(data)
     parts = [
         f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
@@ -282,7 +284,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     parts.append(static["land"])
     # distant seas, where pirates enter
     for d in C.BOARD["distant_seas"]:
-        x, y, w, h = _distant_box(d)
+        x, y, w, h = _distant_box(d, band)
         mark = marked.get(d["id"], "")
         here = ships.get(d["id"], [])
         title = [word(DISTANT_SEAS[d["id"]], lang), UI.text("bf-distant-entries", lang, fields=", ".join(d["entries"]))]
@@ -337,7 +339,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             f'stroke="#263238" stroke-width=".8"/>'
             + _text(left + 22, py + 19, data["stock"].get(p["colour"], "?"), anchor="start", weight=700, fill="#3e2723")
             + _text(left + 52, py + 19, f"{p['price']}×", anchor="start", fill="#3e2723")
-            + _cubes(left + 85 + 5.5 * (len(p["buys"]) - 1), py + 11, p["buys"], 10)
+            + _cubes(left + 85 + 7.5 * (len(p["buys"]) - 1), py + 11, p["buys"])
             + "</g>"
         )
     # sea fields: what never changes (the title's facts, the port strip, the id, the coast value) is made once
@@ -368,22 +370,20 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
 
 
 def _strip(data, x, y, width, lang) -> str:
-    """Each seat's doubloons and face-up cards under the map, two seats a row, so a worked example
-    shows its numbers."""
-    w = width / 2
+    """Each seat's doubloons and developments under the map, a seat a row (its words in full, no
+    abbreviation, at the board's one font size), so a worked example shows its numbers."""
     out = ['<g class="kikoto-bf-strip">']
     for seat, s in enumerate(data["seats"]):
         words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
-        title = f"{_seat_label(seat, s['colour'], lang)}: {words}" + (
-            f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
-        )
-        cx, cy = x + w * (seat % 2) + 8, y + STRIP_ROW * (seat // 2)
+        won = f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
+        title = f"{_seat_label(seat, s['colour'], lang)}: {words}{won}"
+        cx, cy = x + 8, y + STRIP_ROW * seat
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
         out.append(
             f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
             f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
             + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
-            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, w - 44))
+            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, width - 44))
             + "</g>"
         )
     out.append("</g>")

@@ -14,8 +14,10 @@ from engine.black_fleet import components as C, edit as E
 from engine.core.messages import N_
 
 from ..editor import Editing
+from ..html import pan_box
+from ..ui import UI
 from .ask import AskMixin
-from .board import board_svg
+from .board import CELL, FONT, TAP_BAND, _bounds, board_svg
 from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
 from .forms import FormsMixin
 
@@ -41,7 +43,10 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return found
 
     def board(self, draft, lang, *, lit, marks, tappable):
-        return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
+        svg = board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable, band=TAP_BAND)
+        x0, _, x1, _ = _bounds(len(seats(draft)), TAP_BAND)
+        # each sea field at least a finger wide: on a phone the board scrolls sideways in its box
+        return pan_box(svg, UI.text("bf-board", lang), x1 - x0, FONT, field=CELL)
 
     def marks(self, draft, tool, asked) -> dict:
         out = {}
@@ -63,18 +68,22 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
             return draft, tool
         draft = E.full(draft, GAME)
         t = tool if isinstance(tool, dict) else {}
+        # a piece put down stays in hand, and the place's panel opens at it
+        held = {k: v for k, v in t.items() if k != "at"}
         for kind in SHIP_KINDS:
             if isinstance(t.get(kind), int) and t[kind] < len(seats(draft)):
-                return E.put(draft, kind, t[kind], place), tool
+                return E.put(draft, kind, t[kind], place), {**held, "at": place}
         if t.get("warship") in C.WARSHIPS:
-            return E.put(draft, "warship", t["warship"], place), tool
+            return E.put(draft, "warship", t["warship"], place), {**held, "at": place}
         if t.get("cube") in C.COLOURS:  # into the hold of a merchant here, or else as the treasure of a pirate here
-            return E.add_cube(draft, t["cube"], place), tool
+            return E.add_cube(draft, t["cube"], place), {**held, "at": place}
         if t.get("erase"):
             ships = [p for p in _pieces_at(draft, place) if p[0] != "warship"]
+            if len(ships) > 1:
+                return draft, {"erase": True, "at": place}  # which one? the place's panel lists each with its ✕
             if ships:
                 E.take_off(draft, *ships[-1])
-            return draft, tool
+            return draft, {"erase": True}
         if "move" in t and t.get("at") in PLACES:
             kind, who = t["move"]
             if place != t["at"] and (kind, who) in _pieces_at(draft, t["at"]):
@@ -122,7 +131,6 @@ RUNTIME_KEYS = (
     N_("bf-act-discard"),
     N_("bf-act-buy"),
     N_("bf-act-end-turn"),
-    N_("bf-arg-player"),
     N_("bf-arg-ship"),
     N_("bf-arg-port"),
     N_("bf-arg-field"),

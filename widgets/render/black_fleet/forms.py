@@ -15,11 +15,15 @@ from ..editor import (
     palette_row,
     path_text,
     players_choice,
+    remove_button,
+    tool_button,
 )
 from ..html import attrs, data_json, esc
 from ..ui import UI
 from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
 from .draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
+
+SHORT = {"pirate": "☠"}  # a ship's sign on a phone's row of pieces (a sign every phone's font has)
 
 # editor.choice and editor.number, remembered: a tap renders some fifty of them again, nearly all unchanged.
 # The key holds the value's type too (True and 1 are equal keys, but are written differently).
@@ -99,25 +103,14 @@ class FormsMixin:
             fill = PLAYER_COLOURS.get(s.get("colour") if isinstance(s, dict) else None, "#9e9e9e")
             for kind in SHIP_KINDS:
                 t = {kind: i}
-                items.append(
-                    button(
-                        _swatch(fill) + esc(UI.text(f"bf-ed-{kind}", lang, n=i + 1)), {"op": "tool", "tool": t}, pressed=tool == t
-                    )
-                )
+                full = UI.text(f"bf-ed-{kind}", lang, n=i + 1)
+                sign = SHORT.get(kind) or word(SHIPS[kind], lang)[:1].upper()  # (a merchant: its word's initial)
+                items.append(tool_button(_swatch(fill), full, sign + str(i + 1), t, tool))
         for w in C.WARSHIPS:
-            t = {"warship": w}
-            items.append(
-                button(_swatch(WARSHIP_FILL[w]) + esc(word(SHIPS[w], lang)), {"op": "tool", "tool": t}, pressed=tool == t)
-            )
+            items.append(tool_button(_swatch(WARSHIP_FILL[w]), word(SHIPS[w], lang), "⚓", {"warship": w}, tool))
         for c in C.COLOURS:
-            t = {"cube": c}
-            items.append(
-                button(
-                    _swatch(CUBE_FILL[c]) + esc(UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))),
-                    {"op": "tool", "tool": t},
-                    pressed=tool == t,
-                )
-            )
+            full = UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))
+            items.append(tool_button(_swatch(CUBE_FILL[c]), full, "", {"cube": c}, tool))
         return palette_row(items, tool, lang)
 
     def _piece_words(self, draft, kind, who, lang) -> str:
@@ -142,10 +135,10 @@ class FormsMixin:
             ]
             if kind != "warship":
                 row.append(
-                    button(
-                        "✕",
+                    remove_button(
+                        self._piece_words(draft, kind, who, lang),
                         {"op": "game", "do": "remove", "kind": kind, "who": who, "field": place},
-                        title=UI.text("ed-remove", lang),
+                        lang,
                     )
                 )
                 s = draft["seats"][who]
@@ -156,7 +149,9 @@ class FormsMixin:
                             button(
                                 _swatch(CUBE_FILL[c]) + esc(word(COLOURS[c], lang)) + " ✕",
                                 {"op": "game", "do": "remove-cube", "kind": kind, "who": who, "index": j, "field": place},
-                                title=UI.text("ed-remove", lang),
+                                name=UI.text(
+                                    "ed-remove-what", lang, what=UI.text("bf-ed-cube", lang, colour=word(COLOURS[c], lang))
+                                ),
                             )
                         )
             rows.append("<li>" + " ".join(row) + "</li>")
@@ -170,6 +165,8 @@ class FormsMixin:
                 invalid=invalid,
             )
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if moving else ""
+        if tool.get("erase"):
+            hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(place, lang)
         return (

@@ -10,6 +10,11 @@ engine's to say.
 
 from __future__ import annotations
 
+import functools
+import re
+from types import SimpleNamespace
+
+from engine import load_game
 from engine.core import InputError
 from engine.core.messages import N_
 from engine.mare_balticum import edit
@@ -18,13 +23,26 @@ from engine.mare_balticum.components import SPECIES, TOKEN_KINDS
 from engine.mare_balticum.messages import CATALOG, NAMES, field_name as _field_name
 
 from ..editing import path_text
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editor import (
+    Editing,
+    button,
+    choice,
+    in_hand,
+    number,
+    options_row,
+    palette_row,
+    players_choice,
+    remove_button,
+    short_label,
+)
 from ..html import esc
 from ..ui import UI
 from .board import PLAYER_COLOURS, TOKEN_FILL, board_svg, letters
 
 FIELD_ARGS = ("from", "to", "field", "port")
-HINT_ID = "kikoto-mb-add-hint"
+SHIPS_PATH = re.compile(r"^state\.players\[(\d+)\]\.ships$")
+GAME = load_game("mare-balticum")
+HINT_ID = "kikoto-ed-help"  # the panel's help (editor.py, panel), which says where pieces come from
 
 
 def field_name(fid: str, lang: str) -> str:
@@ -72,12 +90,16 @@ def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
     )
 
 
-def _add_button(label_: str, t: dict, tool, left) -> str:
-    """A palette button that adds a piece; with none left to add it is disabled and carries no
-    command (the hint above says where pieces come from)."""
+def _add_button(swatch: str, full: str, short: str, t: dict, tool, left) -> str:
+    """A palette button that adds a piece (its words in full, `short` on a phone); with none left to
+    add it is disabled and carries no command (the panel's hint says where pieces come from)."""
+    label_ = "+ " + swatch + short_label(full, short)
     if isinstance(left, int) and left < 1:
-        return f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}">+ {label_}</button>'
-    return button("+ " + label_, {"op": "tool", "tool": t}, pressed=tool == t)
+        return (
+            f'<button type="button" class="md-button kikoto-ed-btn" disabled aria-describedby="{HINT_ID}" title="+ {esc(full)}">'
+            f'<span aria-hidden="true">{label_}</span><span class="kikoto-sr">+ {esc(full)}</span></button>'
+        )
+    return button(label_, {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name="+ " + full)
 
 
 class MareBalticumEditing(Editing):
@@ -85,6 +107,27 @@ class MareBalticumEditing(Editing):
 
     def field_name(self, fid, lang):
         return field_name(fid, lang)
+
+    def fields_of(self, error_field, draft):
+        """A player's ships (state.players[i].ships): where their fleet is broken (MB-4.2), only the
+        ships that break it, those without which the engine's own fleet rule holds; else all of them."""
+        found = super().fields_of(error_field, draft)
+        seat = SHIPS_PATH.match(error_field)
+        if not seat or len(found) < 3:
+            return found
+        try:
+            options = {"fleet": GAME.options["fleet"].default, **(draft.get("options") or {})}
+            fleet_ok = functools.partial(GAME.state_class.fleet_ok, SimpleNamespace(options=options))
+            ships = list(draft["players"][int(seat.group(1))]["ships"])
+            if fleet_ok(ships):
+                return found
+            culprits = {f for i, f in enumerate(ships) if fleet_ok(ships[:i] + ships[i + 1 :])}
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            return found
+        return culprits or found
+
+    def help_edit(self, lang):
+        return CATALOG.text("mb-ed-add-hint", lang, move=UI.text("ed-move", lang))
 
     def board(self, draft, lang, *, lit, marks, tappable):
         return board_svg(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
@@ -104,33 +147,33 @@ class MareBalticumEditing(Editing):
     def palette(self, draft, tool, lang) -> str:
         """Adding is its own choice, named so: "+ ship of player 1 (2 in supply)" takes a ship from the
         supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
-        items = [
-            f'<p class="kikoto-ed-hint" id="{HINT_ID}">'
-            f"{esc(CATALOG.text('mb-ed-add-hint', lang, move=UI.text('ed-move', lang)))}</p>"
-        ]
+        items = []
         bag = _bag(draft)
         for seat in range(seats(draft)):
             t = {"ship": seat}
             left = _supply(draft, seat)
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
             text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
-            items.append(_add_button(swatch + esc(text), t, tool, left))
+            items.append(_add_button(swatch, text, str(seat + 1), t, tool, left))
         for kind in TOKEN_KINDS:
             t = {"token": kind}
             swatch = f'<span class="kikoto-swatch is-round" style="background:{TOKEN_FILL[kind]}">{letters(lang)[kind]}</span>'
             text = CATALOG.text("mb-ed-add-token", lang, kind=NAMES[kind][lang], n=bag.get(kind, "?"))
-            items.append(_add_button(swatch + esc(text), t, tool, bag.get(kind, "?")))
+            items.append(_add_button(swatch, text, "", t, tool, bag.get(kind, "?")))
         return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
         if fid not in BOARD.kind:
             return draft, tool
+        # a piece put down stays in hand, and the field's panel opens at it
         if isinstance(tool, dict) and "ship" in tool:
-            return _refused(edit.place_ship, draft, tool["ship"], fid), tool
+            return _refused(edit.place_ship, draft, tool["ship"], fid), {"ship": tool["ship"], "at": fid}
         if isinstance(tool, dict) and "token" in tool:
-            return _refused(edit.place_token, draft, tool["token"], fid), tool
+            return _refused(edit.place_token, draft, tool["token"], fid), {"token": tool["token"], "at": fid}
         if isinstance(tool, dict) and tool.get("erase"):
-            return _refused(edit.erase, draft, fid), tool
+            if len(edit.ships_at(draft, fid)) + len((draft.get("tokens") or {}).get(fid) or []) > 1:
+                return draft, {"erase": True, "at": fid}  # which piece? the field's panel lists each with its ✕
+            return _refused(edit.erase, draft, fid), {"erase": True}
         if isinstance(tool, dict) and "move" in tool and tool.get("at") in BOARD.kind:
             if fid == tool["at"]:
                 return draft, {"at": fid}
@@ -162,16 +205,16 @@ class MareBalticumEditing(Editing):
                     {"op": "game", "do": "move-ship", "seat": seat, "field": fid},
                     pressed=tool.get("move") == seat,
                 )
-                + button("✕", {"op": "game", "do": "remove-ship", "seat": seat, "field": fid}, title=UI.text("ed-remove", lang))
+                + remove_button(
+                    UI.text("mb-ed-ship", lang, n=seat + 1), {"op": "game", "do": "remove-ship", "seat": seat, "field": fid}, lang
+                )
                 + "</li>"
             )
         for i, kind in enumerate((draft.get("tokens") or {}).get(fid) or []):
             if kind in NAMES:
                 rows.append(
                     f"<li>{esc(NAMES[kind][lang])} "
-                    + button(
-                        "✕", {"op": "game", "do": "remove-token", "field": fid, "index": i}, title=UI.text("ed-remove", lang)
-                    )
+                    + remove_button(NAMES[kind][lang], {"op": "game", "do": "remove-token", "field": fid, "index": i}, lang)
                     + "</li>"
                 )
         demand = (draft.get("demand") or {}).get(fid)
@@ -181,6 +224,8 @@ class MareBalticumEditing(Editing):
             for i in range(len(demand)):
                 slots.append(choice(["demand", fid, i], demand[i], UI.text("mb-ed-demand", lang, n=i + 1), options, invalid))
         moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
+        if tool.get("erase"):
+            moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
@@ -332,7 +377,6 @@ RUNTIME_KEYS = (
     N_("mb-act-end-turn"),
     N_("mb-act-company"),
     N_("mb-act-tax"),
-    N_("mb-arg-player"),
     N_("mb-arg-port"),
     N_("mb-arg-from"),
     N_("mb-arg-to"),

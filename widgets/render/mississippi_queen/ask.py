@@ -46,6 +46,11 @@ class AskingMixin:
                 return chosen, (ways[0][1] if ways else None)
             selected = {"at": field, "seat": seat}
             return (dict(selected, preview=True) if preview else selected), None
+        if isinstance(tool, dict) and isinstance(tool.get("push"), str) and mover:
+            # a steamer to push was tapped, then this field: that push is asked, legal or not
+            chosen = {"at": mover[1], "seat": mover[0], "push": tool["push"], "onto": field}
+            ways = self._ways(draft, chosen)
+            return chosen, (ways[0][1] if ways else None)
         if mover is None:
             return {"at": field}, None
         chosen = {"at": mover[1], "seat": mover[0], "to": field}
@@ -68,7 +73,7 @@ class AskingMixin:
     _kept_ways: list = [None, None]  # the last (key, ways): a tap asks, then lists the same ways
 
     def _ways(self, draft, tool):
-        key = json.dumps([draft, tool.get("seat"), tool.get("to"), tool.get("push")], sort_keys=True)
+        key = json.dumps([draft, tool.get("seat"), tool.get("to"), tool.get("push"), tool.get("onto")], sort_keys=True)
         if self._kept_ways[0] != key:
             self._kept_ways = [key, self._find_ways(draft, tool)]
         return self._kept_ways[1]
@@ -84,6 +89,7 @@ class AskingMixin:
         data = drawable(draft)
         seat = tool["seat"]
         pushed = parse(tool.get("push"))
+        onto = parse(tool.get("onto")) if pushed else None  # the field it is to be pushed onto, if chosen
         target = pushed or parse(tool.get("to"))
         st = data["steamers"][seat] if 0 <= seat < len(data["steamers"]) else None
         if target is None or not (st and st["pos"]):
@@ -103,6 +109,8 @@ class AskingMixin:
                         continue
                     met = [f for f in fields[1:] if f in others]
                     key = tuple(a["push"][met.index(pushed)]) if met.index(pushed) < len(a["push"]) else None
+                    if onto and key != onto:
+                        continue
                 elif fields[-1] != target:
                     continue
                 turns = len(path) - path.count("F")
@@ -114,7 +122,10 @@ class AskingMixin:
         if ways:
             return [(rank[0], a) for rank, a, _ in ways]
         if pushed:
-            return [(None, push_attempt(data, pos, h, pushed))]
+            attempt = push_attempt(data, pos, h, pushed, onto)
+            if seat != state.current_player or state.phase != "move":
+                attempt["player"] = seat
+            return [(None, attempt)]
         attempt = nearest_attempt(pos, h, target)
         if seat != state.current_player or state.phase != "move":
             attempt["player"] = seat
@@ -232,13 +243,14 @@ def nearest_attempt(pos, heading, target) -> dict:
     return {"type": "move", "speed": max(1, path.count("F")), "path": path}
 
 
-def push_attempt(data, pos, heading, pushed) -> dict:
-    """The straightest plan onto a steamer's field, pushing it to a free neighbouring field off the
+def push_attempt(data, pos, heading, pushed, onto=None) -> dict:
+    """The straightest plan onto a steamer's field, pushing it onto `onto` (the field the reader
+    tapped, whatever it is: an island, too far, taken) or else to a free neighbouring field off the
     path (the first there is): geometry only, for the engine to say why it cannot be done."""
     attempt = nearest_attempt(pos, heading, pushed)
     fields, _ = trace(pos, heading, tuple(attempt["path"]))
     taken = {tuple(st["pos"]) for st in data["steamers"] if _is_field(st.get("pos"))}
-    free = [q for q in neighbours(pushed) if q not in taken and q not in fields] or neighbours(pushed)
+    free = [onto] if onto else [q for q in neighbours(pushed) if q not in taken and q not in fields] or neighbours(pushed)
     attempt["push"] = [list(free[0])]
     attempt["speed"] += 1  # the push takes a movement point of its own
     return attempt

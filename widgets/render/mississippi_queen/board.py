@@ -16,7 +16,7 @@ from engine.core.messages import N_
 from engine.mississippi_queen.board import DIRS, TILES, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..html import esc, scroll_region
+from ..html import TAP_PX, esc, scroll_region
 from ..renderer import Renderer
 from ..ui import UI
 
@@ -190,12 +190,14 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
     # The labels are 12 units and the board never drawn below 11/12 px a unit: so they stay at least
     # 11 px, the usual river fits a phone's column (375 px), and a long one scrolls sideways rather
-    # than shrinking under a finger.
+    # than shrinking under a finger. A board to tap (the editor) is drawn larger still, each field at
+    # least 44 px wide, a finger's width.
+    least = w * max(11 / 12, TAP_PX / ((SIZE - 0.6) * ROOT3) if tappable else 0)  # (a field's hexagon: SIZE - 0.6)
     parts = [
         f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
         f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
         f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{w * 11 / 12:.0f}px;margin-inline:0">'
+        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{least:.0f}px;margin-inline:0">'
     ]
     # the fields
     for p, (li, a, b) in fields.items():

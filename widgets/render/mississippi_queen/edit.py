@@ -16,7 +16,18 @@ from engine.mississippi_queen import edit
 from engine.mississippi_queen.board import BOARD, field_at
 from engine.mississippi_queen.messages import CATALOG as MQ, COLOURS, DIR_WORDS
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice
+from ..editor import (
+    Editing,
+    button,
+    choice,
+    in_hand,
+    number,
+    options_row,
+    palette_row,
+    players_choice,
+    remove_button,
+    short_label,
+)
 from ..html import esc
 from ..ui import UI
 
@@ -64,7 +75,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if isinstance(tool, dict):
             if isinstance(tool.get("at"), str):
                 out[tool["at"]] = "selected"
-            for key in ("to", "push"):
+            for key in ("to", "push", "onto"):
                 if isinstance(tool.get(key), str):
                     out[tool[key]] = "target"
         if (
@@ -94,11 +105,10 @@ class MississippiQueenEditing(AskingMixin, Editing):
         for seat in range(min(seats(draft), len(PLAYER_COLOURS))):
             t = {"steamer": seat}
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
+            full = UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))
             items.append(
                 button(
-                    swatch + esc(UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))),
-                    {"op": "tool", "tool": t},
-                    pressed=tool == t,
+                    swatch + short_label(full, str(seat + 1)), {"op": "tool", "tool": t}, pressed=in_hand(tool) == t, name=full
                 )
             )
         return palette_row(items, tool, lang)
@@ -108,7 +118,8 @@ class MississippiQueenEditing(AskingMixin, Editing):
         if p is None:
             return draft, tool
         if isinstance(tool, dict) and isinstance(tool.get("steamer"), int) and tool["steamer"] < seats(draft):
-            return edit.place_steamer(draft, tool["steamer"], p), tool
+            # the steamer stays in hand, and its panel (speed, coal, …) opens at the field it went to
+            return edit.place_steamer(draft, tool["steamer"], p), {"steamer": tool["steamer"], "at": field}
         if isinstance(tool, dict) and tool.get("erase"):
             seat = edit.steamer_at(draft, p)
             return (draft if seat is None else edit.remove_steamer(draft, seat)), tool
@@ -155,21 +166,26 @@ class MississippiQueenEditing(AskingMixin, Editing):
         title = field_name(named, p, lang)
         rows = []
         seat = steamer_at(draft, p)
+        settings = ""
         if seat is not None:
+            name = UI.text("mq-ed-steamer", lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang))
+            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             rows.append(
-                f"<li>{esc(UI.text('mq-ed-steamer', lang, n=seat + 1, colour=MQ.text(COLOURS[seat], lang)))} "
-                + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1}, title=UI.text("mq-ed-turn-left", lang))
+                f'<p class="kikoto-ed-piece">{swatch}{esc(name)}</p><div class="kikoto-ed-row">'
+                + button("↺", {"op": "game", "do": "turn-steamer", "seat": seat, "by": 1}, name=UI.text("mq-ed-turn-left", lang))
                 + button(
-                    "↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1}, title=UI.text("mq-ed-turn-right", lang)
+                    "↻", {"op": "game", "do": "turn-steamer", "seat": seat, "by": -1}, name=UI.text("mq-ed-turn-right", lang)
                 )
                 + button(
                     esc(UI.text("ed-move", lang)),
                     {"op": "game", "do": "move-steamer", "seat": seat, "field": field},
                     pressed=tool.get("move") == seat,
                 )
-                + button("✕", {"op": "game", "do": "remove-steamer", "seat": seat}, title=UI.text("ed-remove", lang))
-                + "</li>"
+                + remove_button(name, {"op": "game", "do": "remove-steamer", "seat": seat}, lang)
+                + "</div>"
             )
+            # the steamer's own settings, here at it rather than among the game's
+            settings = f'<div class="kikoto-ed-settings">{self._steamer_inputs(draft, seat, lang, invalid)}</div>'
         # a station's waiting passengers, at its jetty's field
         slots = []
         for li, t in enumerate(data["tiles"]):
@@ -181,10 +197,10 @@ class MississippiQueenEditing(AskingMixin, Editing):
                     if passenger_game(draft):  # the share less those taken (edit.recount): read, not set
                         slots.append(f"<p>{esc(UI.text('mq-ed-waiting', lang))}: {t['passengers'].get(island['id'], 0)}</p>")
         moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
-        empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
+        empty = "" if rows else f"<p>{esc(UI.text('ed-empty', lang))}</p>"
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
-            f"<h4>{esc(title)}</h4>{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}</section>"
+            f"<h4>{esc(title)}</h4>{moving}{''.join(rows) or empty}{settings}{''.join(slots)}</section>"
         )
 
     def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
@@ -287,8 +303,9 @@ class MississippiQueenEditing(AskingMixin, Editing):
             parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per steamer (groups wrap on a phone, where a table would not fit)
+        # a steamer on the river has its settings in its field's panel (inspector); one off it, here
         for seat, st in enumerate(listed(draft, "steamers")):
-            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS):
+            if not isinstance(st, dict) or seat >= len(PLAYER_COLOURS) or _is_field(st.get("pos")):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat]}"></span>'
             where = (
@@ -366,7 +383,6 @@ RUNTIME_KEYS = (
     N_("mq-act-move"),
     N_("mq-act-heading"),
     N_("mq-act-retire"),
-    N_("mq-arg-player"),
     N_("mq-arg-speed"),
     N_("mq-arg-path"),
     N_("mq-arg-push"),

@@ -5,7 +5,7 @@ action's fields. A mixin of VorDemWindEditing (edit.py).
 from __future__ import annotations
 
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, name as word
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, goods_text, name as word
 
 from ..ui import UI
 from .draft import split
@@ -137,7 +137,7 @@ class EditAsking:
                 out += [{"type": t} for t in ("pass", "end-turn", "end-sale")]
         elif zone == "supply" and d["phase"] == "setup":
             out += [{"type": "start-goods", "goods": [g, h]} for i, g in enumerate(GOODS) for h in GOODS[i:]]
-        return [(state.describe(x, lang), x) for x in _with_player(out, p)]
+        return [(_said(state, x, lang), x) for x in _with_player(out, p)]
 
     def action_title(self, kind: str, lang: str) -> str:
         return UI.text("vw-act-" + kind, lang)
@@ -183,3 +183,11 @@ class EditAsking:
         if "enum" in prop:
             return [(v, str(v)) for v in prop["enum"]]
         return None
+
+
+def _said(state, action, lang) -> str:
+    """An offer in words: the engine's, and for a ship loaded its demand too, so two ships of the same
+    points are told apart as the players tell them, by their goods (the ids stay inside)."""
+    ships = [SHIPS[s] for s in action.get("ships", ()) if s in SHIPS]
+    demand = "; ".join(goods_text(s["demand"], lang) for s in ships)
+    return state.describe(action, lang) + (f" ({demand})" if demand else "")

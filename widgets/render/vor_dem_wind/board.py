@@ -124,14 +124,14 @@ def _ship(x, y, sid, lang, lit):
     s = SHIPS[sid]
     goods = _goods_list(s["demand"])
     title = (
-        f"{sid}: {word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · "
+        f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · "
         f"{UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
     )
     out = [
         f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
         f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
         f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
-        _text(x + 4, y + 11, f"{sid} · {word(s['size'], lang)}", 7.5, 700, fill="#37474f"),
+        _text(x + 4, y + 11, word(s["size"], lang), 7.5, 700, fill="#37474f"),
         _text(x + 96, y + 42, UI.text("vw-vp-count", lang, n=s["vp"]), 10, 700, "end", "#0d47a1"),
     ]
     for i, g in enumerate(goods):

@@ -23,7 +23,7 @@ from engine.core.messages import N_
 from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark, name as word
 
-from ..editor import Editing, button
+from ..editor import Editing, palette_row, tool_button
 from ..html import esc
 from ..ui import UI
 from .ask import EditAsking
@@ -103,8 +103,8 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
     def palette(self, draft, tool, lang) -> str:
         items = []
 
-        def add(t, label, swatch=""):
-            items.append(button(swatch + esc(label), {"op": "tool", "tool": t}, pressed=tool == t))
+        def add(t, label, swatch="", short=""):
+            items.append(tool_button(swatch, label, short, t, tool))
 
         for g in GOODS:
             add(
@@ -115,12 +115,13 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 f"{esc(good_mark(g, lang))}</span>",
             )
         for k in money.KEYS:
-            add({"coin": k}, UI.text("vw-ed-coin", lang, n=k))
+            add({"coin": k}, UI.text("vw-ed-coin", lang, n=k), "", f"{k} G")
         for size in ("large", "small"):
             add(
                 {"ship": size},
                 word(size, lang),
                 f'<span class="kikoto-swatch" style="background:{SHIP_FILL[size]};border:1px solid #455a64"></span>',
+                word(size, lang),
             )
         for kind in CARD_KINDS:
             deck = next(CARDS[c]["deck"] for c in CARDS if CARDS[c]["kind"] == kind)
@@ -128,13 +129,9 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 {"card": kind},
                 word(kind, lang),
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>',
+                word(kind, lang),
             )
-        add({"erase": True}, UI.text("ed-erase", lang), "✕ ")
-        return (
-            f'<div class="kikoto-ed-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
-            + "".join(items)
-            + "</div>"
-        )
+        return palette_row(items, tool, lang)
 
     def edit_tap(self, draft, tool, fid):
         """A tap with a tool: the engine's editing operations (engine/vor_dem_wind/edit.py) keep the totals."""
@@ -147,6 +144,8 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             zone == "seat" and seat is not None
         ):  # a player's name: a good goes to the hand, a coin to the purse, a ship to the loaded ones
             zone = "hand" if "good" in t else "purse" if "coin" in t else "ships" if "ship" in t else zone
+        # a piece put down stays in hand, and the zone's panel opens at it
+        put = {**{k: v for k, v in t.items() if k != "at"}, "at": fid}
         if t.get("good") in GOODS and seat is not None and zone in ("hand", "warehouse"):
             edit.add_good(draft, seat, "goods" if zone == "hand" else "warehouse", t["good"])
         elif t.get("coin") in money.KEYS and seat is not None and zone in ("purse", "slot"):
@@ -158,11 +157,21 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         ):
             edit.add_card(draft, t["card"], "revealed" if zone == "card" else zone, seat)
         elif t.get("erase"):
+            if self._several(draft, zone, seat):
+                return draft, {"erase": True, "at": fid}  # which one? the zone's panel lists each with its ✕
             self._erase(draft, zone, arg, seat)
+            return draft, {"erase": True}
         else:
             # no tool: the zone is selected, and the inspector below shows what is in it
             return draft, (None if t.get("at") == fid else {"at": fid})
-        return draft, tool
+        return draft, put
+
+    @staticmethod
+    def _several(draft, zone, seat) -> bool:
+        """A zone holding several cards or ships, where the eraser must ask which."""
+        if zone in ("specials", "ships") and seat is not None:
+            return len(draft["seats"][seat][zone]) > 1
+        return zone in ("port", "revealed") and len(draft[zone]) > 1
 
     @staticmethod
     def _move(draft, t, zone, seat):
@@ -257,7 +266,6 @@ RUNTIME_KEYS = (
     N_("vw-act-keep"),
     N_("vw-act-end-turn"),
     N_("vw-act-spoil"),
-    N_("vw-arg-player"),
     N_("vw-arg-card"),
     N_("vw-arg-amount"),
     N_("vw-arg-deck"),

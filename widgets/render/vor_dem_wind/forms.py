@@ -10,10 +10,9 @@ from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 
-from ..editor import button, choice, number, options_row, players_choice
+from ..editor import button, choice, number, options_row, players_choice, remove_button
 from ..html import esc
 from ..ui import UI
-from .board import PLAYER_COLOURS
 from .draft import PHASES, field_name, seats, split
 from .table import _arr, _obj, card_words
 
@@ -39,13 +38,13 @@ class EditInspector:
         moving = isinstance(tool, dict) and tool.get("id") == cid
         return (
             "<li>"
-            + choice(path, cid, f"{cid}:", options, invalid)
+            + choice(path, cid, word(CARDS[cid]["kind"], lang), options, invalid)
             + button(
                 esc(UI.text("ed-move", lang)),
                 {"op": "game", "do": "move", "what": "card", "id": cid, "field": fid},
                 pressed=moving,
             )
-            + button("✕", {"op": "game", "do": "remove-card", "id": cid}, title=UI.text("ed-remove", lang))
+            + remove_button(card_name(cid, lang), {"op": "game", "do": "remove-card", "id": cid}, lang)
             + "</li>"
         )
 
@@ -61,13 +60,13 @@ class EditInspector:
         moving = isinstance(tool, dict) and tool.get("id") == sid
         return (
             "<li>"
-            + choice(path, sid, f"{sid}:", options, invalid)
+            + choice(path, sid, word(size, lang), options, invalid)
             + button(
                 esc(UI.text("ed-move", lang)),
                 {"op": "game", "do": "move", "what": "ship", "id": sid, "field": fid},
                 pressed=moving,
             )
-            + button("✕", {"op": "game", "do": "remove-ship", "id": sid}, title=UI.text("ed-remove", lang))
+            + remove_button(self._ship_option(sid, lang), {"op": "game", "do": "remove-ship", "id": sid}, lang)
             + "</li>"
         )
 
@@ -86,6 +85,8 @@ class EditInspector:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             body = ""  # a malformed draft: the engine's message says what is wrong
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("vw-ed-move-hint", lang))}</p>' if "move" in tool else ""
+        if tool.get("erase"):
+            hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
             f"<h4>{esc(field_name(fid, lang))}</h4>{hint}{body}</section>"
@@ -130,7 +131,7 @@ class EditInspector:
                         )
                         for k in money.KEYS
                     )
-                    + button("✕", {"op": "game", "do": "clear-slot", "seat": arg}, title=UI.text("ed-remove", lang))
+                    + remove_button(UI.text("vw-ed-slot-money", lang), {"op": "game", "do": "clear-slot", "seat": arg}, lang)
                     + "</li>"
                 )
         elif zone in ("hand", "warehouse"):
@@ -147,7 +148,7 @@ class EditInspector:
                 for c in draft["seats"][arg]["fresh"]:
                     rows.append(
                         f"<li>❄ {esc(card_words(c, lang))} "
-                        + button("✕", {"op": "game", "do": "remove-card", "id": c}, title=UI.text("ed-remove", lang))
+                        + remove_button(card_name(c, lang), {"op": "game", "do": "remove-card", "id": c}, lang)
                         + "</li>"
                     )
         elif zone == "purse":
@@ -238,26 +239,7 @@ class EditInspector:
             parts.append(number(["exec", "hand_plays"], ex.get("hand_plays"), UI.text("vw-ed-hand-plays", lang), invalid=invalid))
         parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
-        # one group per player: goods in hand, warehouse, purse (groups wrap on a phone)
-        for seat, p in enumerate(_arr(draft.get("seats"))):
-            if not isinstance(p, dict):
-                continue
-            swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
-            cells = []
-            for part, key in (("goods", "vw-ed-hand"), ("warehouse", "vw-warehouse")):
-                counts = _obj(p.get(part))
-                cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text(key, lang))}:</span>')
-                cells += [number(["seats", seat, part, g], counts.get(g, 0), word(g, lang), invalid=invalid) for g in GOODS]
-            purse = _obj(p.get("purse"))
-            cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("vw-ed-purse", lang))}:</span>')
-            cells += [
-                number(["seats", seat, "purse", k], purse.get(k, 0), UI.text("vw-ed-coin", lang, n=k), invalid=invalid)
-                for k in money.KEYS
-            ]
-            parts.append(
-                f'<fieldset class="kikoto-ed-seat"><legend>{swatch}{esc(UI.text("seat", lang, n=seat + 1))}</legend>'
-                f"{''.join(cells)}</fieldset>"
-            )
+        # each player's goods in hand, warehouse and purse are in the panel of that zone (tap it)
         for key, title, names in (
             ("supply", "vw-ed-supply", [(g, word(g, lang)) for g in GOODS]),
             ("bank", "vw-bank", [(k, UI.text("vw-ed-coin", lang, n=k)) for k in money.KEYS]),

@@ -20,8 +20,10 @@ ZONE_STYLE = (
     "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
     "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;"
 )
+# A mark's 3 px border takes the room of a plain zone's 1 px border and 2 px of its padding: a zone
+# marked or let go is the same size, and moves nothing around it.
 MARK_STYLE = {
-    None: "border:1px solid #90a4ae;background:#ffffff;",
+    None: "border:1px solid #90a4ae;background:#ffffff;padding:calc(.25rem + 2px) calc(.4rem + 2px);",
     "selected": "border:3px solid #ff6f00;background:#fff3e0;",
     "target": "border:3px solid #1b5e20;background:#e8f5e9;",
     "problem": "border:3px solid #c62828;background:#ffebee;",
@@ -65,14 +67,14 @@ def coins_words(purse) -> str:
 
 
 def card_words(cid, lang) -> str:
-    return f"{card_name(cid, lang)} · {cid}" if cid in CARDS else f"? {cid}"
+    return card_name(cid, lang) if cid in CARDS else f"? {cid}"
 
 
 def ship_words(sid, lang) -> str:
     if sid not in SHIPS:
         return f"? {sid}"
     s = SHIPS[sid]
-    return f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · {sid}"
+    return f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])}"
 
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
@@ -106,7 +108,7 @@ def _safe(draw):
 def _ship_zone(sid, lang, marks, tappable):
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
-    title = f"{sid} · {word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
+    title = f"{word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
     label = f"{ship_words(sid, lang)}, {UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
@@ -164,7 +166,8 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     words = ", ".join(card_words(c, lang) for c in specials) or UI.text("vw-none", lang)
     add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
-    add("ships", UI.text("vw-ed-ships", lang), esc(", ".join(ships) or "–"), words)
+    shown = ", ".join(UI.text("vw-vp-count", lang, n=SHIPS[x]["vp"]) if x in SHIPS else "?" for x in ships)
+    add("ships", UI.text("vw-ed-ships", lang), esc(shown or "–"), words)
     return (
         f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
         f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>'
