@@ -72,3 +72,9 @@ SCENARIO["two_numbers"] = {
     "setup": [("tap", "purse:0")],
     "fields": [(["seats", 0, "purse", "5"], "4"), (["seats", 0, "purse", "1"], "3")],
 }
+
+# Ids a reader never sees, beside the board's field ids (tests/widgets/test_ask_words.py): the cards' and
+# ships' own ids.
+from engine.vor_dem_wind.components import CARDS, SHIPS  # noqa: E402
+
+SCENARIO["internal_ids"] = set(CARDS) | set(SHIPS)

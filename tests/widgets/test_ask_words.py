@@ -10,7 +10,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.browser.test_ask_questions import questions
+from tests.conftest import game_tests
 from tests.widgets.test_editor_parts import CTX, EDITORS, ask_page, command, render
 from widgets.render import render_output
 from widgets.render.editor import game_edit
@@ -47,13 +47,10 @@ def said(answer: str) -> list[str]:
 
 def internal_ids(game: str) -> set:
     """Ids a reader never sees: the board's field ids that are not a board label (an underscore, a
-    colon, a comma or a dash in them), and a game's card and ship ids where it has them."""
+    colon, a comma or a dash in them), and the ids its editor scenario names (its cards' and ships', say)."""
     ids = {f for f in game_edit(game).field_ids if re.search(r"[_:,]|-", f)}
-    if game == "vor-dem-wind":
-        from engine.vor_dem_wind.components import CARDS, SHIPS
-
-        ids |= set(CARDS) | set(SHIPS)
-    return ids
+    scenario = game_tests(game, "editor_scenario")
+    return ids | (scenario.SCENARIO.get("internal_ids", set()) if scenario else set())
 
 
 def shown(spec, lang):
@@ -64,7 +61,7 @@ def answers(game: str, lang: str):
     """The editor as it opens, and at the end of each typical question's steps (taken in English, as
     the steps name the palette's pieces in English, then shown in `lang`)."""
     yield "the page as it opens", shown(ask_page(game), lang)
-    for q in questions(game):
+    for q in game_tests(game, "editor_scenario").SCENARIO["questions"]:
         spec = ask_page(game)
         answer, update = render(spec)
         for kind, what in q["steps"]:

@@ -19,7 +19,6 @@ counters) is in `widgets/render/<game package>/edit.py`.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import json
 import re
 from html import unescape
@@ -27,7 +26,7 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import clone, expect, need  # clone: a copy of the reader's draft to change or load
 from engine.core.cases import build_state
-from engine.core.edit import operations, set_field
+from engine.core.edit import apply_edit, set_field
 from engine.core.formats import migrate, read_link, write_link
 
 from .answer import action_menu, ask_area, panel
@@ -150,7 +149,7 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
         st["changed"] = [path_text(path)] + [c for c in st["changed"] if c != path_text(path)][: CHANGED - 1]
     elif op == "fix":
         # a verdict's one-tap fix (engine/core/verdict.py, Fix): one of the game's editing operations
-        draft = run_fix(
+        draft = apply_edit(
             load_game(spec["game"]), clone(draft), need(cmd, "name", "string", "cmd"), need(cmd, "args", "object", "cmd")
         )
     elif op == "tap":
@@ -199,16 +198,6 @@ def _apply(cmd: dict, spec: dict, draft: dict, st: dict, edit) -> tuple[dict, di
 
 
 CHANGED = 5  # the fields set by hand that the editor remembers
-
-
-def run_fix(game, draft: dict, name: str, args: dict) -> dict:
-    """The game's editing operation `name` (a function of its engine/<package>/edit.py, as a verdict's
-    Fix names it) on the draft, with `args`; the draft as it was when there is no such operation."""
-    ops = operations(game)
-    fn = getattr(ops, name, None)
-    if name.startswith("_") or not inspect.isfunction(fn) or fn.__module__ != ops.__name__:
-        raise InputError("field-value", "cmd.name", value=json.dumps(name), allowed="")
-    return fn(draft, **args) or draft
 
 
 def output(spec: dict, ctx: dict) -> str:
