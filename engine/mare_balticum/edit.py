@@ -17,6 +17,8 @@ discarded, and back).
 
 from __future__ import annotations
 
+import itertools
+
 from ..core import InputError
 from .board import BOARD
 from .components import COMPANY_VALUES, SHIPS_PER_PLAYER, SPECIES, TIME_TOKENS, TOKEN_COUNTS, TOKEN_KINDS
@@ -221,17 +223,16 @@ def resize(draft, players: int):
 
 def return_extra_ships(draft, seat):
     """The ships of `seat` beyond its count at this table go back to the box (the fix of a table
-    made smaller, or of ships put out by hand): those whose going keeps the fleet whole where it
-    can (position.py's `fleet` reading), the last on the board first. Its supply is then empty."""
+    made smaller, or of ships put out by hand): it keeps the first ships in the board's order that
+    keep the fleet whole (position.py's `fleet` reading), where any do. Its supply is then empty."""
     player = draft["players"][seat]
     each = SHIPS_PER_PLAYER[seats(draft)]
     ships = _sorted(player.get("ships", []))
     options = draft.get("options") if isinstance(draft.get("options"), dict) else {}
     reading = options.get("fleet", "pairs")
-    while len(ships) > each:
-        keep = [f for f in reversed(ships) if fleet_ok([g for g in ships if g != f], reading)]
-        gone = keep[0] if keep else ships[-1]
-        ships = [f for f in ships if f != gone]
+    if len(ships) > each:  # (at most 5 ships: 10 ways to keep 3)
+        kept = (list(k) for k in itertools.combinations(ships, each))
+        ships = next((k for k in kept if fleet_ok(k, reading)), ships[:each])
     player["ships"] = ships
     if "supply" in player:
         player["supply"] = 0
