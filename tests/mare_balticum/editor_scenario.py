@@ -71,7 +71,7 @@ SCENARIO["two_numbers"] = {"setup": [], "fields": [(["players", 0, "hold", "salm
 SCENARIO["round_trip"] = {
     "name": "With four at the table, one of my ships back in the supply: may Irbe Strait → Courland coast?",
     "steps": [
-        ("tool", "Eraser"),
+        ("tool", {"erase": True}),
         ("tap", "finland_w"),
         ("players", 4),
         ("fix", {"name": "place_ship", "args": {"seat": 3, "fid": "stockholm"}}),

@@ -282,7 +282,7 @@ class MareBalticumEditing(Editing):
                 for k in kinds:
                     cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
             if p.get("contract") is not None:
-                # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
+                # MB-13.2: the player's own end-of-game decision, stated in advance or asked at the end
                 sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
                 cells.append(
                     choice(
