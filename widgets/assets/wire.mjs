@@ -14,8 +14,11 @@ export function wire(island) {
   island.classList.add("js");
   // A search link (?h=word) has the theme mark the word in the page's text, textareas included,
   // which would cut "ships" to "s" in a case's editor. A textarea whose value was set no longer
-  // follows its text, so what the reader edits stays what the page holds.
-  island.querySelectorAll("textarea").forEach((area) => { area.value = area.defaultValue; });
+  // follows its text, so what the reader edits stays what the page holds. (One the reader edited
+  // before this ran holds the reader's words already.)
+  island.querySelectorAll("textarea").forEach((area) => {
+    if (area.value === area.defaultValue) area.value = area.defaultValue;
+  });
   const spec = JSON.parse(island.dataset.spec);
   const ctx = JSON.parse(island.dataset.ctx);
   const out = island.querySelector(".kikoto-output");
@@ -47,6 +50,20 @@ export function wire(island) {
   wireMoves(out, spec, update);
   if (form && spec.case) keepCaseEdits(form, spec, ctx, update, readForm);
   if (spec.sandbox && location.hash.startsWith("#play=")) openSharedPlay(island, out, spec, ctx, update);
+}
+
+// What the reader did in the islands before the page script ran (overrides/main.html keeps it, as a slow
+// phone shows the page well before its scripts come): each event again, in order, now that every island
+// listens. A value typed or chosen is in its field already, so a run of input events on one field is one.
+export function replay(early) {
+  early.forEach(([type, target, key], i) => {
+    const next = early[i + 1];
+    if (!target.isConnected || (type === "input" && next && next[0] === type && next[1] === target)) return;
+    const event = type === "click" ? new MouseEvent("click", { bubbles: true, cancelable: true })
+      : type === "keydown" ? new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+      : new Event(type, { bubbles: type !== "toggle", cancelable: true });
+    target.dispatchEvent(event);
+  });
 }
 
 // The island's answers: its status line follows the page's one engine (once the reader has come near
