@@ -259,6 +259,8 @@ def ask_visit(page, url, link, game) -> dict:
     link.sent = 0
     t = time.perf_counter()
     page.goto(f"{url}en/{game}/ask/", wait_until="commit")
+    page.wait_for_selector(".kikoto-ed", timeout=300_000)
+    page.mouse.move(100, 300)  # the reader's first move: the theme's script comes (widgets/assets/theme.mjs)
     page.wait_for_function(READY, timeout=300_000, polling=50)
     ready = time.perf_counter() - t
     got = link.sent
@@ -278,8 +280,9 @@ def ask_visit(page, url, link, game) -> dict:
 
 
 def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) -> float:
-    """Until the page's work after the start is done (the engine's warm-up, what it keeps for the next
-    visit: state().kept, where the page reports it) and the link has been quiet for `quiet_s`."""
+    """Until the page's work after the start is done (the engine's warm-up, what the service worker
+    keeps for the next visit and for offline use: state().kept and .site, where the page reports them)
+    and the link has been quiet for `quiet_s`."""
     t = time.perf_counter()
     last, since = link.sent, time.perf_counter()
     while time.perf_counter() - t < limit_s:
@@ -287,7 +290,7 @@ def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) ->
         if link.sent != last:
             last, since = link.sent, time.perf_counter()
         state = page.evaluate("window.__kikoto.state()")
-        busy = state.get("warm") == "running" or state.get("kept") in ("waiting", "fetching")
+        busy = state.get("warm") == "running" or state.get("kept") == "fetching" or state.get("site") == "waiting"
         if not busy and time.perf_counter() - since >= quiet_s:
             break
     return time.perf_counter() - t
@@ -303,10 +306,30 @@ def visits(browser, url, link, game) -> dict:
     waited = wait_background(page, link)
     first.update(background_bytes=link.sent, background_s=round(waited, 1))
     page.close()
+    time.sleep(2)  # the player comes back later: the closed page's processes are gone
     page = ctx.new_page()
     returning = ask_visit(page, url, link, game)
     ctx.close()
     return {"first": first, "returning": returning}
+
+
+def first_taps(browser, url, runs: int = 2) -> dict:
+    """Per game with an editor, on this machine unthrottled: the first tap's answer right after its Ask
+    page says "ready", against the median of the later taps (first visits, fresh browser profiles)."""
+    from engine import game_ids
+    from widgets.render.renderer import renderer
+
+    out = {}
+    for game in (g for g in game_ids() if renderer(g).editor):
+        first, median = [], []
+        for _ in range(runs):
+            ctx = browser.new_context(bypass_csp=True, service_workers="allow", viewport={"width": 375, "height": 800})
+            visit = ask_visit(ctx.new_page(), url, Link(0, 1e12), game)
+            ctx.close()
+            first.append(visit["tap_first_ms"])
+            median.append(visit["tap_median_ms"])
+        out[game] = {"first_ms": first, "median_ms": median}
+    return out
 
 
 def network_figures(browser, url, runs: int = 2, profiles=PROFILES, servers=(), before: str | None = None) -> dict:

@@ -69,13 +69,14 @@ export function startWorker() {
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
-        // Ready means answering: the page's own position is checked once first (its game's code
-        // imported and run), so the reader's first answer costs what the later ones do.
-        const first = firstCheck();
-        (first ? post(worker, first, null) : Promise.resolve()).catch(() => {}).then(() => {
+        // Ready means answering: the page's own position is checked first (its game's code imported
+        // and run, and run again until it runs at speed), so the reader's first answer costs what the
+        // later ones do.
+        warmBeforeReady(worker).catch(() => {}).then(() => {
           if (engine.worker !== worker || engine.state !== "loading") return; // failed or restarted meanwhile
           clearTimeout(engine.bootTimer);
           engine.state = "ready";
+          engine.readyAt = performance.now();
           engine.rejectBoot = null;
           resolve(msg);
           notify();
@@ -106,24 +107,40 @@ export function startWorker() {
 }
 
 // Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
-// worker's first answers are several times slower. So once the engine is ready it works aside: on a page with a game
-// to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
+// worker's first answers are several times slower. So the engine works aside, a little before it is
+// ready (warmBeforeReady: at most `ready` positions) and more once it is: on a page with a game to
+// play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
 // request; on a page with a position editor it taps that editor aside (widgets/render/editor.py,
 // `warm`); elsewhere it answers each island's own question once, which the page already shows
 // (the answers are dropped). A reader's request waits behind one small request at most, and while
 // the reader is asking (a request in the last `quiet` ms) the warm-up waits.
-const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
+const WARM = { positions: 48, each: 3, islands: 12, quiet: 500, ready: 8 };
 
 const pageIslands = () => [...document.querySelectorAll(".kikoto[data-spec]")]
   .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
 const gameOf = (islands) => islands.find((island) => island.spec.play) || islands.find((island) => island.spec.widget === "editor");
 
 // Before "ready": the page's sandbox or editor answered once as it stands, else its first island's
-// own question (the answer is dropped).
-function firstCheck() {
+// own question (the answer is dropped); then the game played or the editor tapped aside (else the
+// page's islands answered in turn), one position at a time, until one takes no less than 0.8 of the
+// one before: the browser runs a fresh worker's WebAssembly unoptimised at first, and the first few
+// answers shrink as it optimises the code they run.
+async function warmBeforeReady(worker) {
   const islands = pageIslands();
-  const first = gameOf(islands) || islands[0];
-  return first ? renderRequest(first.spec, first.ctx, true) : null;
+  const game = gameOf(islands);
+  const first = game || islands[0];
+  if (!first) return;
+  await post(worker, renderRequest(first.spec, first.ctx, true), null);
+  let last = Infinity;
+  for (let i = 1; i <= WARM.ready; i++) {
+    const island = islands[i % islands.length];
+    const request = game ? warmRequest(game.spec, game.ctx, 1) : renderRequest(island.spec, island.ctx, true);
+    const t0 = performance.now();
+    if ((await post(worker, request, null)).error) return;
+    const ms = performance.now() - t0;
+    if (ms >= 0.8 * last) return;
+    last = ms;
+  }
 }
 
 async function warmUp(worker) {
@@ -198,6 +215,6 @@ function keepFastStart(worker) {
 window.__kikoto = {
   limits,
   state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice,
-    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept }),
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt }),
   kill: () => engine.worker && engine.worker.terminate(),
 };

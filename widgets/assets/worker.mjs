@@ -35,12 +35,14 @@ globalThis.fetch = async (...args) => {
   return plainFetch(...args);
 };
 
-// Whether a file is kept here already (the service worker's cache or the browser's): then it costs
-// no download, and its bytes say nothing of the link. (Asked before the file is fetched: asked
-// while it downloads, the browser's cache answers once it has come, from the download.)
+// Whether a file is kept here already (the service worker's cache, whose response is returned to be
+// read from there at once, or the browser's cache): then it costs no download, and its bytes say
+// nothing of the link. (Asked before the file is fetched: asked while it downloads, the browser's
+// cache answers once it has come, from the download.)
 async function inCache(url) {
   try {
-    if (self.caches && (await caches.match(url))) return true;
+    const kept = self.caches && (await caches.match(url));
+    if (kept) return kept;
     const hit = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
     hit.body?.cancel();
     return hit.ok;
@@ -57,7 +59,8 @@ async function inCache(url) {
 function runtimeFile(url, sizes) {
   const cached = inCache(url);
   const expected = Promise.all([cached, sizes]).then(([hit, [size]]) => (hit ? 0 : size));
-  const response = cached.then((hit) => plainFetch(url, { credentials: "same-origin" }).then(async (r) => {
+  const response = cached.then(async (hit) => {
+    const r = hit instanceof Response ? hit : await plainFetch(url, { credentials: "same-origin" });
     if (hit || !r.ok || !r.body) return r;
     const [size, unpackedSize] = await sizes;
     const scale = r.headers.get("Content-Encoding") && unpackedSize ? size / unpackedSize : 1;
@@ -75,7 +78,7 @@ function runtimeFile(url, sizes) {
       },
     }, undefined, { highWaterMark: 64 << 20, size: (chunk) => chunk.byteLength }));
     return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
-  }));
+  });
   return { expected, response };
 }
 
@@ -170,13 +173,20 @@ async function measuredRate(files) {
   }
 }
 
+// The start, and why: "cached" (the snapshot costs no download), "fast" (the link makes it worth its
+// download) or "plain"; with the snapshot's response when the service worker's cache holds it (read
+// from there at once, not through the service worker), and whether it is kept inflated (sw.js,
+// keepSnapshot: under its name without ".gz").
 async function chooseStart(url, files) {
   const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
-  if (!url || forced === "plain") return "plain";
-  if (forced === "snapshot" || (await inCache(url))) return "cached";
-  if (navigator.connection && navigator.connection.saveData) return "plain";
+  if (!url || forced === "plain") return ["plain"];
+  const inflated = self.caches && forced !== "snapshot" ? await caches.match(url.replace(/\.gz$/, "")).catch(() => null) : null;
+  if (inflated) return ["cached", inflated, true];
+  const kept = await inCache(url);
+  if (kept || forced === "snapshot") return ["cached", kept instanceof Response ? kept : null];
+  if (navigator.connection && navigator.connection.saveData) return ["plain"];
   const rate = await measuredRate(files);
-  return rate !== null && rate >= FAST_RATE ? "fast" : "plain";
+  return [rate !== null && rate >= FAST_RATE ? "fast" : "plain"];
 }
 
 async function start(b, stdlib) {
@@ -186,13 +196,14 @@ async function start(b, stdlib) {
   const options = { indexURL, stdLibURL, lockFileContents: b.lock };
   const url = b.snapshot && new URL(b.snapshot, base).href;
   early.set(stdLibURL, packedArchive(stdlib, b.stdlib));
-  choice = await chooseStart(url, [wasm, stdlib.response]);
+  let kept, inflated;
+  [choice, kept, inflated] = await chooseStart(url, [wasm, stdlib.response]);
   if (choice !== "plain") {
-    const file = runtimeFile(url, Promise.resolve([b.sizes.snapshot]));
+    const file = kept ? { expected: 0, response: Promise.resolve(kept) } : runtimeFile(url, Promise.resolve([b.sizes.snapshot]));
     progress.total += await file.expected;
     const snapshot = file.response.then((r) => {
       if (!r.ok) throw new Error(`${b.snapshot}: HTTP ${r.status}`);
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+      return (inflated ? r : new Response(r.body.pipeThrough(new DecompressionStream("gzip")))).arrayBuffer();
     });
     snapshot.catch(() => {}); // a failure surfaces in loadPyodide below, not as an unhandled rejection
     try {
