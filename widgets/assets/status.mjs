@@ -11,10 +11,11 @@ export function setStatus(island, text, busy) {
 // While the runtime loads: how much of what comes over the network has come (the worker counts every
 // byte against the sizes it expects), and how long the rest takes at the rate the bytes come
 // (the worker's `left`). Numbers and units only, so in any language. What a cache holds costs no wait.
+// Once all the bytes are in, the bar runs without a measure while Python starts.
 export function loadingStatus(island, ctx) {
   const p = engine.progress;
   setStatus(island, ctx.ui.loading, true);
-  if (!p || !p.total) return;
+  if (!p || !p.total || p.done >= p.total) return; // (all in: Python starts, the bar says it works)
   const bar = island.querySelector(".kikoto-status progress");
   bar.max = p.total;
   bar.value = Math.min(p.done, p.total);

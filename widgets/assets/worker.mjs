@@ -14,9 +14,7 @@ function tell(force) {
   const now = performance.now();
   if (!progress.total || (!force && now - progress.posted < 250)) return;
   progress.posted = now;
-  const rate = linkRate();
-  const left = rate ? Math.max(0, progress.total - progress.done) / rate : null;
-  postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0, left });
+  postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0, left: timeLeft() });
 }
 // Bytes per ms over the network since its first byte, once half a second of it tells (or all came).
 const MEASURE_MS = 500;
@@ -24,6 +22,18 @@ function linkRate() {
   if (!progress.first) return null;
   const ms = performance.now() - progress.first;
   return ms >= MEASURE_MS || !progress.open ? progress.done / Math.max(ms, 1) : null;
+}
+// The time left, from the rate of the last few seconds: early on the page's own files share the link,
+// and the rate since the first byte would say too long for long.
+const RECENT_MS = 3000;
+const recent = []; // [ms, bytes done] a tenth of a second apart
+function timeLeft() {
+  const now = performance.now();
+  if (!recent.length || now - recent[recent.length - 1][0] >= 100) recent.push([now, progress.done]);
+  while (recent.length > 2 && now - recent[1][0] >= RECENT_MS) recent.shift();
+  const [then, done] = recent[0];
+  const rate = now - then >= MEASURE_MS ? (progress.done - done) / (now - then) : linkRate();
+  return rate ? Math.max(0, progress.total - progress.done) / rate : null;
 }
 const plainFetch = globalThis.fetch.bind(globalThis);
 const early = new Map(); // url -> what was fetched before Pyodide asked for it
@@ -69,6 +79,7 @@ function runtimeFile(url, sizes) {
       transform(chunk, out) {
         progress.first ||= performance.now();
         progress.done += chunk.byteLength * scale;
+        timeLeft();
         tell(false);
         out.enqueue(chunk);
       },
