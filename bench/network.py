@@ -25,6 +25,7 @@ import http.server
 import io
 import os
 import statistics
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -110,8 +111,14 @@ GzipHandler.extensions_map = {
 }
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a page closed mid-download: not an error
+            super().handle_error(request, client_address)
+
+
 def serve_gzipped(directory: str):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=directory))
+    server = Server(("127.0.0.1", 0), functools.partial(GzipHandler, directory=directory))
     server.link = Link(0, 1e12)  # counts the bytes; a profile sets its own
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"

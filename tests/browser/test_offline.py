@@ -194,3 +194,26 @@ def test_after_visiting_the_home_page_every_page_opens_offline(watched, site_url
         assert page.locator(".md-header").is_visible() and page.locator(".md-sidebar").count(), url
     w.context.set_offline(False)
     assert not w.foreign(), w.foreign()
+
+
+def test_the_service_worker_keeps_every_page_and_what_pages_use(built_site):
+    """What sw.js keeps for offline reading (widgets/build/offline.py, site_files): every page, the
+    theme's styles and scripts, each language's search, the page script; not the runtime (kept once an
+    engine has started), the source maps, nor the other languages' stemmers."""
+    import re
+
+    site = built_site["dir"]
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    kept = set(json.loads(re.search(r"const PAGES = (\[.*?\])\.map", text).group(1)))
+    pages = {str(p.parent.relative_to(site)).replace(".", "") for p in site.rglob("index.html")}
+    assert {p + "/" if p else "./" for p in pages} <= kept
+    for found in ("assets/stylesheets/main.*.css", "assets/javascripts/bundle.*.js", "assets/javascripts/workers/search.*.js"):
+        assert {str(p.relative_to(site)) for p in site.glob(found)} <= kept, found
+    assert {
+        "search/search_index.json",
+        "en/search/search_index.json",
+        "assets/kikoto/kikoto.js",
+        "assets/kikoto/kikoto.css",
+    } <= kept
+    assert "assets/javascripts/lunr/min/lunr.hu.min.js" in kept and "assets/javascripts/lunr/min/lunr.de.min.js" not in kept
+    assert not [k for k in kept if k.endswith(".map") or "/pyodide/" in k or "snapshot" in k or k.endswith(".whl")]

@@ -2,6 +2,7 @@
 // widgets/render); its inputs, buttons and links change the spec, and the engine's answer (HTML
 // rendered by Python) replaces its output. No rule is decided here.
 import { ask, engine, restart, startWorker, watchers } from "./engine.mjs";
+import { replayable } from "./early.mjs";
 import { patchEditor, wireEditor } from "./editor.mjs";
 import { collect, sameControl } from "./fields.mjs";
 import { errorText, renderRequest } from "./protocol.mjs";
@@ -54,11 +55,9 @@ export function wire(island) {
 
 // What the reader did in the islands before the page script ran (overrides/main.html keeps it, as a slow
 // phone shows the page well before its scripts come): each event again, in order, now that every island
-// listens. A value typed or chosen is in its field already, so a run of input events on one field is one.
+// listens (early.mjs says which).
 export function replay(early) {
-  early.forEach(([type, target, key], i) => {
-    const next = early[i + 1];
-    if (!target.isConnected || (type === "input" && next && next[0] === type && next[1] === target)) return;
+  replayable(early).forEach(([type, target, key]) => {
     const event = type === "click" ? new MouseEvent("click", { bubbles: true, cancelable: true })
       : type === "keydown" ? new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
       : new Event(type, { bubbles: type !== "toggle", cancelable: true });
