@@ -108,8 +108,11 @@ def duty_cycle(root: int, rate: float) -> None:
     # Timed against the clock, not by the slices asked for: on a loaded machine a sleep overshoots, and
     # a longer run is paid back by a longer stop, so that the renderers run 1/rate of the time.
     start, ran = time.monotonic(), 0.0
+    print("throttling", flush=True)  # CpuThrottle waits for this line
     while True:
         if time.monotonic() - scanned > RESCAN_S:
+            if not os.path.exists(f"/proc/{root}"):
+                resume()  # the benchmark is gone
             pids, scanned = renderers(root), time.monotonic()
         began = time.monotonic()
         signal_all(pids, signal.SIGCONT)
@@ -129,7 +132,13 @@ class CpuThrottle:
     def __enter__(self):
         if self.rate > 1:
             here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-            self.proc = subprocess.Popen([sys.executable, "-m", "bench.throttle", str(self.root), str(self.rate)], cwd=here)
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "bench.throttle", str(self.root), str(self.rate)],
+                cwd=here,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            self.proc.stdout.readline()  # started: what follows runs throttled
         return self
 
     def __exit__(self, *exc):

@@ -69,20 +69,22 @@ export function startWorker() {
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
-        // Ready means answering: the page's own position is checked first (its game's code imported
-        // and run, and run again until it runs at speed), so the reader's first answer costs what the
-        // later ones do.
-        warmBeforeReady(worker).catch(() => {}).then(() => {
+        engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
+        // Requests flow from now: what the reader asked while it loaded is answered first. But the
+        // page says "ready" once its own position has been checked (its game's code imported and
+        // run, and run again until it runs at speed: warmBeforeReady), so that the first answer after
+        // "ready" costs what the later ones do.
+        engine.rejectBoot = null;
+        resolve(msg);
+        setTimeout(() => warmBeforeReady(worker).catch(() => {}).then(() => {
           if (engine.worker !== worker || engine.state !== "loading") return; // failed or restarted meanwhile
           clearTimeout(engine.bootTimer);
           engine.state = "ready";
           engine.readyAt = performance.now();
-          engine.rejectBoot = null;
-          resolve(msg);
           notify();
           keepForOffline(true, installed());
           warmUp(worker).then(() => keepFastStart(worker));
-        });
+        }));
       } else if (msg.type === "progress") {
         engine.progress = msg;
         notify();
@@ -214,7 +216,7 @@ function keepFastStart(worker) {
 // runs, to shorten them or to choose the engine's start.)
 window.__kikoto = {
   limits,
-  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice,
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
     warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt }),
   kill: () => engine.worker && engine.worker.terminate(),
 };

@@ -87,6 +87,7 @@ function answering(island, spec, ctx, out) {
       island.dataset.live = "loading";
       loadingStatus(island, ctx);
     } else if (engine.state === "ready") {
+      if (island.dataset.live === "ready") return; // it answered already: its status line says so
       island.dataset.live = "ready";
       setStatus(island, ctx.ui.ready, false);
     } else if (engine.state === "failed") showFault(island, ctx, engine.error, retry);
@@ -117,6 +118,12 @@ function answering(island, spec, ctx, out) {
     }
     if (mine !== latest) return true; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
+    // The engine answers what was asked while it loaded before the page says it is ready (engine.mjs):
+    // this island's status line says so now, and the page's "ready" leaves it as it is.
+    if (island.dataset.live === "loading") {
+      island.dataset.live = "ready";
+      setStatus(island, ctx.ui.ready, false);
+    }
     if (answer.html !== undefined) {
       // Focus stays on the control or the board field just used, though the answer redraws it.
       const active = document.activeElement && out.contains(document.activeElement) ? document.activeElement : null;

@@ -9,18 +9,19 @@ const base = new URL("./", import.meta.url);
 // cache gives. The page is told how many of the bytes expected over the network have come, and how
 // long the rest takes at the rate they come (`left`, ms); the start is chosen by that rate (below),
 // never by how fast a cache answers.
-const progress = { done: 0, total: 0, t0: performance.now(), posted: 0, first: 0, open: 0 };
+const progress = { done: 0, total: 0, t0: performance.now(), posted: 0, first: 0, last: 0, open: 0 };
 function tell(force) {
   const now = performance.now();
   if (!progress.total || (!force && now - progress.posted < 250)) return;
   progress.posted = now;
   postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0, left: timeLeft() });
 }
-// Bytes per ms over the network since its first byte, once half a second of it tells (or all came).
+// Bytes per ms over the network from its first byte (to its last, once all came), once half a second
+// of it tells, or all came.
 const MEASURE_MS = 500;
 function linkRate() {
   if (!progress.first) return null;
-  const ms = performance.now() - progress.first;
+  const ms = (progress.open ? performance.now() : progress.last) - progress.first;
   return ms >= MEASURE_MS || !progress.open ? progress.done / Math.max(ms, 1) : null;
 }
 // The time left, from the rate of the last few seconds: early on the page's own files share the link,
@@ -77,7 +78,8 @@ function runtimeFile(url, sizes) {
     progress.open += 1;
     const body = r.body.pipeThrough(new TransformStream({
       transform(chunk, out) {
-        progress.first ||= performance.now();
+        progress.last = performance.now();
+        progress.first ||= progress.last;
         progress.done += chunk.byteLength * scale;
         timeLeft();
         tell(false);
@@ -250,7 +252,7 @@ async function boot() {
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice, rate: linkRate() }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 
