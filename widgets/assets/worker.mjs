@@ -9,7 +9,7 @@ const base = new URL("./", import.meta.url);
 // cache gives. The page is told how many of the bytes expected over the network have come, and how
 // long the rest takes at the rate they come (`left`, ms); the start is chosen by that rate (below),
 // never by how fast a cache answers.
-const progress = { done: 0, total: 0, t0: performance.now(), posted: 0, first: 0, last: 0, open: 0 };
+const progress = { done: 0, total: 0, t0: performance.now(), posted: 0, first: 0, last: 0, open: 0, urls: [] };
 function tell(force) {
   const now = performance.now();
   if (!progress.total || (!force && now - progress.posted < 250)) return;
@@ -76,6 +76,7 @@ function runtimeFile(url, sizes) {
     const [size, unpackedSize] = await sizes;
     const scale = r.headers.get("Content-Encoding") && unpackedSize ? size / unpackedSize : 1;
     progress.open += 1;
+    progress.urls.push(r.url);
     const body = r.body.pipeThrough(new TransformStream({
       transform(chunk, out) {
         progress.last = performance.now();
@@ -175,12 +176,18 @@ function keepUnpacked(response) {
 const FAST_RATE = 6e3; // bytes per ms as they come in (packed, as on the wire): 6 MB/s, some 50 Mbit/s
 
 // The link's rate in bytes per ms, or null when nothing the start needs comes over the network.
+// Counted as the bytes are read, it is low while this thread is busy (compiling Pyodide's script,
+// unpacking): a file already in is timed by the browser itself (its resource timing), which the
+// thread does not hold up. Each is at most the link's rate (the files share it): the larger wins.
 async function measuredRate(files) {
   let settled = false;
   Promise.allSettled(files).then(() => { settled = true; });
   for (;;) {
-    const rate = linkRate();
-    if (rate !== null) return rate;
+    const counted = linkRate();
+    const timed = Math.max(0, ...progress.urls.flatMap((url) => performance.getEntriesByName(url))
+      .filter((e) => e.transferSize > 0 && e.responseEnd > e.responseStart)
+      .map((e) => e.encodedBodySize / (e.responseEnd - e.responseStart)));
+    if (counted !== null || timed >= FAST_RATE) return Math.max(counted || 0, timed);
     if (settled && !progress.first && !progress.open) return null;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -198,7 +205,7 @@ async function chooseStart(url, files) {
   const kept = await inCache(url);
   if (kept || forced === "snapshot") return ["cached", kept instanceof Response ? kept : null];
   if (navigator.connection && navigator.connection.saveData) return ["plain"];
-  const rate = await measuredRate(files);
+  rate = await measuredRate(files);
   return [rate !== null && rate >= FAST_RATE ? "fast" : "plain"];
 }
 
@@ -229,6 +236,7 @@ async function start(b, stdlib) {
 }
 
 let choice = null;
+let rate = null; // what the choice was made on
 
 async function boot() {
   const t0 = performance.now();
@@ -252,7 +260,7 @@ async function boot() {
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice, rate: linkRate() }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice, rate: rate ?? linkRate() }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 
