@@ -285,7 +285,7 @@ def ask_visit(page, url, link, game) -> dict:
         "ready_s": round(ready, 2),
         "bytes": got,
         "start": f"{state.get('bootFrom')}/{state.get('bootChoice')}",
-        "rate_mb_s": state.get("bootRate") and round(state["bootRate"] / 1e3, 2),  # as the worker measured it
+        "rate_mb_s": state.get("bootRate") and round(state["bootRate"] / 1e3, 2),  # what the worker chose on (a lower bound)
         "tap_first_ms": round(taps[0]),
         "tap_median_ms": round(statistics.median(taps[1:])),
     }

@@ -155,7 +155,7 @@ def visits_table(results: dict) -> str:
         "| what reached each target | " + " | ".join(title for _, title in profiles) + " |",
         "|---" * (len(profiles) + 1) + "|",
     ]
-    targets = list(results.get(f"net.{profiles[0][0]}.reached", {}))
+    targets = [t for t in ("page", "worker", "service worker") if t in results.get(f"net.{profiles[0][0]}.reached", {})]
     for target in targets:
         cells = []
         for profile, _ in profiles:

@@ -116,7 +116,7 @@ export function startWorker() {
 // `warm`); elsewhere it answers each island's own question once, which the page already shows
 // (the answers are dropped). A reader's request waits behind one small request at most, and while
 // the reader is asking (a request in the last `quiet` ms) the warm-up waits.
-const WARM = { positions: 48, each: 3, islands: 12, quiet: 500, ready: 8 };
+const WARM = { positions: 48, each: 3, islands: 12, quiet: 500, ready: 5 };
 
 const pageIslands = () => [...document.querySelectorAll(".kikoto[data-spec]")]
   .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));

@@ -20,8 +20,9 @@ export function loadingStatus(island, ctx) {
   bar.max = p.total;
   bar.value = Math.min(p.done, p.total);
   const number = (n) => n.toLocaleString(ctx.lang, { maximumFractionDigits: 0 });
-  let text = ` ${number(Math.floor(Math.min(1, p.done / p.total) * 100))} %`;
-  if (p.left >= 2000) text += ` · ~${number(Math.ceil(p.left / 1000))} s`;
+  // (a number and its unit never apart: a no-break space between them)
+  let text = ` ${number(Math.floor(Math.min(1, p.done / p.total) * 100))}\u00a0%`;
+  if (p.left >= 2000) text += ` · ~${number(Math.ceil(p.left / 1000))}\u00a0s`;
   island.querySelector(".kikoto-status").append(text);
 }
 

@@ -16,8 +16,9 @@ function tell(force) {
   progress.posted = now;
   postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0, left: timeLeft() });
 }
-// Bytes per ms over the network from its first byte (to its last, once all came), once half a second
-// of it tells, or all came.
+// Bytes per ms over the network from its first request (to its last byte, once all came), once half a
+// second of it tells, or all came. (From the request, not the first byte: bytes that waited for this
+// thread would count as come at once.)
 const MEASURE_MS = 500;
 function linkRate() {
   if (!progress.first) return null;
@@ -71,6 +72,7 @@ function runtimeFile(url, sizes) {
   const cached = inCache(url);
   const expected = Promise.all([cached, sizes]).then(([hit, [size]]) => (hit ? 0 : size));
   const response = cached.then(async (hit) => {
+    if (!hit) progress.first ||= performance.now();
     const r = hit instanceof Response ? hit : await plainFetch(url, { credentials: "same-origin" });
     if (hit || !r.ok || !r.body) return r;
     const [size, unpackedSize] = await sizes;
@@ -80,7 +82,6 @@ function runtimeFile(url, sizes) {
     const body = r.body.pipeThrough(new TransformStream({
       transform(chunk, out) {
         progress.last = performance.now();
-        progress.first ||= progress.last;
         progress.done += chunk.byteLength * scale;
         timeLeft();
         tell(false);
@@ -175,20 +176,22 @@ function keepUnpacked(response) {
 // traffic yet Chromium reports a fast link as 1.4 Mbit/s. It does tell a reader's wish to save data.)
 const FAST_RATE = 6e3; // bytes per ms as they come in (packed, as on the wire): 6 MB/s, some 50 Mbit/s
 
-// The link's rate in bytes per ms, or null when nothing the start needs comes over the network.
-// Counted as the bytes are read, it is low while this thread is busy (compiling Pyodide's script,
-// unpacking): a file already in is timed by the browser itself (its resource timing), which the
-// thread does not hold up. Each is at most the link's rate (the files share it): the larger wins.
+// The link's rate in bytes per ms, or null when nothing the start needs comes over the network:
+// once it is fast enough, or a file has come, or all have. Counted as the bytes are read, it is low
+// while this thread is busy (compiling Pyodide's script, unpacking): a file that has come is timed by
+// the browser itself (its resource timing, from its request to its last byte: the response's start
+// came as late as its end on a slow link), which the thread does not hold up. Each is at most the
+// link's rate (the files share it), so the larger is taken, and a slow link is never called fast.
 async function measuredRate(files) {
   let settled = false;
   Promise.allSettled(files).then(() => { settled = true; });
   for (;;) {
-    const counted = linkRate();
+    const counted = linkRate() || 0;
     const timed = Math.max(0, ...progress.urls.flatMap((url) => performance.getEntriesByName(url))
-      .filter((e) => e.transferSize > 0 && e.responseEnd > e.responseStart)
-      .map((e) => e.encodedBodySize / (e.responseEnd - e.responseStart)));
-    if (counted !== null || timed >= FAST_RATE) return Math.max(counted || 0, timed);
-    if (settled && !progress.first && !progress.open) return null;
+      .filter((e) => e.encodedBodySize > 0 && e.responseEnd > e.startTime)
+      .map((e) => e.encodedBodySize / (e.responseEnd - e.startTime)));
+    if (counted >= FAST_RATE || timed > 0 || (progress.first && !progress.open && settled)) return Math.max(counted, timed);
+    if (settled && !progress.first) return null;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
