@@ -428,7 +428,12 @@ def network_only() -> int:
             browser.close()
         for server in servers:
             server.shutdown()
-    results = {**flat_network(figures), **flat_taps(taps)}
+    results = {
+        **flat_network(figures),
+        **flat_taps(taps),
+        "machine.cpus": os.cpu_count(),
+        "machine.load_at_end": [round(x, 1) for x in os.getloadavg()],
+    }
     with open(os.path.join(ROOT, "bench", "results-network.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -482,7 +487,7 @@ def main() -> int:
         return network_only()
     if "--ask" in sys.argv:
         return ask_only()
-    results: dict = {}
+    results: dict = {"machine.cpus": os.cpu_count(), "machine.load_at_start": [round(x, 1) for x in os.getloadavg()]}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)
         wheel = json.load(open(os.path.join(out, "assets", "kikoto", "build.json")))
@@ -512,6 +517,7 @@ def main() -> int:
                 gz_server.shutdown()
             browser.close()
         server.shutdown()
+    results["machine.load_at_end"] = [round(x, 1) for x in os.getloadavg()]
     with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")

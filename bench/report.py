@@ -70,9 +70,21 @@ def _span(runs, unit: str = "") -> str:
 
 
 def table(results: dict) -> str:
-    lines = ["| measure | value |", "|---|---|"]
+    lines = []
+    if "machine.cpus" in results:
+        start, end = results.get("machine.load_at_start"), results.get("machine.load_at_end")
+        lines += [
+            f"Measured on {results['machine.cpus']} cores"
+            + (f", load average (1, 5, 15 min) {', '.join(map(str, start))} at the start" if start else "")
+            + (f" and {', '.join(map(str, end))} at the end" if end else "")
+            + ": the machine is shared, so compare figures of the same run.",
+            "",
+        ]
+    lines += ["| measure | value |", "|---|---|"]
     lines += [f"| {title} | {_fmt(results.get(key), unit)} |" for key, title, unit in PAGE if key in results]
-    games = sorted({k.split(".", 1)[0] for k in results if "." in k and not k.startswith(("net.", "visit.", "taps.", "ask."))})
+    games = sorted(
+        {k.split(".", 1)[0] for k in results if "." in k and not k.startswith(("net.", "visit.", "taps.", "ask.", "machine."))}
+    )
     lines += ["", "| game | " + " | ".join(title for _, title in GAME) + " |", "|---" * (len(GAME) + 1) + "|"]
     for game in games:
         lines.append(f"| {game} | " + " | ".join(_fmt(results.get(f"{game}.{key}")) for key, _ in GAME) + " |")
