@@ -180,7 +180,7 @@ class KikotoPlugin(BasePlugin):
     # -- after the build: the runtime next to the pages, offline, the search index per language --
     def on_post_build(self, config: MkDocsConfig):
         build = runtime.write_runtime(config.site_dir)
-        offline.write_service_worker(config.site_dir, build, sorted(self.pages))
+        offline.write_service_worker(config.site_dir, build, sorted(self.pages), sorted(self.apps), self.default_lang)
         offline.write_manifests(config.site_dir, config.site_name, self.apps, self.default_lang)
         if not config.site_url:
             offline.remove_sitemap(config.site_dir)
