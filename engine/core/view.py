@@ -1,0 +1,51 @@
+"""What a seat may see of a position (docs/contributing/architecture.en.md, "The engine contract").
+
+`Game.view(position, seat)` is the position's JSON as one seat at the table sees it: `seat` a seat
+number, or None for an onlooker, who sees only what lies open on the table. A game with something
+hidden (a hand, a face-down card or tile, a secret goal) declares it once, in its own
+`engine/<package>/view.py`, a function `view(data, seat) -> data` handed to its Game (`view=`); it
+reads the position through its public JSON only. What stays the same in every game, the core does
+here:
+
+- the random generator's state is the table's future (the next draw, the next roll): nobody sees it;
+- a hidden card or tile keeps its place and its back, so that its number stays public: it is HIDDEN;
+- once the game is over, the book's scoring turns every card up: the game's view is not applied.
+
+The widgets draw a played position (examples, the sandbox) as its seat to move sees it, through
+`Seen`; the Ask page is the referee's view, the whole position, because a rule question needs it.
+"""
+
+from __future__ import annotations
+
+HIDDEN = "?"  # a card or tile lying face down, or in another player's hand: its back
+
+
+def hide_all(cards: list) -> list:
+    """A pile or a hand whose faces (and order) the seat cannot see: as many backs."""
+    return [HIDDEN] * len(cards)
+
+
+def seen(state, seat, hide) -> dict:
+    """The view of `state` for `seat`: its JSON, the generator's state hidden, then the game's own
+    `hide(data, seat)` while the game is not over."""
+    data = state.to_json()
+    if "rng" in data:
+        data["rng"] = None
+    if hide is not None and not state.is_over():
+        data = hide(data, seat)
+    return data
+
+
+class Seen:
+    """A position as one seat sees it, for the widgets that draw it: its `to_json()` is the seat's view
+    (`Game.view`); what any seat may ask of the position (whose turn, over, scores, legal moves) is
+    the state's. A widget that reads more than the JSON reads what the table shows."""
+
+    def __init__(self, state, seat):
+        self.state, self.seat = state, seat
+
+    def to_json(self) -> dict:
+        return self.state.game.view(self.state, self.seat)
+
+    def __getattr__(self, name):
+        return getattr(self.state, name)
