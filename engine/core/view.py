@@ -8,8 +8,10 @@ reads the position through its public JSON only. What stays the same in every ga
 here:
 
 - the random generator's state is the table's future (the next draw, the next roll): nobody sees it;
-- a hidden card or tile keeps its place and its back, so that its number stays public: it is HIDDEN;
-- once the game is over, the book's scoring turns every card up: the game's view is not applied.
+- a hidden card or tile keeps its place and its back, so that its number stays public: it is HIDDEN.
+
+What the end of the game turns up (the scoring) the game's view says too: the widgets draw the
+view's shape in every phase.
 
 The widgets draw a played position (examples, the sandbox) as its seat to move sees it, through
 `Seen`; the Ask page is the referee's view, the whole position, because a rule question needs it.
@@ -27,13 +29,11 @@ def hide_all(cards: list) -> list:
 
 def seen(state, seat, hide) -> dict:
     """The view of `state` for `seat`: its JSON, the generator's state hidden, then the game's own
-    `hide(data, seat)` while the game is not over."""
+    `hide(data, seat)`."""
     data = state.to_json()
     if "rng" in data:
         data["rng"] = None
-    if hide is not None and not state.is_over():
-        data = hide(data, seat)
-    return data
+    return data if hide is None else hide(data, seat)
 
 
 class Seen:

@@ -7,6 +7,9 @@ face up there, MB-5.3) and the bag's contents (every token drawn from it lies fa
   you may look at your own only (MB-9.2, MB-9.7); which species it covers shows, and the vault,
   which lies face up (MB-9.3);
 - another player's trade contract, taken face down (MB-13.1): whether there is one shows.
+
+When the game is over, the scoring counts every warehouse by the company tokens and contracts
+(MB-11.2, MB-11.3, MB-13.2): everything is turned up.
 """
 
 from __future__ import annotations
@@ -15,8 +18,10 @@ from ..core.rules import cites
 from ..core.view import HIDDEN
 
 
-@cites("MB-5.2", "MB-6.1", "MB-9.2", "MB-9.7", "MB-13.1")
+@cites("MB-5.2", "MB-6.1", "MB-9.2", "MB-9.7", "MB-13.1", "MB-11.2")
 def view(data: dict, seat: int | None) -> dict:
+    if data["phase"] == "over":
+        return data
     for i, p in enumerate(data["players"]):
         if i == seat:
             continue

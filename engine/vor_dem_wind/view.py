@@ -6,7 +6,7 @@ turned up and bid for, every warehouse, and the top of nothing:
 - a special card kept in another player's hand shows only its back, its deck (VW-4.3.1.3 for the
   ships; the special cards likewise); one taken this round is only counted;
 - another player's loaded ships lie face down in front of them (VW-4.3.1.3): only their number,
-  until the game is over and scored (VW-5.0, which the core's view leaves open);
+  until the game is over and they are scored (VW-5.0);
 - the order of every draw pile: only its size.
 """
 
@@ -17,7 +17,7 @@ from . import money
 from .components import CARDS, DECKS, SHIP_SIZES
 
 
-@cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
+@cites("VW-3.0", "VW-2.3", "VW-4.3.1.3", "VW-5.0")
 def view(data: dict, seat: int | None) -> dict:
     data["viewer"] = seat
     for deck in DECKS:
@@ -30,5 +30,6 @@ def view(data: dict, seat: int | None) -> dict:
             s["purse"] = s["goods"] = None
             s["specials"] = [CARDS[c]["deck"] for c in s["specials"]]
             s["new_specials"] = len(s["new_specials"])
-            s["ships"] = len(s["ships"])
+            if data["phase"] != "over":
+                s["ships"] = len(s["ships"])
     return data
