@@ -20,7 +20,7 @@ from .position import LegacyPosition, Phase, Position
 from .rng import Rng
 from .schema import game_schemas
 from .verdict import Fix, Verdict
-from .view import Seen, seen
+from .view import Seen, seen, seen_move
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,11 @@ class Game:
         A game with nothing hidden shows the whole position but the generator."""
         hide = importlib.import_module(self.hiding).view if self.hiding else None
         return seen(position.state if isinstance(position, Seen) else position, seat, hide)
+
+    def view_move(self, before, action: dict, seat: int | None) -> dict:
+        """The move `action`, played at the position `before`, as `seat` sees it (a secret move's
+        hidden parts HIDDEN): what a log shows that seat (engine/core/view.py)."""
+        return seen_move(before, action, seat, importlib.import_module(self.hiding) if self.hiding else None)
 
     def text(self, code: str, lang: str) -> str:
         """A text of this game's catalog (a code), in `lang`."""

@@ -10,6 +10,10 @@ here:
 - the random generator's state is the table's future (the next draw, the next roll): nobody sees it;
 - a hidden card or tile keeps its place and its back, so that its number stays public: it is HIDDEN.
 
+A move can be secret too (a token put down face down): the game's view module may also have
+`move(action, seat, actor) -> action`, the move as `seat` sees `actor` make it (`Game.view_move`);
+the log words what the seat saw.
+
 What the end of the game turns up (the scoring) the game's view says too: the widgets draw the
 view's shape in every phase.
 
@@ -34,6 +38,14 @@ def seen(state, seat, hide) -> dict:
     if "rng" in data:
         data["rng"] = None
     return data if hide is None else hide(data, seat)
+
+
+def seen_move(before, action: dict, seat, module) -> dict:
+    """The move `action`, played at `before`, as `seat` sees it: the game's `move` where it has one."""
+    hide = getattr(module, "move", None) if module is not None else None
+    if hide is None or before.is_over():
+        return action
+    return hide(dict(action), seat, before.current_player)
 
 
 class Seen:

@@ -8,6 +8,8 @@ face up there, MB-5.3) and the bag's contents (every token drawn from it lies fa
   which lies face up (MB-9.3);
 - another player's trade contract, taken face down (MB-13.1): whether there is one shows.
 
+A company token is put down face down (MB-9.2): the others see on which species, not its value.
+
 When the game is over, the scoring counts every warehouse by the company tokens and contracts
 (MB-11.2, MB-11.3, MB-13.2): everything is turned up.
 """
@@ -30,3 +32,10 @@ def view(data: dict, seat: int | None) -> dict:
         if p["contract"] is not None:
             p["contract"] = HIDDEN
     return data
+
+
+@cites("MB-9.2")
+def move(action: dict, seat: int | None, actor: int) -> dict:
+    if action["type"] == "company" and seat != actor:
+        action["value"] = HIDDEN
+    return action

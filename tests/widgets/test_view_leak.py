@@ -12,6 +12,7 @@ A sandbox shows the position as its seat to move sees it. So:
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 
@@ -101,3 +102,31 @@ def test_a_play_area_cannot_tell_apart_what_its_seat_may_not_see(game_id, scaled
             compared += 1
     if game.hiding:
         assert compared, f"{game_id}: no position with a twin"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_sandbox_cannot_tell_apart_a_secret_move(game_id, scaled):
+    """A move another seat made in secret (a token put down face down) is logged as the seat to move
+    saw it: the sandbox after it is the same HTML as after the same move with another secret (a
+    token of another value), the link and the moves to send back aside (they replay the game)."""
+    game = load_game(game_id)
+    compared = 0
+    for seed in range(1, 1 + scaled(2)):
+        line = list(played(game_id, seed, every=1, limit=400))
+        for (before, moves), (after, then) in zip(line, line[1:]):
+            if after.is_over():
+                continue
+            move, seat = then[-1], after.current_player
+            seen = game.view_move(before, move, seat)
+            others = [a for a in before.legal_actions() if a != move and game.view_move(before, a, seat) == seen]
+            if seen == move or not others:
+                continue
+            pages = [
+                re.sub(r'<div hidden data-update="[^"]*"></div>', "", render_output(sandbox(after, seed, [*moves, m]), ctx(lang)))
+                for lang in LANGS
+                for m in (move, others[0])
+            ]
+            assert pages[0] == pages[1] and pages[2] == pages[3], (game_id, seed, len(moves), move, others[0])
+            compared += 1
+    if game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
+        assert compared, f"{game_id}: no secret move with another like it"

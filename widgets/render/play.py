@@ -228,7 +228,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
     lang = ctx["lang"]
     state, played = line.state, line.played
     auto = set(spec.get("auto", []))
-    first, rows = line.log(ctx, LOG_SHOWN)
+    first, rows = line.log(ctx, LOG_SHOWN, None if state.is_over() else state.current_player)
     log = "".join(rows)
     # data-played: the moves played after the request's own (its first data-played-from), the random
     # seats'; the browser appends them to its "moves".
