@@ -7,7 +7,11 @@ A sandbox shows the position as its seat to move sees it. So:
   seen before (a card played face up, then shuffled back into the deck, was seen);
 - the play area of two positions that differ only in what that seat may not see (tests/core/
   test_view.py's twins: another player's card swapped for one in the deck, two face-down values
-  swapped) is the same HTML, in both languages: nothing drawn, worded or offered tells them apart.
+  swapped) is the same HTML, in both languages, and so is a worked example's card of them: nothing
+  drawn, worded or offered tells them apart;
+- a move made in secret is logged as the seat to move saw it.
+(The spec and the link carry what the engine replays: a worked example's written position, and
+every move played, the random seats' too.)
 """
 
 from __future__ import annotations
@@ -99,6 +103,11 @@ def test_a_play_area_cannot_tell_apart_what_its_seat_may_not_see(game_id, scaled
                     for s in (state, other)
                 ]
                 assert areas[0] == areas[1], (game_id, seed, lang, state.to_json(), other.to_json())
+                # a worked example's card of the same position, drawn from its spec (the state)
+                cards = [
+                    render_output({"widget": "steps", "game": game_id, "state": s.to_json()}, ctx(lang)) for s in (state, other)
+                ]
+                assert "kikoto-error" not in cards[0] and cards[0] == cards[1], (game_id, seed, lang)
             compared += 1
     if game.hiding:
         assert compared, f"{game_id}: no position with a twin"
