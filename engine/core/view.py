@@ -3,8 +3,9 @@
 `Game.view(position, seat)` is the position's JSON as one seat at the table sees it: `seat` a seat
 number, or None for an onlooker, who sees only what lies open on the table. A game with something
 hidden (a hand, a face-down card or tile, a secret goal) declares it once, in its own
-`engine/<package>/view.py`, a function `view(data, seat) -> data` handed to its Game (`view=`); it
-reads the position through its public JSON only. What stays the same in every game, the core does
+`engine/<package>/view.py`, a function `view(data, seat) -> data`, which its Game names in one line
+(`view="engine.<package>.view"`, imported on first use); it reads the position through its public
+JSON only. What stays the same in every game, the core does
 here:
 
 - the random generator's state is the table's future (the next draw, the next roll): nobody sees it;
@@ -43,15 +44,14 @@ def seen(state, seat, hide) -> dict:
 def seen_move(before, action: dict, seat, module) -> dict:
     """The move `action`, played at `before`, as `seat` sees it: the game's `move` where it has one."""
     hide = getattr(module, "move", None) if module is not None else None
-    if hide is None or before.is_over():
-        return action
-    return hide(dict(action), seat, before.current_player)
+    return action if hide is None else hide(dict(action), seat, before.current_player)
 
 
 class Seen:
     """A position as one seat sees it, for the widgets that draw it: its `to_json()` is the seat's view
     (`Game.view`); what any seat may ask of the position (whose turn, over, scores, legal moves) is
-    the state's. A widget that reads more than the JSON reads what the table shows."""
+    the state's. A widget that reads a state's fields besides its JSON must read only what lies open
+    (tests/widgets/test_view_leak.py draws positions that differ only in what is hidden)."""
 
     def __init__(self, state, seat):
         self.state, self.seat = state, seat
