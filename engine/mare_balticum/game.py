@@ -64,4 +64,5 @@ GAME = Game(
     options=OPTIONS,
     migrations=MIGRATIONS,
     position=POSITION,
+    view="engine.mare_balticum.view",  # what a seat may not see
 )
