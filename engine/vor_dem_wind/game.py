@@ -6,7 +6,7 @@ Titles are codes of the `vor_dem_wind` catalog (engine/locale/<lang>/LC_MESSAGES
 from ..core import Game, Option, expect
 from ..core.messages import N_
 from .messages import CATALOG
-from .position import settle_old_piles
+from .position import POSITION, settle_old_piles
 from .state import VorDemWindState
 
 OPTIONS = (
@@ -109,4 +109,5 @@ GAME = VorDemWindGame(
     seat_fields=("player", "offerer"),
     # format 2: the piles are counted (engine/vor_dem_wind/position.py); a position saved before is settled
     migrations=(settle_old_piles,),
+    position=POSITION,
 )

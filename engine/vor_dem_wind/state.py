@@ -1,9 +1,9 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
 The state keeps each field of the position as an attribute of the same name (`self.seats`), read,
-written and checked by position.py (which reads them together as `self.d`).
-Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
-execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
+written and checked by position.py (VWPosition), which also declares the phases: setup (VW-3.0
+starting goods) → reveal (VW-4.1) → trade (VW-4.2) → execute (VW-4.3) → [spoil (VW-4.4)] → reveal …
+until VW-5.0 ends the game.
 """
 
 from __future__ import annotations
@@ -26,42 +26,10 @@ from .components import (
     card_name_both,
     goods_both,
     name_both,
-    phase_both,
 )
 from .describe import describe_action
 
-PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
-# the phase in which each action type is played
-PHASE_OF = {"start-goods": "setup", "reveal": "reveal", "spoil": "spoil"}
-PHASE_OF.update((t, "trade") for t in ("take", "offer", "pass", "reserve", "accept", "pay-off"))
-PHASE_OF.update(
-    (t, "execute")
-    for t in (
-        "buy",
-        "store",
-        "decline",
-        "load",
-        "income",
-        "free-buy",
-        "keep-fresh",
-        "buy-store",
-        "swap",
-        "market",
-        "sell",
-        "end-sale",
-        "keep",
-        "end-turn",
-    )
-)
-PHASE_RULES = {
-    "setup": ("VW-3.0",),
-    "reveal": ("VW-4.1",),
-    "trade": ("VW-4.2",),
-    "execute": ("VW-4.3",),
-    "spoil": ("VW-4.4.1",),
-    "over": ("VW-5.0",),
-}
 
 
 def zero_goods() -> dict:
@@ -111,21 +79,9 @@ class VorDemWindState(State):
         state = cls(game, dict(options), position.new(players, rng))
         state._rng = rng
         state._arrive_ships()
-        state.d["rng"] = rng.to_json()
+        state.rng = rng.to_json()
         del state._rng
         return state
-
-    # ------------------------------------------------------------------ JSON
-    def _to_json(self) -> dict:
-        return position.to_json(self.d)
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return cls(game, options, position.load(data, field))
-
-    def problems(self, field="state"):
-        """Every problem of the position (engine/vor_dem_wind/position.py)."""
-        return position.problems(self, field)
 
     # ------------------------------------------------------------------ views
     @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
@@ -209,17 +165,9 @@ class VorDemWindState(State):
         return [(first + k) % n for k in range(n)]
 
     # ------------------------------------------------------------------ check
-    # The core's `check` has already checked the format, the game's end and whose turn it is, and
-    # `phase_allows`; then it calls `_check_<type>`. Each phase has one rule checker.
-    def phase_allows(self, kind):
-        return PHASE_OF[kind] == self.phase
-
-    def turn_rules(self, kind):
-        return PHASE_RULES[self.phase]
-
-    def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.phase], action=action_both(kind), phase=phase_both(self.phase))
-
+    # The core's `check` has already checked the format, the game's end, whose turn it is and the phase
+    # (from the phases as data, position.PHASES); then it calls `_check_<type>`. Each phase has one rule
+    # checker.
     def _check_start_goods(self, action):
         return self._rules_setup(action)
 

@@ -41,7 +41,7 @@ def reachable(scale):
                     a = rng.choice(loads)
                 s = s.apply(a)
                 step += 1
-                if step % 41 == 0 or s.is_over() or (s.d["phase"] in ("setup", "spoil") and step % 2):
+                if step % 41 == 0 or s.is_over() or (s.phase in ("setup", "spoil") and step % 2):
                     out.append((s.options, s.to_json()))
     return out
 
@@ -143,14 +143,14 @@ def advance(d, rng, options):
     """Something that happens later already there: a card revealed or a ship arrived before its time,
     the stage or the round moved on alone."""
     choices = ["round"]
-    drawn, exact = cards_revealed(d)
+    drawn, exact = cards_revealed(d["players"], d["phase"], d["round"], len(d["revealed"]))
     if exact:
         choices.append("card")
     for size in ("small", "large"):
-        arrived, exact = ships_arrived(d, size)
+        arrived, exact = ships_arrived(d["players"], d["stage"], size)
         if exact and d["ship_decks"][size]:
             choices.append("ship-" + size)
-    arrived, exact = ships_arrived({**d, "stage": d["stage"] + 1}, "large")
+    arrived, exact = ships_arrived(d["players"], d["stage"] + 1, "large")
     if d["stage"] + 1 > d["round"] or exact:
         choices.append("stage")
     how = rng.choice(choices)

@@ -29,9 +29,9 @@ def _auction():
     s = after_setup(3, 1)
     for deck in ("buy", "ship", "warehouse"):
         s = s.apply({"type": "reveal", "deck": deck})
-    card = s.d["revealed"][0]
+    card = s.revealed[0]
     s = s.apply({"type": "take", "card": card}).apply({"type": "offer", "card": card, "amount": 3})
-    assert s.d["auction"]["to_ask"] == [2]
+    assert s.auction["to_ask"] == [2]
     return s.to_json()
 
 
@@ -43,7 +43,7 @@ def _execute():
 def _spoil():
     s = GAME.new(2, 3)
     rng = Rng(3)
-    while s.d["phase"] != "spoil":
+    while s.phase != "spoil":
         s = s.apply(rng.choice(s.legal_actions()))
     return s.to_json()
 
@@ -279,7 +279,7 @@ def test_malformed_action_is_input_error(start, action, field):
 @pytest.mark.rules("VW-4.2")
 def test_offer_zero_is_a_verdict_not_bad_input():
     s = GAME.from_json(base("auction"))
-    card = s.d["auction"]["card"]
+    card = s.auction["card"]
     for amount in (0, -5):
         v = s.check({"type": "offer", "card": card, "amount": amount})
         assert (v.legal, v.reason, v.rules) == (False, "offer-zero", ("VW-4.2",))
@@ -347,12 +347,12 @@ def test_accepting_an_offer_the_offerer_cannot_pay():
     s = GAME.from_json(data).apply({"type": "pass"})  # the holder (seat 1) decides now
     assert s.check({"type": "accept", "offerer": 1}).legal
     poor = s.copy()
-    purse = poor.d["seats"][1]["purse"]
-    money.add(poor.d["bank"], purse)
+    purse = poor.seats[1]["purse"]
+    money.add(poor.bank, purse)
     for k in purse:
         purse[k] = 0
     purse["2"] = 1
-    poor.d["bank"]["2"] -= 1
+    poor.bank["2"] -= 1
     v = poor.check({"type": "accept", "offerer": 1})
     assert (v.legal, v.reason) == (False, "cannot-pay") and "VW-4.2" in v.rules
     with pytest.raises(IllegalAction):
