@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core import InputError
 from . import money
-from .components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS
+from .components import CARDS, DECKS, GOODS, GOODS_PER_KIND, SHIP_SIZES, SHIPS
 from .position import PHASE, new_seat, read, settle_piles  # noqa: F401  (settle_piles: an operation of this module)
 
 PILES = ("goods", "warehouse")  # a seat's piles of goods: the hand and the warehouse
@@ -32,14 +32,16 @@ def add_good(draft, seat: int, pile: str, good: str) -> dict:
     return draft
 
 
-def remove_good(draft, seat: int, pile: str, good: str | None = None) -> dict:
-    """One good (of this kind, or the last kind held) from a seat's pile back to the supply."""
+def remove_good(draft, seat: int, pile: str, good: str | None = None, count: int = 1) -> dict:
+    """`count` goods (of this kind, or each time of the last kind held) from a seat's pile back to the
+    supply, as many as it holds."""
     held = draft["seats"][seat][pile]
-    if good is None:
-        good = next((g for g in reversed(GOODS) if held[g] > 0), None)
-    if good is not None and held[good] >= 1:
-        held[good] -= 1
-        draft["supply"][good] += 1
+    for _ in range(max(0, min(count, sum(held.values())))):
+        kind = good if good is not None else next((g for g in reversed(GOODS) if held[g] > 0), None)
+        if kind is None or held[kind] < 1:
+            break
+        held[kind] -= 1
+        draft["supply"][kind] += 1
     return draft
 
 
@@ -73,17 +75,31 @@ def remove_coin(draft, seat: int, denom: str | None = None) -> dict:
 
 
 def set_count(draft, path: list, old, new) -> bool:
-    """A counter was set from `old` to `new` (a seat's goods, warehouse or purse, or money in a slot): the
-    difference comes out of (or goes back to) the supply or the bank. When the pool has too few, the
-    number typed stays and the pool is left as it is: the problems then say which total is wrong."""
+    """A counter was set from `old` to `new` (a seat's goods, warehouse or purse, or money in a slot):
+    the supply or the bank holds what the seats do not (the box's count of that good or gulden card
+    less what the seats hold), so it gives or takes the difference, the way a token comes out of the
+    bag and goes back. When it has too few, it gives what it has, the number typed stays, and the
+    problems name the total that is wrong; a later edit that brings the seats back within the box
+    leaves the pool whole again (an edit never leaves the totals wrong by what an earlier one could
+    not take). False when the pool could not cover the number typed."""
     if not (isinstance(old, int) and isinstance(new, int)):
         return False
     key = path[-1]
-    pool = draft["supply"] if key in GOODS else draft["bank"]
-    if not isinstance(pool.get(key), int) or pool[key] < new - old:
+    goods = key in GOODS
+    pool = draft["supply"] if goods else draft["bank"]
+    box = GOODS_PER_KIND if goods else money.ALL_CARDS.get(key)
+    if not isinstance(pool.get(key), int) or box is None:
         return False
-    pool[key] -= new - old
-    return True
+    held = 0
+    for seat in draft["seats"]:
+        if goods:
+            held += seat["goods"][key] + seat["warehouse"][key]
+        else:
+            held += seat["purse"][key]
+            if seat["slot"] and isinstance(seat["slot"].get("money"), dict):
+                held += seat["slot"]["money"][key]
+    pool[key] = max(0, box - held)
+    return held <= box
 
 
 # -- cards and ships -------------------------------------------------------------------------------

@@ -8,8 +8,10 @@ until VW-5.0 ends the game.
 
 from __future__ import annotations
 
-from ..core import Rng, State, cites
-from ..core.messages import seat_words
+from types import GeneratorType
+
+from ..core import Fix, Rng, State, cites
+from ..core.messages import N_, seat_words
 from . import money, position
 from .components import (
     CARDS,
@@ -282,10 +284,11 @@ class VorDemWindState(State):
         """None when player p can pay `amount`; else the illegal verdict (too little money, or no change)."""
         purse = self.seat(p)["purse"]
         have = money.value(purse)
+        about = (f"state.seats[{p}].purse",)
         if amount > have:
-            return self._no("cannot-pay", *rules, "VW-2.3", amount=amount, have=have)
+            return self._no("cannot-pay", *rules, "VW-2.3", about=about, amount=amount, have=have)
         if not money.can_pay(purse, amount, self.bank, to_bank):
-            return self._no("no-change", *rules, "VW-2.3", amount=amount)
+            return self._no("no-change", *rules, "VW-2.3", about=about, amount=amount)
         return None
 
     @cites("VW-4.3.2.6")
@@ -421,19 +424,49 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.2", "VW-2.5")
     def _card_store(self, p, card, action, rules):
+        """Every rule the storing breaks (a generator: State.check), the payment first: the book refuses
+        storage „Ha nem tudod kifizetni”, whatever goods were named."""
         c = CARDS[card]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
         n = gcount(goods)
+        broken = False
+        unpaid = self._cannot_pay(p, c["cost"], True, *rules)
+        if unpaid:
+            broken = True
+            yield unpaid
         if n == 0:
-            return self._no("store-none", *rules)
+            yield self._no("store-none", *rules, about=("action.goods",))
+            return
         if n > c["count"]:
-            return self._no("store-too-many", *rules, count=n, max=c["count"])
-        if not fits(goods, seat["goods"]):
-            return self._no("goods-not-in-hand", *rules)
+            broken = True
+            yield self._no("store-too-many", *rules, about=("action.goods",), count=n, max=c["count"])
+        elif not fits(goods, seat["goods"]):
+            broken = True
+            yield self._no("goods-not-in-hand", *rules, about=("action.goods", f"state.seats[{p}].goods"))
         if gcount(seat["warehouse"]) + n > WAREHOUSE_PLACES:
-            return self._no("warehouse-full", "VW-2.5", *rules, free=WAREHOUSE_PLACES - gcount(seat["warehouse"]))
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
+            free = WAREHOUSE_PLACES - gcount(seat["warehouse"])
+            # beside a rule already broken the free places are not the point: said as a precondition,
+            # with the goods to take out as its fix
+            fix = Fix.make(
+                self.game.catalog,
+                "remove_good",
+                N_("fix-warehouse-room"),
+                {"seat": p, "pile": "warehouse", "count": n - free},
+                count=n - free,
+            )
+            yield self._no(
+                "warehouse-full",
+                "VW-2.5",
+                *rules,
+                about=("action.goods", f"state.seats[{p}].warehouse"),
+                precondition=broken,
+                fix=fix if broken else None,
+                free=free,
+            )
+            broken = True
+        if not broken:
+            yield self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2")
     def _card_decline(self, p, card, action, rules):
@@ -662,12 +695,22 @@ class VorDemWindState(State):
             # (whose card it is, load first) is the same for all of a card's swaps: so the first is
             # checked for them all. A swap card's list runs to hundreds; the property tests check them.
             swaps = [a for a in acts if a["type"] == "swap"]
-            if swaps and self._rules_execute("swap", swaps[0]).legal:
+            if swaps and self._execute_allows("swap", swaps[0]):
                 out += swaps
-            out += [a for a in acts if a["type"] != "swap" and self._rules_execute(a["type"], a).legal]
+            out += [a for a in acts if a["type"] != "swap" and self._execute_allows(a["type"], a)]
         if acquired is None:
             out.append({"type": "end-turn"})
         return out
+
+    def _execute_allows(self, t, action) -> bool:
+        """Whether the execute rules allow an action (a check written as a generator yields an illegal
+        verdict first when any rule is broken: the first is enough)."""
+        found = self._rules_execute(t, action)
+        if type(found) is GeneratorType:
+            first = next(found)
+            found.close()
+            return first.legal
+        return found.legal
 
     def _card_actions(self, p, c):
         card = CARDS[c]
