@@ -85,6 +85,15 @@ OPTIONS = (
         rules=("VW-4.4", "VW-5.0"),
         choice_titles={"end-first": N_("option-end-and-spoil-end-first"), "spoil-first": N_("option-end-and-spoil-spoil-first")},
     ),
+    Option(
+        "bank",
+        "unlimited",
+        ("unlimited", "cards"),
+        N_("option-bank"),
+        kind="reading",
+        rules=("VW-2.3",),
+        choice_titles={"unlimited": N_("option-bank-unlimited"), "cards": N_("option-bank-cards")},
+    ),
 )
 
 

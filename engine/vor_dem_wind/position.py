@@ -30,7 +30,7 @@ The component model (VW-2.0 … VW-2.6): each kind, how many the box holds, and 
 
 Conservation is derived from that table: every card and ship is counted once, none is missing, none
 lies where its kind may not, no place holds anything in a phase in which it is empty; goods and
-gulden add up to the box's numbers.
+gulden add up to the box's numbers (gulden: see the reading `bank` below).
 
 Stage rules (what cannot exist yet):
 - The start player passes on each round, so the round fixes the start player; the stage (ships'
@@ -59,6 +59,11 @@ Readings (options) and what they rule out:
   so the mark that one did (exec.stored) exists only under load_first=loading, while that card is
   still to be carried out.
 - end_and_spoil: whether a reached goal may still be followed by spoilage.
+- bank=cards: the bank is its cards, so each value of gulden card adds up to the box's count exactly;
+  bank=unlimited (the default, as the book reads): cards from outside the box stand in where the
+  bank's ran short, so each adds up to at least the box's count. How many stand-ins a game needed
+  depends on the bank's shortfalls, which the position cannot show; their worth is at most what the
+  bank can have paid out by this round (`stand_ins_most`).
 """
 
 from __future__ import annotations
@@ -74,7 +79,9 @@ from .components import (
     GOAL,
     GOODS,
     GOODS_PER_KIND,
+    MARKET_PRICE,
     PORT,
+    RESERVED_COMPENSATION,
     SHIP_IDS,
     SHIP_SIZES,
     SHIPS,
@@ -232,6 +239,19 @@ GULDEN_PLACES = (
     (_seat_part("purse"), NAMES, None),
     (_slot_money, NAMES, None),  # where money may lie in front of a player: `_phase`
 )
+
+
+# Under the reading bank=unlimited, gulden cards beyond the box stand in where the bank's ran short:
+# how many depends on the bank's shortfalls, which the position cannot show, but not more than the
+# bank can have paid out by this round: each round, every player's income card (at most the largest
+# income), and the game's 4 market cards and 4 reserved cards each once (every good sold; the 5 gulden).
+def stand_ins_most(players: int, round_: int) -> int:
+    """The most gulden of stand-ins a table can hold by the end of `round_` (bank=unlimited)."""
+    income = max(c.get("income", 0) for c in CARDS.values())
+    per_round = players * income + 4 * MARKET_PRICE * GOODS_PER_KIND * len(GOODS) + 4 * RESERVED_COMPENSATION
+    return round_ * per_round
+
+
 # kind: (the box: every id, or the count of each key), its places, the kind of an id
 MODEL = {
     "card": (CARDS, CARD_PLACES, lambda c: CARDS[c]["kind"]),
@@ -557,12 +577,26 @@ def _in_phase(s, field, out):
 
 
 def _conserve_counts(s, field, kind, out):
-    """Goods and gulden: every key adds up to the box's count."""
+    """Goods and gulden: every key adds up to the box's count; under the reading bank=unlimited the
+    gulden cards may be more, stand-ins for what the bank's cards lacked, worth at most what the bank
+    can have paid out by this round (`stand_ins_most`)."""
     box, places, _ = MODEL[kind]
     found = [(f"{field}.{path}", counts) for reader, _, _ in places for path, counts in reader(s)]
+    unlimited = kind == "gulden" and s.options["bank"] == "unlimited"
+    if unlimited:
+        beyond = {k: sum(counts[k] for _, counts in found) - want for k, want in box.items()}
+        worth = sum(max(0, n) * int(k) for k, n in beyond.items())
+        most = stand_ins_most(s.players, s.round)
+        if worth > most:
+            k = max(beyond, key=lambda key: beyond[key] * int(key))
+            holders = [(f"{where}.{k}", counts[k]) for where, counts in found[1:]]
+            blamed = _blame(holders, beyond[k], f"{found[0][0]}.{k}")
+            out.append(InputError("gulden-stand-ins", blamed, worth=worth, most=most, round=s.round, catalog=CATALOG))
     for k, want in box.items():
         total = sum(counts[k] for _, counts in found)
-        if total != want:
+        if unlimited and total >= want:
+            continue
+        elif total != want:
             # the first place is the pool (supply, bank): it holds what the players do not
             holders = [(f"{where}.{k}", counts[k]) for where, counts in found[1:]]
             blamed = _blame(holders, total - want, f"{found[0][0]}.{k}")

@@ -279,6 +279,37 @@ class VorDemWindState(State):
             return self._no("offer-zero", "VW-4.2", amount=amount)
         return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("ok", "VW-4.2")
 
+    @property
+    def _unlimited(self) -> bool:
+        """The reading bank=unlimited: the bank pays and changes whatever its cards lack (VW-2.3)."""
+        return self.options["bank"] == "unlimited"
+
+    def _pay(self, src, dst, amount):
+        """A player pays (another player, or the bank: `dst`), the bank changing money (VW-2.3)."""
+        if self._unlimited:
+            money.pay_unlimited(src, dst, amount, self.bank)
+            self._retire(dst)
+        else:
+            money.pay(src, dst, amount, self.bank)
+
+    def _bank_pays(self, dst, amount):
+        """The bank pays a player (into their purse, or money won lying in front of them: `dst`)."""
+        money.bank_pays(self.bank, dst, amount, self._unlimited)
+        if self._unlimited:
+            self._retire(dst)
+
+    def _retire(self, extra):
+        """Stand-ins the bank no longer needs back out of play (bank=unlimited; money.retire). `extra`:
+        a purse being paid into that no seat holds yet (money won, before it lies in front of them)."""
+        held = money.empty()
+        for seat in self.seats:
+            money.add(held, seat["purse"])
+            if seat["slot"] and "money" in seat["slot"]:
+                money.add(held, seat["slot"]["money"])
+        if extra is not self.bank and not any(extra is seat["purse"] for seat in self.seats):
+            money.add(held, extra)
+        money.retire(self.bank, held)
+
     @cites("VW-2.3")
     def _cannot_pay(self, p, amount, to_bank, *rules):
         """None when player p can pay `amount`; else the illegal verdict (too little money, or no change)."""
@@ -287,7 +318,7 @@ class VorDemWindState(State):
         about = (f"state.seats[{p}].purse",)
         if amount > have:
             return self._no("cannot-pay", *rules, "VW-2.3", about=about, amount=amount, have=have)
-        if not money.can_pay(purse, amount, self.bank, to_bank):
+        if not money.can_pay(purse, amount, self.bank, to_bank, self._unlimited):
             return self._no("no-change", *rules, "VW-2.3", about=about, amount=amount)
         return None
 
@@ -669,12 +700,12 @@ class VorDemWindState(State):
             return out
         for o in a["offers"]:
             out.append({"type": "accept", "offerer": o["player"]})
-            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.bank, False):
+            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.bank, False, self._unlimited):
                 out.append({"type": "pay-off", "offerer": o["player"]})
         return out
 
     def _payable_amounts(self, p, cash):
-        return money.payable(self.seat(p)["purse"], self.bank, False, cash)
+        return money.payable(self.seat(p)["purse"], self.bank, False, cash, self._unlimited)
 
     def _legal_execute(self, p):
         ex = self.exec
@@ -938,7 +969,7 @@ class VorDemWindState(State):
         buyer = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == buyer)
         received = money.empty()
-        money.pay(self.seat(buyer)["purse"], received, amount, self.bank)
+        self._pay(self.seat(buyer)["purse"], received, amount)
         self.seat(p)["slot"] = {"money": received}
         self.seat(buyer)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
@@ -950,7 +981,7 @@ class VorDemWindState(State):
         who = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == who)
         received = money.empty()
-        money.pay(self.seat(p)["purse"], received, amount, self.bank)
+        self._pay(self.seat(p)["purse"], received, amount)
         self.seat(who)["slot"] = {"money": received}
         self.seat(p)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
@@ -980,7 +1011,7 @@ class VorDemWindState(State):
             return
         holder, _ = self._holder_of(card)
         received = money.empty()
-        money.bank_pays(self.bank, received, RESERVED_COMPENSATION)
+        self._bank_pays(received, RESERVED_COMPENSATION)
         self.seat(holder)["slot"] = {"money": received}
         seat["slot"] = {"card": card, "face": "down"}
         if a is not None:
@@ -1082,7 +1113,7 @@ class VorDemWindState(State):
         card = action["card"]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
-        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
+        self._pay(seat["purse"], self.bank, CARDS[card]["cost"])
         for g in GOODS:
             seat["goods"][g] -= goods[g]
             seat["warehouse"][g] += goods[g]
@@ -1112,7 +1143,7 @@ class VorDemWindState(State):
     @cites("VW-4.3.1.3")
     def _apply_income(self, action):
         p = self.current_player
-        money.bank_pays(self.bank, self.seat(p)["purse"], CARDS[action["card"]]["income"])
+        self._bank_pays(self.seat(p)["purse"], CARDS[action["card"]]["income"])
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
@@ -1145,7 +1176,7 @@ class VorDemWindState(State):
         self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
-        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
+        self._pay(seat["purse"], self.bank, CARDS[card]["cost"])
         goods = self._goods(action, "goods")
         for g in GOODS:
             self.supply[g] -= goods[g]
@@ -1180,7 +1211,7 @@ class VorDemWindState(State):
         pile = self.seat(p)["goods" if action["from"] == "hand" else "warehouse"]
         pile[action["good"]] -= 1
         self.supply[action["good"]] += 1
-        money.bank_pays(self.bank, self.seat(p)["purse"], MARKET_PRICE)
+        self._bank_pays(self.seat(p)["purse"], MARKET_PRICE)
 
     @cites("VW-4.3.2.5")
     def _apply_end_sale(self, action):

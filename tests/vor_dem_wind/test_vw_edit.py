@@ -62,7 +62,8 @@ def test_a_counter_takes_from_its_pool_or_keeps_what_was_typed():
     d["seats"][1]["purse"]["1"] = 99
     assert not edit.set_count(d, path, 5, 99)
     assert d["seats"][1]["purse"]["1"] == 99 and d["bank"]["1"] == 0  # kept; the bank gave what it had
-    assert "gulden-count" in problems(d)  # and the total is named
+    assert "gulden-count" in problems({**d, "options": {"bank": "cards"}})  # and the total is named
+    assert "gulden-count" not in problems(d)  # (by default, as the book reads, the rest are stand-ins)
     # typed back within the box, the bank is whole again (it was not left short by the edit it could not pay)
     d["seats"][1]["purse"]["1"] = 4
     assert edit.set_count(d, path, 99, 4) and d["bank"]["1"] == START["bank"]["1"] - 2
@@ -81,7 +82,8 @@ def test_two_purse_fields_in_a_row_keep_the_bank_and_name_the_seat_edited():
     assert (d["bank"]["5"], d["bank"]["1"]) == (bank["5"] - 1, bank["1"] - 2)
     conserved(d)
     d = set_field(GAME, d, ["seats", 1, "purse", "1"], 25)
-    assert [e.field for e in GAME.problems(d) if e.code == "gulden-count"] == ["state.seats[1].purse.1"]
+    found = GAME.problems({**d, "options": {"bank": "cards"}})  # the bank's cards alone: 25 is too many
+    assert [e.field for e in found if e.code == "gulden-count"] == ["state.seats[1].purse.1"]
 
 
 def test_cards_come_from_the_discards_first_so_the_draw_piles_keep_their_count():

@@ -95,6 +95,16 @@ def gulden_to_slot(d, seat, denom="5"):
     d["seats"][seat]["slot"] = {"money": {"1": 0, "2": 0, "5": 0, "10": 0, denom: 1}}
 
 
+def bank_cards(mutate):
+    """`mutate`, under the reading bank=cards (the bank is its cards)."""
+
+    def run(d):
+        mutate(d)
+        d["options"] = {**d.get("options", {}), "bank": "cards"}
+
+    return run
+
+
 def warehouse_nine(d):
     w = d["seats"][0]["warehouse"]
     for g in ("apple", "spice", "cheese"):
@@ -160,12 +170,15 @@ IMPOSSIBLE = [
     ("20 ships in port for 3 players", "reveal", many_ships, "state.port"),
     ("extra good in a warehouse", "reveal", adding(["seats", 1, "warehouse", "silk"], 1), "state.seats[1].warehouse.silk"),
     ("good missing", "reveal", adding(["supply", "cheese"], -1), "state.supply.cheese"),
-    ("extra gulden in a purse", "reveal", adding(["seats", 1, "purse", "10"], 1), "state.seats[1].purse.10"),
-    ("extra 5 gulden in a purse", "execute", adding(["seats", 2, "purse", "5"], 1), "state.seats[2].purse.5"),
+    # gulden beyond the box: impossible when the bank is its cards (the reading bank=cards); by default they
+    # are stand-ins, up to what the bank can have paid out by the round
+    ("extra gulden in a purse", "reveal", bank_cards(adding(["seats", 1, "purse", "10"], 1)), "state.seats[1].purse.10"),
+    ("extra 5 gulden in a purse", "execute", bank_cards(adding(["seats", 2, "purse", "5"], 1)), "state.seats[2].purse.5"),
+    ("gulden beyond the stand-ins", "reveal", adding(["seats", 1, "purse", "10"], 10_000), "state.seats[1].purse.10"),
     ("gulden missing", "reveal", adding(["bank", "5"], -1), "state.bank.5"),
     # a surplus is blamed on the players' cards when they hold any (the seat holding the most): a purse is what
     # a person edits; the bank holds the rest
-    ("extra gulden in the bank", "reveal", adding(["bank", "1"], 1), "state.seats[0].purse.1"),
+    ("extra gulden in the bank", "reveal", bank_cards(adding(["bank", "1"], 1)), "state.seats[0].purse.1"),
     ("warehouse of 9", "reveal", warehouse_nine, "state.seats[0].warehouse"),
     # phase consistency
     ("gulden left in a slot while executing", "execute", lambda d: gulden_to_slot(d, 2), "state.seats[2].slot.money"),
