@@ -119,4 +119,5 @@ GAME = VorDemWindGame(
     # format 2: the piles are counted (engine/vor_dem_wind/position.py); a position saved before is settled
     migrations=(settle_old_piles,),
     position=POSITION,
+    view="engine.vor_dem_wind.view",  # what a seat may not see
 )
