@@ -21,7 +21,6 @@ from .components import (
     MARKET_PRICE,
     PORT,
     RESERVED_COMPENSATION,
-    SHIP_SIZES,
     SHIPS,
     WAREHOUSE_PLACES,
     action_both,
@@ -84,36 +83,6 @@ class VorDemWindState(State):
         state.rng = rng.to_json()
         del state._rng
         return state
-
-    # ------------------------------------------------------------------ views
-    @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
-    def view(self, player=None) -> dict:
-        """What `player` (a seat, or None for an onlooker) may see.
-
-        Goods and gulden in a hand are secret; only the number of those cards is public
-        (they share a back). Special cards kept in hand show only their deck's back.
-        Loaded ships lie face down in front of their owner (VW-4.3.1.3), so another player's
-        ships are only a number until the game is over and scored (VW-5.0).
-        The order of every draw pile and the random generator are hidden.
-        """
-        out = self.to_json()
-        out["rng"] = None
-        out["viewer"] = player
-        for deck in DECKS:
-            out["decks"][deck]["draw"] = len(self.decks[deck]["draw"])
-        for size in SHIP_SIZES:
-            out["ship_decks"][size] = len(self.ship_decks[size])
-        for i, seat in enumerate(out["seats"]):
-            own = self.seats[i]
-            seat["hand_cards"] = gcount(own["goods"]) + money.cards(own["purse"])
-            if i != player:
-                seat["purse"] = None
-                seat["goods"] = None
-                seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
-                seat["new_specials"] = len(own["new_specials"])
-                if self.phase != "over":
-                    seat["ships"] = len(own["ships"])
-        return out
 
     # ------------------------------------------------------------------ queries
     @property

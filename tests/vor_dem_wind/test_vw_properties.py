@@ -175,12 +175,12 @@ def test_same_seed_same_game():
 def test_view_hides_hands_and_piles():
     s = GAME.new(3, 4)
     s = s.apply({"type": "start-goods", "goods": ["silk", "silk"]})
-    v = s.view(1)
+    v = GAME.view(s, 1)
     assert v["seats"][1]["purse"] is not None and v["seats"][0]["purse"] is None and v["seats"][0]["goods"] is None
     assert v["seats"][0]["hand_cards"] == 2 + 7  # two goods and seven gulden cards: only the count is public
     assert v["rng"] is None and isinstance(v["decks"]["buy"]["draw"], int)
     assert isinstance(v["ship_decks"]["large"], int)
-    assert s.view(None)["seats"][1]["goods"] is None
+    assert GAME.view(s, None)["seats"][1]["goods"] is None
     assert s.to_json()["seats"][0]["goods"]["silk"] == 2  # to_json keeps everything
 
 

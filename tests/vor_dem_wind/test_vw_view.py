@@ -21,7 +21,7 @@ def _secret_ids(s, seat):
 
 
 def _check_view(s, viewer):
-    v = s.view(viewer)
+    v = GAME.view(s, viewer)
     text = json.dumps(v)
     over = s.is_over()
     for i, seat in enumerate(v["seats"]):
@@ -54,7 +54,7 @@ def test_view_never_shows_other_hands_or_ships(players, scaled):
             s = s.apply(rng.choice(s.legal_actions()))
             steps += 1
         # at the end the ships are scored: everyone sees them
-        v = s.view(0)
+        v = GAME.view(s, 0)
         assert all(v["seats"][i]["ships"] == s.seats[i]["ships"] for i in range(players))
 
 
@@ -65,7 +65,7 @@ def test_loaded_ship_is_face_down():
     kept = card_of("swap")
     pull_card(s, kept)
     s.seats[1]["specials"] = [kept]
-    v = s.view(0)
+    v = GAME.view(s, 0)
     assert v["seats"][1]["ships"] == 1 and v["seats"][1]["specials"] == ["warehouse"]
     assert s.seats[1]["ships"][0] not in json.dumps(v) and kept not in json.dumps(v)
-    assert s.view(1)["seats"][1]["ships"] == s.seats[1]["ships"]
+    assert GAME.view(s, 1)["seats"][1]["ships"] == s.seats[1]["ships"]
