@@ -37,11 +37,11 @@ PAGES = (
     ("coverage", "Lefedettség"),
 )
 HOME = {
-    "hu": "-   **{title}**\n\n    Vázlat: a `python -m widgets new-game` játéka, {low}–{high} játékosnak.\n\n"
+    "hu": "-   **{title}**\n\n    Vázlat: egy új játék helyőrzője, {low}–{high} játékosnak.\n\n"
     "    [**Így játszd**]({id}/learn.md) ([első kör vezetővel]({id}/learn.md#lesson)) · [Szabályok]({id}/rules.md)"
     " · [Kérdezz te!]({id}/ask.md)\n\n    Még: [összefoglaló lap]({id}/aid.md) · [példák]({id}/examples.md)"
     " · [vitás esetek]({id}/cases.md) · [homokozó]({id}/sandbox.md)\n\n",
-    "en": "-   **{title}**\n\n    A sketch: the game of `python -m widgets new-game`, for {low}–{high} players.\n\n"
+    "en": "-   **{title}**\n\n    A sketch: a new game's placeholder, for {low}–{high} players.\n\n"
     "    [**Learn to play**]({id}/learn.md) ([a first round with a guide]({id}/learn.md#lesson)) · [Rules]({id}/rules.md)"
     " · [Ask about a move]({id}/ask.md)\n\n    More: [player aid]({id}/aid.md) · [worked examples]({id}/examples.md)"
     " · [disputed cases]({id}/cases.md) · [sandbox]({id}/sandbox.md)\n\n",
