@@ -265,6 +265,6 @@ def main(game_id: str) -> int:
             print(f"  - {line}")
     met = len(REQUIREMENTS) - len(found)
     print(f"{game_id}: {met} of {len(REQUIREMENTS)} shared requirements met.")
-    selected = f"{game_id} or {game_id.replace('-', '_')}"
+    selected = " or ".join(dict.fromkeys((game_id, game_id.replace("-", "_"))))
     print(f'Then the shared tests themselves: .venv/bin/python -m pytest -n 0 -m "not browser" -k "{selected}"')
     return 1 if found else 0
