@@ -36,16 +36,6 @@ PAGES = (
     ("ask", "Kérdezz te!"),
     ("coverage", "Lefedettség"),
 )
-HOME = {
-    "hu": "-   **{title}**\n\n    Vázlat: egy új játék helyőrzője, {low}–{high} játékosnak.\n\n"
-    "    [**Így játszd**]({id}/learn.md) ([első kör vezetővel]({id}/learn.md#lesson)) · [Szabályok]({id}/rules.md)"
-    " · [Kérdezz te!]({id}/ask.md)\n\n    Még: [összefoglaló lap]({id}/aid.md) · [példák]({id}/examples.md)"
-    " · [vitás esetek]({id}/cases.md) · [homokozó]({id}/sandbox.md)\n\n",
-    "en": "-   **{title}**\n\n    A sketch: a new game's placeholder, for {low}–{high} players.\n\n"
-    "    [**Learn to play**]({id}/learn.md) ([a first round with a guide]({id}/learn.md#lesson)) · [Rules]({id}/rules.md)"
-    " · [Ask about a move]({id}/ask.md)\n\n    More: [player aid]({id}/aid.md) · [worked examples]({id}/examples.md)"
-    " · [disputed cases]({id}/cases.md) · [sandbox]({id}/sandbox.md)\n\n",
-}
 
 
 def tokens(game_id: str, title_hu: str, title_en: str, prefix: str, low: int, high: int) -> dict[str, str]:
@@ -196,7 +186,7 @@ def write_messages(root: str, pkg: str, messages: dict, translations: dict) -> l
 def register(root: str, values: dict[str, str], langs: list[str], mkdocs: str) -> list[str]:
     """The game where the site and the shared tests look for it: the nav, the home page's card in
     each language, its rules index (engine/<package>/rules.json) and its formats record."""
-    gid, low, high = values["__ID__"], values["__LOW__"], values["__HIGH__"]
+    gid = values["__ID__"]
     nav = f"  - {values['__TITLE_HU__']}:\n" + "".join(f"      - {title}: {gid}/{page}.md\n" for page, title in PAGES)
     with open(os.path.join(root, "mkdocs.yml"), "w", encoding="utf-8") as f:
         f.write(mkdocs.replace(NAV_MARK, nav + NAV_MARK))
@@ -207,8 +197,8 @@ def register(root: str, values: dict[str, str], langs: list[str], mkdocs: str) -
             continue
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        title = values["__TITLE_HU__"] if lang == SOURCE_LANG else values["__TITLE_EN__"]
-        card = HOME.get(lang, HOME["en"]).format(title=title, low=low, high=high, id=gid)
+        own = lang if os.path.exists(os.path.join(TEMPLATES, f"docs/home.{lang}.md.tmpl")) else "en"
+        card = template(f"docs/home.{own}.md", values)  # the game's card on the home page
         if "\n</div>\n" in text:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text.replace("\n</div>\n", "\n" + card + "</div>\n", 1))
