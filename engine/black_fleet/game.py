@@ -9,6 +9,7 @@ The options' titles are codes in the `black_fleet` catalog (engine/locale/*/LC_M
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
+from .position import POSITION
 from .state import BlackFleetState
 
 OPTIONS = (
@@ -73,4 +74,5 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player", "target"),
+    position=POSITION,
 )

@@ -184,9 +184,9 @@ def later_stage(data, rng):
 
 
 def variant_broken(data, rng):
-    options = GAME.resolve_options(data.get("options"))
     m = copy.deepcopy(data)
-    m["options"]["victory"] = 30 - options["victory"]  # 10 <-> 20, the seats' cards unchanged
+    m["options"]["victory"] = 10  # a first game: every seat plays the 10 card (BF-13.1) ...
+    m["seats"][rng.below(len(m["seats"]))]["victory"]["value"] = 20  # ... one seat's is a 20
     yield m
     if data["phase"] == "move":
         m = copy.deepcopy(data)

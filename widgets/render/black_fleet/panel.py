@@ -4,7 +4,8 @@ counters, and the hands (the player to move's, and behind a toggle everybody's).
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, PHASES, SHIPS, word
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, SHIPS, word
+from engine.black_fleet.position import PHASE
 
 from ..html import esc, scroll_region
 from ..ui import UI
@@ -70,7 +71,7 @@ def panel(state, lang: str) -> str:
         "bf-info",
         lang,
         round=data["round"],
-        phase=word(PHASES[data["phase"]], lang),
+        phase=word(PHASE[data["phase"]].title, lang),
         stock=stock,
         navy=navy,
         moves=len(data["decks"]["movement"]),
