@@ -75,4 +75,5 @@ GAME = Game(
     options=OPTIONS,
     seat_fields=("player", "target"),
     position=POSITION,
+    view="engine.black_fleet.view",  # what a seat may not see
 )

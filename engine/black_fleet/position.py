@@ -117,8 +117,8 @@ movement allowances are the card's alone; `friendly_warship` and `action_timing`
 model. `short_stock` and `pirate_entry` leave no mark a position can show (how full a hold was loaded,
 and what a pirate's first step cost, are left open).
 
-Hidden information (HIDDEN): what a seat does not see of the others' (the hands, the face-down
-developments' identities, the draw piles' order), named once here for a seat's view of the position.
+What a seat does not see of the others' (the hands, the face-down developments' identities, the draw
+piles' order) is view.py's, the seat's view of the position.
 
 `problems` returns every problem found, each an InputError naming its field; a check that would read
 data an earlier problem found broken is skipped.
@@ -163,10 +163,6 @@ PHASES = (
     Phase("over", N_("phase-over"), (), turns="none", rules=("BF-12.1",)),
 )
 PHASE = {p.name: p for p in PHASES}
-
-# What a seat does not see of another seat's (a seat's view of the position is built from this): the
-# cards in hand, the identities of the developments still face down, and the order of the draw piles.
-HIDDEN = {"seat": ("moves", "fates", "developments[].id while face down"), "decks": ("movement", "fate")}
 
 
 def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
