@@ -342,6 +342,9 @@ COMPONENTS = (
 
 
 # -- reading ------------------------------------------------------------------------------------------
+_MOVEMENT_IDS, _FATE_IDS = sorted(C.MOVEMENT), sorted(C.FATE)
+
+
 def read(data: dict, field: str, options: dict) -> dict:
     """The position as the state keeps it, from JSON the schema has passed; InputError (naming the
     field) for what only the reader can see: wrong lengths, wrong card values. A table whose seats do
@@ -426,14 +429,14 @@ def read(data: dict, field: str, options: dict) -> dict:
     used = {c for s in d["seats"] for c in (s["moves"] or ())} | {now["card"]}
     if decks is not None:
         used |= set(decks["movement"]) | set(decks["movement_discard"])
-    free = [c for c in sorted(C.MOVEMENT) if c not in used]
+    free = [c for c in _MOVEMENT_IDS if c not in used] if any(s["moves"] is None for s in d["seats"]) or decks is None else []
     for i, s in enumerate(d["seats"]):
         if s["moves"] is None:
             size = C.MOVEMENT_HAND - (1 if i == d["turn"] and d["phase"] == "move" else 0)
             s["moves"], free = free[:size], free[size:]
     if decks is None:
         held_f = {c for s in d["seats"] for c in s["fates"] or ()}
-        free_f = [c for c in sorted(C.FATE) if c not in held_f]
+        free_f = [c for c in _FATE_IDS if c not in held_f]
         for i, s in enumerate(d["seats"]):
             # each player holds the fate card drawn at setup (BF-2.4) until their own first turn
             first_turn = turns_played(i, d["phase"], d["first"], d["turn"], n, d["round"]) == 0
@@ -442,7 +445,7 @@ def read(data: dict, field: str, options: dict) -> dict:
             if s["fates"] is None:
                 s["fates"], free_f = (free_f[:1], free_f[1:]) if first_turn else ([], free_f)
         held_f = {c for s in d["seats"] for c in s["fates"]}
-        free_f = [c for c in sorted(C.FATE) if c not in held_f]
+        free_f = [c for c in _FATE_IDS if c not in held_f]
         played_f = _fates_behind(now, free_f)
         decks = {
             "movement": free,
