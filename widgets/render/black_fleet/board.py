@@ -20,6 +20,7 @@ from engine.black_fleet.messages import (
     WARSHIP_LETTERS,
     word,
 )
+from engine.black_fleet.position import lenient
 from engine.core.messages import N_
 
 from ..html import esc
@@ -267,7 +268,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
     `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
-    data = drawable(state if isinstance(state, dict) else state.to_json())
+    data = lenient(state if isinstance(state, dict) else state.to_json())
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
@@ -388,41 +389,6 @@ def _strip(data, x, y, width, lang) -> str:
         )
     out.append("</g>")
     return "".join(out)
-
-
-def drawable(data) -> dict:
-    """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out or
-    given a neutral value (the editor shows a draft before the engine has judged it)."""
-    data = data if isinstance(data, dict) else {}
-    raw = data.get("seats") if isinstance(data.get("seats"), list) else []
-    seats = []
-    for i, s in enumerate(raw[:4]):
-        s = s if isinstance(s, dict) else {}
-        colour = s.get("colour") if s.get("colour") in PLAYER_COLOURS else tuple(PLAYER_COLOURS)[i]
-        cargo = [c for c in s.get("cargo") or [] if c in CUBE_FILL] if isinstance(s.get("cargo"), list) else []
-        devs = s.get("developments") if isinstance(s.get("developments"), list) else []
-        victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
-        coins = s.get("coins")
-        seats.append(
-            {
-                "colour": colour,
-                "coins": coins if isinstance(coins, int) else 0,
-                "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None,
-                "cargo": cargo[:3],
-                "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
-                "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
-                "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
-                "victory": victory.get("up") is True,
-            }
-        )
-    ws = data.get("warships", C.NAVY_START)
-    ws = ws if isinstance(ws, dict) else {}
-    stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
-    return {
-        "seats": seats,
-        "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
-        "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)},
-    }
 
 
 RENDERER = Renderer(
