@@ -65,4 +65,6 @@ def describe(action: dict, lang: str) -> str:
         return CATALOG.text("describe-company", lang, value=action["value"], kind=_kind(action["species"], lang))
     if t == "tax":
         return _tax(action, lang)
+    if t == "fulfil":
+        return CATALOG.text("describe-fulfil", lang, sets=action["sets"])
     return CATALOG.text("describe-unknown", lang, type=t)

@@ -3,14 +3,15 @@
 A reading (kind "reading") answers a sentence the book lets be read two ways; `empty_bag` is a table
 choice instead (a plain option): the book is silent on a bag that runs out during a refill (MB-8.3).
 
-The rules live in state.py, the position (its JSON, components and problems) in position.py, the action
-texts in describe.py.
+The rules live in state.py, the position (its JSON, phases, components, relations and problems) in
+position.py, the editing operations in edit.py, the action texts in describe.py.
 """
 
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
 from .migrations import MIGRATIONS
+from .position import POSITION
 from .state import MareBalticumState
 
 OPTIONS = (
@@ -62,5 +63,6 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     migrations=MIGRATIONS,
+    position=POSITION,
     view="engine.mare_balticum.view",  # what a seat may not see
 )

@@ -1,9 +1,21 @@
-"""The Mare Balticum position: the only reader (`load`) and writer (`dump`) of its JSON, the
-component model and every problem a position can have (`problems`).
+"""Mare Balticum's position: its one reader and writer (`MBPosition`, the core's Position,
+engine/core/position.py), its phases, its component model, its relation model, the bounds of its
+counters, and every problem a position can have.
 
-The state schema (schema/state.schema.json) is the format: types, known keys, field, species and
-contract ids. `load` fills in the defaults and refuses what a schema cannot say about lengths and
-ids (the loader stops at its first error); `problems` lists every invariant the position breaks.
+`read` reads a position the schema (schema/state.schema.json, the format: types, known keys, field,
+species and contract ids) has passed into the state's fields, filling in the defaults (a hand-written
+position may be short: the bag then holds every token that is nowhere else, a player's supply is the
+ships not on the board, the rng is seed 0); `write` writes every part back; `problems` lists every
+invariant the position breaks, each an InputError naming its field, with its one-tap fix (an
+operation of edit.py, or "set" a field) where one is obvious; `lenient` reads what can be drawn of a
+draft that may hold anything. Nothing else reads or writes the position's fields by hand.
+
+The phases (PHASES, read by the engine's checks, the editor and the pictures): the setup (each seat
+in turn puts its starting ship into a port, MB-2.4), the actions (the active player's turn, MB-3),
+the company tokens (a time token drawn: every seat places one, in the order of the queue from the
+active player, MB-9.1), the contracts (at the end, each player holding a contract states how many
+full sets it sets aside, in seat order from the start player, MB-13.2; only in variant 2), and the
+end.
 
 The component model (the book's "A doboz tartalma", MB-1), `COMPONENTS` below:
 
@@ -17,41 +29,62 @@ The component model (the book's "A doboz tartalma", MB-1), `COMPONENTS` below:
   the player's market (one token a species, each value once), or the vault face up.
 - demand tokens, 8 (two a species): in a port's slots (never two alike in a port) or beside the
   board (variant 1, until unloading places them).
-- contract cards, 6: in the pile or one in front of a player (variant 2 only). At the end a player
-  with a contract decides how many full sets to set aside (MB-13.2, "contract_sets"; left out: the
-  engine's default, the most points and on equal points the more sets).
+- contract cards, 6: in the pile or one in front of a player (variant 2 only).
 
 Every place of a component is counted once. Where the position lists a place (the bag when given,
 a player's supply), the places must add up to the box; where it leaves a place out (the bag when
 not given, the hand, the pile, the tokens beside the board), that place holds the rest, and none
-may be beyond the box.
+may be beyond the box. Every count is bounded by the box before anything is built from it.
 
-The stage rules (what cannot exist yet):
+The relation model: where each piece may stand relative to the board and the other pieces.
+- A ship stands on a field of the board, sea area or port; a player's ships on distinct fields
+  (MB-4.4), other players' ships beside them anywhere (MB-4.4). After the setup they keep the fleet
+  rule under the `fleet` reading (MB-4.2: no sail ever breaks it); every player has a ship out.
+- A token stands on a sea area, at most its capacity. During an interrupted refill (the company
+  phase) every empty area before the refill's area has a ship on it (MB-8.2). Left open: after a
+  refill every empty area has a ship on it (MB-8.1), and in a turn only the active player's sails
+  empty one and leave it; but the worked examples and the saved cases set up only the areas a
+  question is about, and the rest empty means "not shown" there, so an empty area is not a problem.
+- A fish in a warehouse was unloaded in a port that demanded it (MB-6.1): in variant 1 some port
+  holds a demand token of its species (a demand token never leaves its port, MB-12.1).
+- What the setup places, and where (MB-2): every sea area full, every demand slot filled (none in
+  variant 1), no ship out but the starting ships, one in a port for each seat that has had its go.
+- Who has acted (the phase's turn order): in the setup the seats before `turn` have their starting
+  ship out; in a round the active one has taken `actions_taken` actions; in the company phase the
+  seats not in the queue have placed this time token's company token, and the queue is the rest of
+  the round from the active seat (MB-9.1); in the contracts phase the holders before the first
+  undecided one have stated their sets, the rest not.
 
-- setup (MB-2): the players before the active one have one ship each, in a port, the others none;
-  nothing has been fished, unloaded, discarded, taken or drawn: every sea area is full, holds,
-  warehouses and the discard pile are empty, no contract is taken, counters are 0; the demand slots
-  are all filled (all empty in variant 1).
-- a company token is placed per time token drawn, the sixth brings none (MB-9, MB-10.1): each
-  player has as many company tokens down as time tokens on the track (at most 5), plus the one being
-  placed in the company phase by those no longer in its queue.
-- only the company phase has a queue and an interrupted refill (MB-8, MB-9.1).
-- the last round is known only once the sixth time token is out, and it is this round or the next
-  (MB-10.1, MB-10.2); the game is over only after the last round's last turn or, under the
-  `empty_bag` reading "end", when the bag is empty (MB-8.3).
-- three actions end a turn (MB-3.1).
-- a player states the contract sets to set aside only once the last round is known, and no more
-  than the warehouse holds (MB-13.2).
+The counters' bounds, as intervals:
+- actions_taken: 0-2 in the actions phase (the third ends the turn), 0-3 otherwise.
+- Left open: what a seat's ships out, hold and warehouse took in actions against the rounds played
+  (3 a turn, MB-3.1). A hand-set position states a round only when it matters to the question (the
+  worked examples and the saved cases leave it at 0), so a least count of actions would refuse them.
+- time_track: 0-6; end_round is known exactly when it is 6, and is this round or the next (MB-10).
+- company tokens down: min(time_track, 5) each, plus the one being placed by those out of the
+  queue (MB-9, MB-10.1). Which values went where is each player's choice: left open.
+- contract sets stated: 0 to the full sets the warehouse makes up (MB-13.2).
+- round: from 0; how many rounds the time track needs is left open (a refill may draw any number of
+  time tokens).
 
-What the variants forbid: without variant 2 (`contracts`) nobody holds a contract; without variant 1
-(`demand_variant`) no demand slot is empty (MB-2.3). And always: a ship is never alone under the
-`fleet` reading (MB-4.2, except in setup), a hold takes 5 fish at most (MB-5.3).
+The stage rules (what cannot exist yet, or any more): a queue and an interrupted refill only in the
+company phase (MB-9.1), and no company phase once the 6th token is out (MB-10.1); the game ends
+only after the last round's last turn or, under `empty_bag: end`, when the bag is empty (MB-8.3,
+MB-10.2); then, in variant 2, the contracts phase while a holder has not stated its sets, and the
+end once all have; sets are stated then, or in advance once the last round is known.
+
+What the variants and readings forbid in a position: without variant 2 (`contracts`) nobody holds a
+contract; without variant 1 (`demand_variant`) no demand slot is empty (MB-2.3); under the `fleet`
+reading a broken fleet (MB-4.2); under `empty_bag: end` an empty bag while the game goes on (MB-8.3: the game ends then).
+The `last_vault` and `tie_tokens` readings decide what is paid and who wins, nothing a position
+shows: left open.
 """
 
 from __future__ import annotations
 
-from ..core import InputError, Rng
+from ..core import Fix, InputError, Rng
 from ..core.messages import N_
+from ..core.position import Phase, Position
 from .board import BOARD, CONTRACTS
 from .components import (
     ACTIONS_PER_TURN,
@@ -68,10 +101,76 @@ from .components import (
 from .messages import CATALOG, NAMES, READING_NAMES
 from .scoring import contract_sets_possible
 
+# The phases and their turn order, once (engine/core/position.py): the engine checks with them, the
+# editor and the pictures read them.
+PHASES = (
+    Phase(
+        "setup",
+        N_("game-phase-setup"),
+        ("start",),
+        turns="seat",
+        rules=("MB-2.4", "MB-3.2"),
+        refusal=(N_("wrong-phase"), "MB-2.4"),
+    ),
+    Phase(
+        "actions",
+        N_("game-phase-actions"),
+        ("sail", "fish", "unload", "discard", "contract", "end-turn"),
+        turns="seat",
+        # a fourth action comes after the turn has passed: the three-action limit decides it
+        rules=("MB-3.1", "MB-3.2"),
+        refusal=(N_("wrong-phase"), "MB-3.1"),
+    ),
+    Phase(
+        "company",
+        N_("game-phase-company"),
+        ("company", "tax"),
+        turns="queue",
+        rules=("MB-9.1",),
+        refusal=(N_("wrong-phase"), "MB-9.1"),
+    ),
+    Phase(
+        "contracts",
+        N_("game-phase-contracts"),
+        ("fulfil",),
+        turns="seat",
+        rules=("MB-13.2",),
+        refusal=(N_("wrong-phase"), "MB-13.2"),
+    ),
+    Phase("over", N_("game-phase-over"), (), turns="none", rules=("MB-10.2",)),
+)
+PHASE = {p.name: p for p in PHASES}
+
 CAPACITY = {fid: BOARD.capacity(fid) for fid in BOARD.sea}
+SEA_INDEX = [(i, fid) for i, fid in enumerate(BOARD.ids) if BOARD.kind[fid] != "port"]
+
+
+def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
+    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`."""
+    return Fix.make(CATALOG, op, code, args, **params)
+
+
+def _set(path: list, value, code: str, **params) -> Fix:
+    return _fix("set", code, {"path": path, "value": value}, **params)
 
 
 # ---------------------------------------------------------------------------- the component model
+def outside_bag(s) -> dict:
+    """Fish and amber tokens by kind on the board, in holds, warehouses and the discard pile."""
+    return _outside(s.discarded, s.tokens, s.hold, s.warehouse)
+
+
+def _outside(discarded, tokens, hold, warehouse) -> dict:
+    counts = dict(discarded)
+    for lst in tokens.values():
+        for k in lst:
+            counts[k] += 1
+    for place in hold + warehouse:
+        for k, n in place.items():
+            counts[k] += n
+    return counts
+
+
 def _token_places(s):
     """(path, kind, count) of every fish and amber token outside the bag, then the bag."""
     for fid in BOARD.sea:
@@ -158,14 +257,28 @@ def _contract_places(s):
             yield f"players[{i}].contract", s.contract[i], 1
 
 
+def _token_fix(s, kind, count, box):
+    """The bag recounted: it holds what the other places leave (when they leave any)."""
+    rest = box - (count - s.bag[kind])
+    return _set(["bag", kind], rest, N_("fix-bag-recount"), n=rest) if rest >= 0 else None
+
+
+def _ship_fix(s, seat, count, box):
+    if len(s.ships[seat]) > box:
+        return _fix("return_extra_ships", N_("fix-return-ships"), {"seat": seat}, player=seat + 1, n=len(s.ships[seat]) - box)
+    rest = box - len(s.ships[seat])
+    return _set(["players", seat, "supply"], rest, N_("fix-supply-recount"), player=seat + 1, n=rest)
+
+
 class Component:
     """A kind of component: how many of each kind the box holds at a table of n players, the places
     the position lists, and whether those add up to the box (`exact`) or the rest is in a place the
     position leaves out (the hand, the pile, beside the board: none beyond the box). `ok` is a quick
-    check of the same: the places are walked only to name a count that is wrong."""
+    check of the same: the places are walked only to name a count that is wrong. `fix(s, kind,
+    count, box)`: the count's one-tap fix, where there is one."""
 
-    def __init__(self, code, box, places, exact, ok):
-        self.code, self.places, self.exact, self.ok = code, places, exact, ok
+    def __init__(self, code, box, places, exact, ok, fix=None):
+        self.code, self.places, self.exact, self.ok, self.fix = code, places, exact, ok, fix
         self._box, self._boxes = box, {}
 
     def box(self, n) -> dict:
@@ -179,10 +292,10 @@ class Component:
 
 COMPONENTS = (
     # the bag may be left out of a position: then it holds the rest
-    Component("token", lambda n: dict(TOKEN_COUNTS), _token_places, lambda s: s.bag_given, _tokens_ok),
-    Component("time", lambda n: {"time": TIME_TOKENS}, _time_places, lambda s: s.bag_given, _time_ok),
-    # a player's supply is always known (the loader derives it when left out)
-    Component("ship", lambda n: {i: SHIPS_PER_PLAYER[n] for i in range(n)}, _ship_places, True, _ships_ok),
+    Component("token", lambda n: dict(TOKEN_COUNTS), _token_places, lambda s: s.bag_given, _tokens_ok, _token_fix),
+    Component("time", lambda n: {"time": TIME_TOKENS}, _time_places, lambda s: s.bag_given, _time_ok, _token_fix),
+    # a player's supply is always known (the reader derives it when left out)
+    Component("ship", lambda n: {i: SHIPS_PER_PLAYER[n] for i in range(n)}, _ship_places, True, _ships_ok, _ship_fix),
     Component(
         "company",
         lambda n: {(i, v): 1 for i in range(n) for v in COMPANY_VALUES + ("vault",)},
@@ -245,69 +358,108 @@ def count_problems(comp, s, exact, field) -> list:
         if exact:
             code = N_("mb-count")
         where = first_over[kind] if count > total else last[kind]
+        fix = comp.fix(s, kind, count, total) if comp.fix and (exact or comp.code == "ship") else None
         out.append(
-            InputError(code, f"{field}.{where}", catalog=CATALOG, kind=_component_name(comp.code, kind), box=total, n=count)
+            InputError(
+                code, f"{field}.{where}", catalog=CATALOG, fix=fix, kind=_component_name(comp.code, kind), box=total, n=count
+            )
         )
     return out
 
 
 # ---------------------------------------------------------------------------- reading and writing
-def load(cls, game, data, field, options):
-    """The state described by `data` (schema-valid). Missing parts get defaults, so hand-written
-    positions stay short: "bag" holds every token that is nowhere else, "rng" is seed 0, a
-    player's "supply" is the ships not on the board."""
+def blank(n: int) -> dict:
+    """The fields of a table of `n` before the setup: the board empty, every ship in its supply, the
+    bag empty (the setup fills the sea from it)."""
+    return {
+        "n": n,
+        "phase": "setup",
+        "turn": 0,
+        "round": 0,
+        "actions": 0,
+        "time_track": 0,
+        "end_round": None,
+        "ships": [[] for _ in range(n)],
+        "supply": [SHIPS_PER_PLAYER[n]] * n,
+        "hold": [dict.fromkeys(SPECIES, 0) for _ in range(n)],
+        "warehouse": [dict.fromkeys(TOKEN_KINDS, 0) for _ in range(n)],
+        "market": [{} for _ in range(n)],
+        "vault": [False] * n,
+        "contract": [None] * n,
+        "contract_sets": [None] * n,
+        "queue": [],
+        "tokens": {fid: [] for fid in BOARD.sea},
+        "demand": {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports},
+        "bag": dict.fromkeys(BAG_KINDS, 0),
+        "bag_given": True,
+        "discarded": dict.fromkeys(TOKEN_KINDS, 0),
+        "refill": None,
+        "rng": Rng(0),
+    }
+
+
+def read(data, field, options) -> dict:
+    """The state's fields from a position the schema has passed. Missing parts get defaults, so
+    hand-written positions stay short; what the schema cannot say (the turn within the table, the
+    queue's seats, a port's number of slots) is refused here, naming the field. A count the box
+    bounds is read as it is and judged by `problems` (nothing is built from it)."""
     players = data["players"]
     n = len(players)
-    s = cls._blank(game, n, options)
-    s.phase = data.get("phase", "actions")
-    s.turn = data.get("turn", 0)
-    if not 0 <= s.turn < n:
-        raise InputError("field-range", f"{field}.turn", low=0, high=n - 1, value=s.turn)
-    s.round = data.get("round", 0)
-    s.actions = data.get("actions_taken", 0)
-    s.time_track = data.get("time_track", 0)
-    s.end_round = data.get("end_round")
-    ships_each = SHIPS_PER_PLAYER[n]
-    for i, pdata in enumerate(players):
-        ships = pdata.get("ships", [])
-        if len(ships) > ships_each:
-            raise InputError("field-count", f"{field}.players[{i}].ships", low=0, high=ships_each, value=len(ships))
-        s.ships[i] = sorted(ships, key=BOARD.index.__getitem__)
-        s.supply[i] = pdata.get("supply", ships_each - len(ships))
-        s.hold[i] = {k: pdata.get("hold", {}).get(k, 0) for k in SPECIES}
-        s.warehouse[i] = {k: pdata.get("warehouse", {}).get(k, 0) for k in TOKEN_KINDS}
-        market = pdata.get("market", {})
-        s.market[i] = {sp: market[sp] for sp in SPECIES if sp in market}
-        s.vault[i] = pdata.get("vault", False)
-        s.contract[i] = pdata.get("contract")
-        s.contract_sets[i] = pdata.get("contract_sets")
-    s.queue = list(data.get("company_queue", []))
-    for j, seat in enumerate(s.queue):
+    turn = data.get("turn", 0)
+    if not 0 <= turn < n:
+        raise InputError("field-range", f"{field}.turn", low=0, high=n - 1, value=turn)
+    queue = list(data.get("company_queue", []))
+    for j, seat in enumerate(queue):
         if not 0 <= seat < n:
             raise InputError("field-range", f"{field}.company_queue[{j}]", low=0, high=n - 1, value=seat)
+    each = SHIPS_PER_PLAYER[n]
+    f = blank(n)
+    f.update(
+        phase=data.get("phase", "actions"),
+        turn=turn,
+        round=data.get("round", 0),
+        actions=data.get("actions_taken", 0),
+        time_track=data.get("time_track", 0),
+        end_round=data.get("end_round"),
+        queue=queue,
+    )
+    for i, p in enumerate(players):
+        ships = p.get("ships", [])
+        f["ships"][i] = sorted(ships, key=BOARD.index.__getitem__)
+        f["supply"][i] = p.get("supply", max(0, each - len(ships)))
+        hold, ware, market = p.get("hold", {}), p.get("warehouse", {}), p.get("market", {})
+        f["hold"][i] = {k: hold.get(k, 0) for k in SPECIES}
+        f["warehouse"][i] = {k: ware.get(k, 0) for k in TOKEN_KINDS}
+        f["market"][i] = {sp: market[sp] for sp in SPECIES if sp in market}
+        f["vault"][i] = p.get("vault", False)
+        f["contract"][i] = p.get("contract")
+        f["contract_sets"][i] = p.get("contract_sets")
+    tokens = f["tokens"]
     for fid, lst in data.get("tokens", {}).items():
-        s.tokens[fid] = sorted(lst)
+        tokens[fid] = sorted(lst)
+    demand = f["demand"]
     for port, slots in data.get("demand", {}).items():
         size = len(BOARD.slots[port])
         if len(slots) != size:
             raise InputError("field-count", f"{field}.demand.{port}", low=size, high=size, value=len(slots))
-        s.demand[port] = list(slots)
-    s.discarded = {k: data.get("discarded", {}).get(k, 0) for k in TOKEN_KINDS}
-    s.bag_given = "bag" in data
-    if s.bag_given:
-        s.bag = {k: data["bag"].get(k, 0) for k in BAG_KINDS}
+        demand[port] = list(slots)
+    discarded = data.get("discarded", {})
+    f["discarded"] = {k: discarded.get(k, 0) for k in TOKEN_KINDS}
+    f["bag_given"] = "bag" in data
+    if f["bag_given"]:
+        f["bag"] = {k: data["bag"].get(k, 0) for k in BAG_KINDS}
     else:
-        placed = outside_bag(s)
-        s.bag = {k: TOKEN_COUNTS[k] - placed[k] for k in TOKEN_KINDS}
-        s.bag["time"] = TIME_TOKENS - s.time_track - (1 if s.phase == "company" else 0)
+        placed = _outside(f["discarded"], f["tokens"], f["hold"], f["warehouse"])
+        f["bag"] = {k: TOKEN_COUNTS[k] - placed[k] for k in TOKEN_KINDS}
+        f["bag"]["time"] = TIME_TOKENS - f["time_track"] - (1 if f["phase"] == "company" else 0)
     refill = data.get("refill")
-    s.refill = dict(refill) if refill is not None else None
-    s.rng = Rng.from_json(data.get("rng"))
-    return s
+    f["refill"] = dict(refill) if refill is not None else None
+    f["rng"] = Rng.from_json(data.get("rng"))
+    return f
 
 
-def dump(s) -> dict:
-    """The position's JSON, every part written (the format `load` reads)."""
+def write(s) -> dict:
+    """The position's JSON, every part written (the format `read` reads)."""
     out = {
         "game": s.game.id,
         "phase": s.phase,
@@ -337,21 +489,33 @@ def dump(s) -> dict:
         "rng": s.rng.to_json(),
     }
     for i, sets in enumerate(s.contract_sets):
-        if sets is not None:  # a player's own decision, written only when stated
+        if sets is not None:  # stated in the contracts phase (MB-13.2), written once stated
             out["players"][i]["contract_sets"] = sets
     return out
 
 
-def outside_bag(s) -> dict:
-    """Fish and amber tokens by kind on the board, in holds, warehouses and the discard pile."""
-    counts = dict(s.discarded)
-    for lst in s.tokens.values():
-        for k in lst:
-            counts[k] += 1
-    for place in s.hold + s.warehouse:
-        for k, n in place.items():
-            counts[k] += n
-    return counts
+def lenient(data) -> dict:
+    """What can be drawn of a draft that may hold anything (the editor's, before `problems` has its
+    say): each player's ships, the tokens on the sea, the ports' demand; unknown ids and wrong types
+    left out, at most five players (the box's colours). Never raises."""
+
+    def listed(value, allowed):
+        return [v for v in value if isinstance(v, str) and v in allowed] if isinstance(value, list) else []
+
+    data = data if isinstance(data, dict) else {}
+    players = data.get("players") if isinstance(data.get("players"), list) else []
+    ships = [{"ships": listed(p.get("ships"), BOARD.kind)} if isinstance(p, dict) else {"ships": []} for p in players]
+    tokens = data.get("tokens") if isinstance(data.get("tokens"), dict) else {}
+    demand = data.get("demand") if isinstance(data.get("demand"), dict) else {}
+    return {
+        "players": ships[: max(SHIPS_PER_PLAYER)],  # (the table sizes: five colours in the box)
+        "tokens": {f: listed(v, TOKEN_KINDS) for f, v in tokens.items() if f in BOARD.kind},
+        "demand": {
+            f: [d if d in SPECIES else None for d in v][: len(BOARD.slots.get(f, ()))]
+            for f, v in demand.items()
+            if f in BOARD.slots and isinstance(v, list)
+        },
+    }
 
 
 # ---------------------------------------------------------------------------- the problems
@@ -364,6 +528,7 @@ def problems(s, field) -> list:
     _conservation(s, field, out)
     _turn(s, field, out)
     _company(s, field, out)
+    _contracts(s, field, out)
     return out
 
 
@@ -406,29 +571,39 @@ def _players(s, field, out):
             if len(s.ships[i]) != (1 if i < s.turn else 0) or any(BOARD.kind[f] != "port" for f in s.ships[i]):
                 out.append(InputError("mb-setup-ships", f"{path}.ships", catalog=CATALOG))
         elif not s.ships[i]:
-            out.append(InputError("mb-no-ships", f"{path}.ships", catalog=CATALOG))
+            fix = None
+            if s.supply[i] > 0:  # the player's first ship, in the first port (MB-2.4)
+                port = BOARD.ports[0]
+                fix = _fix("place_ship", N_("fix-first-ship"), {"seat": i, "fid": port}, player=i + 1, port=BOARD.name[port])
+            out.append(InputError("mb-no-ships", f"{path}.ships", catalog=CATALOG, fix=fix))
         elif not s.fleet_ok(s.ships[i]):  # MB-4.2: no move ever breaks it
             out.append(InputError("mb-fleet", f"{path}.ships", catalog=CATALOG, reading=READING_NAMES[s.options["fleet"]]))
         if sum(s.hold[i].values()) > HOLD_SIZE:
             out.append(InputError("mb-hold-over", f"{path}.hold", catalog=CATALOG, size=HOLD_SIZE))
         if s.contract[i] is not None and not s.options["contracts"]:
-            out.append(InputError("mb-contracts-off", f"{path}.contract", catalog=CATALOG))
+            fix = _set(["players", i, "contract"], None, N_("fix-contract-return"), player=i + 1)
+            out.append(InputError("mb-contracts-off", f"{path}.contract", catalog=CATALOG, fix=fix))
         if s.contract_sets[i] is not None:
             _contract_sets(s, i, path, out)
 
 
 def _contract_sets(s, i, path, out):
-    """The sets a player states to set aside (MB-13.2): an end-of-game decision, so only once the
-    last round is known (the warehouse only grows after that), for a contract the player holds,
+    """The sets a player states in the contracts phase (MB-13.2): for a contract the player holds,
     and no more full sets than the warehouse holds."""
+    clear = _set(["players", i, "contract_sets"], None, N_("fix-contract-sets-clear"), player=i + 1)
     if s.contract[i] is None or not s.options["contracts"]:
-        out.append(InputError("mb-contract-sets-no-contract", f"{path}.contract_sets", catalog=CATALOG))
+        out.append(InputError("mb-contract-sets-no-contract", f"{path}.contract_sets", catalog=CATALOG, fix=clear))
         return
-    if s.end_round is None:
-        out.append(InputError("mb-contract-sets-early", f"{path}.contract_sets", catalog=CATALOG))
+    if s.end_round is None:  # decided at the end: in advance once the last round is known
+        out.append(InputError("mb-contract-sets-early", f"{path}.contract_sets", catalog=CATALOG, fix=clear))
     full = contract_sets_possible(s.warehouse[i], CONTRACTS.cards[s.contract[i]])
     if s.contract_sets[i] > full:
-        out.append(InputError("mb-contract-sets-over", f"{path}.contract_sets", catalog=CATALOG, n=full, sets=s.contract_sets[i]))
+        fix = _set(["players", i, "contract_sets"], full, N_("fix-contract-sets-most"), n=full)
+        out.append(
+            InputError(
+                "mb-contract-sets-over", f"{path}.contract_sets", catalog=CATALOG, fix=fix, n=full, sets=s.contract_sets[i]
+            )
+        )
 
 
 def _board(s, field, out):
@@ -443,27 +618,49 @@ def _board(s, field, out):
             out.append(InputError("mb-demand-empty", f"{field}.demand.{port}[{slots.index(None)}]", catalog=CATALOG))
         if len(set(real)) != len(real):
             out.append(InputError("mb-demand-repeat", f"{field}.demand.{port}", catalog=CATALOG))
+    if variant:
+        # MB-6.1, MB-12.1: a fish reaches a warehouse where it is demanded, and the demand stays
+        demanded = {sp for slots in s.demand.values() for sp in slots}
+        for i in range(s.n):
+            for sp in SPECIES:
+                if s.warehouse[i][sp] > 0 and sp not in demanded:
+                    out.append(
+                        InputError(
+                            "mb-warehouse-undemanded", f"{field}.players[{i}].warehouse.{sp}", catalog=CATALOG, kind=NAMES[sp]
+                        )
+                    )
+
+
+def ended(s) -> bool:
+    """The game's end has come: the last round's last turn is over, or (under `empty_bag: end`) the
+    bag ran out (MB-8.3, MB-10.2)."""
+    last_turn = s.end_round is not None and s.round == s.end_round and s.turn == s.n - 1
+    return last_turn or (s.options["empty_bag"] == "end" and not any(s.bag.values()))
 
 
 def _turn(s, field, out):
     """The turn counters belong to their phase (MB-2.4, MB-3.1) and the end comes when the
     rules say (MB-8.3, MB-10)."""
     if (s.time_track == TIME_TOKENS) != (s.end_round is not None):
-        out.append(InputError("mb-end-round", f"{field}.end_round", catalog=CATALOG))
+        fix = _set(["end_round"], s.round + 1 if s.time_track == TIME_TOKENS else None, N_("fix-end-round"))
+        out.append(InputError("mb-end-round", f"{field}.end_round", catalog=CATALOG, fix=fix))
     if s.phase == "setup":
         _setup(s, field, out)
     if s.phase == "actions" and s.actions >= ACTIONS_PER_TURN:  # MB-3.1: the third action ends the turn
-        out.append(InputError("field-range", f"{field}.actions_taken", low=0, high=ACTIONS_PER_TURN - 1, value=s.actions))
+        fix = _set(["actions_taken"], ACTIONS_PER_TURN - 1, N_("fix-actions"), n=ACTIONS_PER_TURN - 1)
+        out.append(
+            InputError("field-range", f"{field}.actions_taken", fix=fix, low=0, high=ACTIONS_PER_TURN - 1, value=s.actions)
+        )
     elif s.actions > ACTIONS_PER_TURN:
-        out.append(InputError("field-range", f"{field}.actions_taken", low=0, high=ACTIONS_PER_TURN, value=s.actions))
+        fix = _set(["actions_taken"], ACTIONS_PER_TURN, N_("fix-actions"), n=ACTIONS_PER_TURN)
+        out.append(InputError("field-range", f"{field}.actions_taken", fix=fix, low=0, high=ACTIONS_PER_TURN, value=s.actions))
     if s.end_round is not None and not s.round <= s.end_round <= s.round + 1:
         # the sixth token is drawn after a turn of round r and makes r + 1 the last round
         out.append(InputError("mb-end-round-far", f"{field}.end_round", catalog=CATALOG, round=s.round))
-    if s.phase == "over":
-        last_turn = s.end_round is not None and s.round == s.end_round and s.turn == s.n - 1
-        bag_ends = s.options["empty_bag"] == "end" and not any(s.bag.values())
-        if not (last_turn or bag_ends):
-            out.append(InputError("mb-not-over", f"{field}.phase", catalog=CATALOG))
+    done = ended(s)
+    if s.phase in ("over", "contracts") and not done:
+        fix = _set(["phase"], "actions", N_("fix-phase-actions"))
+        out.append(InputError("mb-not-over", f"{field}.phase", catalog=CATALOG, fix=fix))
 
 
 def _setup(s, field, out):
@@ -473,7 +670,8 @@ def _setup(s, field, out):
     code = N_("mb-setup-empty")
     for name, value in (("round", s.round), ("actions_taken", s.actions), ("time_track", s.time_track)):
         if value:
-            out.append(InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG))
+            fix = _set([name], 0, N_("fix-zero"))
+            out.append(InputError("mb-setup-counter", f"{field}.{name}", catalog=CATALOG, fix=fix))
     for i in range(s.n):
         for name, value in (
             ("hold", sum(s.hold[i].values())),
@@ -499,10 +697,13 @@ def _setup(s, field, out):
 def _company(s, field, out):
     """Company tokens follow the time track (MB-9); the queue is the rest of the round from the
     active player (MB-9.1), and only the company phase has a queue and an interrupted refill."""
-    if (s.phase == "company") != bool(s.queue):
-        out.append(InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG))
-    if (s.phase == "company") != (s.refill is not None):
-        out.append(InputError("mb-queue", f"{field}.refill", catalog=CATALOG))
+    company = s.phase == "company"
+    if company != bool(s.queue):
+        fix = None if company else _set(["company_queue"], [], N_("fix-queue-clear"))
+        out.append(InputError("mb-queue", f"{field}.company_queue", catalog=CATALOG, fix=fix))
+    if company != (s.refill is not None):
+        fix = None if company else _set(["refill"], None, N_("fix-refill-clear"))
+        out.append(InputError("mb-queue", f"{field}.refill", catalog=CATALOG, fix=fix))
     if s.queue and s.refill is not None:
         order = [(s.turn + k) % s.n for k in range(s.n)]
         if s.queue != order[s.n - len(s.queue) :]:
@@ -528,15 +729,113 @@ def _company(s, field, out):
                     )
                 )
             for before in BOARD.ids[:at]:  # MB-8.1: the refill has passed these
-                if BOARD.kind[before] != "port" and not s.tokens[before] and not s._blocked(before):
+                if BOARD.kind[before] != "port" and not s.tokens[before] and not shipped(s, before):
                     out.append(InputError("mb-refill-skipped", f"{field}.tokens.{before}", catalog=CATALOG))
     placed = min(s.time_track, TIME_TOKENS - 1)
     for i in range(s.n):
-        want = placed + (1 if s.phase == "company" and i not in s.queue else 0)
+        want = placed + (1 if company and i not in s.queue else 0)
         have = len(s.market[i]) + s.vault[i]
-        if have != want:
+        if have != want and 0 <= want <= len(COMPANY_VALUES) + 1:
+            fix = _fix("match_company_tokens", N_("fix-company-tokens"), {"seat": i, "n": want}, player=i + 1, n=want)
             out.append(
                 InputError(
-                    "mb-company-count", f"{field}.players[{i}].market", catalog=CATALOG, n=want, have=have, track=s.time_track
+                    "mb-company-count",
+                    f"{field}.players[{i}].market",
+                    catalog=CATALOG,
+                    fix=fix,
+                    n=want,
+                    have=have,
+                    track=s.time_track,
                 )
             )
+
+
+def fleet_ok(fields, reading: str) -> bool:
+    """The fleet rule (MB-4.2) under the `fleet` reading: "pairs" = every ship next to another ship
+    of the same player; "connected" = all the player's ships form one connected group. A lone ship
+    is fine."""
+    if len(fields) < 2:
+        return True
+    adjset = BOARD.adjset
+    ships = set(fields)
+    if reading == "pairs":
+        return all(adjset[f] & ships for f in fields)
+    seen = {fields[0]}
+    todo = [fields[0]]
+    while todo:
+        f = todo.pop()
+        for g in adjset[f] & ships:
+            if g not in seen:
+                seen.add(g)
+                todo.append(g)
+    return len(seen) == len(ships)
+
+
+def shipped(s, fid) -> bool:
+    """Any ship on the field: it keeps an empty area from being refilled (MB-8.1: „…illetve egy hajó
+    bábu sem”)."""
+    return any(fid in ships for ships in s.ships)
+
+
+def _contracts(s, field, out):
+    """The contracts phase (MB-13.2): while a holder has not stated its sets, the players holding
+    one stating them in seat order; the end only once every holder has."""
+    if not s.options["contracts"] or s.phase not in ("contracts", "over"):
+        return
+    holders = [i for i in range(s.n) if s.contract[i] is not None]
+    undecided = [i for i in holders if s.contract_sets[i] is None]
+    if s.phase == "over":
+        for i in undecided:
+            fix = _set(["phase"], "contracts", N_("fix-phase-contracts"))
+            out.append(InputError("mb-contract-undecided", f"{field}.players[{i}].contract_sets", catalog=CATALOG, fix=fix))
+        return
+    if not undecided:
+        fix = _set(["phase"], "over", N_("fix-phase-over"))
+        out.append(InputError("mb-contracts-decided", f"{field}.phase", catalog=CATALOG, fix=fix))
+        return
+    for i in holders:
+        if i > undecided[0] and s.contract_sets[i] is not None:
+            fix = _set(["players", i, "contract_sets"], None, N_("fix-contract-sets-clear"), player=i + 1)
+            out.append(
+                InputError(
+                    "mb-contract-sets-order",
+                    f"{field}.players[{i}].contract_sets",
+                    catalog=CATALOG,
+                    fix=fix,
+                    player=i + 1,
+                    first=undecided[0] + 1,
+                )
+            )
+
+
+class MBPosition(Position):
+    """Mare Balticum's position (engine/core/position.py): the functions above, behind the one
+    interface. Its editing operations are edit.py's."""
+
+    phases = PHASES
+    edits = (
+        "place_ship",
+        "remove_ship",
+        "move_ship",
+        "place_token",
+        "remove_token",
+        "erase",
+        "resize",
+        "return_extra_ships",
+        "match_company_tokens",
+    )
+
+    def read(self, data, field, options):
+        return read(data, field, options)
+
+    def write(self, state):
+        return write(state)
+
+    def lenient(self, data):
+        return lenient(data)
+
+    def problems(self, state, field):
+        return problems(state, field)
+
+
+POSITION = MBPosition()

@@ -12,15 +12,20 @@ Actions (JSON objects, see schema/action.schema.json):
     {"type": "end-turn"}                                       MB-3.1: stop before the third action
     {"type": "company", "value": 2, "species": "herring"}      MB-9.2, when a time token is drawn
     {"type": "tax", "pay": [{"from": "hold"|"warehouse", "kind": "cod"}, …]}   MB-9.3
+    {"type": "fulfil", "sets": 2}                              MB-13.2, at the end (variant 2)
 
 Every action may also carry "player": the seat that means to play it.
 Chance (the bag) is drawn inside `_apply` from the state's seeded Rng.
+
+Reading, writing and checking a position, and the phases and their turn order, are in position.py
+(its `PHASES`, from which the core answers "not now" and "not your turn"). Each `_check_<type>` is a
+generator: it yields the verdict of every rule the action breaks, or the one legal verdict.
 """
 
 from __future__ import annotations
 
 from ..core import Rng, State, cites
-from ..core.messages import seat_words
+from ..core.messages import N_, seat_words
 from . import position, scoring
 from .board import BOARD, CONTRACTS
 from .components import (
@@ -29,36 +34,19 @@ from .components import (
     COMPANY_VALUES,
     DEMAND_TOKENS_PER_SPECIES,
     HOLD_SIZE,
-    SHIPS_PER_PLAYER,
     SPECIES,
     TIME_TOKENS,
     TOKEN_COUNTS,
     TOKEN_KINDS,
 )
 from .describe import describe
-from .messages import NAMES, PHASE_NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
-
-PHASE_OF = {
-    "start": "setup",
-    "sail": "actions",
-    "fish": "actions",
-    "unload": "actions",
-    "discard": "actions",
-    "contract": "actions",
-    "end-turn": "actions",
-    "company": "company",
-    "tax": "company",
-}
-PHASE_RULES = {"setup": ("MB-2.4",), "actions": ("MB-3.1",), "company": ("MB-9.1",), "over": ("MB-10.2",)}
-
-
-def _zero(kinds) -> dict:
-    return {k: 0 for k in kinds}
+from .messages import NAMES, READING_NAMES, SOURCE_NAMES, TIE_NOTE_CODES, both, fields_param
+from .scoring import contract_sets_possible
 
 
 class MareBalticumState(State):
     end_rules = ("MB-10.1", "MB-10.2", "MB-10.3")
-    _transient = ("bag_given",)  # set by the loader, read by problems only
+    _transient = ("bag_given",)  # set by the reader, read by problems only
     bag_given = True  # a state from play always has its bag
     board = BOARD
 
@@ -71,8 +59,7 @@ class MareBalticumState(State):
         player's right-hand neighbour, whose turn ends a round (MB-3.2, MB-10.2)."""
         s = cls._blank(game, players, options)
         s.rng = Rng(seed)
-        s.bag = dict(TOKEN_COUNTS)
-        s.bag["time"] = 0
+        s.bag = {**TOKEN_COUNTS, "time": 0}
         for fid in BOARD.sea:  # MB-2.1
             s.tokens[fid] = sorted(s._draw() for _ in range(BOARD.capacity(fid)))
         s.bag["time"] = TIME_TOKENS  # MB-2.2
@@ -82,30 +69,7 @@ class MareBalticumState(State):
 
     @classmethod
     def _blank(cls, game, players, options):
-        s = cls(game, dict(options))
-        s.n = players
-        s.tokens = {fid: [] for fid in BOARD.sea}
-        s.ships = [[] for _ in range(players)]
-        s.supply = [SHIPS_PER_PLAYER[players]] * players
-        s.hold = [_zero(SPECIES) for _ in range(players)]
-        s.warehouse = [_zero(TOKEN_KINDS) for _ in range(players)]
-        s.market = [{} for _ in range(players)]
-        s.vault = [False] * players
-        s.contract = [None] * players
-        s.contract_sets = [None] * players
-        s.demand = {p: [None] * len(BOARD.slots[p]) for p in BOARD.ports}
-        s.bag = _zero(BAG_KINDS)
-        s.discarded = _zero(TOKEN_KINDS)
-        s.time_track = 0
-        s.phase = "setup"
-        s.turn = 0
-        s.round = 0
-        s.actions = 0
-        s.queue = []
-        s.refill = None
-        s.end_round = None
-        s.rng = Rng(0)
-        return s
+        return cls(game, dict(options), position.blank(players))
 
     def _random_demand(self):
         tokens = [sp for sp in SPECIES for _ in range(DEMAND_TOKENS_PER_SPECIES)]
@@ -121,9 +85,9 @@ class MareBalticumState(State):
 
     def copy(self):
         """The core's copy clones every list and dict (about 190 of them here), which made a move
-        several times dearer. This state is copy-on-write instead: the lists inside tokens, ships,
-        demand and market are replaced, never changed in place, so only the containers a move
-        changes in place are copied."""
+        several times dearer (bench/position.py weighs the two). This state is copy-on-write instead:
+        the lists inside tokens, ships, demand and market are replaced, never changed in place, so
+        only the containers a move changes in place are copied."""
         s = self.__class__.__new__(self.__class__)
         s.game = self.game
         s.options = self.options
@@ -151,23 +115,24 @@ class MareBalticumState(State):
         s.rng = Rng(state=self.rng.state)
         return s
 
-    # ------------------------------------------------------------------ JSON (position.py owns it)
-    def _to_json(self) -> dict:
-        return position.dump(self)
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return position.load(cls, game, data, field, options)
-
-    def problems(self, field: str = "state") -> list:
-        return position.problems(self, field)
-
     # ------------------------------------------------------------------ queries
     @property
     def current_player(self) -> int:
         if self.phase == "company":
             return self.queue[0]
+        if self.phase == "contracts":
+            return next((i for i in self._undecided()), self.turn)
         return self.turn
+
+    @property
+    def player_count(self) -> int:
+        return self.n
+
+    def _undecided(self) -> list:
+        """The seats holding a contract that have not stated their sets, in seat order (MB-13.2)."""
+        if not self.options["contracts"]:
+            return []
+        return [i for i, (c, k) in enumerate(zip(self.contract, self.contract_sets)) if c is not None and k is None]
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -224,24 +189,8 @@ class MareBalticumState(State):
     # ------------------------------------------------------------------ the fleet rule
     @cites("MB-4.2")
     def fleet_ok(self, fields) -> bool:
-        """Under the `fleet` reading: "pairs" = every ship next to another ship of the same
-        player; "connected" = all the player's ships form one connected group. A lone ship is fine."""
-        if len(fields) < 2:
-            return True
-        adjset = BOARD.adjset
-        if self.options["fleet"] == "pairs":
-            ships = set(fields)
-            return all(adjset[f] & ships for f in fields)
-        ships = set(fields)
-        seen = {fields[0]}
-        todo = [fields[0]]
-        while todo:
-            f = todo.pop()
-            for g in adjset[f] & ships:
-                if g not in seen:
-                    seen.add(g)
-                    todo.append(g)
-        return len(seen) == len(ships)
+        """The fleet rule under the `fleet` reading (position.fleet_ok)."""
+        return position.fleet_ok(fields, self.options["fleet"])
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list:
@@ -250,6 +199,9 @@ class MareBalticumState(State):
         me = self.current_player
         if self.phase == "setup":
             return [{"type": "start", "port": p} for p in BOARD.ports]
+        if self.phase == "contracts":
+            full = contract_sets_possible(self.warehouse[me], CONTRACTS.cards[self.contract[me]])
+            return [{"type": "fulfil", "sets": k} for k in range(full + 1)]
         if self.phase == "company":
             return self._company_actions(me)
         out = self._sail_actions(me)
@@ -393,75 +345,96 @@ class MareBalticumState(State):
         return out
 
     # ------------------------------------------------------------------ checking
-    # the core's dispatcher (State.check) asks these before the `_check_<type>` methods
-    @property
-    def player_count(self) -> int:
-        return self.n
-
-    def phase_allows(self, kind: str) -> bool:
-        return PHASE_OF[kind] == self.phase
-
-    def wrong_phase(self, kind: str):
-        return self._no("wrong-phase", *PHASE_RULES[self.phase], phase=PHASE_NAMES[self.phase])
-
-    def turn_rules(self, kind: str) -> tuple:
-        if self.phase == "company":
-            return ("MB-9.1",)
-        if self.phase == "setup":
-            return ("MB-2.4", "MB-3.2")
-        # a fourth action comes after the turn has passed: the three-action limit decides it
-        return ("MB-3.1", "MB-3.2")
-
+    # The core's dispatcher (State.check) answers the phase and the turn from position.PHASES, then
+    # asks these. Each yields every rule the action breaks (`about`: the fields each concerns; a
+    # precondition, true but not the point, says so with its fix), or the legal verdict.
     @cites("MB-2.4")
     def _check_start(self, action):
         port = action["port"]
         if BOARD.kind[port] != "port":
-            return self._no("not-a-port", "MB-2.4", field=BOARD.name[port])
-        return self._ok("ok-start", "MB-2.4", port=BOARD.name[port])
+            yield self._no("not-a-port", "MB-2.4", about=("action.port",), field=BOARD.name[port])
+            return
+        yield self._ok("ok-start", "MB-2.4", port=BOARD.name[port])
 
     @cites("MB-4.1", "MB-4.2", "MB-4.3", "MB-4.4")
     def _check_sail(self, action):
         me = self.current_player
         src, dst = action["from"], action["to"]
         ships = self.ships[me]
+        mine, supply = f"state.players[{me}].ships", f"state.players[{me}].supply"
+        broken = False
         if dst in ships:
-            return self._no("own-ship-there", "MB-4.4", field=BOARD.name[dst])
+            broken = True
+            yield self._no("own-ship-there", "MB-4.4", about=("action.to", mine), field=BOARD.name[dst])
         if src == "supply":
             if not self.supply[me]:
-                return self._no("supply-empty", "MB-4.3")
+                broken = True
+                yield self._no("supply-empty", "MB-4.3", about=("action.from", supply))
             if not any(dst in BOARD.adjset[f] for f in ships):
-                return self._no("not-next-to-fleet", "MB-4.1", field=BOARD.name[dst])
+                broken = True
+                yield self._no("not-next-to-fleet", "MB-4.1", about=("action.to", mine), field=BOARD.name[dst])
+            if broken:
+                return
             rules = ["MB-4.1", "MB-4.2"]
             if any(dst in self.ships[i] for i in range(self.n) if i != me):
                 rules.append("MB-4.4")
-            return self._ok("ok-launch", *rules, field=BOARD.name[dst])
+            yield self._ok("ok-launch", *rules, field=BOARD.name[dst])
+            return
         if self.supply[me]:
-            return self._no("supply-first", "MB-4.1", "MB-4.3", count=self.supply[me])
+            broken = True
+            yield self._no("supply-first", "MB-4.1", "MB-4.3", about=(supply,), count=self.supply[me])
         if src not in ships:
-            return self._no("no-own-ship", "MB-4.3", field=BOARD.name[src])
+            # no ship to move: what the fleet would be after it is not asked
+            yield self._no("no-own-ship", "MB-4.3", about=("action.from", mine), field=BOARD.name[src])
+            return
         after = [f for f in ships if f != src] + [dst]
         if not self.fleet_ok(after):
-            return self._no("fleet-broken", "MB-4.2", reading=READING_NAMES[self.options["fleet"]])
+            broken = True
+            yield self._no("fleet-broken", "MB-4.2", about=("action.to", mine), reading=READING_NAMES[self.options["fleet"]])
+        if broken:
+            return
         rules = ["MB-4.3", "MB-4.2"]
         if any(dst in self.ships[i] for i in range(self.n) if i != me):
             rules.append("MB-4.4")  # other players' ships do not block
-        return self._ok("ok-move", *rules, field=BOARD.name[dst])
+        yield self._ok("ok-move", *rules, field=BOARD.name[dst])
 
     @cites("MB-5.1", "MB-5.2", "MB-5.3", "MB-5.4")
     def _check_fish(self, action):
         me = self.current_player
         fid, kind = action["field"], action["kind"]
+        broken = False
         if fid not in self.ships[me]:
-            return self._no("no-own-ship", "MB-5.1", field=BOARD.name[fid])
+            broken = True
+            yield self._no("no-own-ship", "MB-5.1", about=("action.field", f"state.players[{me}].ships"), field=BOARD.name[fid])
         if kind not in self.tokens.get(fid, ()):
-            return self._no("token-not-there", "MB-5.1", field=BOARD.name[fid], kind=NAMES[kind])
+            # asked of a token that is not there: true, but the point is usually the hold; the fix
+            # puts one from the bag (where the bag has one and the area has room)
+            broken = True
+            fix = None
+            if kind != "amber" and self.bag[kind] and BOARD.kind[fid] != "port" and len(self.tokens[fid]) < BOARD.capacity(fid):
+                fix = self.game.fix("place_token", N_("fix-place-token"), {"kind": kind, "fid": fid}, kind=NAMES[kind])
+            yield self._no(
+                "token-not-there",
+                "MB-5.1",
+                about=("action.kind", f"state.tokens.{fid}"),
+                precondition=True,
+                fix=fix,
+                field=BOARD.name[fid],
+                kind=NAMES[kind],
+            )
+        full = sum(self.hold[me].values()) >= HOLD_SIZE
+        if kind != "amber" and full:
+            broken = True
+            yield self._no("hold-full", "MB-5.3", "MB-5.4", about=(f"state.players[{me}].hold",), size=HOLD_SIZE)
+        if broken:
+            return
         if kind == "amber":
-            if sum(self.hold[me].values()) >= HOLD_SIZE:
-                return self._ok("ok-amber-full-hold", "MB-5.1", "MB-5.2", "MB-5.4")
-            return self._ok("ok-amber", "MB-5.1", "MB-5.2")
-        if sum(self.hold[me].values()) >= HOLD_SIZE:
-            return self._no("hold-full", "MB-5.3", "MB-5.4", size=HOLD_SIZE)
-        return self._ok("ok-fish", "MB-5.1", "MB-5.3", kind=NAMES[kind])
+            if full:
+                yield self._ok("ok-amber-full-hold", "MB-5.1", "MB-5.2", "MB-5.4")
+                return
+            yield self._ok("ok-amber", "MB-5.1", "MB-5.2")
+            return
+        yield self._ok("ok-fish", "MB-5.1", "MB-5.3", kind=NAMES[kind])
 
     @cites("MB-6.1", "MB-12.1", "MB-12.2", "MB-12.3", "MB-12.4")
     def _check_unload(self, action):
@@ -470,56 +443,99 @@ class MareBalticumState(State):
         counts = action["fish"]
         variant = self.options["demand_variant"]
         placing = action.get("demand", {})
+        hold = f"state.players[{me}].hold"
         if BOARD.kind[port] != "port":
-            return self._no("not-a-port", "MB-6.1", field=BOARD.name[port])
+            yield self._no("not-a-port", "MB-6.1", about=("action.port",), field=BOARD.name[port])
+            return
+        broken = False
         if port not in self.ships[me]:
-            return self._no("no-ship-in-port", "MB-6.1", port=BOARD.name[port])
+            broken = True
+            yield self._no(
+                "no-ship-in-port", "MB-6.1", about=("action.port", f"state.players[{me}].ships"), port=BOARD.name[port]
+            )
         if not counts:
-            return self._no("unload-nothing", "MB-6.1")
+            yield self._no("unload-nothing", "MB-6.1", about=("action.fish",))
+            return
         for sp in SPECIES:
             if counts.get(sp, 1) < 1:
-                return self._no("unload-count", "MB-6.1", kind=NAMES[sp], count=counts[sp])
+                yield self._no("unload-count", "MB-6.1", about=("action.fish",), kind=NAMES[sp], count=counts[sp])
+                return
         for sp in SPECIES:
             if sp in counts and counts[sp] > self.hold[me][sp]:
-                return self._no("not-in-hold", "MB-6.1", kind=NAMES[sp], count=counts[sp], have=self.hold[me][sp])
+                broken = True
+                yield self._no(
+                    "not-in-hold", "MB-6.1", about=("action.fish", hold), kind=NAMES[sp], count=counts[sp], have=self.hold[me][sp]
+                )
         if placing and not variant:
-            return self._no("demand-variant-off", "MB-2.3", "MB-12.1")
+            yield self._no("demand-variant-off", "MB-2.3", "MB-12.1", about=("action.demand",))
+            return
         demand = self.demand[port]
+        where = f"state.demand.{port}"
         used_slots = set()
         for sp in SPECIES:
             if sp not in placing:
                 continue
             slot = placing[sp]
             if sp not in counts or sp in demand:
-                return self._no("demand-not-needed", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
+                yield self._no(
+                    "demand-not-needed", "MB-12.1", about=("action.demand", where), kind=NAMES[sp], port=BOARD.name[port]
+                )
+                return
             if not 0 <= slot < len(demand):
-                return self._no("demand-no-slot", "MB-1.5", "MB-12.1", port=BOARD.name[port], slot=slot, n=len(demand))
+                yield self._no(
+                    "demand-no-slot",
+                    "MB-1.5",
+                    "MB-12.1",
+                    about=("action.demand",),
+                    port=BOARD.name[port],
+                    slot=slot,
+                    n=len(demand),
+                )
+                return
             if demand[slot] is not None or slot in used_slots:
-                return self._no("demand-slot-taken", "MB-12.1", port=BOARD.name[port])
+                yield self._no("demand-slot-taken", "MB-12.1", about=("action.demand", where), port=BOARD.name[port])
+                return
             if self.demand_left(sp) <= 0:
-                return self._no("demand-used-up", "MB-12.3", kind=NAMES[sp])
-            if BOARD.slots[port][slot] == -1 and self.hold[me][sp] < 2:
-                return self._no("demand-single-fish", "MB-12.4", kind=NAMES[sp])
+                broken = True
+                yield self._no("demand-used-up", "MB-12.3", about=("action.demand", "state.demand"), kind=NAMES[sp])
+            elif BOARD.slots[port][slot] == -1 and self.hold[me][sp] < 2:
+                broken = True
+                yield self._no("demand-single-fish", "MB-12.4", about=("action.demand", hold), kind=NAMES[sp])
             used_slots.add(slot)
         for sp in SPECIES:
             if sp in counts and sp not in demand and sp not in placing:
+                broken = True
                 if variant and None in demand:
                     if self.demand_left(sp) <= 0:
-                        return self._no("demand-used-up", "MB-6.1", "MB-12.3", kind=NAMES[sp])
-                    return self._no("demand-missing", "MB-6.1", "MB-12.1", kind=NAMES[sp], port=BOARD.name[port])
-                return self._no("not-demanded", "MB-6.1", kind=NAMES[sp], port=BOARD.name[port])
+                        yield self._no(
+                            "demand-used-up", "MB-6.1", "MB-12.3", about=("action.fish", "state.demand"), kind=NAMES[sp]
+                        )
+                    else:
+                        yield self._no(
+                            "demand-missing",
+                            "MB-6.1",
+                            "MB-12.1",
+                            about=("action.fish", where),
+                            kind=NAMES[sp],
+                            port=BOARD.name[port],
+                        )
+                else:
+                    yield self._no("not-demanded", "MB-6.1", about=("action.fish", where), kind=NAMES[sp], port=BOARD.name[port])
+        if broken:
+            return
         lost = self._unload_losses(port, counts, placing)
         if variant:
             rules = ["MB-6.1", "MB-12.1"] if placing else ["MB-6.1"]
             if sum(lost.values()):
                 rules.append("MB-12.2")
-            return self._ok(
+            yield self._ok(
                 "ok-unload-lost" if sum(lost.values()) else "ok-unload",
                 *rules,
                 count=sum(counts.values()) - sum(lost.values()),
                 n=sum(lost.values()),
             )
-        return self._ok("ok-unload", "MB-6.1", "MB-6.2", count=sum(counts.values()))
+            return
+        yield self._ok("ok-unload", "MB-6.1", "MB-6.2", count=sum(counts.values()))
 
     def _unload_losses(self, port, counts, placing) -> dict:
         if not self.options["demand_variant"]:
@@ -536,83 +552,93 @@ class MareBalticumState(State):
         me = self.current_player
         kind = action["kind"]
         if not self.hold[me].get(kind, 0):
-            return self._no("not-in-hold", "MB-7.1", kind=NAMES[kind], count=1, have=0)
-        return self._ok("ok-discard", "MB-7.1", kind=NAMES[kind])
+            yield self._no(
+                "not-in-hold", "MB-7.1", about=("action.kind", f"state.players[{me}].hold"), kind=NAMES[kind], count=1, have=0
+            )
+            return
+        yield self._ok("ok-discard", "MB-7.1", kind=NAMES[kind])
 
     @cites("MB-13.1")
     def _check_contract(self, action):
         me = self.current_player
         card = action["card"]
         if not self.options["contracts"]:
-            return self._no("contracts-off", "MB-13.1")
+            yield self._no("contracts-off", "MB-13.1", about=("state.options.contracts",))
+            return
         if self.contract[me] == card:
-            return self._no("contract-already-yours", "MB-13.1")
+            yield self._no("contract-already-yours", "MB-13.1", about=("action.card", f"state.players[{me}].contract"))
+            return
         if card in self.contract:
-            return self._no("contract-taken", "MB-13.1", player=self.contract.index(card) + 1)
+            owner = self.contract.index(card)
+            yield self._no(
+                "contract-taken", "MB-13.1", about=("action.card", f"state.players[{owner}].contract"), player=owner + 1
+            )
+            return
         if self.contract[me] is not None:
-            return self._ok("ok-contract-swap", "MB-13.1", old=self.contract[me], card=card)
-        return self._ok("ok-contract", "MB-13.1", card=card)
+            yield self._ok("ok-contract-swap", "MB-13.1", old=self.contract[me], card=card)
+            return
+        yield self._ok("ok-contract", "MB-13.1", card=card)
 
-    @cites("MB-3.1", "MB-8.1", "MB-8.3", "MB-10.2", "MB-10.3")
+    @cites("MB-3.1", "MB-8.1", "MB-8.3", "MB-10.2", "MB-10.3", "MB-13.2")
     def _check_end_turn(self, action):
         """Legal at any time in your turn; the verdict also says what the refill and the end rules will do."""
         count = self.actions
         if self._is_last_turn():
-            return self._last_turn(count)
+            if self._undecided():  # MB-13.2: the players holding a contract decide first
+                yield self._ok(
+                    "ok-end-turn-last-contracts", "MB-3.1", "MB-10.2", "MB-13.2", count=count, player=self._undecided()[0] + 1
+                )
+                return
+            yield self._game_end(END_TURN_LAST, ["MB-3.1", "MB-10.2"], self, count=count)
+            return
         refill, blocked = self.refill_preview()
         need_tokens = sum(BOARD.capacity(f) for f in refill)
         fish_in_bag = sum(self.bag[k] for k in TOKEN_KINDS)
         names = fields_param
         if fish_in_bag < need_tokens:
             if self.options["empty_bag"] == "end":
-                return self._ok("ok-end-turn-bag-ends", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
-            return self._ok("ok-end-turn-bag-short", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
+                yield self._ok("ok-end-turn-bag-ends", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
+                return
+            yield self._ok("ok-end-turn-bag-short", "MB-3.1", "MB-8.3", count=count, need=need_tokens, have=fish_in_bag)
+            return
         if self.end_round is not None:
             if self.round >= self.end_round:
-                return self._ok("ok-end-turn-in-final-round", "MB-3.1", "MB-10.2", "MB-10.3", count=count)
-            if self.turn == self.n - 1:
-                return self._ok("ok-end-turn-final-round", "MB-3.1", "MB-10.2", count=count)
-            return self._ok("ok-end-turn-round-goes-on", "MB-3.1", "MB-10.2", count=count)
+                yield self._ok("ok-end-turn-in-final-round", "MB-3.1", "MB-10.2", "MB-10.3", count=count)
+            elif self.turn == self.n - 1:
+                yield self._ok("ok-end-turn-final-round", "MB-3.1", "MB-10.2", count=count)
+            else:
+                yield self._ok("ok-end-turn-round-goes-on", "MB-3.1", "MB-10.2", count=count)
+            return
         if blocked:
-            return self._ok("ok-end-turn-ship-blocks", "MB-3.1", "MB-8.1", count=count, fields=names(blocked))
-        return self._ok("ok-end-turn", "MB-3.1", "MB-8.1", count=count)
+            yield self._ok("ok-end-turn-ship-blocks", "MB-3.1", "MB-8.1", count=count, fields=names(blocked))
+            return
+        yield self._ok("ok-end-turn", "MB-3.1", "MB-8.1", count=count)
 
-    @cites("MB-10.2", "MB-11.4", "MB-11.5")
-    def _last_turn(self, count):
-        """The last turn's end: the game ends, and the verdict says who wins when the points tie
-        (MB-11.5, with the `tie_tokens` reading when a contract set tokens aside)."""
-        sc = self._scored()
+    @cites("MB-10.2", "MB-11.4", "MB-11.5", "MB-13.2")
+    def _game_end(self, codes, rules, final, **params):
+        """The verdict of the move that ends the game (`final`: the position it leaves): who wins
+        when the points tie (MB-11.5, with the `tie_tokens` reading when a contract set tokens
+        aside). `codes`: its words without a tie, with a tie won, with a tie shared."""
+        code, won, shared = codes
+        sc = final._scored()
         totals = [r["total"] for r in sc]
         top = max(totals)
+        rules = [*rules, "MB-11.4"]
         if totals.count(top) < 2:
-            return self._ok("ok-end-turn-last", "MB-3.1", "MB-10.2", "MB-11.4", count=count)
+            return self._ok(code, *rules, **params)
         win = scoring.winners(totals, [r["warehouse_tokens"] for r in sc])
-        rules = ["MB-3.1", "MB-10.2", "MB-11.4", "MB-11.5"]
+        rules.append("MB-11.5")
         note = ""
         if any(r["contract"] for r in sc):  # the sets each player decided to set aside count
-            rules.append("MB-13.2")
+            if "MB-13.2" not in rules:
+                rules.append("MB-13.2")
         if any(r["contract"] and r["contract"]["sets"] for r in sc):
             note = both(TIE_NOTE_CODES[self.options["tie_tokens"]])
         tokens = sc[win[0]]["warehouse_tokens"]
+        params = {**params, "points": top, "tokens": tokens, "note": note}  # (the tie's points, not the move's)
         if len(win) == 1:
-            return self._ok(
-                "ok-end-turn-last-tie-won",
-                *rules,
-                count=count,
-                points=top,
-                winner=seat_words(win[0] + 1),
-                tokens=tokens,
-                note=note,
-            )
-        return self._ok(
-            "ok-end-turn-last-tie-shared",
-            *rules,
-            count=count,
-            points=top,
-            winners=", ".join(str(i + 1) for i in win),
-            tokens=tokens,
-            note=note,
-        )
+            return self._ok(won, *rules, winner=seat_words(win[0] + 1), **params)
+        return self._ok(shared, *rules, winners=", ".join(str(i + 1) for i in win), **params)
 
     def _is_last_turn(self) -> bool:
         return self.end_round is not None and self.round >= self.end_round and self.turn == self.n - 1
@@ -635,11 +661,23 @@ class MareBalticumState(State):
     def _check_company(self, action):
         me = self.current_player
         value, sp = action["value"], action["species"]
+        market = f"state.players[{me}].market"
+        broken = False
         if value in self.market[me].values():
-            return self._no("company-used", "MB-9.2", value=value)
+            broken = True
+            yield self._no("company-used", "MB-9.2", about=("action.value", market), value=value)
         if sp in self.market[me]:
-            return self._no("market-slot-taken", "MB-9.2", kind=NAMES[sp], value=self.market[me][sp])
-        return self._ok("ok-company", "MB-9.1", "MB-9.2", value=value, kind=NAMES[sp])
+            broken = True
+            yield self._no(
+                "market-slot-taken",
+                "MB-9.2",
+                about=("action.species", f"{market}.{sp}"),
+                kind=NAMES[sp],
+                value=self.market[me][sp],
+            )
+        if broken:
+            return
+        yield self._ok("ok-company", "MB-9.1", "MB-9.2", value=value, kind=NAMES[sp])
 
     @cites("MB-9.3", "MB-9.4", "MB-9.5")
     def _check_tax(self, action):
@@ -650,32 +688,72 @@ class MareBalticumState(State):
             key = (item["from"], item["kind"])
             wanted[key] = wanted.get(key, 0) + 1
         if self.vault[me]:
-            return self._no("tax-paid", "MB-9.4")
+            yield self._no("tax-paid", "MB-9.4", about=(f"state.players[{me}].vault",))
+            return
         total = sum(self.hold[me].values()) + sum(self.warehouse[me].values())
         last = len(self.market[me]) == len(COMPANY_VALUES)
         if total < 2 and not last:
-            return self._no("tax-too-few", "MB-9.5", have=total)
+            yield self._no("tax-too-few", "MB-9.5", about=(f"state.players[{me}].market",), have=total)
+            return
         due = self._tax_due(me)
+        broken = False
         if len(pay) != due:
+            broken = True
             if total < 2:
-                return self._no(
+                yield self._no(
                     "tax-count-last-nothing" if self.options["last_vault"] == "nothing" else "tax-count-last",
                     "MB-9.5",
                     "MB-9.3",
+                    about=("action.pay",),
                     due=due,
                     count=len(pay),
                 )
-            return self._no("tax-count", "MB-9.3", due=due, count=len(pay))
+            else:
+                yield self._no("tax-count", "MB-9.3", about=("action.pay",), due=due, count=len(pay))
         for (src, kind), count in sorted(wanted.items()):
             have = (self.hold[me] if src == "hold" else self.warehouse[me]).get(kind, 0)  # no amber in a hold
             if count > have:
-                return self._no("tax-not-owned", "MB-9.3", kind=NAMES[kind], place=SOURCE_NAMES[src])
+                broken = True
+                yield self._no(
+                    "tax-not-owned",
+                    "MB-9.3",
+                    about=("action.pay", f"state.players[{me}].{src}"),
+                    kind=NAMES[kind],
+                    place=SOURCE_NAMES[src],
+                )
+                break
+        if broken:
+            return
         rules = ["MB-9.3", "MB-9.4"]
         if total < 2:
             rules.append("MB-9.5")
             if due == 0:
-                return self._ok("ok-tax-nothing", *rules)
-        return self._ok("ok-tax", *rules, count=due)
+                yield self._ok("ok-tax-nothing", *rules)
+                return
+        yield self._ok("ok-tax", *rules, count=due)
+
+    @cites("MB-13.2")
+    def _check_fulfil(self, action):
+        """At the end, a player holding a contract states how many full sets it sets aside (MB-13.2);
+        the last to decide ends the game, and the verdict says who wins."""
+        me = self.current_player
+        sets = action["sets"]
+        card = self.contract[me]
+        full = contract_sets_possible(self.warehouse[me], CONTRACTS.cards[card])
+        if sets > full:
+            yield self._no(
+                "fulfil-too-many", "MB-13.2", about=("action.sets", f"state.players[{me}].warehouse"), n=full, sets=sets
+            )
+            return
+        points = sets * scoring.CONTRACT_SET_POINTS
+        rest = [i for i in self._undecided() if i != me]
+        if rest:
+            yield self._ok("ok-fulfil", "MB-13.2", sets=sets, points=points, next=seat_words(rest[0] + 1))
+            return
+        final = self.copy()
+        final.contract_sets = list(self.contract_sets)
+        final.contract_sets[me] = sets
+        yield self._game_end(FULFIL_LAST, ["MB-13.2", "MB-10.2"], final, sets=sets, points=points)
 
     # ------------------------------------------------------------------ applying
     def _apply_start(self, action):
@@ -750,6 +828,12 @@ class MareBalticumState(State):
             self.contract_sets[self.turn] = None
         self._spend_action()
 
+    def _apply_fulfil(self, action):
+        self.contract_sets = list(self.contract_sets)  # (shared with the copy it came from)
+        self.contract_sets[self.current_player] = action["sets"]
+        if not self._undecided():
+            self.phase = "over"  # MB-13.2: the last to decide; scoring follows
+
     def _apply_end_turn(self, action):
         self._end_turn()
 
@@ -782,7 +866,7 @@ class MareBalticumState(State):
     @cites("MB-3.2", "MB-10.2", "MB-10.3")
     def _end_turn(self):
         if self._is_last_turn():
-            self.phase = "over"  # MB-10.2: the last round is over
+            self._game_over()  # MB-10.2: the last round is over
             return
         self.refill = {"field": 0, "need": 0}
         self._run_refill()
@@ -796,9 +880,10 @@ class MareBalticumState(State):
         else:
             self.turn += 1
 
-    def _blocked(self, fid) -> bool:
-        """MB-8.1: any ship keeps an empty area from being refilled („…illetve egy hajó bábu sem”)."""
-        return any(fid in ships for ships in self.ships)
+    @cites("MB-13.2")
+    def _game_over(self):
+        """The game ends; in variant 2 the players holding a contract first state their sets."""
+        self.phase = "contracts" if self._undecided() else "over"
 
     @cites("MB-8.1", "MB-8.2", "MB-8.3", "MB-9.1", "MB-10.1")
     def _run_refill(self):
@@ -808,14 +893,14 @@ class MareBalticumState(State):
         for i in range(start, len(ids)):
             fid = ids[i]
             if i != start or not pending:
-                if BOARD.kind[fid] == "port" or self.tokens[fid] or self._blocked(fid):
+                if BOARD.kind[fid] == "port" or self.tokens[fid] or position.shipped(self, fid):
                     continue
                 pending = BOARD.capacity(fid)
             while pending:
                 if sum(self.bag.values()) == 0:  # MB-8.3: the bag is empty
                     self.refill = None
                     if self.options["empty_bag"] == "end":
-                        self.phase = "over"
+                        self._game_over()
                     else:
                         self._next_turn()
                     return
@@ -847,6 +932,11 @@ class MareBalticumState(State):
     # ------------------------------------------------------------------ text
     def _describe(self, action, lang):
         return describe(action, lang)
+
+
+# the words of a move that ends the game: without a tie, a tie won, a tie shared (`_game_end`)
+END_TURN_LAST = (N_("ok-end-turn-last"), N_("ok-end-turn-last-tie-won"), N_("ok-end-turn-last-tie-shared"))
+FULFIL_LAST = (N_("ok-fulfil-last"), N_("ok-fulfil-last-tie-won"), N_("ok-fulfil-last-tie-shared"))
 
 
 def _bits(mask: int):

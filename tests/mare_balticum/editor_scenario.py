@@ -61,3 +61,41 @@ SCENARIO["questions"] = [
 # Two number fields of one panel, typed in one after the other while the engine answers
 # (tests/browser/test_ask_steady.py): player 1's hold, salmon then cod.
 SCENARIO["two_numbers"] = {"setup": [], "fields": [(["players", 0, "hold", "salmon"], "2"), (["players", 0, "hold", "cod"], "1")]}
+
+# A question that needs a piece taken from the supply and put back, and a setting changed after the
+# pieces were placed (tests/browser/test_ask_supply.py), from the Ask page as it opens: player 1's
+# ship on Gulf of Finland, west goes back to the supply (the eraser); the table becomes 4 players, so
+# players 2 and 3 each have a ship beyond the 4 a player has (each problem's fix returns it to the
+# box) and player 4 has none yet (the fix takes its first one from its supply into Stockholm); then
+# "may my ship on Irbe Strait sail to Courland coast?" (legal: the fleet holds in two pairs, MB-4.2).
+SCENARIO["round_trip"] = {
+    "name": "With four at the table, one of my ships back in the supply: may Irbe Strait → Courland coast?",
+    "steps": [
+        ("tool", {"erase": True}),
+        ("tap", "finland_w"),
+        ("players", 4),
+        ("fix", {"name": "place_ship", "args": {"seat": 3, "fid": "stockholm"}}),
+        ("fix", {"name": "return_extra_ships", "args": {"seat": 1}}),
+        ("fix", {"name": "return_extra_ships", "args": {"seat": 2}}),
+        ("mode", "ask"),
+        ("tap", "irbe"),
+        ("tap", "courland"),
+    ],
+    "legal": True,
+    "rule": "MB-4.2",
+}
+
+# A move that breaks two rules, on the Ask page (tests/browser/test_ask_reasons.py): player 1's hold
+# filled with flounder (the changed field), then fishing the cod on Sea of Åland, where player 1 has
+# no ship. The engine gives the missing ship first (MB-5.1); the page puts the full hold's rule
+# (MB-5.3), the field the reader changed, first. (reasons_scenario.py's move has a precondition,
+# which the page says last whatever was changed.)
+SCENARIO["two_rules"] = {
+    "steps": [
+        ("counter", (["players", 0, "hold", "flounder"], "4")),
+        ("mode", "ask"),
+        ("tap", "aland"),
+        ("offer", {"type": "fish", "player": 0, "field": "aland", "kind": "cod"}),
+    ],
+    "rules": ["MB-5.3", "MB-5.1"],
+}

@@ -109,3 +109,40 @@ def test_a_broken_fleet_marks_only_the_ships_that_break_it():
     problems = [p for p in GAME.problems(data) if p.code == "mb-fleet"]
     assert problems, [p.code for p in GAME.problems(data)]
     assert EDITING.fields_of(problems[0].field, data) == {"lubeck"}
+
+
+def fix_buttons(html):
+    """The one-tap fixes the editor offers for the position's problems."""
+    cmds = [json.loads(c.replace("&quot;", '"').replace("&amp;", "&")) for c in re.findall(r'data-cmd="([^"]*)"', html)]
+    return [c for c in cmds if c.get("op") == "fix"]
+
+
+def test_five_players_from_the_ask_page_by_the_fixes_then_the_fleet_rule():
+    """Issue 39: three ships of one player at a table of five, asked about the fleet rule. The table
+    changed to 5 carries the position over: the ships beyond 3 a player and the new seats' missing
+    ships are problems, each with a fix; the new seats' company tokens follow the time track. After
+    the fixes, a sail that splits player 1's fleet is answered by the fleet rule alone."""
+    spec = ask_start()
+    html, update = answer(spec, {"op": "players", "players": 5})
+    spec = {**spec, **update}
+    codes = {e.code for e in GAME.problems(spec["draft"])}
+    assert codes == {"mb-count", "mb-no-ships"}, codes  # no company-token problem: the new seats have theirs
+    taps = 0
+    while fix_buttons(html):
+        html, update = answer(spec, fix_buttons(html)[0])
+        spec = {**spec, **update}
+        taps += 1
+    assert taps == 5  # 3 seats' extra ships back to the box, 2 new seats' first ships
+    draft = spec["draft"]
+    assert GAME.problems(draft) == [] and len(draft["players"][0]["ships"]) == 3
+    state = GAME.from_json(draft)
+    ships = state.ships[0]
+    splits = [
+        {"type": "sail", "from": f, "to": g}
+        for f in ships
+        for g in BOARD.ids
+        if g not in ships and state.check({"type": "sail", "from": f, "to": g}).reason == "fleet-broken"
+    ]
+    assert splits
+    verdict = state.check(splits[0])
+    assert [r.code for r in verdict.reasons] == ["fleet-broken"] and verdict.rules == ("MB-4.2",)

@@ -1,6 +1,7 @@
 """MB-13.2: at the end the players with a contract decide („eldöntik”) how many sets they set
-aside. A position states it per player ("contract_sets"); left out, the engine's default (the most
-points, and on equal points the more sets) decides. Both answers have a case
+aside. It is a step of the game: after the last turn, the contracts phase asks each holder who has
+not stated it ("fulfil"), in seat order, and the game is over once all have. A position may state
+it in advance once the last round is known ("contract_sets"). Both answers have a case
 (docs/mare-balticum/cases/mb-contract-sets-aside.json, mb-contract-sets-sell.json)."""
 
 import copy
@@ -19,10 +20,19 @@ def test_the_stated_sets_decide_the_score_and_the_tie():
     assert s_aside.scores()[0] == s_sell.scores()[0] == 14
     assert s_aside.check(aside["action"]).reason == "ok-end-turn-last-tie-won"
     assert s_sell.check(sell["action"]).reason == "ok-end-turn-last-tie-shared"
-    # left out: the engine's default sets the more sets aside, as the book's example does
-    default = copy.deepcopy(sell["state"])
-    del default["players"][0]["contract_sets"]
-    assert GAME.from_json(default).check(sell["action"]).reason == "ok-end-turn-last-tie-won"
+    # left out: the last turn leads to the contracts phase, where player 1 decides by a move
+    undecided = copy.deepcopy(sell["state"])
+    del undecided["players"][0]["contract_sets"]
+    s = GAME.from_json(undecided)
+    assert s.check(sell["action"]).reason == "ok-end-turn-last-contracts"
+    s = s.apply(sell["action"])
+    assert s.phase == "contracts" and s.current_player == 0 and not s.is_over()
+    assert [a["sets"] for a in s.legal_actions()] == [0, 1, 2]
+    assert s.check({"type": "fulfil", "sets": 3}).reason == "fulfil-too-many"
+    assert s.check({"type": "fulfil", "sets": 2}).reason == "ok-fulfil-last-tie-won"
+    assert s.check({"type": "fulfil", "sets": 0}).reason == "ok-fulfil-last-tie-shared"
+    done = s.apply({"type": "fulfil", "sets": 0})
+    assert done.is_over() and done.contract_sets[0] == 0
 
 
 def test_the_stated_sets_round_trip_and_are_written_only_when_stated():
@@ -68,7 +78,7 @@ def test_the_editor_lets_the_player_state_the_sets():
 
     spec = {"game": "mare-balticum", "widget": "editor", "state": case("mb-contract-sets-aside")["state"]}
     html = render_output(spec, {"lang": "en", "base": "/"})
-    assert "Contract sets set aside (MB-13.2)" in html and "not stated (the engine: most points)" in html
+    assert "Contract sets set aside (MB-13.2)" in html and "not stated yet (the game asks at the end)" in html
     spec["cmd"] = {"op": "set", "path": ["players", 0, "contract_sets"], "value": 0}
     html = render_output(spec, {"lang": "en", "base": "/"})
     assert 'data-valid="true"' in html and "&quot;contract_sets&quot;:0" in html

@@ -112,12 +112,11 @@ def test_a_count_set_takes_its_tokens_from_the_bag():
 
 def test_changing_the_player_count_keeps_the_totals():
     draft = played(players=4, seed=9)
-    fresh3 = GAME.new(3, 0).to_json()
     draft["players"][3]["warehouse"]["amber"] += 2  # the leaving seat's tokens go back to the bag
     draft["bag"]["amber"] -= 2
-    edit.resize(draft, 3, fresh3)
+    edit.resize(draft, 3)
     assert len(draft["players"]) == 3 and counts_wrong(draft) == []
-    edit.resize(draft, 5, GAME.new(5, 0).to_json())
+    edit.resize(draft, 5)
     assert len(draft["players"]) == 5
     wrong = counts_wrong(draft)
     # at 5 players a seat has 3 ships: a kept seat with more on the board is named, not silently cut

@@ -174,6 +174,7 @@ def test_state_scores_use_the_book_numbers():
             "vault": True,
             "warehouse": {"salmon": 2, "herring": 2, "amber": 4},
             "contract": "c1",
+            "contract_sets": 2,  # its move at the end (MB-13.2)
         },
         {"ships": ["visby"], "market": {"salmon": 0, "herring": 1, "flounder": 2, "cod": 3}, "vault": True},
     ]

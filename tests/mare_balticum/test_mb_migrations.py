@@ -32,7 +32,7 @@ def migrated(doc: dict) -> dict:
 
 
 def test_the_format_is_counted_by_its_steps():
-    assert GAME.format == len(GAME.migrations) + 1 == 3
+    assert GAME.format == len(GAME.migrations) + 1 == 4
 
 
 @pytest.mark.parametrize("name", END_TURN_CASES)

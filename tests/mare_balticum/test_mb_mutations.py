@@ -3,8 +3,11 @@
 Reachable positions come from seeded random play (variants and readings varied); each must have no
 problem and survive to_json/from_json. From each, impossible neighbours are made by kind: a
 component duplicated, removed, misplaced (to a place it may not be), something of a later stage
-brought forward, a variant's rule broken. Every mutant must get at least one problem. The counts of
-each kind are printed (pytest -s) and checked to be non-zero.
+brought forward; a relation broken (a piece moved to a neighbouring field where it may not stand, a
+setup placement given to the wrong piece), the order within a phase broken (two seats' progress
+swapped, the end before a holder's decision), a counter pushed beyond its bound, a variant's rule
+broken. Every mutant must get at least one problem. The counts of each kind are printed (pytest -s)
+and checked to be non-zero.
 """
 
 import copy
@@ -15,6 +18,7 @@ from engine.core import InputError, Rng
 from engine.mare_balticum import position
 from engine.mare_balticum.board import BOARD, CONTRACTS
 from engine.mare_balticum.components import HOLD_SIZE, SPECIES, TIME_TOKENS, TOKEN_KINDS
+from engine.mare_balticum.scoring import contract_sets_possible
 
 from ._mb import GAME
 from .test_mb_playout import options_for
@@ -31,7 +35,7 @@ def reachable():
         rng = Rng(seed ^ 0xA11)
         step = 0
         while not s.is_over():
-            if step % EVERY == 5 or step == 1:  # step 1: a setup position
+            if step % EVERY == 5 or step == 1 or s.phase == "contracts":  # step 1: a setup position
                 out.append(s.to_json())
             s = s.apply(rng.choice(s.legal_actions()))
             step += 1
@@ -313,6 +317,124 @@ def variant_fleet(d, rng):
     return None
 
 
+# -- relations: where a piece stands relative to the board and the other pieces (position.py)
+def relation_ship_to_neighbour(d, rng):
+    """One of a player's ships moved to a neighbouring free field where the fleet breaks (MB-4.2)."""
+    if d["phase"] == "setup":
+        return None
+    reading = d["options"]["fleet"]
+    for seat, p in enumerate(d["players"]):
+        ships = p["ships"]
+        for f in ships:
+            for g in sorted(BOARD.adjset[f], key=BOARD.index.__getitem__):
+                moved = [x for x in ships if x != f] + [g]
+                if g not in ships and not position.fleet_ok(moved, reading):
+                    m = _copy(d)
+                    m["players"][seat]["ships"] = sorted(moved, key=BOARD.index.__getitem__)
+                    return m
+    return None
+
+
+def relation_demand_to_neighbour(d, rng):
+    """A demand token moved to another port that already demands its species (MB-2.3, MB-12.1)."""
+    for port, slots in d["demand"].items():
+        for j, sp in enumerate(slots):
+            if sp is None:
+                continue
+            other = next((q for q in BOARD.ports if q != port and sp in d["demand"][q] and None in d["demand"][q]), None)
+            other = other or next((q for q in BOARD.ports if q != port and sp in d["demand"][q]), None)
+            if other is None:
+                continue
+            m = _copy(d)
+            m["demand"][port][j] = None
+            free = m["demand"][other].index(None) if None in m["demand"][other] else 0
+            if m["demand"][other][free] == sp:  # (the species itself would be replaced)
+                continue
+            m["demand"][other][free] = sp
+            return m
+    return None
+
+
+def relation_setup_wrong_seat(d, rng):
+    """The setup's starting ship given to the seat whose go has not come, not to the one before."""
+    if d["phase"] != "setup" or not d["turn"]:
+        return None
+    m = _copy(d)
+    before, now = m["players"][d["turn"] - 1], m["players"][d["turn"]]
+    now["ships"], before["ships"] = before["ships"], []
+    now["supply"], before["supply"] = before["supply"], now["supply"]
+    return m
+
+
+# -- order: who has acted in the phase
+def order_swap_company(d, rng):
+    """In the company phase, a seat that has placed this time token's company token and one in the
+    queue swap their tokens (MB-9.1)."""
+    if d["phase"] != "company":
+        return None
+    placed = [i for i in range(len(d["players"])) if i not in d["company_queue"]]
+    if not placed or not d["company_queue"]:
+        return None
+    a, b = placed[0], d["company_queue"][0]
+    m = _copy(d)
+    pa, pb = m["players"][a], m["players"][b]
+    pa["market"], pb["market"] = pb["market"], pa["market"]
+    pa["vault"], pb["vault"] = pb["vault"], pa["vault"]
+    return m
+
+
+def order_queue_turn(d, rng):
+    """In the company phase, the queue left as it is while the active seat is the next one."""
+    if d["phase"] != "company":
+        return None
+    m = _copy(d)
+    m["turn"] = (d["turn"] + 1) % len(d["players"])
+    return m
+
+
+def order_over_undecided(d, rng):
+    """The end with a contract holder who has not stated its sets (MB-13.2: the contracts phase)."""
+    if d["phase"] != "over":
+        return None
+    m = _copy(d)
+    for p in m["players"]:
+        if p["contract"]:
+            p.pop("contract_sets", None)
+            return m
+    return None
+
+
+# -- counters beyond what the rounds allow
+def counter_end_round_far(d, rng):
+    """The last round two rounds away: the sixth token makes this round or the next the last (MB-10)."""
+    if d["end_round"] is None:
+        return None
+    m = _copy(d)
+    m["end_round"] = d["round"] + 2
+    return m
+
+
+def counter_contract_sets_over(d, rng):
+    """More contract sets stated than the warehouse makes up (MB-13.2)."""
+    if d["end_round"] is None:
+        return None
+    m = _copy(d)
+    for p in m["players"]:
+        if p["contract"]:
+            p["contract_sets"] = contract_sets_possible(p["warehouse"], CONTRACTS.cards[p["contract"]]) + 1
+            return m
+    return None
+
+
+def counter_refill_need(d, rng):
+    """An interrupted refill owing one token more than its area lacks (MB-8.2)."""
+    if d["refill"] is None:
+        return None
+    m = _copy(d)
+    m["refill"]["need"] += 1
+    return m
+
+
 MUTATIONS = {
     "duplicate": (dup_token, dup_ship, dup_time, dup_company, dup_contract, dup_demand),
     "remove": (remove_token, remove_board_token, remove_ship, remove_time),
@@ -324,15 +446,10 @@ MUTATIONS = {
         misplace_setup_ship_at_sea,
         misplace_contract_sets,
     ),
-    "later stage": (
-        later_end_round,
-        later_over,
-        later_time_token,
-        later_company_token,
-        later_setup_fish,
-        later_actions,
-        later_contract_sets,
-    ),
+    "later stage": (later_end_round, later_over, later_time_token, later_company_token, later_setup_fish, later_contract_sets),
+    "relation": (relation_ship_to_neighbour, relation_demand_to_neighbour, relation_setup_wrong_seat),
+    "order": (order_swap_company, order_queue_turn, order_over_undecided),
+    "counter": (later_actions, counter_end_round_far, counter_contract_sets_over, counter_refill_need),
     "variant": (variant_contract, variant_demand, variant_fleet),
 }
 

@@ -393,6 +393,7 @@ def test_tie_tokens_readings():
                 market={"salmon": 3, "flounder": 1, "herring": 2, "cod": 0},
                 vault=True,
                 contract="c1",
+                contract_sets=2,  # its move at the end (MB-13.2)
                 warehouse={"salmon": 2, "herring": 2, "amber": 4},
             ),
             p(["riga"], market=FULL_MARKET, vault=True, warehouse={"salmon": 2, "flounder": 2, "herring": 2, "amber": 2}),

@@ -16,6 +16,7 @@ from types import SimpleNamespace
 
 from engine import load_game
 from engine.core import InputError
+from engine.core.edit import change_setting
 from engine.core.messages import N_
 from engine.mare_balticum import edit
 from engine.mare_balticum.board import BOARD
@@ -192,6 +193,12 @@ class MareBalticumEditing(Editing):
             tool = {"move": cmd["seat"], "at": fid}
         return draft, tool
 
+    def fixes(self, draft, problem, lang) -> list:
+        """The engine's one-tap fix of a problem, where it has one (engine/mare_balticum/position.py),
+        carried out by the editor's "fix" command (the engine's apply_edit)."""
+        fix = getattr(problem, "fix", None)
+        return [] if fix is None else [(fix.message[lang], {"op": "fix", "name": fix.op, "args": fix.args})]
+
     def inspector(self, draft, tool, lang, invalid) -> str:
         fid = tool.get("at") if isinstance(tool, dict) else None
         if fid not in BOARD.kind:
@@ -245,13 +252,13 @@ class MareBalticumEditing(Editing):
                 invalid,
             )
         )
-        phases = game.state_schema.data["properties"]["phase"].get("enum", [])
+        # the engine's phases, declared once (engine/mare_balticum/position.py, PHASES)
         parts.append(
             choice(
                 ["phase"],
                 draft.get("phase"),
                 UI.text("ed-phase", lang),
-                [(p, UI.text("mb-phase-" + p, lang)) for p in phases],
+                [(p.name, CATALOG.text(p.title, lang)) for p in game.phases],
                 invalid,
             )
         )
@@ -275,7 +282,7 @@ class MareBalticumEditing(Editing):
                 for k in kinds:
                     cells.append(number(["players", seat, part, k], counts.get(k, 0), NAMES[k][lang], invalid=invalid))
             if p.get("contract") is not None:
-                # MB-13.2: the player's own end-of-game decision; not stated, the engine's default
+                # MB-13.2: the player's own end-of-game decision, stated in advance or asked at the end
                 sets = [(None, CATALOG.text("mb-ed-contract-sets-default", lang))] + [(k, str(k)) for k in range(5)]
                 cells.append(
                     choice(
@@ -299,11 +306,10 @@ class MareBalticumEditing(Editing):
         return "".join(parts)
 
     def resize(self, draft, players: int):
-        """A table of `players`: seats kept or added (an added seat starts with its ships in supply)."""
-        from engine import load_game
-
-        edit.resize(draft, players, load_game("mare-balticum").new(players, 0).to_json())
-        return draft
+        """A table of `players`, the draft carried over (engine/core/edit.py): seats kept or added (an
+        added seat starts with its ships in supply); ships beyond the new count are left for the
+        problem's fix to return them."""
+        return change_setting(load_game("mare-balticum"), draft, "players", players)
 
     # -- asking --------------------------------------------------------------------------------
 
@@ -364,16 +370,13 @@ EDITING = MareBalticumEditing()
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
 RUNTIME_KEYS = (
-    N_("mb-phase-setup"),
-    N_("mb-phase-actions"),
-    N_("mb-phase-company"),
-    N_("mb-phase-over"),
     N_("mb-act-start"),
     N_("mb-act-sail"),
     N_("mb-act-fish"),
     N_("mb-act-unload"),
     N_("mb-act-discard"),
     N_("mb-act-contract"),
+    N_("mb-act-fulfil"),
     N_("mb-act-end-turn"),
     N_("mb-act-company"),
     N_("mb-act-tax"),
@@ -388,6 +391,7 @@ RUNTIME_KEYS = (
     N_("mb-arg-value"),
     N_("mb-arg-species"),
     N_("mb-arg-pay"),
+    N_("mb-arg-sets"),
     N_("mb-ed-actions-taken"),
     N_("mb-ed-round"),
     N_("mb-ed-time-track"),
