@@ -10,6 +10,7 @@ from ..core import Game, Option
 from ..core.messages import N_
 from .components import CLOSURE, GOAL, START_CARDS
 from .messages import CATALOG
+from .position import POSITION
 from .state import BalatonState
 
 __all__ = ["CLOSURE", "GAME", "GOAL", "OPTIONS", "START_CARDS"]
@@ -119,4 +120,5 @@ GAME = Game(
     options=OPTIONS,
     seat_fields=("player", "seat"),
     migrations=(_book_says_zero, _end_turn),
+    position=POSITION,
 )

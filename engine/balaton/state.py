@@ -7,19 +7,14 @@ back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `por
 
 from __future__ import annotations
 
-from ..core import Quick, Rng, State, cites
+from ..core import Rng, State, cites
 from ..core.messages import LANGS, N_
-from . import position
 from .board import BOARD
 from .components import (
-    ACTION_NAMES,
-    ACTION_RULES,
     CLOSURE,
     FERRY_PRICE,
     GOAL,
     MAX_REROLLS,
-    PHASE_ACTIONS,
-    PHASE_NAMES,
     REROLL_PRICE,
     SHIP_PRICE,
     SHIP_PRICE_DOUBLE,
@@ -40,38 +35,33 @@ class BalatonState(State):
     @classmethod
     @cites("BA-2.1", "BA-2.3")
     def initial(cls, game, players, seed, options):
-        s = cls(game, dict(options))
-        s.n = players
-        s.money = [START_MONEY * s.scale] * players
-        s.pos = [BOARD.start] * players
-        s.cards = [dict(START_CARDS) for _ in range(players)]
-        s.ports = {}
-        s.ships = {}
-        s.turn = 0  # the youngest player starts: seat 0
-        s.actor = 0
-        s.phase = "roll"
-        s.dice = []
-        s.rerolls = 0
-        s.step = _fresh_step()
-        s.winner = -1
-        s.rng = Rng(seed)
-        return s
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return position.load(cls, game, data, field, options)
-
-    def problems(self, field: str = "state"):
-        return position.problems(self, field)
-
-    def _to_json(self) -> dict:
-        return position.to_json(self)
+        scale = options["coin_scale"]
+        return cls(
+            game,
+            dict(options),
+            {
+                "players": players,
+                "money": [START_MONEY * scale] * players,
+                "pos": [BOARD.start] * players,
+                "cards": [dict(START_CARDS) for _ in range(players)],
+                "ports": {},
+                "ships": {},
+                "turn": 0,  # the youngest player starts: seat 0
+                "actor": 0,
+                "phase": "roll",
+                "dice": [],
+                "rerolls": 0,
+                "step": _fresh_step(),
+                "winner": -1,
+                "rng": Rng(seed),
+            },
+        )
 
     def copy(self) -> "BalatonState":
         """The core's generic clone, written out for this fixed shape: every apply copies, and the
-        generic walk costs two and a half times as much, which the random playouts feel."""
+        generic walk costs several times as much (bench/balaton_copy.py measures both)."""
         s = object.__new__(BalatonState)
-        s.game, s.options, s.n = self.game, self.options, self.n
+        s.game, s.options, s.players = self.game, self.options, self.players
         s.money = list(self.money)
         s.pos = list(self.pos)
         s.cards = [dict(c) for c in self.cards]
@@ -97,7 +87,7 @@ class BalatonState(State):
 
     @property
     def player_count(self) -> int:
-        return self.n
+        return self.players
 
     def here(self, seat: int | None = None) -> str:
         return BOARD.settlement_at(self.pos[self.actor if seat is None else seat])
@@ -107,7 +97,7 @@ class BalatonState(State):
 
     def ships_on(self, lake: str) -> list[int]:
         """Ships per seat on a lake field (all ports together)."""
-        total = [0] * self.n
+        total = [0] * self.players
         for counts in self.ships.get(lake, {}).values():
             for i, c in enumerate(counts):
                 total[i] += c
@@ -220,7 +210,7 @@ class BalatonState(State):
         ]
         if BOARD.kind[self.pos[self.actor]] == "gray" and not self.step["bumped"] and not self.step["sub"]:
             here = self.pos[self.actor]
-            for seat in range(self.n):
+            for seat in range(self.players):
                 if seat != self.actor and self.pos[seat] == here:
                     candidates.extend({"type": "bump", "seat": seat, "to": f} for f in BOARD.track if f != here)
         self._quick = True
@@ -231,17 +221,10 @@ class BalatonState(State):
         out.append({"type": "end-turn"})
         return out
 
-    # -- the dispatcher's questions ------------------------------------------------------
-    def phase_allows(self, kind: str) -> bool:
-        return kind in PHASE_ACTIONS[self.phase]
-
+    # -- the dispatcher's questions (the phases: position.PHASES) --------------------------------
     def turn_rules(self, kind: str) -> tuple[str, ...]:
         # while a moved pawn's owner acts (reading bumped_pawn = landing), BA-4.2 says who
-        return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
-
-    def wrong_phase(self, kind: str):
-        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase]) for lang in LANGS}
-        return self._no("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
+        return super().turn_rules(kind) + (("BA-4.2",) if self.step["sub"] else ())
 
     # roll / reroll / move ------------------------------------------------------------
     @cites("BA-3.1")
@@ -431,7 +414,9 @@ class BalatonState(State):
         if self.step["subsidy"]:
             return self._no("subsidy-or-income", "BA-11.2")
         if self._quick:  # only legal or not is asked: any route will do, not the best
-            return Quick(self.route_exists(self.actor, sid), "income-ok", ())
+            if self.route_exists(self.actor, sid):
+                return self._ok("income-ok", "BA-7.1")
+            return self._no("no-route", "BA-7.1")
         best = self.best_route(self.actor, sid)
         if best is None:
             return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
@@ -553,7 +538,7 @@ class BalatonState(State):
             self.money[self.actor] -= price
             self.step["spent"] += price
             self.step["bought"] = True
-        counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.n)
+        counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.players)
         counts[self.actor] += 1
 
     @cites("BA-7.1", "BA-2.2")
@@ -577,7 +562,7 @@ class BalatonState(State):
 
     @cites("BA-2.3")
     def _apply_end_turn(self, action):
-        self.turn = (self.turn + 1) % self.n
+        self.turn = (self.turn + 1) % self.players
         self.actor = self.turn
         self.phase = "roll"
         self.dice = []

@@ -85,7 +85,7 @@ def expected_delta(before, action):
 
 
 def invariants(state):
-    n = state.n
+    n = state.players
     assert all(m >= 0 for m in state.money)
     assert all(p in BOARD.index for p in state.pos)
     for sid, seats in state.ports.items():

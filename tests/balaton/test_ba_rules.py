@@ -253,7 +253,7 @@ def test_subsidy_or_income_and_buy_reading():
 @pytest.mark.rules("BA-3.1")
 def test_wrong_phase_and_malformed_actions():
     s = GAME.new(2, seed=1)
-    assert verdict(s, {"type": "port"})[1] == "wrong-phase"
+    assert verdict(s, {"type": "port"})[1] == "wrong-phase-land"
     for bad, where in (({"type": "teleport"}, "action.type"), ("roll", "action")):
         with pytest.raises(InputError) as err:
             s.check(bad)

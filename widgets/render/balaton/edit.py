@@ -14,6 +14,7 @@ from engine.balaton import edit
 from engine.balaton.board import BOARD
 from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
+from engine.balaton.position import PHASES as STEP_PHASES
 from engine.core.messages import N_
 
 from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button, tool_button
@@ -23,7 +24,7 @@ from .ask import AskingMixin
 from .board import board_svg
 from .draft import LAKES, TRACK, N, actor, dice_options, field_name, known, move_to, pawns_at, positions, seat_name, seats, swatch  # noqa: F401
 
-PHASES = ("roll", "move", "land", "over")
+PHASES = tuple(p.name for p in STEP_PHASES)
 SHORT = {"pawn": "♟", "port": "⌂", "ship": "⚓"}  # a piece's sign on a phone's row of pieces (in every phone's font)
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = (
