@@ -377,8 +377,11 @@ class State:
     # -- phases: from the game's phases as data (engine/core/position.py, `Phase`), where it has them;
     # a game without overrides these. The position's phase is its field `phase`.
     def phase_allows(self, kind: str) -> bool:
-        phase = self.game.position.phase(getattr(self, "phase", None))
-        return True if phase is None else kind in phase.actions
+        phases = self.game.position.by_name
+        if not phases:
+            return True
+        phase = phases.get(self.phase)
+        return phase is None or kind in phase.actions
 
     def turn_rules(self, kind: str) -> tuple[str, ...]:
         """The rules that say whose turn it is (cited by "not-your-turn")."""

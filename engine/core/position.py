@@ -98,8 +98,11 @@ class Position:
         raise NotImplementedError
 
     # -- phases -----------------------------------------------------------------------------------
+    def __init__(self):
+        self.by_name = {p.name: p for p in self.phases}  # (asked at every check: looked up, not searched)
+
     def phase(self, name) -> Phase | None:
-        return next((p for p in self.phases if p.name == name), None)
+        return self.by_name.get(name) if isinstance(name, str) else None
 
     def phase_of(self, kind: str) -> Phase | None:
         """The first phase that allows action type `kind`."""
@@ -136,6 +139,7 @@ class LegacyPosition(Position):
     """A game's old shape behind the interface (transitional: see the module's docstring)."""
 
     def __init__(self, game):
+        super().__init__()
         self.game = game
 
     def read(self, data, field, options):

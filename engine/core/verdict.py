@@ -78,7 +78,6 @@ class Verdict:
         reason: str,
         message: dict[str, str],
         reasons: tuple[Reason, ...] = (),
-        *,
         about: tuple[str, ...] = (),
         precondition: bool = False,
         fix: Fix | None = None,
@@ -129,7 +128,7 @@ class Verdict:
         for r in rules:
             if not RULE_ID.match(r):
                 raise ValueError(f"not a rule id: {r!r}")
-        return cls(legal, rules, reason, catalog.both(reason, **params), about=about, precondition=precondition, fix=fix)
+        return cls(legal, rules, reason, catalog.both(reason, **params), (), about, precondition, fix)
 
     @classmethod
     def combine(cls, verdicts) -> "Verdict":

@@ -138,8 +138,29 @@ PHASES = (
 
 
 def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
-    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`."""
+    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`.
+    (Made only for a problem found: every editor tap reads a position, most of them possible.)"""
     return Fix.make(CATALOG, op, code, args, **params)
+
+
+def _recount() -> Fix:
+    return _fix("recount", N_("fix-recount"))
+
+
+def _reorder() -> Fix:
+    return _fix("fix_order", N_("fix-order"))
+
+
+def _renumber() -> Fix:
+    return _fix("renumber_places", N_("fix-places"))
+
+
+def _reset() -> Fix:
+    return _fix("setup_steamers", N_("fix-setup-steamers"))
+
+
+def _lay_pier(s) -> Fix:
+    return _fix("set_pier", N_("fix-pier"), {"side": s.pier["side"] if s.pier else "C"})
 
 
 SIDES = ("L", "C", "R")
@@ -273,7 +294,7 @@ def _count_problem(s, field, kind, total, where, low, high, add):
                 kind.count,
                 f"{field}.supply",
                 CATALOG,
-                fix=_fix("recount", N_("fix-recount")),
+                fix=_recount(),
                 supply=s.supply,
                 stations=where.get("station", 0),
                 held=where.get("aboard", 0),
@@ -448,7 +469,9 @@ def problems(s, field: str) -> list[InputError]:
         _landing(s, field, add)
     _places(s, field, add)
     _passengers(s, field, add)
-    order_ok = _turns(s, field, add)
+    before = len(out)
+    _turns(s, field, add)
+    order_ok = len(out) == before
     _setup(s, field, add)
     if order_ok:
         _history(s, field, add)
@@ -514,17 +537,18 @@ def _pier(s, field, add):
                 )
             )
         return
-    lay = _fix("set_pier", N_("fix-pier"), {"side": s.pier["side"] if s.pier else "C"})
     if s.pier is None:
-        add(InputError("pier-missing", f"{field}.pier", CATALOG, fix=lay))
+        add(InputError("pier-missing", f"{field}.pier", CATALOG, fix=_lay_pier(s)))
         return
     if s.pier["tile"] != last["index"]:
-        add(InputError("pier-tile", f"{field}.pier.tile", CATALOG, fix=lay, expected=last["index"], value=s.pier["tile"]))
+        add(
+            InputError("pier-tile", f"{field}.pier.tile", CATALOG, fix=_lay_pier(s), expected=last["index"], value=s.pier["tile"])
+        )
         return
     fields = pier_fields(last, s.pier["side"])
     # the landing fields are a set: their order says nothing
     if sorted(s.pier["fields"]) != sorted(fields):
-        add(InputError("pier-fields", f"{field}.pier.fields", CATALOG, fix=lay, expected=_names(s, fields)))
+        add(InputError("pier-fields", f"{field}.pier.fields", CATALOG, fix=_lay_pier(s), expected=_names(s, fields)))
 
 
 def _steamers(s, field, add):
@@ -581,12 +605,11 @@ def _places(s, field, add):
             else:
                 places[st["place"]] = i
     expected = len(places) + 1
-    renumber = _fix("renumber_places", N_("fix-places"))
     if sorted(places) != list(range(1, expected)):
         missing = min(set(range(1, expected)) - set(places))
-        add(InputError("place-gap", f"{field}.steamers[{places[max(places)]}].place", CATALOG, fix=renumber, place=missing))
+        add(InputError("place-gap", f"{field}.steamers[{places[max(places)]}].place", CATALOG, fix=_renumber(), place=missing))
     elif s.next_place != expected:
-        add(InputError("next-place", f"{field}.next_place", CATALOG, fix=renumber, expected=expected, value=s.next_place))
+        add(InputError("next-place", f"{field}.next_place", CATALOG, fix=_renumber(), expected=expected, value=s.next_place))
     if len(places) > 1 and not s.options["race_for_places"]:
         # without the race for places the race ends at the first landing (MQ-8.4): one place at most
         add(InputError("places-without-race", f"{field}.steamers[{places[sorted(places)[1]]}].place", CATALOG))
@@ -596,12 +619,11 @@ def _passengers(s, field, add):
     """The passengers' total for the game; who took which; and the stations' shares (see the model).
     Each count follows from the rest, so each problem's fix puts the passengers where the model says."""
     n = s.players
-    recount = _fix("recount", N_("fix-recount"))
     total = passengers_in_play(s.options["game"], n)
     if s.total_passengers != total:
         add(
             InputError(
-                "passengers-total", f"{field}.total_passengers", CATALOG, fix=recount, expected=total, value=s.total_passengers
+                "passengers-total", f"{field}.total_passengers", CATALOG, fix=_recount(), expected=total, value=s.total_passengers
             )
         )
     takers = {}
@@ -612,7 +634,7 @@ def _passengers(s, field, add):
                     "passengers-picked",
                     f"{field}.steamers[{i}].passengers",
                     CATALOG,
-                    fix=recount,
+                    fix=_recount(),
                     value=st["passengers"],
                     picked=len(st["picked"]),
                 )
@@ -642,7 +664,7 @@ def _passengers(s, field, add):
                         "station-count",
                         f"{field}.tiles[{i}].passengers.{island}",
                         CATALOG,
-                        fix=recount,
+                        fix=_recount(),
                         expected=expected,
                         value=count,
                         share=most,
@@ -651,41 +673,33 @@ def _passengers(s, field, add):
                 )
     supply = sum(sum(station_share(tile, n).values()) for tile in s.deck)
     if s.supply != supply:
-        add(InputError("supply-count", f"{field}.supply", CATALOG, fix=recount, expected=supply, value=s.supply))
+        add(InputError("supply-count", f"{field}.supply", CATALOG, fix=_recount(), expected=supply, value=s.supply))
     laid = {t["tile"] for t in s.tiles} | set(s.deck)
     for tile in TILE_IDS:
         if tile not in laid:
             for island, most in station_share(tile, n).items():
                 left += max(most - takers.get(island, 0), 0)
     if s.box != left:
-        add(InputError("box-count", f"{field}.box", CATALOG, fix=recount, expected=left, value=s.box))
+        add(InputError("box-count", f"{field}.box", CATALOG, fix=_recount(), expected=left, value=s.box))
 
 
-def _turns(s, field, add) -> bool:
-    """Phase, round, turn order and the pushed steamers still to turn, and the end of the race. True
-    when the order and the turn are whole enough to tell who has acted (for `_history`)."""
+def _turns(s, field, add):
+    """Phase, round, turn order and the pushed steamers still to turn, and the end of the race (when
+    it finds none, the order and the turn are whole enough to tell who has acted: `_history`)."""
     n = s.players
     racing = [i for i, st in enumerate(s.steamers) if st["status"] == "racing"]
     finished = any(st["status"] == "finished" for st in s.steamers)
     phase, limit = s.phase, s.options["round_limit"]
-    reorder = _fix("fix_order", N_("fix-order"))
-    found = []
-    add_ = add
-
-    def add(problem):
-        found.append(problem.code)
-        add_(problem)
-
     seen = set()
     for i, seat in enumerate(s.order):
         if seat in seen:
-            add(InputError("order-twice", f"{field}.order[{i}]", CATALOG, fix=reorder, seat=seat + 1))
+            add(InputError("order-twice", f"{field}.order[{i}]", CATALOG, fix=_reorder(), seat=seat + 1))
         seen.add(seat)
     # (the order is the round's: the move phase's, also while pushed steamers turn and at the end)
     turns = PHASE["move"].order(s.options)[0]
     if phase == "setup":
         if s.order != list(range(n)):
-            add(InputError("order-setup", f"{field}.order", CATALOG, fix=reorder))
+            add(InputError("order-setup", f"{field}.order", CATALOG, fix=_reorder()))
         if s.round != 0:
             add(InputError("round-setup", f"{field}.round", CATALOG, fix=_round_fix(0), value=s.round))
         for i, st in enumerate(s.steamers):
@@ -696,10 +710,10 @@ def _turns(s, field, add) -> bool:
             add(InputError("round-zero", f"{field}.round", CATALOG, fix=_round_fix(1)))
         for seat in racing:
             if seat not in seen:
-                add(InputError("order-missing", f"{field}.order", CATALOG, fix=reorder, seat=seat + 1))
+                add(InputError("order-missing", f"{field}.order", CATALOG, fix=_reorder(), seat=seat + 1))
                 break
         if turns == "seat" and s.order != sorted(s.order):
-            add(InputError("order-seats", f"{field}.order", CATALOG, fix=reorder))
+            add(InputError("order-seats", f"{field}.order", CATALOG, fix=_reorder()))
     over_by_limit = bool(limit) and s.round > limit
     if limit and s.round > limit + 1:
         add(InputError("field-range", f"{field}.round", fix=_round_fix(limit + 1), low=0, high=limit + 1, value=s.round))
@@ -719,11 +733,10 @@ def _turns(s, field, add) -> bool:
     pend = set()
     for i, seat in enumerate(s.pending):
         if seat in pend:
-            add(InputError("pending-twice", f"{field}.pending[{i}]", CATALOG, fix=reorder, seat=seat + 1))
+            add(InputError("pending-twice", f"{field}.pending[{i}]", CATALOG, fix=_reorder(), seat=seat + 1))
         pend.add(seat)
         if s.steamers[seat]["status"] != "racing":
-            add(InputError("pending-not-racing", f"{field}.pending[{i}]", CATALOG, fix=reorder, seat=seat + 1))
-    return not found
+            add(InputError("pending-not-racing", f"{field}.pending[{i}]", CATALOG, fix=_reorder(), seat=seat + 1))
 
 
 def _round_fix(value: int) -> Fix:
@@ -737,18 +750,17 @@ def _setup(s, field, add):
     if s.phase != "setup":
         return
     spots = BOARD["start"]["spots"]
-    reset = _fix("setup_steamers", N_("fix-setup-steamers"))
     for i, st in enumerate(s.steamers):
         f = f"{field}.steamers[{i}]"
         if st["status"] == "racing" and st["pos"] is not None:
             spot = list(field_at((0, 0), 0, *spots[i]))
             if st["pos"] != spot:
-                add(InputError("setup-spot", f + ".pos", CATALOG, fix=reset, spot=i + 1))
+                add(InputError("setup-spot", f + ".pos", CATALOG, fix=_reset(), spot=i + 1))
         for key, value in (("speed", 1), ("coal", 6), ("passengers", 0)):
             if st[key] != value:
-                add(InputError("setup-wheel", f"{f}.{key}", CATALOG, fix=reset, expected=value, value=st[key]))
+                add(InputError("setup-wheel", f"{f}.{key}", CATALOG, fix=_reset(), expected=value, value=st[key]))
         if i >= s.turn and st["dir"] != 0:
-            add(InputError("heading-before-turn", f + ".dir", CATALOG, fix=reset, seat=i + 1))
+            add(InputError("heading-before-turn", f + ".dir", CATALOG, fix=_reset(), seat=i + 1))
     if len(s.tiles) != 2 or s.tiles[0]["index"] != 0 or tuple(s.tiles[1]["origin"]) != next_placement((0, 0), 0, "C")[0]:
         add(InputError("setup-river", f"{field}.tiles", CATALOG))
 
@@ -781,34 +793,38 @@ def _start_ranking(s) -> list[int]:
 def _history(s, field, add):
     """What the moves made allow (the counters' bounds in the module's docstring), and the first
     round's order. A position set up by hand usually only lacks the rounds its counters took: the
-    fix is then the least round that allows them."""
+    fix is then the least round that allows them. (The setup's own are `_setup`'s.)"""
+    if s.phase == "setup":
+        return
     made = moves_made(s)
-    later = _least_round(s, made)
-    for seat, (st, (low, high)) in enumerate(zip(s.steamers, made)):
+    found = []  # (code, field, params): the fix is made once, if anything is found
+    for seat, (st, (_, high)) in enumerate(zip(s.steamers, made)):
         if st["status"] != "racing":
             continue
-        f = f"{field}.steamers[{seat}]"
-        if high == 0 and s.phase != "setup":
+        if high == 0:
             # not moved yet: its wheels are as the setup set them (pushes do not turn them)
             for key, value in (("speed", 1), ("coal", 6)):
                 if st[key] != value:
-                    add(
-                        InputError(
-                            "not-moved-wheel", f"{f}.{key}", CATALOG, fix=later, expected=value, value=st[key], seat=seat + 1
+                    found.append(
+                        (
+                            N_("not-moved-wheel"),
+                            f"steamers[{seat}].{key}",
+                            {"expected": value, "value": st[key], "seat": seat + 1},
                         )
                     )
-        elif high > 0:
+        elif st["speed"] > min(6, 1 + high + (6 - st["coal"])):
             most = min(6, 1 + high + (6 - st["coal"]))
-            if st["speed"] > most:
-                add(InputError("speed-unreachable", f"{f}.speed", CATALOG, fix=later, value=st["speed"], most=most, moves=high))
+            found.append(
+                (N_("speed-unreachable"), f"steamers[{seat}].speed", {"value": st["speed"], "most": most, "moves": high})
+            )
     newest = s.tiles[-1]["index"]
     most = 1 + sum(high for _, high in made)
     if newest > most:
-        add(
-            InputError(
-                "tiles-unreachable", f"{field}.tiles[{len(s.tiles) - 1}].index", CATALOG, fix=later, value=newest, most=most
-            )
-        )
+        found.append((N_("tiles-unreachable"), f"tiles[{len(s.tiles) - 1}].index", {"value": newest, "most": most}))
+    if found:
+        later = _least_round(s, made)
+        for code, where, params in found:
+            add(InputError(code, f"{field}.{where}", CATALOG, fix=later, **params))
     if s.phase in ("move", "heading") and s.round == 1 and s.options["game"] == "passenger":
         # round 1 goes in seat order (`first_round: seats`), or by the start spots (`ahead`, with the
         # right hand looking downstream; seen from the bows it depends on the headings: left open)
