@@ -5,6 +5,7 @@ verdicts on these are tested with the rules; the browser scenario is editor_scen
 import copy
 import json
 import os
+import re
 
 import pytest
 
@@ -128,3 +129,25 @@ def test_a_purchase_on_this_landing_shows_what_it_cost(draft):
     assert "&quot;spent&quot;" not in EDITING.counters(draft, "en", frozenset(), game)
     draft["step"] = {"landed": "", "bought": True, "spent": 2}
     assert "&quot;spent&quot;" in EDITING.counters(draft, "en", frozenset(), game)
+
+
+@pytest.mark.parametrize("which", ["round_trip", "two_rules"])
+def test_the_round_trip_and_the_two_rules_by_their_commands(which):
+    """The editor scenario's round trip (a ship back to the supply and one from it, then ten-fold coins)
+    and its two rules, sent as the page sends them: the verdict, and the changed field's rule first."""
+    from tests.balaton.editor_scenario import SCENARIO
+    from tests.widgets.test_editor_parts import ask_page, command, render
+
+    q = SCENARIO[which]
+    spec = ask_page("balaton")
+    answer, update = render(spec)
+    for kind, what in q["steps"]:
+        spec = {**spec, **update, "parts": None}
+        cmd = {"op": "set", "path": what[0], "value": int(what[1])} if kind == "counter" else command(answer, kind, what)
+        answer, update = render({**spec, "cmd": cmd})
+    verdict = answer[answer.index("kikoto-ed-answer") :]
+    assert f'data-legal="{str(q["legal"]).lower()}"' in verdict
+    rules = [r for r in re.findall(r">(BA-[\d.]+)</a>", verdict)]
+    assert rules[: len(q.get("rules", [q.get("rule")]))] == q.get("rules", [q.get("rule")])
+    if which == "round_trip":
+        assert update["draft"]["money"][0] == 60 and "l-siofok" not in update["draft"]["ships"]
