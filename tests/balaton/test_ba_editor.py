@@ -151,3 +151,15 @@ def test_the_round_trip_and_the_two_rules_by_their_commands(which):
     assert rules[: len(q.get("rules", [q.get("rule")]))] == q.get("rules", [q.get("rule")])
     if which == "round_trip":
         assert update["draft"]["money"][0] == 60 and "l-siofok" not in update["draft"]["ships"]
+
+
+def test_a_pawns_panel_holds_its_players_money_and_the_bank(draft):
+    """Tapping a pawn opens its panel with the player's money, a coin at a time from the bank and back
+    (never below 0 Ft); the typed field stays the only one of that value on the page."""
+    panel = EDITING.inspector(draft, {"at": "szarszo"}, "en", frozenset())
+    assert "Money (Ft): 6" in panel and "One coin from the bank" in panel and "data-path" not in panel
+    d, _ = EDITING.command(copy.deepcopy(draft), None, {"op": "game", "do": "take-money", "seat": 0})
+    assert d["money"][0] == 7
+    for _ in range(9):
+        d, _ = EDITING.command(d, None, {"op": "game", "do": "return-money", "seat": 0})
+    assert d["money"][0] == 0
