@@ -90,6 +90,15 @@ OPTIONS = (
         rules=("BA-10.5",),
         choice_titles={"only": N_("option-plus-one-ship-only"), "extra": N_("option-plus-one-ship-extra")},
     ),
+    Option(
+        "route_junction",
+        "pass",
+        ("pass", "stop"),
+        N_("option-route-junction"),
+        kind="reading",
+        rules=("BA-7.1",),
+        choice_titles={"pass": N_("option-route-junction-pass"), "stop": N_("option-route-junction-stop")},
+    ),
 )
 
 

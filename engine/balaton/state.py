@@ -123,10 +123,10 @@ class BalatonState(State):
         lake = BOARD.lake_of.get(sid)
         if not lake:
             return False
-        return any(
-            other != sid and self.has_port(seat, other) and other in BOARD.lake_of and BOARD.connected(lake, BOARD.lake_of[other])
-            for other in BOARD.settlements
-        )
+        ends = {BOARD.lake_of[o] for o in BOARD.settlements if o != sid and o in BOARD.lake_of and self.has_port(seat, o)}
+        if self.options["route_junction"] == "stop":  # reading: a route passes no junction (BA-7.1)
+            return any(path[-1] in ends for path in BOARD.simple_paths(lake, junctions=False))
+        return any(BOARD.connected(lake, end) for end in ends)
 
     @cites("BA-7.2", "BA-7.3")
     def field_value(self, seat: int, lake: str) -> int:
@@ -152,8 +152,9 @@ class BalatonState(State):
     def best_route(self, seat: int, sid: str):
         """The most profitable route from the port in `sid`: (amount, [lake fields], end settlement) or None.
 
-        A route is a simple path of lake fields (no branching) from the lake field next to
-        `sid` to the lake field next to another port of the same player.
+        A route is a simple path of lake fields (no branching; under the reading route_junction = stop,
+        through no junction either) from the lake field next to `sid` to the lake field next to another
+        port of the same player.
         """
         lake = BOARD.lake_of.get(sid)
         if not lake:
@@ -166,7 +167,7 @@ class BalatonState(State):
             return None
         values = {lid: self.field_value(seat, lid) for lid in BOARD.lakes}
         best = None
-        for path in BOARD.simple_paths(lake):
+        for path in BOARD.simple_paths(lake, junctions=self.options["route_junction"] == "pass"):
             last = path[-1]
             if last in ends:
                 amount = sum(values[lid] for lid in path)
