@@ -29,11 +29,33 @@ Stage rules (a step goes roll → move → land, and the game ends in a landing)
   right after it the player has at most the subsidy;
 - the game is over exactly when someone reached the goal, in that player's own landing.
 
+Relation model (where a piece may stand, relative to the board and to the other pieces):
+- a pawn on a track field, several on one field; never on an arrow field (the arrow sends it on), but
+  one put there by another player under bumped_pawn = nothing; the pawn to act on the settlement it
+  landed on (step.landed), after a crossing on the destination's centre (a plane's end for a plane);
+- a port on a settlement's centre, at most one per player; a ship on the lake field beside a port of
+  its owner, with another own port on the same shipping route (under route_junction = stop, a route
+  through no junction); three of one player on a field close it (per port under closure_scope = port);
+- setup (BA-2.1) places every pawn on Veszprém with the starting money and the full hand, nothing on
+  the board: the first step's positions are ordinary ones, so it needs no check of its own;
+- turn order (PHASES): seat by seat from seat 0; within a step only the seat to act (the turn, or a
+  moved pawn's owner under bumped_pawn = landing) has done anything, so the step's record is that
+  seat's. The position holds no round counter: who acted earlier in a round is not in it.
+
+Counter bounds (the `problems` below check each):
+- money: from 0, a multiple of 10 under ten-fold coins, below the goal for all but the winner, at
+  most the subsidy right after one; no upper bound from the rounds (open: no round counter, and what
+  income paid depends on choices the position does not show);
+- rerolls 0-2 (0 before the roll); dice none before the roll, two from it on; cards 0 to the hand
+  dealt, the one used in this step counted with them; step.spent 0 without a purchase and at most one
+  purchase's largest price (3 Ft, times the coin scale).
+
 Variants and readings: ten-fold coins (coin_scale 10) make every amount a multiple of 10; closure
 per port or per field (closure_scope); a moved pawn's landing only under bumped_pawn = landing, and no
 pawn on an arrow field except one put there under bumped_pawn = nothing; no purchase after a crossing
 unless crossing_lands; no purchase after a subsidy unless subsidy_then_buy; the plus-one ship card
-without a purchase only under plus_one_ship = extra.
+without a purchase only under plus_one_ship = extra; a ship's route through no junction under
+route_junction = stop.
 """
 
 from __future__ import annotations
