@@ -378,50 +378,103 @@ def sandbox_only(games) -> int:
 
 
 def flat_network(figures: dict) -> dict:
-    """bench/network.py's figures as results keys: net.<profile>.<figure>[_runs]."""
+    """bench/network.py's figures as results keys: net.<profile>.<figure>[_runs] (the rules page's first
+    live answer and the bare start), net.<profile>.reached (what reached each target) and
+    visit.<profile>.<site>.<first|returning>.<figure>_runs (the Ask page's visits)."""
     out = {}
     for name, f in figures.items():
         out[f"net.{name}.ratio"] = f["ratio_median"]
+        out[f"net.{name}.reached"] = f["reached"]
         for key in ("ratio", "site_s", "bare_s", "site_bytes", "bare_bytes", "start"):
             out[f"net.{name}.{key}_runs"] = f[key]
+        for site, runs in f["visits"].items():
+            for visit in ("first", "returning"):
+                for key in runs[0][visit]:
+                    out[f"visit.{name}.{site}.{visit}.{key}_runs"] = [r[visit][key] for r in runs]
     return out
+
+
+def flat_taps(taps: dict) -> dict:
+    return {f"taps.{game}.{key}_runs": values for game, t in taps.items() for key, values in t.items()}
+
+
+def served(out: str):
+    """The site in `out` served gzipped, and the `--before DIR` site beside it: (servers, url, before url)."""
+    from bench import network
+
+    server, url = network.serve_gzipped(out)
+    servers, before = [server], None
+    if "--before" in sys.argv:
+        other, before = network.serve_gzipped(os.path.abspath(sys.argv[sys.argv.index("--before") + 1]))
+        servers.append(other)
+    return servers, url, before
 
 
 def on_served_site(measure):
     """`measure(browser, url)` on a fresh build of the site, served gzipped as hosts serve it."""
     from playwright.sync_api import sync_playwright
 
-    from bench import network
-
     with tempfile.TemporaryDirectory() as out:
         build_site(out)
-        server, url = network.serve_gzipped(out)
+        servers, url, _ = served(out)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             figures = measure(browser, url)
             browser.close()
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
     return figures
 
 
 def network_only() -> int:
-    """`python -m bench --network`: only the three network profiles (bench/network.py)."""
+    """`python -m bench --network [--before DIR]`: only the three network profiles (bench/network.py),
+    and each game's first tap after "ready"; with --before, the Ask page's visits of the site built in
+    DIR too (the same run: a before/after table)."""
+    from playwright.sync_api import sync_playwright
+
     from bench import network
 
-    figures = on_served_site(network.network_figures)
-    results = flat_network(figures)
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        servers, url, before = served(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            figures = network.network_figures(browser, url, servers=servers, before=before)
+            taps = network.first_taps(browser, url)
+            browser.close()
+        for server in servers:
+            server.shutdown()
+    results = {
+        **flat_network(figures),
+        **flat_taps(taps),
+        "machine.cpus": os.cpu_count(),
+        "machine.load_at_end": [round(x, 1) for x in os.getloadavg()],
+    }
     with open(os.path.join(ROOT, "bench", "results-network.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
     print("\n".join(network.report(figures)))
+    from bench import report
+
+    print(report.visits_table(results))
     return finish(results, {k: v for k, v in guard.load_baseline().items() if k.startswith("net.")})
 
 
 def ask_only() -> int:
     """`python -m bench --ask`: only the Ask page on slow 4G with CPU 4× (bench/ask.py), printed."""
+    from playwright.sync_api import sync_playwright
+
     from bench import ask
 
-    figures = on_served_site(ask.ask_figures)
+    with tempfile.TemporaryDirectory() as out:
+        build_site(out)
+        servers, url, _ = served(out)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            figures = ask.ask_figures(browser, url, servers)
+            browser.close()
+        for server in servers:
+            server.shutdown()
     for key, value in figures.items():
         print(f"{key:<50}  {value}")
     print("\n".join(ask.report(figures)))
@@ -463,7 +516,7 @@ def main() -> int:
         return ask_only()
     if "--questions" in sys.argv:
         return questions_only()
-    results: dict = {}
+    results: dict = {"machine.cpus": os.cpu_count(), "machine.load_at_start": [round(x, 1) for x in os.getloadavg()]}
     with tempfile.TemporaryDirectory() as out:
         results["build_s"] = round(build_site(out), 2)
         wheel = json.load(open(os.path.join(out, "assets", "kikoto", "build.json")))
@@ -478,14 +531,16 @@ def main() -> int:
             results.update(sandbox_figures(ctx, url))
             results.update(editor_figures(ctx, url))
             ctx.close()
-            # The phone at the table: three network profiles, the site served gzipped (bench/network.py).
-            gz_server, gz_url = network.serve_gzipped(out)
-            figures = network.network_figures(browser, gz_url)
+            # The phone at the table: three network profiles on every target, the site served gzipped
+            # (bench/network.py), and each game's first tap after "ready".
+            servers, gz_url, before = served(out)
+            figures = network.network_figures(browser, gz_url, servers=servers, before=before)
             results.update(flat_network(figures))
+            results.update(flat_taps(network.first_taps(browser, gz_url)))
             # The Ask page on the phone at the table: its engine's start, and ten taps (bench/ask.py).
             from bench import ask
 
-            asked = ask.ask_figures(browser, gz_url)
+            asked = ask.ask_figures(browser, gz_url, servers)
             results.update(asked)
             # The three typical questions per game by taps: taps, swipes, seconds, layout shift
             # (bench/questions.py), kept beside the test's counts in bench/results-questions.json.
@@ -493,9 +548,11 @@ def main() -> int:
 
             asked_questions = questions.questions_figures(browser, gz_url)
             questions.write(asked_questions)
-            gz_server.shutdown()
+            for gz_server in servers:
+                gz_server.shutdown()
             browser.close()
         server.shutdown()
+    results["machine.load_at_end"] = [round(x, 1) for x in os.getloadavg()]
     with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")

@@ -1,4 +1,4 @@
-"""The Ask page on a phone at the table (slow 4G, CPU 4×, bench/network.py's `slow4g_cpu4x`): the
+"""The Ask page on a phone at the table (slow 4G, CPU 4×, bench/network.py's `slow4g_cpu4x` on every target): the
 seconds from opening Mare Balticum's Ask page to its engine being ready, and, once it is, ten setup
 taps made 1.5 s apart (a piece from the palette, then fields of the board, by turns) and the seconds
 from the last tap to the answer that holds it. The goal: that answer within 1 s of the last tap.
@@ -44,12 +44,9 @@ TEN_TAPS = """async ([taps, apart]) => {
 }"""
 
 
-def ask_run(browser, url, profile) -> tuple[float, float]:
-    from bench.network import throttled
-
+def ask_run(browser, url) -> tuple[float, float]:
     ctx = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 375, "height": 800})
     page = ctx.new_page()
-    throttled(ctx, page, profile)
     t = time.perf_counter()
     page.goto(f"{url}en/{GAME}/ask/", wait_until="commit")
     page.wait_for_function("window.__kikoto && window.__kikoto.state().state === 'ready'", timeout=300_000, polling=100)
@@ -59,14 +56,16 @@ def ask_run(browser, url, profile) -> tuple[float, float]:
     return ready, last_tap
 
 
-def ask_figures(browser, url, runs: int = 1) -> dict:
-    from bench.network import PROFILES
+def ask_figures(browser, url, servers, runs: int = 1) -> dict:
+    """On the slow 4G phone (bench/network.py, `phone`: every target throttled)."""
+    from bench.network import phone
 
     ready, last = [], []
-    for _ in range(runs):
-        r, t = ask_run(browser, url, PROFILES["slow4g_cpu4x"])
-        ready.append(round(r, 2))
-        last.append(round(t, 3))
+    with phone(servers, "slow4g_cpu4x"):
+        for _ in range(runs):
+            r, t = ask_run(browser, url)
+            ready.append(round(r, 2))
+            last.append(round(t, 3))
     return {
         "ask.slow4g_cpu4x.open_to_ready_s": statistics.median(ready),
         "ask.slow4g_cpu4x.open_to_ready_s_runs": ready,

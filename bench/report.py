@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import statistics
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 START, END = "<!-- results:start -->", "<!-- results:end -->"
@@ -42,7 +43,7 @@ GAME = (
     ("editor_tap_ms_p95", "editor tap p95 (ms)"),
 )
 
-NETWORK = (("local", "127.0.0.1"), ("10mbit_40ms", "10 Mbit/s, 40 ms"), ("slow4g_cpu4x", "slow 4G, CPU 4×"))
+NETWORK = (("local", "127.0.0.1"), ("10mbit_40ms", "10 Mbit/s, 40 ms, CPU 4×"), ("slow4g_cpu4x", "slow 4G, CPU 4×"))
 
 
 def _fmt(value, unit: str = "") -> str:
@@ -69,9 +70,21 @@ def _span(runs, unit: str = "") -> str:
 
 
 def table(results: dict) -> str:
-    lines = ["| measure | value |", "|---|---|"]
+    lines = []
+    if "machine.cpus" in results:
+        start, end = results.get("machine.load_at_start"), results.get("machine.load_at_end")
+        lines += [
+            f"Measured on {results['machine.cpus']} cores"
+            + (f", load average (1, 5, 15 min) {', '.join(map(str, start))} at the start" if start else "")
+            + (f" and {', '.join(map(str, end))} at the end" if end else "")
+            + ": the machine is shared, so compare figures of the same run.",
+            "",
+        ]
+    lines += ["| measure | value |", "|---|---|"]
     lines += [f"| {title} | {_fmt(results.get(key), unit)} |" for key, title, unit in PAGE if key in results]
-    games = sorted({k.split(".", 1)[0] for k in results if "." in k and not k.startswith("net.")})
+    games = sorted(
+        {k.split(".", 1)[0] for k in results if "." in k and not k.startswith(("net.", "visit.", "taps.", "ask.", "machine."))}
+    )
     lines += ["", "| game | " + " | ".join(title for _, title in GAME) + " |", "|---" * (len(GAME) + 1) + "|"]
     for game in games:
         lines.append(f"| {game} | " + " | ".join(_fmt(results.get(f"{game}.{key}")) for key, _ in GAME) + " |")
@@ -90,6 +103,83 @@ def table(results: dict) -> str:
                 f"{_span(get('ratio_runs'), '×')} | {_span(get('site_bytes_runs'), 'bytes')} / "
                 f"{_span(get('bare_bytes_runs'), 'bytes')} | {', '.join(sorted(set(get('start_runs') or [])))} |"
             )
+    visits = visits_table(results)
+    if visits:
+        lines += ["", visits]
+    return "\n".join(lines)
+
+
+VISITS = (("first", "first visit"), ("returning", "returning visit"))
+
+
+def _median(values):
+    return statistics.median(values) if values else None
+
+
+def visits_table(results: dict) -> str:
+    """The Ask page's first and returning visits per network profile (bench/network.py, `visits`),
+    against the bare start of the same run; what reached each target; each game's first tap."""
+    from bench.network import PROFILES, TITLES
+
+    profiles = [(key, title) for key, title in TITLES.items() if f"net.{key}.bare_s_runs" in results]
+    sites = sorted({k.split(".")[2] for k in results if k.startswith("visit.")}, key=lambda site: site != "before")
+    if not profiles or not sites:
+        return ""
+    get = lambda profile, site, visit, figure: results.get(f"visit.{profile}.{site}.{visit}.{figure}_runs") or []  # noqa: E731
+    runs = len(get(profiles[0][0], sites[0], "first", "ready_s"))
+    lines = [f"| Ask page, engine ready (median of {runs}) | " + " | ".join(title for _, title in profiles) + " |"]
+    lines.append("|---" * (len(profiles) + 1) + "|")
+    for site in sites:
+        for visit, title in VISITS:
+            label = f"{'before: ' if site == 'before' else ''}{title}"
+            cells = []
+            for profile, _ in profiles:
+                ready, got = _median(get(profile, site, visit, "ready_s")), _median(get(profile, site, visit, "bytes"))
+                starts = ", ".join(sorted(set(get(profile, site, visit, "start"))))
+                cells.append("—" if ready is None else f"{ready:.1f} s ({starts}, {got / 1e6:.2f} MB)")
+            lines.append(f"| **{label}** | " + " | ".join(cells) + " |")
+    bare = [_median(results.get(f"net.{profile}.bare_s_runs")) for profile, _ in profiles]
+    lines.append("| bare Pyodide, same run | " + " | ".join(f"{b:.1f} s" for b in bare) + " |")
+    # the first visit against the time its bytes take at the profile's rate
+    cells = []
+    for profile, _ in profiles:
+        rate = PROFILES[profile] and PROFILES[profile][1]
+        ready, got = _median(get(profile, sites[-1], "first", "ready_s")), _median(get(profile, sites[-1], "first", "bytes"))
+        cells.append("—" if not rate or ready is None else f"{got / rate:.1f} s (ready at {ready / (got / rate):.2f}×)")
+    lines.append("| first visit's bytes at the profile's rate | " + " | ".join(cells) + " |")
+    for visit, title in VISITS:
+        cells = []
+        for profile, _ in profiles:
+            first, median = (
+                _median(get(profile, sites[-1], visit, "tap_first_ms")),
+                _median(get(profile, sites[-1], visit, "tap_median_ms")),
+            )
+            cells.append("—" if first is None else f"{first:.0f} / {median:.0f} ms")
+        lines.append(f"| {title}: first tap after ready / median tap | " + " | ".join(cells) + " |")
+    cells = []
+    for profile, _ in profiles:
+        got = _median(get(profile, sites[-1], "first", "background_bytes"))
+        cells.append("—" if got is None else f"{got / 1e6:.2f} MB")
+    lines.append("| first visit: kept in the background for the next | " + " | ".join(cells) + " |")
+    # what reached each target
+    lines += [
+        "",
+        "| what reached each target | " + " | ".join(title for _, title in profiles) + " |",
+        "|---" * (len(profiles) + 1) + "|",
+    ]
+    targets = [t for t in ("page", "worker", "service worker") if t in results.get(f"net.{profiles[0][0]}.reached", {})]
+    for target in targets:
+        cells = []
+        for profile, _ in profiles:
+            c = results.get(f"net.{profile}.reached", {}).get(target)
+            cells.append("—" if not c else f"CPU {c['cpu_slowdown']}×, {c['down_mbit_s']} Mbit/s, {c['first_byte_ms']} ms")
+        lines.append(f"| {target} | " + " | ".join(cells) + " |")
+    taps = sorted({k.split(".")[1] for k in results if k.startswith("taps.")})
+    if taps:
+        lines += ["", "| game (this machine, unthrottled) | first tap after ready | median tap | ratio |", "|---|---|---|---|"]
+        for game in taps:
+            first, median = _median(results[f"taps.{game}.first_ms_runs"]), _median(results[f"taps.{game}.median_ms_runs"])
+            lines.append(f"| {game} | {first:.0f} ms | {median:.0f} ms | {first / median:.2f}× |")
     return "\n".join(lines)
 
 

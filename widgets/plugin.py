@@ -7,25 +7,20 @@ MkDocs' events and keeps what they share across pages.
 from __future__ import annotations
 
 import logging
-import os
 
 from mkdocs.config import config_options
-from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from engine.core.coverage import report
-from engine.core.messages import is_tagged, tagged
 
 from .build import aid, boxes, csp, fallback, fences, notices, offline, pages, runtime, search, theme
 from .build.where import DEFAULT_LANG, Where
+from .i18n import game_status, page_status
 from .render.html import lang_spans
 from .render.ui import UI
 
 log = logging.getLogger("mkdocs.plugins.kikoto")
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ASSET_DIR = runtime.ASSET_DIR
 
 
 class KikotoPlugin(BasePlugin):
@@ -40,17 +35,7 @@ class KikotoPlugin(BasePlugin):
             notices.start_build()  # the .mo files compiled where stale; what holds translated messages back, recorded
         self._traces = {}
         self.default_lang = DEFAULT_LANG
-        if "pymdownx.superfences" not in config.markdown_extensions:
-            config.markdown_extensions.append("pymdownx.superfences")
-        custom = config.mdx_configs.setdefault("pymdownx.superfences", {}).setdefault("custom_fences", [])
-        if not any(f.get("name") == "kikoto" for f in custom):
-            custom.append({"name": "kikoto", "class": "kikoto", "format": self.fence})
-        if f"{ASSET_DIR}/kikoto.css" not in config.extra_css:
-            config.extra_css.append(f"{ASSET_DIR}/kikoto.css")
-        if not any(str(s) == f"{ASSET_DIR}/kikoto.js" for s in config.extra_javascript):
-            script = ExtraScriptValue(f"{ASSET_DIR}/kikoto.js")
-            script.type = "module"
-            config.extra_javascript.append(script)
+        fences.wire(config, self.fence, runtime.ASSET_DIR)  # the `kikoto` fence, the runtime's script and style
         return config
 
     def on_pre_build(self, config: MkDocsConfig):
@@ -59,21 +44,7 @@ class KikotoPlugin(BasePlugin):
         self.config_ref = config
 
     def where(self, page, config) -> Where:
-        # static-i18n builds one language at a time and sets the theme language for it.
-        lang = config.theme["language"]
-        conf = notices.languages_config(config.config_file_path)
-        where = Where(
-            self.docs_dir,
-            lang,
-            page.url,
-            page.file.src_path,
-            self.default_lang,
-            words=notices.ui_lang(lang, conf.chain(lang)[1:]),
-            chain=tuple(conf.chain(lang)[1:]),
-            settled=(conf.source, *conf.complete),
-        )
-        where.text_lang = notices.text_lang(where)
-        return where
+        return notices.page_where(page, config, self.docs_dir, self.default_lang)
 
     def on_page_markdown(self, markdown, page, config, files):
         self.here = where = self.where(page, config)
@@ -101,8 +72,7 @@ class KikotoPlugin(BasePlugin):
     def on_template_context(self, context, template_name, config):
         """The static pages (404.html) get the theme's words in the language being built."""
         lang = config.theme["language"]
-        conf = notices.languages_config(config.config_file_path)
-        context["kikoto_words"] = notices.theme_words(notices.ui_lang(lang, conf.chain(lang)[1:]))
+        context["kikoto_words"] = notices.theme_words(notices.reader_lang(config))
         context["kikoto_home"] = "" if lang == self.default_lang else f"{lang}/"
         return context
 
@@ -127,41 +97,23 @@ class KikotoPlugin(BasePlugin):
         return self._traces[game_id]
 
     def section_rows(self, page: str, lang: str) -> list:
-        from .i18n import page_status
-
         return page_status(page, lang, self.docs_dir)
 
     @event_priority(-110)  # after static-i18n (-100) has made this language's navigation
     def on_nav(self, nav, config, files):
-        lang = config.theme["language"]
         conf = notices.languages_config(config.config_file_path)
-        notices.translate_nav(nav, lang, notices.ui_lang(lang, conf.chain(lang)[1:]), conf.source)
+        notices.translate_nav(nav, config.theme["language"], notices.reader_lang(config), conf.source)
         return nav
 
     def on_page_context(self, context, page, config, nav):
-        """The language switcher lists a language once it is translated past the threshold in
-        mkdocs.yml (`translations: switcher`, as PEP 545), and always the page's own language.
-        The site's description and the theme's words come from the `ui` catalog."""
+        """The site's description and the theme's words from the `ui` catalog; the languages listed."""
         where = self.where(page, config)
         config.site_description = UI.text("site-description", where.reader)
         context["kikoto_words"] = notices.theme_words(where.reader)
-        # static-i18n sets it as an attribute of config.extra (which the theme's template reads first)
-        alternate = getattr(config.extra, "alternate", None) or config.extra.get("alternate")
-        if alternate:
-            lang = config.theme["language"]
-            listed = notices.listed_languages(config.config_file_path, self.docs_dir)
-            # each language's name is in that language (widgets/render/html.py marks it)
-            kept = [
-                {**a, "name": a["name"] if is_tagged(a.get("name")) else tagged(a.get("name") or "", a.get("lang") or "")}
-                for a in alternate
-                if a.get("lang") in listed or a.get("lang") == lang
-            ]
-            config.extra.alternate = config.extra["alternate"] = kept
+        notices.filter_switcher(config, self.docs_dir)
         return context
 
     def i18n_rows(self, game: str, lang: str) -> list:
-        from .i18n import game_status
-
         if (game, lang) not in self._i18n:
             self._i18n[game, lang] = game_status(game, lang, self.docs_dir)
         return self._i18n[game, lang]
@@ -180,7 +132,7 @@ class KikotoPlugin(BasePlugin):
     # -- after the build: the runtime next to the pages, offline, the search index per language --
     def on_post_build(self, config: MkDocsConfig):
         build = runtime.write_runtime(config.site_dir)
-        offline.write_service_worker(config.site_dir, build, sorted(self.pages))
+        offline.write_service_worker(config.site_dir, build, sorted(self.pages), sorted(self.apps), self.default_lang)
         offline.write_manifests(config.site_dir, config.site_name, self.apps, self.default_lang)
         if not config.site_url:
             offline.remove_sitemap(config.site_dir)
@@ -190,12 +142,7 @@ class KikotoPlugin(BasePlugin):
         i18n = config.plugins.get("i18n")
         if i18n is None or getattr(i18n, "building", False):
             return  # a nested build of one language: the index is merged at the end
-        for lang, output in getattr(self, "not_found", {}).items():
-            # each language's build writes the root's 404.html: the default's is put back there
-            path = os.path.join(config.site_dir, *([] if lang == self.default_lang else [lang]), "404.html")
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(output)  # MkDocs renders it with links from the site's root, so it works in any folder
+        pages.write_not_found(config.site_dir, getattr(self, "not_found", {}), self.default_lang)
         search.split_search_index(config.site_dir, self.default_lang, notices.site_languages(config))
         notices.end_build()
 

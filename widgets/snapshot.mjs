@@ -29,6 +29,11 @@ for package in (engine, widgets.render):  # by their files: pkgutil is not in th
             if name.endswith(".py") and name != "__main__.py":
                 module = os.path.relpath(os.path.join(folder, name), top)[:-3].replace(os.sep, ".")
                 importlib.import_module(module.removesuffix(".__init__"))
+# What lives now lives as long as the page: the collector stops walking it (widgets/live.py, settle),
+# so the started engine's first collection is short.
+import gc
+gc.collect()
+gc.freeze()
 `);
 const snapshot = pyodide.makeMemorySnapshot();
 fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 9 }));

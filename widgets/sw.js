@@ -1,9 +1,9 @@
 // Kikötő's service worker, written to the site root by widgets/plugin.py (so its scope covers
 // every language: / and /en/). It makes a second page, a second visit and an offline reload
 // start the live engine from the cache:
-//   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot (once a page
-//     started from it): cache first, in caches named
-//     by version (Pyodide's npm version, content hashes), so a new build brings new ones;
+//   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot: cache first,
+//     in caches named by version (Pyodide's npm version, content hashes), so a new build brings new
+//     ones (worker.mjs adds the wasm unpacked to the runtime's cache, under the same name);
 //   - everything else (pages, the theme's assets, search index, build.json, worker.mjs, fzstd.mjs):
 //     network first, so a new build shows at once, with the last copy kept for offline use.
 // Only GET requests to this origin are handled; nothing here knows a rule.
@@ -18,9 +18,9 @@ const root = new URL(self.registration.scope);
 const at = (path) => new URL(path, root).href;
 const RUNTIME = __RUNTIME__.map(at);
 const ENGINE_FILES = __ENGINE_FILES__.map(at);
-const SNAPSHOT = __SNAPSHOT__ && at(__SNAPSHOT__); // kept only once a page started from it: it weighs 7 MB
+const SNAPSHOT = __SNAPSHOT__ && at(__SNAPSHOT__); // kept once a page's engine is idle: it weighs 6 MB
 const ASSETS = __ASSETS__.map(at);
-const PAGES = __PAGES__.map(at); // every page and the app's icons: kept once the site is installed
+const PAGES = __PAGES__.map(at); // every page, and what pages use (the theme, the search, icons)
 const PYODIDE_DIR = new URL("assets/kikoto/pyodide/", root).pathname;
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -73,9 +73,11 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The first page a reader opens is loaded before this worker controls it: the page sends the
-// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too;
-// an installed app ("all") asks for the runtime and every page at once.
-// The browser's HTTP cache usually has them already, so this rarely downloads anything twice.
+// URLs it used ("keep"), and, once its live engine has started, asks for the runtime too, and once
+// it is idle, for the engine's snapshot (the next visit's fast start) and for every page of the site
+// ("site": what any page needs to open offline); an installed app ("all") asks for the runtime and
+// every page at once. The browser's HTTP cache usually has them already, so this rarely downloads
+// anything twice. The page hears back on the port it sent, once all are kept.
 async function keep(urls, name) {
   const cache = await caches.open(name);
   for (const url of urls) {
@@ -89,6 +91,22 @@ async function keep(urls, name) {
   }
 }
 
+// The snapshot is kept inflated, under its name without ".gz": a start then reads it as it is, where
+// inflating it took a fresh worker a few hundred ms.
+async function keepSnapshot() {
+  const cache = await caches.open(ENGINE_CACHE);
+  const inflated = SNAPSHOT.replace(/\.gz$/, "");
+  if (await cache.match(inflated)) return;
+  try {
+    const response = await fetch(SNAPSHOT, { cache: "force-cache" });
+    if (!response.ok) return;
+    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+    await cache.put(inflated, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch {
+    // offline, gone or broken: the next visit tries again
+  }
+}
+
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
   if (msg.type !== "keep") return;
@@ -96,9 +114,12 @@ self.addEventListener("message", (event) => {
   if (msg.runtime || msg.all) {
     jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep(ENGINE_FILES, ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
   }
-  // Installed on the home screen: every page is kept, so any of them opens live offline.
-  if (msg.all) jobs.push(keep(PAGES, PAGES_CACHE));
-  if (msg.snapshot && SNAPSHOT) jobs.push(keep([SNAPSHOT], ENGINE_CACHE));
-  event.waitUntil(Promise.all(jobs).then(() => event.source &&
-    event.source.postMessage({ type: "kept", runtime: !!(msg.runtime || msg.all), all: !!msg.all })));
+  // Every page, so that any of them opens offline (live, too, once the runtime is kept).
+  if (msg.all || msg.site) jobs.push(keep(PAGES, PAGES_CACHE));
+  if (msg.snapshot && SNAPSHOT) jobs.push(keepSnapshot());
+  event.waitUntil(Promise.all(jobs).then(() => {
+    const kept = { type: "kept", runtime: !!(msg.runtime || msg.all), all: !!msg.all, site: !!(msg.all || msg.site) };
+    event.ports[0]?.postMessage(kept);
+    event.source?.postMessage(kept);
+  }));
 });

@@ -73,4 +73,5 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player", "target"),
+    view="engine.black_fleet.view",  # what a seat may not see
 )

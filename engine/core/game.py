@@ -7,6 +7,7 @@ States are values: `apply` returns a new state and never changes the old one.
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import os
 import sys
@@ -19,6 +20,7 @@ from .position import LegacyPosition, Phase, Position
 from .rng import Rng
 from .schema import game_schemas
 from .verdict import Fix, Verdict
+from .view import Seen, seen, seen_move
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Game:
         seat_fields: tuple[str, ...] = ("player",),
         migrations: tuple = (),
         position: Position | None = None,
+        view: str | None = None,
     ):
         self.id = id
         self.title = title
@@ -71,11 +74,26 @@ class Game:
         # its position's one interface (engine/core/position.py); a game not converted yet: its old shape
         self.position = position if position is not None else LegacyPosition(self)
         self.position.game = self
+        # what a seat may not see: the module engine/<package>/view.py, whose view(data, seat) hides it
+        # (engine/core/view.py), imported on first use
+        self.hiding = view
 
     @property
     def phases(self) -> tuple[Phase, ...]:
         """The game's phases and their turn order, as data (the position's: engine/core/position.py)."""
         return self.position.phases
+
+    def view(self, position, seat: int | None) -> dict:
+        """The position's JSON as `seat` sees it (None: an onlooker): what the game hides from that
+        seat replaced by HIDDEN backs or counts, the random generator's state hidden (engine/core/view.py).
+        A game with nothing hidden shows the whole position but the generator."""
+        hide = importlib.import_module(self.hiding).view if self.hiding else None
+        return seen(position.state if isinstance(position, Seen) else position, seat, hide)
+
+    def view_move(self, before, action: dict, seat: int | None) -> dict:
+        """The move `action`, played at the position `before`, as `seat` sees it (a secret move's
+        hidden parts HIDDEN): what a log shows that seat (engine/core/view.py)."""
+        return seen_move(before, action, seat, importlib.import_module(self.hiding) if self.hiding else None)
 
     def text(self, code: str, lang: str) -> str:
         """A text of this game's catalog (a code), in `lang`."""

@@ -62,4 +62,5 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     migrations=MIGRATIONS,
+    view="engine.mare_balticum.view",  # what a seat may not see
 )

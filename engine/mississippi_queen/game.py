@@ -97,4 +97,5 @@ GAME = Game(
     options=OPTIONS,
     seat_fields=("player",),  # the optional seat an action names; it must be the one on turn
     position=POSITION,
+    view="engine.mississippi_queen.view",  # what a seat may not see
 )

@@ -109,4 +109,5 @@ GAME = VorDemWindGame(
     seat_fields=("player", "offerer"),
     # format 2: the piles are counted (engine/vor_dem_wind/position.py); a position saved before is settled
     migrations=(settle_old_piles,),
+    view="engine.vor_dem_wind.view",  # what a seat may not see
 )

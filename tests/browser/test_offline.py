@@ -145,3 +145,75 @@ def test_the_installed_site_is_live_offline(watched, site_url):
     assert live_answer(page, 1) == EDITED
     w.context.set_offline(False)
     assert not w.foreign(), w.foreign()
+
+
+# Every page reachable through the navigation (the sidebar's links and the language switcher), followed
+# from `start` with fetch: [page URL, the status its fetch got, whether it is the site's page (its
+# header), and its links].
+CRAWL = """async (start) => {
+  const seen = new Map(), todo = [start];
+  while (todo.length) {
+    const url = todo.shift();
+    if (seen.has(url)) continue;
+    let got = [0, false];
+    try {
+      const r = await fetch(url);
+      const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+      const links = [...doc.querySelectorAll("a.md-nav__link[href], a.md-select__link[href]")]
+        .map((a) => new URL(a.getAttribute("href"), url)).filter((u) => u.origin === location.origin)
+        .map((u) => u.href.split("#")[0]);
+      got = [r.status, !!doc.querySelector(".md-header")];
+      todo.push(...links);
+    } catch {}
+    seen.set(url, got);
+  }
+  return [...seen.entries()];
+}"""
+
+
+def test_after_visiting_the_home_page_every_page_opens_offline(watched, site_url, built_site):
+    """The site is small: once the home page has been open a moment, the service worker has kept every
+    page and what pages use, so offline the whole navigation opens, in both languages."""
+    w = watched(service_workers="allow")
+    page = w.page
+    page.goto(site_url)
+    page.wait_for_function("window.__kikoto.state().site === 'done'", timeout=120_000, polling=500)
+    w.context.set_offline(True)
+    assert page.evaluate("fetch('nothing-here.txt').then(() => 'fetched', () => 'failed')") == "failed"  # offline
+    reached = dict(page.evaluate(CRAWL, site_url))
+    assert all(got == [200, True] for got in reached.values()), {u: g for u, g in reached.items() if g != [200, True]}
+    pages = {
+        site_url + str(p.relative_to(built_site["dir"])).removesuffix("index.html")
+        for p in built_site["dir"].rglob("*.html")
+        if p.name != "404.html"
+    }
+    assert pages <= set(reached), sorted(pages - set(reached))
+    # and opened, as a reader opens them: a page of each kind, in each language, with the theme's look
+    for url in sorted(u for u in pages if u.endswith(("/rules/", "/ask/")) and LIVE.game in u) + [site_url, site_url + "en/"]:
+        page.goto(url)
+        assert page.locator(".md-header").is_visible() and page.locator(".md-sidebar").count(), url
+    w.context.set_offline(False)
+    assert not w.foreign(), w.foreign()
+
+
+def test_the_service_worker_keeps_every_page_and_what_pages_use(built_site):
+    """What sw.js keeps for offline reading (widgets/build/offline.py, site_files): every page, the
+    theme's styles and scripts, each language's search, the page script; not the runtime (kept once an
+    engine has started), the source maps, nor the other languages' stemmers."""
+    import re
+
+    site = built_site["dir"]
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    kept = set(json.loads(re.search(r"const PAGES = (\[.*?\])\.map", text).group(1)))
+    pages = {str(p.parent.relative_to(site)).replace(".", "") for p in site.rglob("index.html")}
+    assert {p + "/" if p else "./" for p in pages} <= kept
+    for found in ("assets/stylesheets/main.*.css", "assets/javascripts/bundle.*.js", "assets/javascripts/workers/search.*.js"):
+        assert {str(p.relative_to(site)) for p in site.glob(found)} <= kept, found
+    assert {
+        "search/search_index.json",
+        "en/search/search_index.json",
+        "assets/kikoto/kikoto.js",
+        "assets/kikoto/kikoto.css",
+    } <= kept
+    assert "assets/javascripts/lunr/min/lunr.hu.min.js" in kept and "assets/javascripts/lunr/min/lunr.de.min.js" not in kept
+    assert not [k for k in kept if k.endswith(".map") or "/pyodide/" in k or "snapshot" in k or k.endswith(".whl")]

@@ -30,7 +30,7 @@ test("every page module is reached from kikoto.js, and the imports form no circl
 });
 
 test("the pure modules load under Node: they touch no page at import", async () => {
-  for (const name of ["fields.mjs", "protocol.mjs", "share.mjs"]) {
+  for (const name of ["early.mjs", "fields.mjs", "protocol.mjs", "share.mjs"]) {
     assert.deepEqual(imports(name), [], `${name} imports nothing`);
     const module = await import(join(ASSETS, name));
     assert.ok(Object.keys(module).length > 0, name);

@@ -77,7 +77,12 @@ test("the worker's own fault is an answer the schema knows, worded by the page i
   fails("urn:kikoto:protocol:answer", { html: "<p></p>", runtime: "x", warmed: 1 });
   fails("urn:kikoto:protocol:answer#/$defs/message", { type: "ready", ms: 1 });
   check("urn:kikoto:protocol:answer#/$defs/message", { type: "ready", runtime: "x", ms: 1, from: "snapshot", choice: "cached" });
+  check("urn:kikoto:protocol:answer#/$defs/message", { type: "ready", runtime: "x", ms: 1, from: "start", choice: "plain", rate: 1250.5 });
+  fails("urn:kikoto:protocol:answer#/$defs/message", { type: "ready", runtime: "x", ms: 1, from: "start", choice: "plain", rate: "fast" });
   check("urn:kikoto:protocol:answer#/$defs/message", { type: "progress", done: 1, total: 2, ms: 3 });
+  check("urn:kikoto:protocol:answer#/$defs/message", { type: "progress", done: 1, total: 2, ms: 3, left: 1500 });
+  check("urn:kikoto:protocol:answer#/$defs/message", { type: "progress", done: 0, total: 0, ms: 3, left: null });
+  fails("urn:kikoto:protocol:answer#/$defs/message", { type: "progress", done: 1, total: 2, ms: 3, left: "soon" });
 });
 
 // The page's script, read as text: every key it reads or writes on a spec, every editor command it sends.

@@ -108,6 +108,10 @@ def test_the_theme_mounts_no_palette_of_its_own(built_site):
         if "md-header" not in html:
             continue
         assert 'data-md-component="palette"' not in html and "data-kikoto-palette" in html, html_file
+        # one toggle shown before the script picks the palette: the header keeps its width (no layout shift)
+        form = html.split("data-kikoto-palette", 1)[1].split("</form>", 1)[0]
+        labels = re.findall(r"<label [^>]*>", form)
+        assert len(labels) == 2 and sum(" hidden" not in label for label in labels) == 1, html_file
 
 
 def test_no_sitemap_of_none_urls_without_a_host(built_site):

@@ -138,4 +138,6 @@ def test_what_the_protocol_does_not_name_fails():
     assert errors("request", {"op": "warm", "spec": spec, "ctx": ctx("hu"), "positions": 0})
     assert errors("answer", {"html": "<p></p>"})  # no runtime
     assert errors("answer", {"type": "ready", "ms": 1}, part="message")
+    assert errors("answer", {"type": "progress", "done": 1, "total": 2, "ms": 3, "left": "soon"}, part="message")
+    assert errors("answer", {"type": "progress", "done": 1, "total": 2, "ms": 3, "left": None}, part="message") == []
     assert errors("request", {"id": 1, "request": {}}, part="envelope")

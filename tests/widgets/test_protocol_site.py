@@ -70,6 +70,8 @@ def test_the_page_and_its_worker_speak_the_protocol(watched, site_url):
     expect(editor(w.page)).to_have_attribute("data-live", "ready", timeout=120_000)
     editor(w.page).locator("[data-tap]").first.click()
     expect(editor(w.page)).to_have_attribute("data-answers", "1", timeout=60_000)
+    # the warm-up goes on aside once the reader has been quiet a moment
+    w.page.wait_for_function("window.__protocol.got.some((m) => 'warmed' in m)", timeout=60_000)
     recorded.append(w.page.evaluate("window.__protocol"))
     assert not w.errors, w.errors
 

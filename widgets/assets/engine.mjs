@@ -1,14 +1,14 @@
 // The page's one engine: a module worker (worker.mjs) that starts Pyodide and answers every
 // island's requests. Here: its start, its requests, its faults and retry, and its warm-up.
 import { envelope, renderRequest, warmRequest } from "./protocol.mjs";
-import { installed, keepForOffline } from "./offline.mjs";
+import { installed, keepForOffline, site } from "./offline.mjs";
 
 const base = new URL("./", import.meta.url);
 // Time limits in ms: generous for a cold start (Pyodide is downloaded and compiled, far slower on a
 // phone), short for a request to a warm engine.
 export const limits = { boot: 90_000, request: 10_000, ...(window.__kikoto && window.__kikoto.limits) };
 const forcedStart = window.__kikoto && window.__kikoto.start;
-export const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity };
+export const engine = { worker: null, ready: null, state: "idle", error: null, bootMs: null, warm: null, askedAt: -Infinity, kept: null };
 let seq = 0;
 const pending = new Map(); // request id -> {resolve, reject, timer}
 export const watchers = new Set(); // islands told when the engine starts, is ready or fails
@@ -61,19 +61,30 @@ export function startWorker() {
       return;
     }
     engine.bootTimer = setTimeout(() => fault("timeout", `${limits.boot / 1000} s`), limits.boot);
+    let started = false; // the worker said it was ready (the page then checks its own position first)
     worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "ready") {
-        clearTimeout(engine.bootTimer);
-        engine.state = "ready";
+        started = true;
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
+        engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
+        // Requests flow from now: what the reader asked while it loaded is answered first. But the
+        // page says "ready" once its own position has been checked (its game's code imported and
+        // run, and run again until it runs at speed: warmBeforeReady), so that the first answer after
+        // "ready" costs what the later ones do.
         engine.rejectBoot = null;
         resolve(msg);
-        notify();
-        keepForOffline(true, installed(), msg.from === "snapshot");
-        warmUp(worker);
+        setTimeout(() => warmBeforeReady(worker).catch(() => {}).then(() => {
+          if (engine.worker !== worker || engine.state !== "loading") return; // failed or restarted meanwhile
+          clearTimeout(engine.bootTimer);
+          engine.state = "ready";
+          engine.readyAt = performance.now();
+          notify();
+          keepForOffline(true, installed());
+          warmUp(worker).then(() => keepFastStart(worker));
+        }));
       } else if (msg.type === "progress") {
         engine.progress = msg;
         notify();
@@ -88,7 +99,7 @@ export function startWorker() {
     // Before "ready" an error means the engine could not start; after it, that it crashed.
     worker.onerror = (event) => {
       event.preventDefault();
-      fault(engine.state === "ready" ? "crashed" : "failed", event.message || event.type);
+      fault(started ? "crashed" : "failed", event.message || event.type);
     };
     worker.onmessageerror = () => fault("crashed", "messageerror");
   });
@@ -98,24 +109,52 @@ export function startWorker() {
 }
 
 // Warm-up: Chromium runs the engine's WebAssembly unoptimised until it has run a while, so a fresh
-// worker's first answers are several times slower. So once the engine is ready it works aside: on a page with a game
-// to play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
+// worker's first answers are several times slower. So the engine works aside, a little before it is
+// ready (warmBeforeReady: at most `ready` positions) and more once it is: on a page with a game to
+// play it plays and renders positions of that game (widgets/render/play.py, `warm`), a few per
 // request; on a page with a position editor it taps that editor aside (widgets/render/editor.py,
 // `warm`); elsewhere it answers each island's own question once, which the page already shows
 // (the answers are dropped). A reader's request waits behind one small request at most, and while
 // the reader is asking (a request in the last `quiet` ms) the warm-up waits.
-const WARM = { positions: 48, each: 3, islands: 12, quiet: 500 };
+const WARM = { positions: 48, each: 3, islands: 12, quiet: 500, ready: 5 };
+
+const pageIslands = () => [...document.querySelectorAll(".kikoto[data-spec]")]
+  .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
+const gameOf = (islands) => islands.find((island) => island.spec.play) || islands.find((island) => island.spec.widget === "editor");
+
+// Before "ready": the page's sandbox or editor answered once as it stands, else its first island's
+// own question (the answer is dropped); then the game played or the editor tapped aside (else the
+// page's islands answered in turn), one position at a time, until one takes no less than 0.8 of the
+// one before: the browser runs a fresh worker's WebAssembly unoptimised at first, and the first few
+// answers shrink as it optimises the code they run.
+async function warmBeforeReady(worker) {
+  const islands = pageIslands();
+  const game = gameOf(islands);
+  const first = game || islands[0];
+  if (!first) return;
+  await post(worker, renderRequest(first.spec, first.ctx, true), null);
+  let last = Infinity;
+  for (let i = 1; i <= WARM.ready; i++) {
+    const island = islands[i % islands.length];
+    const request = game ? warmRequest(game.spec, game.ctx, 1) : renderRequest(island.spec, island.ctx, true);
+    const t0 = performance.now();
+    if ((await post(worker, request, null)).error) return;
+    const ms = performance.now() - t0;
+    if (ms >= 0.8 * last) return;
+    last = ms;
+  }
+}
 
 async function warmUp(worker) {
-  const islands = [...document.querySelectorAll(".kikoto[data-spec]")]
-    .map((el) => ({ spec: JSON.parse(el.dataset.spec), ctx: JSON.parse(el.dataset.ctx) }));
-  const game = islands.find((island) => island.spec.play) || islands.find((island) => island.spec.widget === "editor");
+  const islands = pageIslands();
+  const game = gameOf(islands);
   const requests = game
     ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
     : islands.slice(0, WARM.islands).map((island) => renderRequest(island.spec, island.ctx, true));
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
+  engine.askedAt = Math.max(engine.askedAt, t0); // a reader who tapped while it loaded taps again now
   for (const request of requests) {
     while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
     let answer;
@@ -131,24 +170,44 @@ async function warmUp(worker) {
   engine.warmMs = performance.now() - t0;
 }
 
+// Whether the engine is starting or busy aside (the site's pages are kept for offline once it is not).
+export const engineBusy = () => engine.state === "loading" || engine.warm === "running" || engine.kept === "fetching";
+
 // Retry: a new worker (the old one, if any, is gone).
 export function restart() {
   if (engine.worker) engine.worker.terminate();
   clearTimeout(engine.bootTimer);
-  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null, progress: null });
+  Object.assign(engine, { worker: null, ready: null, state: "idle", error: null, rejectBoot: null, warm: null, warmMs: null, progress: null, kept: null });
   return startWorker();
 }
 
 export function ask(request) {
-  return startWorker().then(
-    () =>
-      new Promise((resolve, reject) => {
-        const id = ++seq;
-        const timer = setTimeout(() => fault("timeout", `${limits.request / 1000} s`), limits.request);
-        pending.set(id, { resolve, reject, timer });
-        engine.worker.postMessage(envelope(id, request));
-      }),
-  );
+  return startWorker().then(() => post(engine.worker, request));
+}
+
+// A request to this worker; `limit` ms for its answer (null: the start's own limit runs meanwhile).
+function post(worker, request, limit = limits.request) {
+  return new Promise((resolve, reject) => {
+    const id = ++seq;
+    const timer = limit === null ? null : setTimeout(() => fault("timeout", `${limit / 1000} s`), limit);
+    pending.set(id, { resolve, reject, timer });
+    worker.postMessage(envelope(id, request));
+  });
+}
+
+// The fast start for the next visit: once the engine is idle, the service worker fetches the snapshot
+// (and keeps the runtime), unless the reader's connection is metered or asks to save data.
+function keepFastStart(worker) {
+  if (engine.worker !== worker) return;
+  const connection = navigator.connection;
+  if (connection && (connection.saveData || connection.type === "cellular")) {
+    engine.kept = "skipped";
+    return;
+  }
+  engine.kept = "fetching";
+  keepForOffline(true, installed(), true).then((done) => {
+    engine.kept = done ? "done" : "none"; // none: no service worker here
+  });
 }
 
 // A small hook for debugging and the browser tests: the engine's state, its limits, and a
@@ -157,7 +216,7 @@ export function ask(request) {
 // runs, to shorten them or to choose the engine's start.)
 window.__kikoto = {
   limits,
-  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice,
-    warm: engine.warm, warmMs: engine.warmMs }),
+  state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt }),
   kill: () => engine.worker && engine.worker.terminate(),
 };

@@ -4,11 +4,11 @@
 // It is the entry: each job is a module beside it (engine, wire, editor, share, status, offline,
 // theme; fields and protocol hold the pure parts that Node's tests check, tests/js/). The site
 // serves them bundled into this one file (widgets/build/runtime.py, bundle_page_script).
-import { engine, startWorker } from "./engine.mjs";
+import { engine, engineBusy, startWorker } from "./engine.mjs";
 import { keepWhenInstalled, registerServiceWorker } from "./offline.mjs";
 import { carryPosition } from "./share.mjs";
 import { holdTheme } from "./theme.mjs";
-import { wire } from "./wire.mjs";
+import { replay, wire } from "./wire.mjs";
 
 export { ask } from "./engine.mjs";
 
@@ -38,14 +38,11 @@ keepWhenInstalled();
 
 // After the page has loaded (a module runs before "load"): starting the service worker's thread
 // while the page is still being laid out takes CPU from it.
-addEventListener("load", registerServiceWorker, { once: true });
+addEventListener("load", () => registerServiceWorker(engineBusy), { once: true });
 
 init();
-// Taps on an editor's fields and buttons made before this module ran (overrides/main.html keeps
-// them, as a slow phone shows the page well before its scripts come): carried out now, in order.
-for (const target of (window.__kikotoEarly || []).splice(0)) {
-  if (target.isConnected) target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-}
+// What the reader did before this module ran, carried out now, in order (wire.mjs, replay).
+replay((window.__kikotoEarly || []).splice(0));
 
 // The theme's script waits for the reader's first move (theme.mjs).
 holdTheme();

@@ -8,20 +8,21 @@ export function setStatus(island, text, busy) {
   if (busy) status.prepend(document.createElement("progress"));
 }
 
-// While the runtime loads: how much of it has come (the worker counts every byte), and on a slow
-// link how long the rest should take at the rate so far. Numbers and units only, so in any language.
+// While the runtime loads: how much of what comes over the network has come (the worker counts every
+// byte against the sizes it expects), and how long the rest takes at the rate the bytes come
+// (the worker's `left`). Numbers and units only, so in any language. What a cache holds costs no wait.
+// Once all the bytes are in, the bar runs without a measure while Python starts.
 export function loadingStatus(island, ctx) {
   const p = engine.progress;
   setStatus(island, ctx.ui.loading, true);
-  if (!p || !p.total) return;
+  if (!p || !p.total || p.done >= p.total) return; // (all in: Python starts, the bar says it works)
   const bar = island.querySelector(".kikoto-status progress");
   bar.max = p.total;
   bar.value = Math.min(p.done, p.total);
-  const share = Math.min(1, p.done / p.total);
-  const number = (n, digits) => n.toLocaleString(ctx.lang, { maximumFractionDigits: digits });
-  let text = ` ${number(Math.floor(share * 100), 0)} %`;
-  const left = p.done > 0.02 * p.total ? ((p.total - p.done) * p.ms) / p.done / 1000 : 0;
-  if (left >= 2) text += ` · ~${number(Math.ceil(left), 0)} s`;
+  const number = (n) => n.toLocaleString(ctx.lang, { maximumFractionDigits: 0 });
+  // (a number and its unit never apart: a no-break space between them)
+  let text = ` ${number(Math.floor(Math.min(1, p.done / p.total) * 100))}\u00a0%`;
+  if (p.left >= 2000) text += ` · ~${number(Math.ceil(p.left / 1000))}\u00a0s`;
   island.querySelector(".kikoto-status").append(text);
 }
 

@@ -2,6 +2,7 @@
 // widgets/render); its inputs, buttons and links change the spec, and the engine's answer (HTML
 // rendered by Python) replaces its output. No rule is decided here.
 import { ask, engine, restart, startWorker, watchers } from "./engine.mjs";
+import { replayable } from "./early.mjs";
 import { patchEditor, wireEditor } from "./editor.mjs";
 import { collect, sameControl } from "./fields.mjs";
 import { errorText, renderRequest } from "./protocol.mjs";
@@ -14,8 +15,11 @@ export function wire(island) {
   island.classList.add("js");
   // A search link (?h=word) has the theme mark the word in the page's text, textareas included,
   // which would cut "ships" to "s" in a case's editor. A textarea whose value was set no longer
-  // follows its text, so what the reader edits stays what the page holds.
-  island.querySelectorAll("textarea").forEach((area) => { area.value = area.defaultValue; });
+  // follows its text, so what the reader edits stays what the page holds. (One the reader edited
+  // before this ran holds the reader's words already.)
+  island.querySelectorAll("textarea").forEach((area) => {
+    if (area.value === area.defaultValue) area.value = area.defaultValue;
+  });
   const spec = JSON.parse(island.dataset.spec);
   const ctx = JSON.parse(island.dataset.ctx);
   const out = island.querySelector(".kikoto-output");
@@ -49,6 +53,18 @@ export function wire(island) {
   if (spec.sandbox && location.hash.startsWith("#play=")) openSharedPlay(island, out, spec, ctx, update);
 }
 
+// What the reader did in the islands before the page script ran (overrides/main.html keeps it, as a slow
+// phone shows the page well before its scripts come): each event again, in order, now that every island
+// listens (early.mjs says which).
+export function replay(early) {
+  replayable(early).forEach(([type, target, key]) => {
+    const event = type === "click" ? new MouseEvent("click", { bubbles: true, cancelable: true })
+      : type === "keydown" ? new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+      : new Event(type, { bubbles: type !== "toggle", cancelable: true });
+    target.dispatchEvent(event);
+  });
+}
+
 // The island's answers: its status line follows the page's one engine (once the reader has come near
 // it); `wake` starts the engine; `update` asks for the spec's answer and puts it on the page.
 function answering(island, spec, ctx, out) {
@@ -71,6 +87,7 @@ function answering(island, spec, ctx, out) {
       island.dataset.live = "loading";
       loadingStatus(island, ctx);
     } else if (engine.state === "ready") {
+      if (island.dataset.live === "ready") return; // it answered already: its status line says so
       island.dataset.live = "ready";
       setStatus(island, ctx.ui.ready, false);
     } else if (engine.state === "failed") showFault(island, ctx, engine.error, retry);
@@ -101,6 +118,12 @@ function answering(island, spec, ctx, out) {
     }
     if (mine !== latest) return true; // a newer edit is on its way
     island.dataset.runtime = answer.runtime;
+    // The engine answers what was asked while it loaded before the page says it is ready (engine.mjs):
+    // this island's status line says so now, and the page's "ready" leaves it as it is.
+    if (island.dataset.live === "loading") {
+      island.dataset.live = "ready";
+      setStatus(island, ctx.ui.ready, false);
+    }
     if (answer.html !== undefined) {
       // Focus stays on the control or the board field just used, though the answer redraws it.
       const active = document.activeElement && out.contains(document.activeElement) ? document.activeElement : null;

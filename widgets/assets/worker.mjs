@@ -5,14 +5,37 @@ const pyodideModule = import("./pyodide/pyodide.mjs");
 
 const base = new URL("./", import.meta.url);
 
-// Progress: every response the runtime fetches is counted as it streams in, against the sizes
-// build.json lists, so the page can say how much is left and, on a slow link, how long.
-const progress = { done: 0, total: 0, t0: performance.now(), posted: 0 };
+// Progress: what the start needs from the network is counted as it streams in, apart from what a
+// cache gives. The page is told how many of the bytes expected over the network have come, and how
+// long the rest takes at the rate they come (`left`, ms); the start is chosen by that rate (below),
+// never by how fast a cache answers.
+const progress = { done: 0, total: 0, t0: performance.now(), posted: 0, first: 0, last: 0, open: 0, urls: [] };
 function tell(force) {
   const now = performance.now();
-  if (!force && now - progress.posted < 250) return;
+  if (!progress.total || (!force && now - progress.posted < 250)) return;
   progress.posted = now;
-  postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0 });
+  postMessage({ type: "progress", done: progress.done, total: progress.total, ms: now - progress.t0, left: timeLeft() });
+}
+// Bytes per ms over the network from its first request (to its last byte, once all came), once half a
+// second of it tells, or all came. (From the request, not the first byte: bytes that waited for this
+// thread would count as come at once.)
+const MEASURE_MS = 500;
+function linkRate() {
+  if (!progress.first) return null;
+  const ms = (progress.open ? performance.now() : progress.last) - progress.first;
+  return ms >= MEASURE_MS || !progress.open ? progress.done / Math.max(ms, 1) : null;
+}
+// The time left, from the rate of the last few seconds: early on the page's own files share the link,
+// and the rate since the first byte would say too long for long.
+const RECENT_MS = 3000;
+const recent = []; // [ms, bytes done] a tenth of a second apart
+function timeLeft() {
+  const now = performance.now();
+  if (!recent.length || now - recent[recent.length - 1][0] >= 100) recent.push([now, progress.done]);
+  while (recent.length > 2 && now - recent[1][0] >= RECENT_MS) recent.shift();
+  const [then, done] = recent[0];
+  const rate = now - then >= MEASURE_MS ? (progress.done - done) / (now - then) : linkRate();
+  return rate ? Math.max(0, progress.total - progress.done) / rate : null;
 }
 const plainFetch = globalThis.fetch.bind(globalThis);
 const early = new Map(); // url -> what was fetched before Pyodide asked for it
@@ -21,8 +44,58 @@ globalThis.fetch = async (...args) => {
   const got = early.get(url);
   if (got instanceof Promise) return new Response(await got); // an ArrayBuffer: any number of times
   if (got) return got(); // a streamed response: a new one each time
-  return counted(await plainFetch(...args));
+  return plainFetch(...args);
 };
+
+// Whether a file is kept here already (the service worker's cache, whose response is returned to be
+// read from there at once, or the browser's cache): then it costs no download, and its bytes say
+// nothing of the link. (Asked before the file is fetched: asked while it downloads, the browser's
+// cache answers once it has come, from the download.)
+async function inCache(url) {
+  try {
+    const kept = self.caches && (await caches.match(url));
+    if (kept) return kept;
+    const hit = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    hit.body?.cancel();
+    return hit.ok;
+  } catch {
+    return false;
+  }
+}
+
+// A file the start needs: `expected`, the bytes it will bring over the network (0 if a cache holds
+// it); `response`, counted as it comes. `sizes`: its size packed and unpacked (a promise): a host that
+// sent it Content-Encoded hands the body over unpacked, and its bytes count as the packed bytes they
+// came as. The count runs ahead of whoever reads the body (a large queue), so that the rate is the
+// link's, not that of the unpacking and compiling behind it.
+function runtimeFile(url, sizes) {
+  const cached = inCache(url);
+  const expected = Promise.all([cached, sizes]).then(([hit, [size]]) => (hit ? 0 : size));
+  const response = cached.then(async (hit) => {
+    if (!hit) progress.first ||= performance.now();
+    const r = hit instanceof Response ? hit : await plainFetch(url, { credentials: "same-origin" });
+    if (hit || !r.ok || !r.body) return r;
+    const [size, unpackedSize] = await sizes;
+    const scale = r.headers.get("Content-Encoding") && unpackedSize ? size / unpackedSize : 1;
+    progress.open += 1;
+    progress.urls.push(r.url);
+    const body = r.body.pipeThrough(new TransformStream({
+      transform(chunk, out) {
+        progress.last = performance.now();
+        progress.done += chunk.byteLength * scale;
+        timeLeft();
+        tell(false);
+        out.enqueue(chunk);
+      },
+      flush() {
+        progress.open -= 1;
+        tell(true);
+      },
+    }, undefined, { highWaterMark: 64 << 20, size: (chunk) => chunk.byteLength }));
+    return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
+  });
+  return { expected, response };
+}
 
 // The wasm, the standard library and the wheel come zstd-packed (widgets/build/packed.py: a quarter
 // fewer bytes than a host's gzip) and are unpacked here as they stream in, so the wasm still compiles
@@ -52,81 +125,108 @@ function unpacked(response, type) {
   return new Response(body, { status: response.status, headers: { "Content-Type": type } });
 }
 
-// A packed archive (the library, the wheel), fetched through the counting fetch and unpacked whole.
-async function packedArchive(url, name) {
-  const response = await fetch(url);
+// A packed archive (the library, the wheel), unpacked whole.
+async function packedArchive(file, name) {
+  const response = await file.response;
   if (!response.ok) throw new Error(`${name}.zst: HTTP ${response.status}`);
   return unpacked(response, "application/zip").arrayBuffer();
 }
 
-function counted(response) {
-  if (!response.ok || !response.body) return response;
-  const body = response.body.pipeThrough(new TransformStream({
-    transform(chunk, out) {
-      progress.done += chunk.byteLength;
-      tell(false);
-      out.enqueue(chunk);
-    },
-  }));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
+const build = plainFetch(new URL("build.json", base)).then((r) => r.json());
+const sizesOf = (name) => build.then((b) => [b.sizes[name], b.unpacked?.[name]]);
 
 // Pyodide fetches its wasm (the largest file) only once pyodide.asm.mjs has come and run, itself
-// after build.json: on a slow link those round trips left the line idle. Both start now.
+// after build.json: on a slow link those round trips left the line idle. Both start now. A start
+// that unpacked it keeps it unpacked, marked with Pyodide's version, in the service worker's runtime
+// cache (sw.js, RUNTIME_CACHE: the same name), so a later start compiles it from there and unpacks
+// nothing. (Matched by the version: a new build's page may meet the last build's cache.)
 const wasmURL = new URL("pyodide/pyodide.asm.wasm", base).href;
-const packedWasm = () => plainFetch(`${wasmURL}.zst`, { credentials: "same-origin" }).then(counted)
-  .then((r) => unpacked(r, "application/wasm"));
-let wasm = packedWasm();
+const pyodideVersion = pyodideModule.then((m) => m.version);
+const keptWasm = (self.caches ? caches.match(wasmURL) : Promise.resolve(null))
+  .then(async (kept) => (kept && kept.headers.get("X-Pyodide") === (await pyodideVersion) ? kept : null), () => null);
+const packedWasm = () => runtimeFile(`${wasmURL}.zst`, sizesOf("runtime"));
+const firstWasm = keptWasm.then((kept) => (kept ? null : packedWasm()));
+const wasmExpected = firstWasm.then((file) => (file ? file.expected : 0));
+let wasm = keptWasm.then((kept) => kept || firstWasm.then((file) => file.response).then((r) => keepUnpacked(unpacked(r, "application/wasm"))));
 wasm.catch(() => {}); // Pyodide's own fetch then says what went wrong
 // (A second start, after a snapshot that failed, fetches it again: a stream is read once.)
 early.set(wasmURL, () => {
   const first = wasm;
   wasm = null;
-  return first || packedWasm();
+  return first || packedWasm().response.then((r) => unpacked(r, "application/wasm"));
 });
 import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record Pyodide imports later
 
-// The snapshot (widgets/snapshot.mjs: Python started, the engine imported) saves seconds of CPU
-// but weighs 5.7 MB, more than the runtime itself. So it is used only when it costs no download
-// (already in the service worker's or the HTTP cache) or the link is fast: the trimmed standard
-// library (0.6 MB packed, needed either way) and the wasm are fetched first, and if the library is all in
-// within FAST_MS, or the bytes come at FAST_RATE, the snapshot's download costs less than the start
-// it saves. Otherwise Python starts the plain way.
-// (navigator.connection cannot tell: with no traffic yet Chromium reports a fast link as 1.4 Mbit/s.)
-const FAST_MS = 500; // (the worker also unpacks the wasm meanwhile: 300 ms misjudged a local link)
+function keepUnpacked(response) {
+  if (!self.caches || !response.ok || !response.body) return response;
+  const [mine, kept] = response.body.tee();
+  new Response(kept).arrayBuffer().then(async (bytes) => {
+    const version = await pyodideVersion;
+    const cache = await caches.open(`kikoto-pyodide-${version}`);
+    await cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm", "X-Pyodide": version } }));
+  }).catch(() => {}); // not kept: the next start unpacks it again
+  return new Response(mine, { status: response.status, headers: response.headers });
+}
+
+// The snapshot (widgets/snapshot.mjs: Python started, the engine imported) saves seconds of CPU but
+// weighs more than the runtime itself. It is used when it costs no download (kept by the service
+// worker, which fetches it once a page's engine is idle, or by the browser's cache), or when the
+// link's rate, measured on what came over the network, makes its download cheaper than the start it
+// saves. Otherwise Python starts the plain way. (navigator.connection cannot tell the rate: with no
+// traffic yet Chromium reports a fast link as 1.4 Mbit/s. It does tell a reader's wish to save data.)
 const FAST_RATE = 6e3; // bytes per ms as they come in (packed, as on the wire): 6 MB/s, some 50 Mbit/s
 
-async function snapshotInCache(url) {
-  try {
-    if (self.caches && (await caches.match(url))) return true;
-    const hit = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
-    hit.body?.cancel();
-    return hit.ok;
-  } catch {
-    return false;
+// The link's rate in bytes per ms, or null when nothing the start needs comes over the network:
+// once it is fast enough, or a file has come, or all have. Counted as the bytes are read, it is low
+// while this thread is busy (compiling Pyodide's script, unpacking): a file that has come is timed by
+// the browser itself (its resource timing, from its request to its last byte: the response's start
+// came as late as its end on a slow link), which the thread does not hold up. Each is at most the
+// link's rate (the files share it), so the larger is taken, and a slow link is never called fast.
+async function measuredRate(files) {
+  let settled = false;
+  Promise.allSettled(files).then(() => { settled = true; });
+  for (;;) {
+    const counted = linkRate() || 0;
+    const timed = Math.max(0, ...progress.urls.flatMap((url) => performance.getEntriesByName(url))
+      .filter((e) => e.encodedBodySize > 0 && e.responseEnd > e.startTime)
+      .map((e) => e.encodedBodySize / (e.responseEnd - e.startTime)));
+    if (counted >= FAST_RATE || timed > 0 || (progress.first && !progress.open && settled)) return Math.max(counted, timed);
+    if (settled && !progress.first) return null;
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-async function start(build) {
+// The start, and why: "cached" (the snapshot costs no download), "fast" (the link makes it worth its
+// download) or "plain"; with the snapshot's response when the service worker's cache holds it (read
+// from there at once, not through the service worker), and whether it is kept inflated (sw.js,
+// keepSnapshot: under its name without ".gz").
+async function chooseStart(url, files) {
+  const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
+  if (!url || forced === "plain") return ["plain"];
+  const inflated = self.caches && forced !== "snapshot" ? await caches.match(url.replace(/\.gz$/, "")).catch(() => null) : null;
+  if (inflated) return ["cached", inflated, true];
+  const kept = await inCache(url);
+  if (kept || forced === "snapshot") return ["cached", kept instanceof Response ? kept : null];
+  if (navigator.connection && navigator.connection.saveData) return ["plain"];
+  rate = await measuredRate(files);
+  return [rate !== null && rate >= FAST_RATE ? "fast" : "plain"];
+}
+
+async function start(b, stdlib) {
   const { loadPyodide } = await pyodideModule;
   const indexURL = new URL("pyodide/", base).href;
-  const stdLibURL = new URL(build.stdlib, base).href;
-  const options = { indexURL, stdLibURL, lockFileContents: build.lock };
-  const url = build.snapshot && new URL(build.snapshot, base).href;
-  const stdlib = packedArchive(`${stdLibURL}.zst`, build.stdlib);
-  early.set(stdLibURL, stdlib);
-  const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
-  const cached = url && forced !== "plain" && (forced === "snapshot" || (await snapshotInCache(url)));
-  const t = performance.now();
-  const d = progress.done;
-  const fast = url && !cached && !forced && (await Promise.race([stdlib.then(() => true, () => false),
-    new Promise((done) => setTimeout(() => done((progress.done - d) / (performance.now() - t) >= FAST_RATE), FAST_MS))]));
-  choice = cached ? "cached" : fast ? "fast" : "plain";
-  if (cached || fast) {
-    progress.total += build.sizes.snapshot;
-    const snapshot = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`${build.snapshot}: HTTP ${r.status}`);
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const stdLibURL = new URL(b.stdlib, base).href;
+  const options = { indexURL, stdLibURL, lockFileContents: b.lock };
+  const url = b.snapshot && new URL(b.snapshot, base).href;
+  early.set(stdLibURL, packedArchive(stdlib, b.stdlib));
+  let kept, inflated;
+  [choice, kept, inflated] = await chooseStart(url, [wasm, stdlib.response]);
+  if (choice !== "plain") {
+    const file = kept ? { expected: 0, response: Promise.resolve(kept) } : runtimeFile(url, Promise.resolve([b.sizes.snapshot]));
+    progress.total += await file.expected;
+    const snapshot = file.response.then((r) => {
+      if (!r.ok) throw new Error(`${b.snapshot}: HTTP ${r.status}`);
+      return (inflated ? r : new Response(r.body.pipeThrough(new DecompressionStream("gzip")))).arrayBuffer();
     });
     snapshot.catch(() => {}); // a failure surfaces in loadPyodide below, not as an unhandled rejection
     try {
@@ -139,19 +239,21 @@ async function start(build) {
 }
 
 let choice = null;
+let rate = null; // what the choice was made on
 
 async function boot() {
   const t0 = performance.now();
-  const build = await (await plainFetch(new URL("build.json", base))).json();
-  progress.total = build.sizes.runtime + build.sizes.stdlib + build.sizes.wheel;
-  tell(true);
-  const [[pyodide, from], wheel] = await Promise.all([
-    start(build),
-    packedArchive(new URL(`${build.wheel}.zst?v=${build.hash}`, base), build.wheel),
-  ]);
+  const b = await build;
+  const stdlib = runtimeFile(new URL(`${b.stdlib}.zst`, base).href, sizesOf("stdlib"));
+  const wheel = runtimeFile(new URL(`${b.wheel}.zst?v=${b.hash}`, base).href, sizesOf("wheel"));
+  Promise.all([wasmExpected, stdlib.expected, wheel.expected]).then((bytes) => {
+    progress.total += bytes.reduce((a, n) => a + n, 0);
+    tell(true);
+  });
+  const [[pyodide, from], wheelBytes] = await Promise.all([start(b, stdlib), packedArchive(wheel, b.wheel)]);
   // The snapshot holds the imported modules but not the files: unpack them for later imports.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   // (importlib.invalidate_caches() would import importlib.metadata, which the trimmed stdlib leaves out)
   pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', int)()");
   const live = pyodide.pyimport("widgets.live");
@@ -161,7 +263,7 @@ async function boot() {
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice, rate: rate ?? linkRate() }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 
+from mkdocs.config.config_options import ExtraScriptValue
+
 from ..render import render_island
 from ..render.ui import UI
 from . import notices
@@ -92,3 +94,19 @@ def context(spec: dict, where: Where) -> dict:
         for page in ("ask", "sandbox"):
             ctx[f"{page}_url"] = where.link(f"{where.prefix(where.lang)}{spec.get('game')}/{page}/")
     return ctx
+
+
+def wire(config, fence, asset_dir: str) -> None:
+    """The `kikoto` fence through superfences, and the runtime's style and module script on every page
+    (once: static-i18n calls on_config again for each language)."""
+    if "pymdownx.superfences" not in config.markdown_extensions:
+        config.markdown_extensions.append("pymdownx.superfences")
+    custom = config.mdx_configs.setdefault("pymdownx.superfences", {}).setdefault("custom_fences", [])
+    if not any(f.get("name") == "kikoto" for f in custom):
+        custom.append({"name": "kikoto", "class": "kikoto", "format": fence})
+    if f"{asset_dir}/kikoto.css" not in config.extra_css:
+        config.extra_css.append(f"{asset_dir}/kikoto.css")
+    if not any(str(s) == f"{asset_dir}/kikoto.js" for s in config.extra_javascript):
+        script = ExtraScriptValue(f"{asset_dir}/kikoto.js")
+        script.type = "module"
+        config.extra_javascript.append(script)

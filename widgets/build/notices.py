@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from engine.core import rule_anchor
-from engine.core.messages import N_, tagged
+from engine.core.messages import N_, is_tagged, tagged
 
 from ..render.ui import UI
 from .pages import rule_headings
@@ -336,6 +336,49 @@ def listed_languages(mkdocs_yml: str | None, docs: str) -> set[str]:
 
 
 _LISTED: dict = {}
+
+
+def reader_lang(config) -> str:
+    """The language of the interface's words in the language being built (its fallback while its catalogs lack it)."""
+    lang = config.theme["language"]
+    return ui_lang(lang, languages_config(config.config_file_path).chain(lang)[1:])
+
+
+def page_where(page, config, docs_dir: str, default_lang: str) -> Where:
+    """Where a page stands: static-i18n builds one language at a time and sets the theme's language for it."""
+    lang = config.theme["language"]
+    conf = languages_config(config.config_file_path)
+    chain = tuple(conf.chain(lang)[1:])
+    where = Where(
+        docs_dir,
+        lang,
+        page.url,
+        page.file.src_path,
+        default_lang,
+        words=ui_lang(lang, chain),
+        chain=chain,
+        settled=(conf.source, *conf.complete),
+    )
+    where.text_lang = text_lang(where)
+    return where
+
+
+def filter_switcher(config, docs_dir: str) -> None:
+    """The language switcher lists a language once it is translated past the threshold in mkdocs.yml
+    (`translations: switcher`, as PEP 545), and always the page's own; each language's name in that
+    language (widgets/render/html.py marks it). static-i18n sets `alternate` as an attribute of
+    config.extra, which the theme's template reads first."""
+    alternate = getattr(config.extra, "alternate", None) or config.extra.get("alternate")
+    if not alternate:
+        return
+    lang = config.theme["language"]
+    listed = listed_languages(config.config_file_path, docs_dir)
+    kept = [
+        {**a, "name": a["name"] if is_tagged(a.get("name")) else tagged(a.get("name") or "", a.get("lang") or "")}
+        for a in alternate
+        if a.get("lang") in listed or a.get("lang") == lang
+    ]
+    config.extra.alternate = config.extra["alternate"] = kept
 
 
 def forget() -> None:

@@ -44,7 +44,7 @@ def write_manifests(site_dir: str, name: str, apps: dict, default: str) -> None:
             json.dump(manifest, f, ensure_ascii=False, indent=1)
 
 
-def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
+def write_service_worker(site_dir: str, build: dict, pages: list[str], langs: list[str], default: str) -> None:
     """sw.js at the site root (its scope covers both languages), from widgets/sw.js with the
     versions filled in: the Pyodide runtime by its npm version, the engine wheel and snapshot by
     their content hashes. A new build with a new wheel or Pyodide changes sw.js, so browsers install it and
@@ -60,14 +60,37 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str]) -> None:
         "__RUNTIME__": json.dumps(runtime),
         "__ENGINE_FILES__": json.dumps(engine),
         "__ASSETS__": json.dumps([f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "protocol.mjs")]),
-        "__PAGES__": json.dumps(
-            [p or "./" for p in pages] + [f"assets/icon-{n}.png" for n in ("192", "512", "maskable-512")] + ["assets/icon.svg"]
-        ),
+        "__PAGES__": json.dumps([p or "./" for p in pages] + site_files(site_dir, langs, default)),
     }
     for key, value in values.items():
         text = text.replace(key, value)
     with open(os.path.join(site_dir, "sw.js"), "w", encoding="utf-8") as f:
         f.write(text)
+
+
+def site_files(site_dir: str, langs: list[str], default: str) -> list[str]:
+    """What pages use besides their own HTML, for the service worker to keep with every page: the
+    theme's styles and scripts, the search (each language's index, written after this, and lunr for
+    those languages), the icons and images, the manifests, and the page script with its styles. Not
+    the runtime (kept once an engine has started), source maps, nor the cases' and examples' JSON
+    (downloads)."""
+    lunr = {"lunr.stemmer.support.min.js", "lunr.multi.min.js"} | {f"lunr.{lang}.min.js" for lang in langs}
+    found = [("" if lang == default else f"{lang}/") + "search/search_index.json" for lang in langs]
+    for folder, dirs, files in os.walk(site_dir):
+        rel = os.path.relpath(folder, site_dir).replace(os.sep, "/")
+        for name in files:
+            path = name if rel == "." else f"{rel}/{name}"
+            if name.endswith(".map"):
+                continue
+            if path.startswith(f"{ASSET_DIR}/"):
+                keep = path in (f"{ASSET_DIR}/kikoto.js", f"{ASSET_DIR}/kikoto.css")
+            elif path.startswith("assets/javascripts/lunr/"):
+                keep = name in lunr
+            else:
+                keep = path.startswith("assets/") or name == "manifest.webmanifest"
+            if keep:
+                found.append(path)
+    return sorted(found)
 
 
 def remove_sitemap(site_dir: str) -> None:

@@ -180,3 +180,14 @@ def anchor_rule_headings(markdown: str) -> str:
             line = f"{line} {{#{rule_anchor(rule)} .kikoto-rule-heading}}"
         lines.append(line)
     return "\n".join(lines)
+
+
+def write_not_found(site_dir: str, pages: dict, default_lang: str) -> None:
+    """Each language's 404 page in its folder, the default's at the root: every language's build
+    writes the root's 404.html, so the default's is put back there. MkDocs renders it with links from
+    the site's root, so it works in any folder."""
+    for lang, output in pages.items():
+        path = os.path.join(site_dir, *([] if lang == default_lang else [lang]), "404.html")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(output)

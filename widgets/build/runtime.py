@@ -68,6 +68,12 @@ def write_runtime(site_dir: str) -> dict:
         "wheel": pack(wheel_path, archive=True),
         "snapshot": wheel["snapshot_bytes"],
     }
+    # ... and unpacked: a host that sends them Content-Encoded hands the worker these bytes instead.
+    wheel["unpacked"] = {
+        "runtime": os.path.getsize(os.path.join(out, "pyodide", "pyodide.asm.wasm")),
+        "stdlib": os.path.getsize(stdlib["stdlib_path"]),
+        "wheel": os.path.getsize(wheel_path),
+    }
     os.remove(stdlib["stdlib_path"])  # only its packed copy is fetched
     wheel["lock"] = site_lock(npm, wheel_path)
     with open(os.path.join(out, "pyodide-lock.json"), "w") as f:

@@ -17,7 +17,7 @@ from engine.core.messages import TYPE_NAMES
 
 from .html import esc, rule_links
 from .play import game_view, verdict_html, words
-from .readings import choice_title
+from .readings import option_select
 from .ui import UI
 
 EDITABLE = ("setup", "moves", "state", "action")
@@ -105,16 +105,7 @@ def form(spec: dict, ctx: dict) -> str:
         )
         for opt in relevant:
             current = case.get("options", {}).get(opt.name, opt.default)
-            choices = "".join(
-                f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>'
-                f"{esc(choice_title(game, opt, c, lang))}</option>"
-                for c in opt.choices
-            )
-            parts.append(
-                f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-                f'<select name="options.{esc(opt.name)}" data-type="json"'
-                f"{' data-own' if opt.name in case.get('options', {}) else ''}>{choices}</select></label>"
-            )
+            parts.append(option_select(game, opt, current, lang, " data-own" if opt.name in case.get("options", {}) else ""))
         parts.append("</fieldset></details>")
     editable = {k: case[k] for k in EDITABLE if k in case}
     text = json.dumps(editable, ensure_ascii=False, indent=1)

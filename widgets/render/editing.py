@@ -198,6 +198,20 @@ def palette_row(items: list, tool, lang: str) -> str:
     )
 
 
+def inspector_section(title: str, body: str) -> str:
+    """A tapped field's inspector (every game's): the field's name as its heading, then what is on it."""
+    return f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}"><h4>{esc(title)}</h4>{body}</section>'
+
+
+def counters_head(n: int, game, lang: str, before: str = "") -> str:
+    """The start of the game's own settings (every game's): their heading, `before` (a fix that
+    concerns them all), and the row that begins with the number of players. The game closes the row."""
+    return (
+        f'<section class="kikoto-ed-counters"><h4>{esc(UI.text("ed-game", lang))}</h4>{before}'
+        f'<div class="kikoto-ed-row">{players_choice(n, game, lang)}'
+    )
+
+
 def options_row(draft, game, lang: str, invalid=frozenset(), word=None) -> str:
     """The game's variants and readings as choices. A choice the option does not name is named by
     `word(choice)` if given, else on/off for a boolean and as it is otherwise."""

@@ -30,7 +30,7 @@ from engine.core.registry import load_rules
 from .html import attrs, data_json, esc, rule_link
 from .line import start_state
 from .moves import words
-from .play import editing, verdict_html
+from .play import editing, seen_by, verdict_html
 from .renderer import renderer
 from .ui import UI
 
@@ -218,7 +218,7 @@ def output(spec: dict, ctx: dict) -> str:
             f'<div class="kikoto-lesson-end">{others}{done_box}</div>',
         ]
     if view.tappable:  # a board of its own: the players' table below it (the others' editor table holds the players)
-        parts.append(view.panel(state, lang))
+        parts.append(view.panel(seen_by(state), lang))  # as the learner, the seat to move, sees it
     update = {"moves": [m for m, _, _ in history], "sel": sel}
     return (
         f'<div class="kikoto-lesson kikoto-ed" data-step="{k}" data-steps="{len(plan)}" data-done="{str(k >= len(plan)).lower()}">'

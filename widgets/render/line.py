@@ -53,7 +53,7 @@ class Line:
         self.played = []  # (move, verdict, before)
         self.texts = []  # each played move's JSON text as the request spelled it (see `common`)
         self.ends = [0]  # where move k's text ends in the moves' JSON text "[t0,t1,…]", k from 1
-        self.logs = {}  # (lang, rules_url) -> the log's <li> per played move, made once
+        self.logs = {}  # (lang, rules_url, seat) -> the log's <li> per played move, made once
         self.views = OrderedDict()  # id(state) -> (state, {what: value}), see `kept`
 
     def common(self, moves_text: str, n: int) -> int:
@@ -94,16 +94,19 @@ class Line:
         self.texts.append(json.dumps(move, separators=(",", ":")))
         self.ends.append(self.ends[-1] + len(self.texts[-1]) + 1)
 
-    def log(self, ctx: dict, last: int) -> tuple[int, list[str]]:
-        """The log's <li> for the last `last` played moves, and the index of the first of them.
-        Each row is made once per language, when it is first shown."""
+    def log(self, ctx: dict, last: int, seat=None) -> tuple[int, list[str]]:
+        """The log's <li> for the last `last` played moves as `seat` saw them (a secret move's hidden
+        parts hidden: Game.view_move; None: as they were, once the game is over), and the index of the
+        first of them. Each row is made once per language and seat, when it is first shown."""
         lang = ctx["lang"]
-        rows = self.logs.setdefault((lang, ctx.get("rules_url", "")), [])
+        rows = self.logs.setdefault((lang, ctx.get("rules_url", ""), seat), [])
         rows.extend([None] * (len(self.played) - len(rows)))
         first = max(0, len(self.played) - last)
         for i in range(first, len(self.played)):
             if rows[i] is None:
                 move, v, before = self.played[i]
+                if seat is not None:
+                    move = self.game.view_move(before, move, seat)
                 rows[i] = (
                     f"<li>{esc(UI.text('seat', lang, n=before.current_player + 1))}: "
                     f"{esc(words(before, move, lang))} {rule_links(v.rules, ctx)}</li>"

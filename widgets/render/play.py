@@ -23,6 +23,7 @@ import json
 from engine import load_game
 from engine.core import Rng, need
 from engine.core.formats import read_link, write_link
+from engine.core.view import Seen
 
 from .html import attrs, esc, rule_links
 from .line import LINES, LOG_SHOWN, MAX_LINES, Line, effective, play, play_auto, start_state  # noqa: F401
@@ -34,6 +35,14 @@ from .ui import UI
 
 def game_view(game_id: str) -> Renderer:
     return renderer(game_id)
+
+
+def seen_by(state, seat=None) -> Seen:
+    """A played position as a seat sees it, its seat to move's unless named (engine/core/view.py): the
+    board, the panel and the hand are drawn from that seat's view, never from what it may not see."""
+    if seat is None and not state.is_over():
+        seat = state.current_player
+    return Seen(state, seat)
 
 
 def verdict_html(verdict, ctx: dict) -> str:
@@ -178,9 +187,11 @@ def output(spec: dict, ctx: dict) -> str:
         highlight = set()
         if flt and i == len(cards) - 1:
             highlight = {view.target(a) for a in card["state"].legal_actions() if matches(a, flt)}
-        body.append(view.board_svg(card["state"], lang, highlight))
-        if isinstance(spec.get("show_hand"), int):
-            body.append(view.own_hand(card["state"], spec["show_hand"], lang))
+        hand = spec.get("show_hand") if isinstance(spec.get("show_hand"), int) else None
+        shown = seen_by(card["state"], hand)
+        body.append(view.board_svg(shown, lang, highlight))
+        if hand is not None:
+            body.append(view.own_hand(shown, hand, lang))
         if steps:
             prev_btn = f'<button type="button" data-step="{i - 1}"{attrs(disabled=i == 0)}>{esc(UI.text("prev", lang))}</button>'
             next_btn = (
@@ -217,7 +228,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
     lang = ctx["lang"]
     state, played = line.state, line.played
     auto = set(spec.get("auto", []))
-    first, rows = line.log(ctx, LOG_SHOWN)
+    first, rows = line.log(ctx, LOG_SHOWN, None if state.is_over() else state.current_player)
     log = "".join(rows)
     # data-played: the moves played after the request's own (its first data-played-from), the random
     # seats'; the browser appends them to its "moves".
@@ -236,6 +247,7 @@ def play_area(spec, line: Line, view, ctx) -> str:
     listed = getattr(state, "legal_actions_shared", state.legal_actions)
     legal = keep("legal", lambda: [] if state.is_over() else listed())
     reader = not state.is_over() and state.current_player not in auto  # the reader plays the seat to move
+    shown = seen_by(state)
     lit = keep("lit", lambda: view.highlight(state, legal)) if reader else set()
     # The reader plays on the board where the game's board takes taps (tap a piece, tap a field):
     # the fields are buttons, the selection is marked, and the legal moves' ends stay highlighted.
@@ -245,14 +257,14 @@ def play_area(spec, line: Line, view, ctx) -> str:
         parts.append(
             keep(
                 ("board", lang, json.dumps(sel, sort_keys=True)),
-                lambda: view.board_svg(state, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True),
+                lambda: view.board_svg(shown, lang, lit, marks=edit.marks(state.to_json(), sel, None), tappable=True),
             )
         )
     else:
-        parts.append(keep(("board", lang, reader), lambda: view.board_svg(state, lang, lit)))
-    parts.append(keep(("panel", lang), lambda: view.panel(state, lang)))
+        parts.append(keep(("board", lang, reader), lambda: view.board_svg(shown, lang, lit)))
+    parts.append(keep(("panel", lang), lambda: view.panel(shown, lang)))
     if reader:
-        parts.append(keep(("hand", lang), lambda: view.own_hand(state, state.current_player, lang)))
+        parts.append(keep(("hand", lang), lambda: view.own_hand(shown, state.current_player, lang)))
     if state.is_over():
         totals = state.scores()
         winners = ", ".join(str(w + 1) for w in state.winners())

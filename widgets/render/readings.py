@@ -24,6 +24,18 @@ def choice_title(game, opt, choice, lang: str) -> str:
     return str(choice)
 
 
+def option_select(game, opt, current, lang: str, attrs: str = "") -> str:
+    """One option's choices as a labelled <select> (the page's readings, a case's, the sandbox's variants)."""
+    choices = "".join(
+        f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>{esc(choice_title(game, opt, c, lang))}</option>'
+        for c in opt.choices
+    )
+    return (
+        f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
+        f'<select name="options.{esc(opt.name)}" data-type="json"{attrs}>{choices}</select></label>'
+    )
+
+
 def form(spec: dict, ctx: dict) -> str:
     lang = ctx["lang"]
     game = load_game(need(spec, "game", "string"))
@@ -31,15 +43,7 @@ def form(spec: dict, ctx: dict) -> str:
     for opt in game.options.values():
         if opt.kind != "reading":
             continue
-        choices = "".join(
-            f'<option value="{esc(json.dumps(c))}"{" selected" if c == opt.default else ""}>'
-            f"{esc(choice_title(game, opt, c, lang))}</option>"
-            for c in opt.choices
-        )
-        parts.append(
-            f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-            f'<select name="options.{esc(opt.name)}" data-type="json" data-page-reading>{choices}</select></label>'
-        )
+        parts.append(option_select(game, opt, opt.default, lang, " data-page-reading"))
     parts.append("</fieldset>")
     return "".join(parts)
 
@@ -55,14 +59,7 @@ def variants(game, chosen: dict, lang: str) -> str:
     for opt in game.options.values():
         current = chosen.get(opt.name, opt.default)
         changed = changed or current != opt.default
-        choices = "".join(
-            f'<option value="{esc(json.dumps(c))}"{" selected" if c == current else ""}>{esc(choice_title(game, opt, c, lang))}</option>'
-            for c in opt.choices
-        )
-        parts.append(
-            f'<label class="kikoto-option">{esc(game.option_title(opt.name, lang))} '
-            f'<select name="options.{esc(opt.name)}" data-type="json">{choices}</select></label>'
-        )
+        parts.append(option_select(game, opt, current, lang))
     summary = UI.text("variants", lang) + (f" ({UI.text('variants-changed', lang)})" if changed else "")
     return (
         f'<details class="kikoto-variants"{" open" if changed else ""}><summary>{esc(summary)}</summary>'

@@ -3,8 +3,8 @@
 Drawing only: every fact comes from the state's to_json() and the board and card data.
 Each field has a <title> that a screen reader reads (its id, coast value, port, ships and
 cargo), and each player's ships carry the seat number as well as the seat's colour.
-Black Fleet has no hidden information except the card hands; the player table
-(panel.py) shows the hands of the player to move and, behind a toggle, everybody's.
+What a player may not see (the others' hands, the decks, face-down developments) the engine's
+view hides (engine/black_fleet/view.py): a played position comes drawn as its seat to move sees it.
 """
 
 from __future__ import annotations

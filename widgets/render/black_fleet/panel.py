@@ -1,10 +1,12 @@
 """Black Fleet's player table under the board: the seats (doubloons, ships, cards), the game's
-counters, and the hands (the player to move's, and behind a toggle everybody's)."""
+counters, and the hand of the player to move. Drawn from the position it is given: a played
+position comes as its seat to move sees it (engine/black_fleet/view.py), other hands as backs."""
 
 from __future__ import annotations
 
 from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, PHASES, SHIPS, word
+from engine.core.view import HIDDEN
 
 from ..html import esc, scroll_region
 from ..ui import UI
@@ -86,11 +88,8 @@ def panel(state, lang: str) -> str:
         parts.append(
             f'<p class="kikoto-legend">{esc(UI.text("bf-played", lang))}: {esc(_move_words(data["now"]["card"], lang))}</p>'
         )
-    if not over:
-        seat = data["turn"]
+    seat = data["turn"]
+    if not over and HIDDEN not in data["seats"][seat]["moves"] + data["seats"][seat]["fates"]:
         parts.append(f'<ul class="kikoto-bf-hand" data-seat="{seat}">{_hand(seat, data["seats"][seat], lang)}</ul>')
-    hands = "".join(_hand(i, s, lang) for i, s in enumerate(data["seats"]))
-    parts.append(
-        f'<details class="kikoto-bf-hands"><summary>{esc(UI.text("bf-all-hands", lang))}</summary><ul>{hands}</ul></details></div>'
-    )
+    parts.append("</div>")
     return "".join(parts)

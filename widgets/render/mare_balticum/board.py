@@ -151,7 +151,7 @@ def panel(state, lang: str) -> str:
     rows = []
     for seat, p in enumerate(data["players"]):
         hold = " ".join(f"{letter[k]}×{n}" for k, n in p["hold"].items() if n) or "–"
-        ware = " ".join(f"{letter[k]}×{n}" for k, n in p["warehouse"].items() if n) or "–"
+        ware = " ".join(f"{letter.get(k, k)}×{n}" for k, n in p["warehouse"].items() if n) or "–"  # "?": face down
         market = len(p["market"]) + (1 if p["vault"] else 0)
         marker = " ▶" if not state.is_over() and seat == state.current_player else ""
         rows.append(

@@ -20,11 +20,12 @@ from ..editor import (
     Editing,
     button,
     choice,
+    counters_head,
     in_hand,
+    inspector_section,
     number,
     options_row,
     palette_row,
-    players_choice,
     remove_button,
     short_label,
 )
@@ -198,10 +199,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
                         slots.append(f"<p>{esc(UI.text('mq-ed-waiting', lang))}: {t['passengers'].get(island['id'], 0)}</p>")
         moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-move-hint", lang))}</p>' if "move" in tool else ""
         empty = "" if rows else f"<p>{esc(UI.text('ed-empty', lang))}</p>"
-        return (
-            f'<section class="kikoto-ed-inspector" aria-label="{esc(title)}">'
-            f"<h4>{esc(title)}</h4>{moving}{''.join(rows) or empty}{settings}{''.join(slots)}</section>"
-        )
+        return inspector_section(title, f"{moving}{''.join(rows) or empty}{settings}{''.join(slots)}")
 
     def _steamer_inputs(self, draft, seat, lang, invalid) -> str:
         st = draft["steamers"][seat]
@@ -245,8 +243,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(players_choice(n, game, lang))
+        parts = [counters_head(n, game, lang)]
         order = draft.get("order") if isinstance(draft.get("order"), list) else []
         parts.append(
             choice(

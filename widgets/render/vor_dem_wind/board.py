@@ -2,7 +2,7 @@
 one row per player, with a compact status panel.
 
 Drawing only, and only what is public: every fact comes from the state's onlooker view
-(`state.view(None)`), so goods and gulden in a hand show as a number of cards, and special
+(`state.game.view(state, None)`), so goods and gulden in a hand show as a number of cards, and special
 cards kept in hand show only their deck's back. `hand(state, seat, lang)` shows one seat's
 own hand; the sandbox uses it for the seat to move (the reader is that seat).
 Each player carries the seat number as well as a colour; every card and field has a <title>.
@@ -146,7 +146,7 @@ SMALLEST_FONT = 6.5  # a good's mark on a card: the board is drawn wide enough f
 
 
 def board_svg(state, lang: str, highlight=frozenset()) -> str:
-    v = state.view(None)  # the onlooker's view: hands and purses are hidden
+    v = state.game.view(state, None)  # the onlooker's view: hands and purses are hidden
     n = v["players"]
     parts = []
     y = 14
@@ -316,7 +316,7 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
 
 def panel(state, lang: str) -> str:
     """The players, one line each that wraps on a phone (a six-column table scrolled sideways there)."""
-    v = state.view(None)
+    v = state.game.view(state, None)
     label = {k: UI.text(k, lang) for k in ("vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col")}
     rows = []
     over = v["phase"] == "over"
@@ -366,7 +366,7 @@ def sentence(text: str) -> str:
 
 def hand(state, seat: int, lang: str) -> str:
     """One seat's own hand: goods, gulden cards and special cards (only for the reader who is that seat)."""
-    v = state.view(seat)
+    v = state.game.view(state, seat)
     p = v["seats"][seat]
     purse = p["purse"]
     coins = " + ".join(f"{purse[k]}×{k}" for k in ("10", "5", "2", "1") if purse.get(k)) or "0"
