@@ -59,7 +59,7 @@ class BalatonState(State):
 
     def copy(self) -> "BalatonState":
         """The core's generic clone, written out for this fixed shape: every apply copies, and the
-        generic walk costs several times as much (bench/balaton_copy.py measures both)."""
+        generic walk costs several times as much (bench/state_copy.py measures both)."""
         s = object.__new__(BalatonState)
         s.game, s.options, s.players = self.game, self.options, self.players
         s.money = list(self.money)
