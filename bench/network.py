@@ -350,7 +350,7 @@ def network_figures(browser, url, runs: int = 2, profiles=PROFILES, servers=(), 
     `before` site, if given)."""
     import json
 
-    from bench.ask import GAME
+    from bench.page import ASK_GAME as GAME
 
     sites = {"site": url, **({"before": before} if before else {})}
     with open(os.path.join(servers[0].RequestHandlerClass.keywords["directory"], "assets", "kikoto", "build.json")) as f:

@@ -7,6 +7,8 @@ from engine import game_ids
 from widgets.render.renderer import renderer
 
 GAMES = tuple(game_ids())
+# the Ask page the bench opens: the first game with an editor
+ASK_GAME = next(g for g in game_ids() if renderer(g).editor)
 # The live edit timed: the first game whose renderer names one (Renderer.bench_edit).
 BENCH_GAME, BENCH_EDIT = next((g, renderer(g).bench_edit) for g in GAMES if renderer(g).bench_edit)
 PAGE = f"en/{BENCH_GAME}/{BENCH_EDIT['page']}/"

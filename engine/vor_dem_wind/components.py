@@ -55,15 +55,6 @@ NAMES = {
 # a good's two-letter mark on the drawings (the legend under the table spells it out)
 GOOD_MARKS = {"apple": N_("mark-apple"), "spice": N_("mark-spice"), "cheese": N_("mark-cheese"), "silk": N_("mark-silk")}
 
-PHASE_NAMES = {
-    "setup": N_("phase-name-setup"),
-    "reveal": N_("phase-name-reveal"),
-    "trade": N_("phase-name-trade"),
-    "execute": N_("phase-name-execute"),
-    "spoil": N_("phase-name-spoil"),
-    "over": N_("phase-name-over"),
-}
-
 # every action type in a player's words, for messages that name a move
 ACTION_NAMES = {
     "start-goods": N_("action-start-goods"),
@@ -114,10 +105,6 @@ def name_both(key: str) -> dict:
 
 def good_mark(good: str, lang: str) -> str:
     return CATALOG.text(GOOD_MARKS[good], lang)
-
-
-def phase_both(phase: str) -> dict:
-    return CATALOG.both(PHASE_NAMES[phase])
 
 
 def action_name(kind: str, lang: str) -> str:

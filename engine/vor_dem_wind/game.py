@@ -6,7 +6,7 @@ Titles are codes of the `vor_dem_wind` catalog (engine/locale/<lang>/LC_MESSAGES
 from ..core import Game, Option, expect
 from ..core.messages import N_
 from .messages import CATALOG
-from .position import settle_old_piles
+from .position import POSITION, settle_old_piles
 from .state import VorDemWindState
 
 OPTIONS = (
@@ -85,6 +85,15 @@ OPTIONS = (
         rules=("VW-4.4", "VW-5.0"),
         choice_titles={"end-first": N_("option-end-and-spoil-end-first"), "spoil-first": N_("option-end-and-spoil-spoil-first")},
     ),
+    Option(
+        "bank",
+        "unlimited",
+        ("unlimited", "cards"),
+        N_("option-bank"),
+        kind="reading",
+        rules=("VW-2.3",),
+        choice_titles={"unlimited": N_("option-bank-unlimited"), "cards": N_("option-bank-cards")},
+    ),
 )
 
 
@@ -109,5 +118,6 @@ GAME = VorDemWindGame(
     seat_fields=("player", "offerer"),
     # format 2: the piles are counted (engine/vor_dem_wind/position.py); a position saved before is settled
     migrations=(settle_old_piles,),
+    position=POSITION,
     view="engine.vor_dem_wind.view",  # what a seat may not see
 )

@@ -3,7 +3,9 @@
 A purse is a dict {"1": n, "2": n, "5": n, "10": n} (string keys, so it is plain JSON).
 Players may change money with the bank at any time (VW-3.0); the engine does that for
 them whenever a payment needs it, so a payment never fails for want of the right cards
-while the cards needed exist in the payer's, the receiver's and the bank's purses.
+while the cards needed exist in the payer's, the receiver's and the bank's purses. Where
+they do not, the reading `bank` decides (engine/vor_dem_wind/game.py): stand-in cards from
+outside the box (`stand_in`, `pay_unlimited`, `retire`), or the bank's cards alone.
 """
 
 from __future__ import annotations
@@ -100,16 +102,21 @@ def sums(purse: dict) -> int:
     return bits
 
 
-def payable(src: dict, bank: dict, to_bank: bool, top: int) -> list:
+def payable(src: dict, bank: dict, to_bank: bool, top: int, unlimited: bool = False) -> list:
     """Every amount 1..top that src can pay (see can_pay)."""
+    if unlimited:
+        return list(range(1, min(top, value(src)) + 1))
     bits = sums(src)
     return [x for x in range(1, min(top, value(src)) + 1) if (bits >> x) & 1 or can_pay(src, x, bank, to_bank)]
 
 
-def can_pay(src: dict, amount: int, bank: dict, to_bank: bool) -> bool:
-    """Whether src can pay `amount` (to the bank, or to a fresh purse), changing with the bank if needed."""
+def can_pay(src: dict, amount: int, bank: dict, to_bank: bool, unlimited: bool = False) -> bool:
+    """Whether src can pay `amount` (to the bank, or to a fresh purse), changing with the bank if needed
+    (with an unlimited bank, whenever it has the money: the bank's stand-ins make the change)."""
     if value(src) < amount:
         return False
+    if unlimited:
+        return True
     if exact(src, amount) is not None:
         return True
     s, b = dict(src), dict(bank)
@@ -219,9 +226,45 @@ def _resplit(purse: dict, bank: dict, target: int) -> None:
         purse[k] = mine[k]
 
 
+# The reading `bank` (engine/vor_dem_wind/game.py): "unlimited" (the book's amounts without condition)
+# lets cards from outside the box stand in where the bank's run short, "cards" keeps the bank to its
+# cards. The stand-ins are a handy mix, so that they also make change.
 @cites("VW-2.3")
-def bank_pays(bank: dict, dst: dict, amount: int) -> int:
-    """The bank pays `amount` (or all it has, if it holds less); returns the amount paid."""
+def stand_in(bank: dict, amount: int) -> None:
+    """Cards worth `amount` from outside the box into the bank (the reading bank=unlimited)."""
+    add(bank, handy(amount))
+
+
+@cites("VW-2.3")
+def pay_unlimited(src: dict, dst: dict, amount: int, bank: dict) -> None:
+    """`pay`, with stand-ins where the cards in play cannot make the change (bank=unlimited): the bank
+    gets cards for both sides' new sums, so the change-making always finds them (`retire` takes back
+    what is left over)."""
+    if amount > 0 and not can_pay(src, amount, bank, dst is bank):
+        stand_in(bank, amount)
+        stand_in(bank, value(src) - amount)
+    pay(src, dst, amount, bank)
+
+
+@cites("VW-2.3")
+def retire(bank: dict, held: dict) -> None:
+    """Stand-ins back out of play (bank=unlimited): of each value, the bank keeps no more cards than
+    the box's count less what the players hold (`held`), as far as it has them. The players' cards
+    beyond the box stay stand-ins until they come back to the bank."""
+    for k in KEYS:
+        bank[k] -= min(bank[k], max(0, bank[k] + held[k] - ALL_CARDS[k]))
+
+
+@cites("VW-2.3")
+def bank_pays(bank: dict, dst: dict, amount: int, unlimited: bool = False) -> int:
+    """The bank pays `amount` (with its cards alone: or all it has, if it holds less; with an unlimited
+    bank, in full, stand-ins making up what its cards lack); returns the amount paid."""
+    if unlimited:
+        paid = bank_pays(bank, dst, amount)
+        if paid < amount:
+            stand_in(bank, amount - paid)
+            bank_pays(bank, dst, amount - paid)
+        return amount
     amount = min(amount, value(bank))
     while amount > 0:
         part = exact(bank, amount)

@@ -1,9 +1,19 @@
-"""A Vor dem Wind position: the only reader and writer of its JSON (schema/state.schema.json), the
-component model, and every problem a position can have.
+"""Vor dem Wind's position: its one reader and writer (`VWPosition`, the core's Position,
+engine/core/position.py), its phases, its component model and every problem a position can have.
 
-`load` turns data that passed the schema into the dict the state keeps (`State.d`), `to_json` writes
-it back, `new` is the table before the game starts (`new_seat` one seat of it), and `problems` lists
-all that is impossible in a position, each an InputError naming its field.
+`VWPosition.read` reads a position the schema (schema/state.schema.json, the format) has passed into
+the state's fields, `write` writes one back, `lenient` reads what can be drawn of a draft that may
+hold anything, `problems` lists everything that makes a position impossible, each an InputError
+naming its field, and `new` is the table before the game starts (`new_seat` one seat of it). Nothing
+else reads or writes the position's fields by hand: the renderers draw a state or `lenient`'s
+reading, the editor changes drafts through edit.py.
+
+The phases (PHASES, read by the engine, the editor and the pictures): the setup (from the start
+player in seat order, each takes 2 goods), revealing (the start player alone), trading (from the start
+player clockwise, the next seat holding nothing chooses; while an auction runs, the seats still to be
+asked, in the order the position keeps: `auction.to_ask`), executing (from the start player in seat
+order), the spoilage at a stage's end (the seats still to let goods spoil, in the order the position
+keeps: `spoil_queue`), and the end.
 
 The component model (VW-2.0 … VW-2.6): each kind, how many the box holds, and every place it may lie.
 
@@ -20,7 +30,7 @@ The component model (VW-2.0 … VW-2.6): each kind, how many the box holds, and 
 
 Conservation is derived from that table: every card and ship is counted once, none is missing, none
 lies where its kind may not, no place holds anything in a phase in which it is empty; goods and
-gulden add up to the box's numbers.
+gulden add up to the box's numbers (gulden: see the reading `bank` below).
 
 Stage rules (what cannot exist yet):
 - The start player passes on each round, so the round fixes the start player; the stage (ships'
@@ -49,12 +59,18 @@ Readings (options) and what they rule out:
   so the mark that one did (exec.stored) exists only under load_first=loading, while that card is
   still to be carried out.
 - end_and_spoil: whether a reached goal may still be followed by spoilage.
+- bank=cards: the bank is its cards, so each value of gulden card adds up to the box's count exactly;
+  bank=unlimited (the default, as the book reads): cards from outside the box stand in where the
+  bank's ran short, so each adds up to at least the box's count. How many stand-ins a game needed
+  depends on the bank's shortfalls, which the position cannot show; their worth is at most what the
+  bank can have paid out by this round (`stand_ins_most`).
 """
 
 from __future__ import annotations
 
-from ..core import InputError, Rng, clone, expect
-from ..core.messages import seat_words
+from ..core import Fix, InputError, Rng, clone, expect
+from ..core.messages import N_, seat_words
+from ..core.position import Phase, Position
 from . import money
 from .components import (
     CARD_IDS,
@@ -63,20 +79,84 @@ from .components import (
     GOAL,
     GOODS,
     GOODS_PER_KIND,
+    MARKET_PRICE,
     PORT,
+    RESERVED_COMPENSATION,
     SHIP_IDS,
     SHIP_SIZES,
     SHIPS,
     SPECIAL_KINDS,
     WAREHOUSE_PLACES,
     name_both,
-    phase_both,
 )
 from .messages import CATALOG
 
-PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
-PLAYING = PHASES[1:]
-KEYS = (
+# The phases and their turn order, once (engine/core/position.py): the engine checks with them, the
+# editor and the pictures read them. A refusal is the verdict for one of the phase's actions asked in
+# another phase.
+EXECUTE_ACTIONS = (
+    "buy",
+    "store",
+    "decline",
+    "load",
+    "income",
+    "free-buy",
+    "keep-fresh",
+    "buy-store",
+    "swap",
+    "market",
+    "sell",
+    "end-sale",
+    "keep",
+    "end-turn",
+)
+PHASES = (
+    Phase(
+        "setup",
+        N_("phase-name-setup"),
+        ("start-goods",),
+        turns="seat",
+        rules=("VW-3.0",),
+        refusal=(N_("not-setup-phase"), "VW-3.0"),
+    ),
+    Phase(
+        "reveal",
+        N_("phase-name-reveal"),
+        ("reveal",),
+        turns="seat",  # the start player alone reveals every card
+        rules=("VW-4.1",),
+        refusal=(N_("not-reveal-phase"), "VW-4.1"),
+    ),
+    Phase(
+        "trade",
+        N_("phase-name-trade"),
+        ("take", "offer", "pass", "reserve", "accept", "pay-off"),
+        turns="seat",  # the next seat holding nothing; in an auction the queue `auction.to_ask`, then the holder
+        rules=("VW-4.2",),
+        refusal=(N_("not-trade-phase"), "VW-4.2"),
+    ),
+    Phase(
+        "execute",
+        N_("phase-name-execute"),
+        EXECUTE_ACTIONS,
+        turns="seat",
+        rules=("VW-4.3",),
+        refusal=(N_("not-execute-phase"), "VW-4.3"),
+    ),
+    Phase(
+        "spoil",
+        N_("phase-name-spoil"),
+        ("spoil",),
+        turns="queue",  # `spoil_queue`: from the start player, the seats still to let goods spoil
+        rules=("VW-4.4.1",),
+        refusal=(N_("not-spoil-phase"), "VW-4.4.1"),
+    ),
+    Phase("over", N_("phase-name-over"), (), turns="none", rules=("VW-5.0",)),
+)
+PHASE = {p.name: p for p in PHASES}
+NAMES = tuple(PHASE)
+PLAYING = NAMES[1:]  # every phase after the setup
+FIELDS = (
     "players",
     "round",
     "stage",
@@ -94,55 +174,84 @@ KEYS = (
     "exec",
     "spoil_queue",
     "seats",
-)
-FIELDS = KEYS + ("rng",)  # what the state keeps, each as an attribute
+    "rng",
+)  # the position's fields, in the order its JSON has them; the state keeps each as an attribute
+
+
+def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
+    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`."""
+    return Fix.make(CATALOG, op, code, args, **params)
+
+
+def phase_both(phase: str) -> dict:
+    """A phase's name in every language (a message parameter)."""
+    return CATALOG.both(PHASE[phase].title)
 
 
 # ------------------------------------------------------------------------------------ the component model
 def _seat_part(part):
-    return lambda d: [(f"seats[{i}].{part}", s[part]) for i, s in enumerate(d["seats"])]
+    return lambda s: [(f"seats[{i}].{part}", seat[part]) for i, seat in enumerate(s.seats)]
 
 
-def _slot_cards(d):
-    return [(f"seats[{i}].slot.card", [s["slot"]["card"]]) for i, s in enumerate(d["seats"]) if s["slot"] and "card" in s["slot"]]
-
-
-def _sale(d):
-    return [("exec.sale", [d["exec"]["sale"]])] if d["exec"] and d["exec"]["sale"] else []
-
-
-def _slot_money(d):
+def _slot_cards(s):
     return [
-        (f"seats[{i}].slot.money", s["slot"]["money"]) for i, s in enumerate(d["seats"]) if s["slot"] and "money" in s["slot"]
+        (f"seats[{i}].slot.card", [seat["slot"]["card"]])
+        for i, seat in enumerate(s.seats)
+        if seat["slot"] and "card" in seat["slot"]
     ]
 
 
-# A place: (its readers' lists of (path, contents), the phases in which it may hold any, the kinds (card
+def _sale(s):
+    return [("exec.sale", [s.exec["sale"]])] if s.exec and s.exec["sale"] else []
+
+
+def _slot_money(s):
+    return [
+        (f"seats[{i}].slot.money", seat["slot"]["money"])
+        for i, seat in enumerate(s.seats)
+        if seat["slot"] and "money" in seat["slot"]
+    ]
+
+
+# A place: (its reader's list of (path, contents), the phases in which it may hold any, the kinds (card
 # kinds or ship sizes) that may lie there, or None for all). Contents are ids (cards, ships) or counts
 # by key (goods, gulden).
 CARD_PLACES = (
-    (lambda d: [(f"decks.{k}.{p}", d["decks"][k][p]) for k in DECKS for p in ("draw", "discard")], PHASES, None),
-    (lambda d: [("revealed", d["revealed"])], ("reveal", "trade"), None),
+    (lambda s: [(f"decks.{k}.{p}", s.decks[k][p]) for k in DECKS for p in ("draw", "discard")], NAMES, None),
+    (lambda s: [("revealed", s.revealed)], ("reveal", "trade"), None),
     (_slot_cards, ("trade", "execute"), None),
     (_seat_part("specials"), PLAYING, SPECIAL_KINDS),
     (_seat_part("fresh"), PLAYING, ("keep-fresh",)),
     (_sale, ("execute",), ("market",)),
 )
 SHIP_PLACES = (
-    (lambda d: [(f"ship_decks.{z}", d["ship_decks"][z]) for z in SHIP_SIZES], PHASES, None),
-    (lambda d: [("ship_discard", d["ship_discard"]), ("port", d["port"])], PHASES, None),
+    (lambda s: [(f"ship_decks.{z}", s.ship_decks[z]) for z in SHIP_SIZES], NAMES, None),
+    (lambda s: [("ship_discard", s.ship_discard), ("port", s.port)], NAMES, None),
     (_seat_part("ships"), PLAYING, None),
 )
 GOODS_PLACES = (
-    (lambda d: [("supply", d["supply"])], PHASES, None),
-    (_seat_part("goods"), PHASES, None),
-    (_seat_part("warehouse"), PHASES, None),
+    (lambda s: [("supply", s.supply)], NAMES, None),
+    (_seat_part("goods"), NAMES, None),
+    (_seat_part("warehouse"), NAMES, None),
 )
 GULDEN_PLACES = (
-    (lambda d: [("bank", d["bank"])], PHASES, None),
-    (_seat_part("purse"), PHASES, None),
-    (_slot_money, PHASES, None),  # where money may lie in front of a player: `_phase`
+    (lambda s: [("bank", s.bank)], NAMES, None),
+    (_seat_part("purse"), NAMES, None),
+    (_slot_money, NAMES, None),  # where money may lie in front of a player: `_phase`
 )
+
+
+# Under the reading bank=unlimited, gulden cards beyond the box stand in where the bank's ran short:
+# how many depends on the bank's shortfalls, which the position cannot show, but not more than the
+# bank can have paid out by this round: each round, every player's income card (at most the largest
+# income), and the game's 4 market cards and 4 reserved cards each once (every good sold; the 5 gulden).
+def stand_ins_most(players: int, round_: int) -> int:
+    """The most gulden of stand-ins a table can hold by the end of `round_` (bank=unlimited)."""
+    income = max(c.get("income", 0) for c in CARDS.values())
+    per_round = players * income + 4 * MARKET_PRICE * GOODS_PER_KIND * len(GOODS) + 4 * RESERVED_COMPENSATION
+    return round_ * per_round
+
+
 # kind: (the box: every id, or the count of each key), its places, the kind of an id
 MODEL = {
     "card": (CARDS, CARD_PLACES, lambda c: CARDS[c]["kind"]),
@@ -157,9 +266,9 @@ def _seat_no(value, field, n):
     expect(value, "integer", field, low=0, high=n - 1)
 
 
-def load(data: dict, field: str) -> dict:
-    """The position as the engine keeps it (one plain-JSON dict), from data that passed the schema; the
-    seat numbers must exist at this table and a slot holds a card (with its face) or money."""
+def read(data: dict, field: str, options: dict) -> dict:
+    """The state's fields, from data that passed the schema: the seat numbers must exist at this table
+    and a slot holds a card (with its face) or money."""
     n = data["players"]
     seats = data["seats"]
     if len(seats) != n:
@@ -176,8 +285,8 @@ def load(data: dict, field: str) -> dict:
             _seat_no(o["player"], f"{field}.auction.offers[{i}].player", n)
         for i, x in enumerate(a["to_ask"]):
             _seat_no(x, f"{field}.auction.to_ask[{i}]", n)
-    for i, s in enumerate(seats):
-        slot = s["slot"]
+    for i, seat in enumerate(seats):
+        slot = seat["slot"]
         f = f"{field}.seats[{i}].slot"
         if slot is None:
             continue
@@ -189,14 +298,14 @@ def load(data: dict, field: str) -> dict:
         extra = sorted(k for k in slot if k not in keys)
         if extra:
             raise InputError("field-unknown", f"{f}.{extra[0]}")
-    d = clone({k: data[k] for k in KEYS})
-    d["rng"] = Rng.from_json(data.get("rng")).to_json()
-    return d
+    fields = clone({k: data[k] for k in FIELDS if k != "rng"})
+    fields["rng"] = Rng.from_json(data.get("rng")).to_json()
+    return fields
 
 
-def to_json(d) -> dict:
-    """The position's JSON (a copy), from its fields (`State.d`), in the order of FIELDS."""
-    return {k: clone(d[k]) for k in FIELDS}
+def write(s) -> dict:
+    """The position's JSON (a copy), in the order of FIELDS."""
+    return {k: clone(getattr(s, k)) for k in FIELDS}
 
 
 def new(players: int, rng: Rng) -> dict:
@@ -219,7 +328,6 @@ def new(players: int, rng: Rng) -> dict:
         money.sub(bank, seats[-1]["purse"])
     return {
         "players": players,
-        "rng": "",
         "round": 1,
         "stage": 1,
         "start": 0,
@@ -236,6 +344,7 @@ def new(players: int, rng: Rng) -> dict:
         "exec": None,
         "spoil_queue": [],
         "seats": seats,
+        "rng": "",
     }
 
 
@@ -251,6 +360,85 @@ def new_seat() -> dict:
         "ships": [],
         "slot": None,
         "reserved_used": False,
+    }
+
+
+# ------------------------------------------------------------------------------------ drafts
+def _int(x, default=0):
+    return x if type(x) is int else default
+
+
+def _ids(x) -> list:
+    return [i for i in x if type(i) is str] if type(x) is list else []
+
+
+def _counts(x, keys) -> dict:
+    x = x if type(x) is dict else {}
+    return {k: max(_int(x.get(k)), 0) for k in keys}
+
+
+def lenient(data) -> dict:
+    """What can be read of a draft that may hold anything (the editor's, before `problems` has its
+    say), for drawing: every field of the position in its own shape, what is of the wrong type read as
+    empty (0, [], None), card and ship ids kept as written (an unknown one is drawn as unknown), and
+    the draft's options. Never raises."""
+    data = data if type(data) is dict else {}
+    decks = data.get("decks") if type(data.get("decks")) is dict else {}
+    ships = data.get("ship_decks") if type(data.get("ship_decks")) is dict else {}
+    seats = []
+    for seat in data.get("seats") if type(data.get("seats")) is list else []:
+        seat = seat if type(seat) is dict else {}
+        slot = seat.get("slot")
+        if type(slot) is dict and "card" in slot:
+            slot = {
+                "card": slot["card"] if type(slot["card"]) is str else "?",
+                "face": "up" if slot.get("face") == "up" else "down",
+            }
+        elif type(slot) is dict and "money" in slot:
+            slot = {"money": _counts(slot["money"], money.KEYS)}
+        else:
+            slot = None
+        seats.append(
+            {
+                "purse": _counts(seat.get("purse"), money.KEYS),
+                "goods": _counts(seat.get("goods"), GOODS),
+                "warehouse": _counts(seat.get("warehouse"), GOODS),
+                "specials": _ids(seat.get("specials")),
+                "new_specials": _ids(seat.get("new_specials")),
+                "fresh": _ids(seat.get("fresh")),
+                "ships": _ids(seat.get("ships")),
+                "slot": slot,
+                "reserved_used": seat.get("reserved_used") is True,
+            }
+        )
+    ex = data.get("exec")
+    return {
+        "players": _int(data.get("players"), len(seats)),
+        "round": _int(data.get("round"), None),
+        "stage": _int(data.get("stage"), None),
+        "start": _int(data.get("start"), None),
+        "turn": _int(data.get("turn"), None),
+        "phase": data["phase"] if type(data.get("phase")) is str and data["phase"] in PHASE else None,
+        "bank": _counts(data.get("bank"), money.KEYS),
+        "supply": _counts(data.get("supply"), GOODS),
+        "decks": {
+            k: {p: _ids(decks[k].get(p)) if type(decks.get(k)) is dict else [] for p in ("draw", "discard")} for k in DECKS
+        },
+        "ship_decks": {z: _ids(ships.get(z)) for z in SHIP_SIZES},
+        "ship_discard": _ids(data.get("ship_discard")),
+        "port": _ids(data.get("port")),
+        "revealed": _ids(data.get("revealed")),
+        "auction": data.get("auction") if type(data.get("auction")) is dict else None,
+        "exec": {
+            "card_done": ex.get("card_done") is True,
+            "hand_plays": _int(ex.get("hand_plays")),
+            "sale": ex.get("sale") if type(ex.get("sale")) is str else None,
+        }
+        if type(ex) is dict
+        else None,
+        "spoil_queue": [x for x in data.get("spoil_queue") if type(x) is int] if type(data.get("spoil_queue")) is list else [],
+        "seats": seats,
+        "options": data.get("options") if type(data.get("options")) is dict else {},
     }
 
 
@@ -273,9 +461,9 @@ def _piles_readable(d) -> bool:
         return type(x) is list and all(type(i) is str for i in x)
 
     # (a list or an object is no key of PORT: asking would raise)
-    if type(d) is not dict or type(d.get("players")) is not int or d["players"] not in PORT or d.get("phase") not in PHASES:
+    if type(d) is not dict or type(d.get("players")) is not int or d["players"] not in PORT or d.get("phase") not in PHASE:
         return False
-    if any(type(d.get(k)) is not int or isinstance(d.get(k), bool) or d[k] < 1 for k in ("round", "stage")):
+    if any(type(d.get(k)) is not int or d[k] < 1 for k in ("round", "stage")):
         return False
     decks, ships = d.get("decks"), d.get("ship_decks")
     return (
@@ -289,12 +477,13 @@ def _piles_readable(d) -> bool:
     )
 
 
-def settle_piles(d) -> None:
+def settle_piles(draft) -> dict:
     """The one-tap fix for the piles: action cards between the draw and discard piles, and ships between
     their piles and the sailed ships, so that as many are out of the draw piles as the rounds so far
     revealed, and as many ships out of their piles as the stages so far brought (VW-4.1, VW-4.4.2).
     Cards and ships move at the bottom of a pile, so the next ones drawn stay the same."""
-    drawn, exact = cards_revealed(d)
+    d = draft
+    drawn, exact = cards_revealed(d["players"], d["phase"], d["round"], len(d["revealed"]))
     out = sum(len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS)
     while out < drawn and exact:
         deck = max(DECKS, key=lambda k: len(d["decks"][k]["draw"]))
@@ -305,7 +494,7 @@ def settle_piles(d) -> None:
         d["decks"][deck]["draw"].insert(0, d["decks"][deck]["discard"].pop())
         out -= 1
     for size in SHIP_SIZES:
-        arrived, exact = ships_arrived(d, size)
+        arrived, exact = ships_arrived(d["players"], d["stage"], size)
         pile = d["ship_decks"][size]
         out = len(SHIP_IDS[size]) - len(pile)
         while out < arrived and exact and pile:
@@ -317,32 +506,50 @@ def settle_piles(d) -> None:
             d["ship_discard"].remove(sid)
             pile.insert(0, sid)
             out -= 1
+    return draft
+
+
+def cards_revealed(players: int, phase: str, round_: int, revealed: int) -> tuple[int, bool]:
+    """How many action cards have been revealed so far (one per player per round, this round's revealing
+    perhaps under way: `revealed` cards so far), and whether exactly that many are out of the draw
+    piles: a draw pile is shuffled anew only when it has run out, which cannot be while fewer than a
+    deck's cards have been revealed."""
+    this_round = 0 if phase == "setup" else revealed if phase == "reveal" else players
+    drawn = (round_ - 1) * players + this_round
+    return drawn, drawn < min(len(ids) for ids in CARD_IDS.values())
+
+
+def ships_arrived(players: int, stage: int, size: str) -> tuple[int, bool]:
+    """How many ships of a size have arrived (a port's worth at the start and after each stage: VW-3.0,
+    VW-4.4.2), and whether exactly that many are out of their pile: sailed ships go back only into a
+    pile that has run out."""
+    arrived = stage * PORT[players][0 if size == "large" else 1]
+    return arrived, arrived <= len(SHIP_IDS[size])
 
 
 # ------------------------------------------------------------------------------------ problems
-def problems(state, field: str) -> list:
+def problems(s, field: str) -> list:
     """Every problem of the position (a loaded state), each an InputError naming its field."""
-    d = state.d
     out = []
-    _conserve_ids(d, field, "card", out)
-    _conserve_ids(d, field, "ship", out)
-    _conserve_counts(d, field, "goods", out)
-    _conserve_counts(d, field, "gulden", out)
-    _port(d, field, out)
-    _seats(d, field, out)
-    _phase(state, field, out)
-    _end(state, field, out)
-    _stage(state, field, out)
-    _readings(state, field, out)
+    _conserve_ids(s, field, "card", out)
+    _conserve_ids(s, field, "ship", out)
+    _conserve_counts(s, field, "goods", out)
+    _conserve_counts(s, field, "gulden", out)
+    _port(s, field, out)
+    _seats(s, field, out)
+    _phase(s, field, out)
+    _end(s, field, out)
+    _stage(s, field, out)
+    _readings(s, field, out)
     return out
 
 
-def _conserve_ids(d, field, kind, out):
+def _conserve_ids(s, field, kind, out):
     """Each card or ship once, where its kind may lie, none missing."""
     box, places, kind_of = MODEL[kind]
     seen = {}
-    for read, _, kinds in places:
-        for path, items in read(d):
+    for reader, _, kinds in places:
+        for path, items in reader(s):
             for i, x in enumerate(items):
                 at = f"{field}.{path}" if path.endswith((".card", ".sale")) else f"{field}.{path}[{i}]"
                 if x in seen:
@@ -357,25 +564,39 @@ def _conserve_ids(d, field, kind, out):
         out.append(InputError("card-missing", f"{field}.{pile}", count=len(missing), first=missing[0], catalog=CATALOG))
 
 
-def _in_phase(d, field, out):
+def _in_phase(s, field, out):
     """No place holds anything in a phase in which the model says it is empty."""
-    phase = d["phase"]
+    phase = s.phase
     for kind in ("card", "ship", "goods", "gulden"):
-        for read, phases, _ in MODEL[kind][1]:
+        for reader, phases, _ in MODEL[kind][1]:
             if phase in phases:
                 continue
-            for path, items in read(d):
+            for path, items in reader(s):
                 if any(items.values()) if type(items) is dict else items:
                     out.append(_misplaced(f"{field}.{path}", phase))
 
 
-def _conserve_counts(d, field, kind, out):
-    """Goods and gulden: every key adds up to the box's count."""
+def _conserve_counts(s, field, kind, out):
+    """Goods and gulden: every key adds up to the box's count; under the reading bank=unlimited the
+    gulden cards may be more, stand-ins for what the bank's cards lacked, worth at most what the bank
+    can have paid out by this round (`stand_ins_most`)."""
     box, places, _ = MODEL[kind]
-    found = [(f"{field}.{path}", counts) for read, _, _ in places for path, counts in read(d)]
+    found = [(f"{field}.{path}", counts) for reader, _, _ in places for path, counts in reader(s)]
+    unlimited = kind == "gulden" and s.options["bank"] == "unlimited"
+    if unlimited:
+        beyond = {k: sum(counts[k] for _, counts in found) - want for k, want in box.items()}
+        worth = sum(max(0, n) * int(k) for k, n in beyond.items())
+        most = stand_ins_most(s.players, s.round)
+        if worth > most:
+            k = max(beyond, key=lambda key: beyond[key] * int(key))
+            holders = [(f"{where}.{k}", counts[k]) for where, counts in found[1:]]
+            blamed = _blame(holders, beyond[k], f"{found[0][0]}.{k}")
+            out.append(InputError("gulden-stand-ins", blamed, worth=worth, most=most, round=s.round, catalog=CATALOG))
     for k, want in box.items():
         total = sum(counts[k] for _, counts in found)
-        if total != want:
+        if unlimited and total >= want:
+            continue
+        elif total != want:
             # the first place is the pool (supply, bank): it holds what the players do not
             holders = [(f"{where}.{k}", counts[k]) for where, counts in found[1:]]
             blamed = _blame(holders, total - want, f"{found[0][0]}.{k}")
@@ -396,11 +617,11 @@ def _blame(holders, extra, fallback):
     return fallback
 
 
-def _port(d, field, out):
+def _port(s, field, out):
     """No more ships of a size in port than arrive at this table (VW-3.0, VW-4.4.2)."""
-    large, small = PORT[d["players"]]
+    large, small = PORT[s.players]
     for size, most in (("large", large), ("small", small)):
-        count = sum(1 for s in d["port"] if s in SHIPS and SHIPS[s]["size"] == size)
+        count = sum(1 for x in s.port if SHIPS[x]["size"] == size)
         if count > most:
             out.append(
                 InputError(
@@ -409,29 +630,28 @@ def _port(d, field, out):
                     count=count,
                     size=name_both(size),
                     most=most,
-                    players=d["players"],
+                    players=s.players,
                     catalog=CATALOG,
                 )
             )
 
 
-def _seats(d, field, out):
-    for i, s in enumerate(d["seats"]):
+def _seats(s, field, out):
+    for i, seat in enumerate(s.seats):
         f = f"{field}.seats[{i}]"
-        if sum(s["warehouse"].values()) > WAREHOUSE_PLACES:
-            out.append(InputError("warehouse-over", f + ".warehouse", count=sum(s["warehouse"].values()), catalog=CATALOG))
-        for j, c in enumerate(s["new_specials"]):
-            if c not in s["specials"] or c in s["new_specials"][:j]:
+        if sum(seat["warehouse"].values()) > WAREHOUSE_PLACES:
+            out.append(InputError("warehouse-over", f + ".warehouse", count=sum(seat["warehouse"].values()), catalog=CATALOG))
+        for j, c in enumerate(seat["new_specials"]):
+            if c not in seat["specials"] or c in seat["new_specials"][:j]:
                 out.append(InputError("new-special-not-held", f"{f}.new_specials[{j}]", card=c, catalog=CATALOG))
 
 
-def _stage(state, field, out):
+def _stage(s, field, out):
     """What the round and the stage rule out: cards drawn and ships arrived so far, and the table before
     the first cards are carried out (VW-3.0, VW-4.1, VW-4.3, VW-4.4.2)."""
-    d = state.d
-    phase = d["phase"]
-    drawn, exact = cards_revealed(d)
-    out_of_draw = {k: len(CARD_IDS[k]) - len(d["decks"][k]["draw"]) for k in DECKS}
+    phase = s.phase
+    drawn, exact = cards_revealed(s.players, phase, s.round, len(s.revealed))
+    out_of_draw = {k: len(CARD_IDS[k]) - len(s.decks[k]["draw"]) for k in DECKS}
     count = sum(out_of_draw.values())
     if count > drawn or (exact and count != drawn):
         deck = max(DECKS, key=out_of_draw.get) if count > drawn else min(DECKS, key=out_of_draw.get)
@@ -439,96 +659,74 @@ def _stage(state, field, out):
             InputError(
                 "cards-drawn" if exact else "cards-drawn-most",
                 f"{field}.decks.{deck}.draw",
+                fix=_fix("settle_piles", N_("fix-piles")),
                 count=count,
-                round=d["round"],
+                round=s.round,
                 drawn=drawn,
                 catalog=CATALOG,
             )
         )
     for size in SHIP_SIZES:
-        arrived, exact = ships_arrived(d, size)
-        count = len(SHIP_IDS[size]) - len(d["ship_decks"][size])
+        arrived, exact = ships_arrived(s.players, s.stage, size)
+        count = len(SHIP_IDS[size]) - len(s.ship_decks[size])
         if count > arrived or (exact and count != arrived):
             out.append(
                 InputError(
                     "ships-arrived" if exact else "ships-arrived-most",
                     f"{field}.ship_decks.{size}",
+                    fix=_fix("settle_piles", N_("fix-piles")),
                     count=count,
                     size=name_both(size),
-                    stage=d["stage"],
+                    stage=s.stage,
                     arrived=arrived,
                     catalog=CATALOG,
                 )
             )
-    if d["round"] == 1 and phase in ("setup", "reveal", "trade"):
-        for i, s in enumerate(d["seats"]):
+    if s.round == 1 and phase in ("setup", "reveal", "trade"):
+        for i, seat in enumerate(s.seats):
             f = f"{field}.seats[{i}]"
-            want = 2 if phase != "setup" or i < d["turn"] else 0
-            if sum(s["goods"].values()) != want:
+            want = 2 if phase != "setup" or i < s.turn else 0
+            if sum(seat["goods"].values()) != want:
                 out.append(InputError("setup-goods", f + ".goods", seat=seat_words(i + 1), want=want, catalog=CATALOG))
             if phase == "setup":  # the cards and ships a player may hold are the model's (`_conserve_ids`)
-                if any(s["warehouse"].values()):
+                if any(seat["warehouse"].values()):
                     out.append(_misplaced(f + ".warehouse", phase))
                 continue
             for part in ("warehouse", "specials", "fresh", "ships"):
-                if any(s[part].values()) if part == "warehouse" else s[part]:
+                if any(seat[part].values()) if part == "warehouse" else seat[part]:
                     out.append(InputError("first-round-empty", f"{f}.{part}", catalog=CATALOG))
 
 
-def cards_revealed(d) -> tuple[int, bool]:
-    """How many action cards have been revealed so far (one per player per round, this round's revealing
-    perhaps under way), and whether exactly that many are out of the draw piles: a draw pile is shuffled
-    anew only when it has run out, which cannot be while fewer than a deck's cards have been revealed."""
-    n, phase = d["players"], d["phase"]
-    this_round = 0 if phase == "setup" else len(d["revealed"]) if phase == "reveal" else n
-    drawn = (d["round"] - 1) * n + this_round
-    return drawn, drawn < min(len(ids) for ids in CARD_IDS.values())
-
-
-def ships_arrived(d, size) -> tuple[int, bool]:
-    """How many ships of a size have arrived (a port's worth at the start and after each stage: VW-3.0,
-    VW-4.4.2), and whether exactly that many are out of their pile: sailed ships go back only into a
-    pile that has run out."""
-    arrived = d["stage"] * PORT[d["players"]][0 if size == "large" else 1]
-    return arrived, arrived <= len(SHIP_IDS[size])
-
-
-def _phase(state, field, out):
+def _phase(s, field, out):
     """What belongs to each phase, and the counters within their limits (VW-3.0 … VW-4.4)."""
-    d = state.d
-    n = d["players"]
-    phase = d["phase"]
-    if d["start"] != (d["round"] - 1) % n:  # the start player passes left every round (VW-4.3)
+    n = s.players
+    phase = s.phase
+    if s.start != (s.round - 1) % n:  # the start player passes left every round (VW-4.3)
         out.append(
             InputError(
-                "start-round",
-                f"{field}.start",
-                start=d["start"] + 1,
-                round=d["round"],
-                want=(d["round"] - 1) % n + 1,
-                catalog=CATALOG,
+                "start-round", f"{field}.start", start=s.start + 1, round=s.round, want=(s.round - 1) % n + 1, catalog=CATALOG
             )
         )
-    if d["stage"] > d["round"]:
-        out.append(InputError("stage-round", f"{field}.stage", stage=d["stage"], round=d["round"], catalog=CATALOG))
-    if d["auction"] is not None and phase != "trade":
+    if s.stage > s.round:
+        out.append(InputError("stage-round", f"{field}.stage", stage=s.stage, round=s.round, catalog=CATALOG))
+    if s.auction is not None and phase != "trade":
         out.append(_misplaced(f"{field}.auction", phase))
-    if (d["exec"] is not None) != (phase == "execute"):
-        if d["exec"] is not None:
+    if (s.exec is not None) != (phase == "execute"):
+        if s.exec is not None:
             out.append(_misplaced(f"{field}.exec", phase))
         else:
             out.append(InputError("phase-needs", f"{field}.exec", phase=phase_both(phase), catalog=CATALOG))
-    if d["spoil_queue"] and phase != "spoil":
+    if s.spoil_queue and phase != "spoil":
         out.append(_misplaced(f"{field}.spoil_queue", phase))
-    _in_phase(d, field, out)
-    for i, s in enumerate(d["seats"]):
+    _in_phase(s, field, out)
+    for i, seat in enumerate(s.seats):
         f = f"{field}.seats[{i}]"
-        slot = s["slot"]
+        slot = seat["slot"]
         if slot is not None and "money" in slot and phase not in ("trade", "execute"):
             out.append(_misplaced(f + ".slot", phase))
-        if s["new_specials"] and phase != "execute":
+        if seat["new_specials"] and phase != "execute":
             out.append(_misplaced(f + ".new_specials", phase))
-        if s["reserved_used"] and phase not in ("trade", "execute"):
+        if seat["reserved_used"] and phase not in ("trade", "execute"):
             out.append(_misplaced(f + ".reserved_used", phase))
         if phase == "execute" and slot is not None:
             # trading is over: cards lie face down, and the money won went into the hand (VW-4.2)
@@ -536,7 +734,7 @@ def _phase(state, field, out):
                 out.append(_misplaced(f + ".slot.face", phase))
             if "money" in slot and any(slot["money"].values()):
                 out.append(InputError("slot-money-left", f + ".slot.money", catalog=CATALOG))
-    if phase == "execute" and d["exec"] is None:
+    if phase == "execute" and s.exec is None:
         pass  # named above; the execute checks need the record
     else:
         {
@@ -545,57 +743,55 @@ def _phase(state, field, out):
             "trade": _trade,
             "execute": _execute,
             "spoil": _spoil,
-            "over": lambda state, field, out: None,
-        }[phase](state, field, out)
-    if phase in ("setup", "reveal", "trade") and len(d["port"]) <= 2 and not _fleet_exhausted(d):
-        out.append(InputError("port-few", f"{field}.port", count=len(d["port"]), catalog=CATALOG))
+            "over": lambda s, field, out: None,
+        }[phase](s, field, out)
+    if phase in ("setup", "reveal", "trade") and len(s.port) <= 2 and not _fleet_exhausted(s):
+        out.append(InputError("port-few", f"{field}.port", count=len(s.port), catalog=CATALOG))
 
 
 def _misplaced(where, phase):
     return InputError("not-this-phase", where, phase=phase_both(phase), catalog=CATALOG)
 
 
-def _fleet_exhausted(d):
+def _fleet_exhausted(s):
     """Fewer ships arrive only when a size's pile and its discards have run out (VW-4.4.2)."""
-    return any(not d["ship_decks"][z] and not any(SHIPS[s]["size"] == z for s in d["ship_discard"]) for z in SHIP_SIZES)
+    return any(not s.ship_decks[z] and not any(SHIPS[x]["size"] == z for x in s.ship_discard) for z in SHIP_SIZES)
 
 
-def _setup(state, field, out):
+def _setup(s, field, out):
     """The starting goods are taken in the first round only (VW-3.0); the rest of the table is in
     `_stage` (round 1 before the first cards are carried out)."""
-    if state.d["round"] != 1:
+    if s.round != 1:
         out.append(_misplaced(f"{field}.round", "setup"))
 
 
-def _reveal(state, field, out):
+def _reveal(s, field, out):
     """The start player reveals one card per player, at most 2 from a deck (VW-4.1)."""
-    d = state.d
-    if d["turn"] != d["start"]:
-        out.append(InputError("turn-start", f"{field}.turn", start=d["start"] + 1, catalog=CATALOG))
-    decks = [CARDS[c]["deck"] for c in d["revealed"]]
-    if len(decks) >= d["players"] or any(decks.count(deck) > 2 for deck in DECKS):
-        out.append(InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=d["players"], catalog=CATALOG))
+    if s.turn != s.start:
+        out.append(InputError("turn-start", f"{field}.turn", start=s.start + 1, catalog=CATALOG))
+    decks = [CARDS[c]["deck"] for c in s.revealed]
+    if len(decks) >= s.players or any(decks.count(deck) > 2 for deck in DECKS):
+        out.append(InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=s.players, catalog=CATALOG))
 
 
-def _trade(state, field, out):
+def _trade(s, field, out):
     """Every revealed card is free or in front of one player; the auction is the one running (VW-4.2)."""
-    d = state.d
-    seats = d["seats"]
-    held = sum(1 for s in seats if s["slot"] and "card" in s["slot"])
-    if len(d["revealed"]) + held != d["players"]:
+    seats = s.seats
+    held = sum(1 for seat in seats if seat["slot"] and "card" in seat["slot"])
+    if len(s.revealed) + held != s.players:
         out.append(
-            InputError("trade-cards", f"{field}.revealed", count=len(d["revealed"]) + held, players=d["players"], catalog=CATALOG)
+            InputError("trade-cards", f"{field}.revealed", count=len(s.revealed) + held, players=s.players, catalog=CATALOG)
         )
-    a = d["auction"]
+    a = s.auction
     if a is None:
-        if seats[d["turn"]]["slot"] is not None:
-            out.append(InputError("turn-has-slot", f"{field}.turn", seat=seat_words(d["turn"] + 1), catalog=CATALOG))
+        if seats[s.turn]["slot"] is not None:
+            out.append(InputError("turn-has-slot", f"{field}.turn", seat=seat_words(s.turn + 1), catalog=CATALOG))
         return
     f = f"{field}.auction"
     slot = seats[a["holder"]]["slot"]
     if not slot or slot.get("card") != a["card"] or slot.get("face") != "up":
         out.append(InputError("auction-card", f + ".card", seat=seat_words(a["holder"] + 1), catalog=CATALOG))
-    if d["turn"] != a["challenger"]:
+    if s.turn != a["challenger"]:
         out.append(InputError("auction-turn", f"{field}.turn", seat=seat_words(a["challenger"] + 1), catalog=CATALOG))
     if not a["offers"] or a["offers"][0]["player"] != a["challenger"]:
         out.append(InputError("auction-challenger", f + ".offers", seat=seat_words(a["challenger"] + 1), catalog=CATALOG))
@@ -606,7 +802,7 @@ def _trade(state, field, out):
             out.append(InputError("auction-bidder", f"{f}.offers[{i}].player", seat=seat_words(p + 1), catalog=CATALOG))
         bidders.append(p)
         # an offer is at least 1 gulden and no more than the offerer can pay (VW-4.2, VW-2.3)
-        if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], d["bank"], False):
+        if o["amount"] < 1 or not money.can_pay(seats[p]["purse"], o["amount"], s.bank, False):
             out.append(
                 InputError(
                     "offer-unpayable", f"{f}.offers[{i}].amount", seat=seat_words(p + 1), amount=o["amount"], catalog=CATALOG
@@ -617,80 +813,117 @@ def _trade(state, field, out):
             out.append(InputError("auction-bidder", f"{f}.to_ask[{i}]", seat=seat_words(p + 1), catalog=CATALOG))
 
 
-def _execute(state, field, out):
+def _execute(s, field, out):
     """The players carry out their cards in turn from the start player (VW-4.3, VW-4.3.2)."""
-    d = state.d
-    ex = d["exec"]
-    n = d["players"]
-    turn = d["turn"]
-    slot = d["seats"][turn]["slot"]
+    ex = s.exec
+    n = s.players
+    turn = s.turn
+    slot = s.seats[turn]["slot"]
     if ex["card_done"] == bool(slot and "card" in slot):
         out.append(InputError("exec-card-done", f"{field}.exec.card_done", seat=seat_words(turn + 1), catalog=CATALOG))
-    for k in range((turn - d["start"]) % n):
-        i = (d["start"] + k) % n
-        s = d["seats"][i]["slot"]
-        if s and "card" in s:
+    for k in range((turn - s.start) % n):
+        i = (s.start + k) % n
+        slot = s.seats[i]["slot"]
+        if slot and "card" in slot:
             out.append(InputError("exec-not-done", f"{field}.seats[{i}].slot", seat=seat_words(i + 1), catalog=CATALOG))
 
 
-def _spoil(state, field, out):
+def _spoil(s, field, out):
     """After the round that left 2 ships or fewer, each player in turn lets goods spoil (VW-4.4.1)."""
-    d = state.d
-    q = d["spoil_queue"]
-    if not q or q != _order(d)[d["players"] - len(q) :]:
+    q = s.spoil_queue
+    if not q or q != order_from(s)[s.players - len(q) :]:
         out.append(InputError("spoil-order", f"{field}.spoil_queue", catalog=CATALOG))
-    elif d["turn"] != q[0]:
+    elif s.turn != q[0]:
         out.append(InputError("spoil-order", f"{field}.turn", catalog=CATALOG))
-    if len(d["port"]) > 2:
-        out.append(InputError("spoil-port", f"{field}.port", count=len(d["port"]), catalog=CATALOG))
-    for i in _spoiled(d):
-        if d["seats"][i]["fresh"]:  # the keep-fresh cards are discarded once used (VW-4.3.2.2)
+    if len(s.port) > 2:
+        out.append(InputError("spoil-port", f"{field}.port", count=len(s.port), catalog=CATALOG))
+    for i in _spoiled(s):
+        if s.seats[i]["fresh"]:  # the keep-fresh cards are discarded once used (VW-4.3.2.2)
             out.append(InputError("spoiled-fresh", f"{field}.seats[{i}].fresh", seat=seat_words(i + 1), catalog=CATALOG))
 
 
-def _order(d):
-    n = d["players"]
-    return [(d["start"] + k) % n for k in range(n)]
+def order_from(s) -> list[int]:
+    """The seats from the start player on, in seat order (the setup, the choices, execution, spoilage)."""
+    n = s.players
+    return [(s.start + k) % n for k in range(n)]
 
 
-def _spoiled(d):
+def _spoiled(s):
     """The seats that have already let goods spoil this stage."""
-    if d["phase"] != "spoil" or not d["spoil_queue"]:
+    if s.phase != "spoil" or not s.spoil_queue:
         return []
-    order = _order(d)
-    return order[: order.index(d["spoil_queue"][0])] if d["spoil_queue"][0] in order else []
+    order = order_from(s)
+    return order[: order.index(s.spoil_queue[0])] if s.spoil_queue[0] in order else []
 
 
-def _readings(state, field, out):
+def _readings(s, field, out):
     """What the readings rule out (VW-4.2, VW-4.3.2, VW-4.4.1)."""
-    d = state.d
-    if d["phase"] == "trade" and state.options["face_up_final"] == "next-player":
-        up = [i for i, s in enumerate(d["seats"]) if s["slot"] and s["slot"].get("face") == "up"]
+    if s.phase == "trade" and s.options["face_up_final"] == "next-player":
+        up = [i for i, seat in enumerate(s.seats) if seat["slot"] and seat["slot"].get("face") == "up"]
         for i in up[1:]:
             out.append(InputError("face-up-one", f"{field}.seats[{i}].slot.face", catalog=CATALOG))
-    if state.options["keep_fresh_rescue"] == "warehouse":
-        for i in _spoiled(d):
-            if any(d["seats"][i]["goods"].values()):
+    if s.options["keep_fresh_rescue"] == "warehouse":
+        for i in _spoiled(s):
+            if any(s.seats[i]["goods"].values()):
                 out.append(InputError("spoiled-hand", f"{field}.seats[{i}].goods", seat=seat_words(i + 1), catalog=CATALOG))
-    ex = d["exec"]
-    if d["phase"] == "execute" and ex and state.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
+    ex = s.exec
+    if s.phase == "execute" and ex and s.options["hand_specials"] == "one" and ex["hand_plays"] > 1:
         out.append(InputError("field-range", f"{field}.exec.hand_plays", low=0, high=1, value=ex["hand_plays"]))
-    if d["phase"] == "execute" and ex and ex.get("stored"):
-        slot = d["seats"][d["turn"]]["slot"]
+    if s.phase == "execute" and ex and ex.get("stored"):
+        slot = s.seats[s.turn]["slot"]
         waiting = slot and slot.get("card") in CARDS and CARDS[slot["card"]]["kind"] == "load-income" and not ex["card_done"]
-        if state.options["load_first"] != "loading" or not waiting:
+        if s.options["load_first"] != "loading" or not waiting:
             out.append(InputError("stored-before-load", f"{field}.exec.stored", catalog=CATALOG))
 
 
-def _end(state, field, out):
+def _end(s, field, out):
     """The game ends at the end of the round in which a player reached the goal (VW-5.0); only the
     execute phase, in the middle of that round, may show a goal reached and the game not over; under
     the reading end_and_spoil=spoil-first, so may the spoilage that comes before the end (VW-4.4)."""
-    d = state.d
-    goal = GOAL[d["players"]]
-    best = max(state.vp(i) for i in range(d["players"]))
-    if d["phase"] == "over" and best < goal:
+    goal = GOAL[s.players]
+    best = max(s.vp(i) for i in range(s.players))
+    if s.phase == "over" and best < goal:
         out.append(InputError("over-not-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG))
-    allowed = ("over", "execute", "spoil") if state.options["end_and_spoil"] == "spoil-first" else ("over", "execute")
-    if d["phase"] not in allowed and best >= goal:
+    allowed = ("over", "execute", "spoil") if s.options["end_and_spoil"] == "spoil-first" else ("over", "execute")
+    if s.phase not in allowed and best >= goal:
         out.append(InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG))
+
+
+class VWPosition(Position):
+    """Vor dem Wind's position (engine/core/position.py): the functions above, behind the one
+    interface. Its editing operations are edit.py's."""
+
+    phases = PHASES
+    edits = (
+        "add_good",
+        "remove_good",
+        "add_coin",
+        "remove_coin",
+        "add_card",
+        "move_card",
+        "remove_card",
+        "add_ship",
+        "move_ship",
+        "remove_ship",
+        "clear_slot",
+        "return_slot_money",
+        "set_phase",
+        "set_turn",
+        "resize",
+        "settle_piles",
+    )
+
+    def read(self, data, field, options):
+        return read(data, field, options)
+
+    def write(self, state):
+        return write(state)
+
+    def lenient(self, data):
+        return lenient(data)
+
+    def problems(self, state, field):
+        return problems(state, field)
+
+
+POSITION = VWPosition()

@@ -1,15 +1,17 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
 The state keeps each field of the position as an attribute of the same name (`self.seats`), read,
-written and checked by position.py (which reads them together as `self.d`).
-Phases: setup (VW-3.0 starting goods) → reveal (VW-4.1) → trade (VW-4.2) →
-execute (VW-4.3) → [spoil (VW-4.4)] → reveal … until VW-5.0 ends the game.
+written and checked by position.py (VWPosition), which also declares the phases: setup (VW-3.0
+starting goods) → reveal (VW-4.1) → trade (VW-4.2) → execute (VW-4.3) → [spoil (VW-4.4)] → reveal …
+until VW-5.0 ends the game.
 """
 
 from __future__ import annotations
 
-from ..core import Rng, State, cites
-from ..core.messages import seat_words
+from types import GeneratorType
+
+from ..core import Fix, Rng, State, cites
+from ..core.messages import N_, seat_words
 from . import money, position
 from .components import (
     CARDS,
@@ -19,49 +21,16 @@ from .components import (
     MARKET_PRICE,
     PORT,
     RESERVED_COMPENSATION,
-    SHIP_SIZES,
     SHIPS,
     WAREHOUSE_PLACES,
     action_both,
     card_name_both,
     goods_both,
     name_both,
-    phase_both,
 )
 from .describe import describe_action
 
-PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 PLAYABLE_KINDS = ("free-buy", "keep-fresh", "buy-store", "swap", "market")  # from hand in 4.3
-# the phase in which each action type is played
-PHASE_OF = {"start-goods": "setup", "reveal": "reveal", "spoil": "spoil"}
-PHASE_OF.update((t, "trade") for t in ("take", "offer", "pass", "reserve", "accept", "pay-off"))
-PHASE_OF.update(
-    (t, "execute")
-    for t in (
-        "buy",
-        "store",
-        "decline",
-        "load",
-        "income",
-        "free-buy",
-        "keep-fresh",
-        "buy-store",
-        "swap",
-        "market",
-        "sell",
-        "end-sale",
-        "keep",
-        "end-turn",
-    )
-)
-PHASE_RULES = {
-    "setup": ("VW-3.0",),
-    "reveal": ("VW-4.1",),
-    "trade": ("VW-4.2",),
-    "execute": ("VW-4.3",),
-    "spoil": ("VW-4.4.1",),
-    "over": ("VW-5.0",),
-}
 
 
 def zero_goods() -> dict:
@@ -111,51 +80,9 @@ class VorDemWindState(State):
         state = cls(game, dict(options), position.new(players, rng))
         state._rng = rng
         state._arrive_ships()
-        state.d["rng"] = rng.to_json()
+        state.rng = rng.to_json()
         del state._rng
         return state
-
-    # ------------------------------------------------------------------ JSON
-    def _to_json(self) -> dict:
-        return position.to_json(self.d)
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return cls(game, options, position.load(data, field))
-
-    def problems(self, field="state"):
-        """Every problem of the position (engine/vor_dem_wind/position.py)."""
-        return position.problems(self, field)
-
-    # ------------------------------------------------------------------ views
-    @cites("VW-3.0", "VW-2.3", "VW-4.3.1.3")
-    def view(self, player=None) -> dict:
-        """What `player` (a seat, or None for an onlooker) may see.
-
-        Goods and gulden in a hand are secret; only the number of those cards is public
-        (they share a back). Special cards kept in hand show only their deck's back.
-        Loaded ships lie face down in front of their owner (VW-4.3.1.3), so another player's
-        ships are only a number until the game is over and scored (VW-5.0).
-        The order of every draw pile and the random generator are hidden.
-        """
-        out = self.to_json()
-        out["rng"] = None
-        out["viewer"] = player
-        for deck in DECKS:
-            out["decks"][deck]["draw"] = len(self.decks[deck]["draw"])
-        for size in SHIP_SIZES:
-            out["ship_decks"][size] = len(self.ship_decks[size])
-        for i, seat in enumerate(out["seats"]):
-            own = self.seats[i]
-            seat["hand_cards"] = gcount(own["goods"]) + money.cards(own["purse"])
-            if i != player:
-                seat["purse"] = None
-                seat["goods"] = None
-                seat["specials"] = [CARDS[c]["deck"] for c in own["specials"]]
-                seat["new_specials"] = len(own["new_specials"])
-                if self.phase != "over":
-                    seat["ships"] = len(own["ships"])
-        return out
 
     # ------------------------------------------------------------------ queries
     @property
@@ -209,17 +136,9 @@ class VorDemWindState(State):
         return [(first + k) % n for k in range(n)]
 
     # ------------------------------------------------------------------ check
-    # The core's `check` has already checked the format, the game's end and whose turn it is, and
-    # `phase_allows`; then it calls `_check_<type>`. Each phase has one rule checker.
-    def phase_allows(self, kind):
-        return PHASE_OF[kind] == self.phase
-
-    def turn_rules(self, kind):
-        return PHASE_RULES[self.phase]
-
-    def wrong_phase(self, kind):
-        return self._no("wrong-phase", *PHASE_RULES[self.phase], action=action_both(kind), phase=phase_both(self.phase))
-
+    # The core's `check` has already checked the format, the game's end, whose turn it is and the phase
+    # (from the phases as data, position.PHASES); then it calls `_check_<type>`. Each phase has one rule
+    # checker.
     def _check_start_goods(self, action):
         return self._rules_setup(action)
 
@@ -329,15 +248,47 @@ class VorDemWindState(State):
             return self._no("offer-zero", "VW-4.2", amount=amount)
         return self._cannot_pay(p, amount, False, "VW-4.2") or self._ok("ok", "VW-4.2")
 
+    @property
+    def _unlimited(self) -> bool:
+        """The reading bank=unlimited: the bank pays and changes whatever its cards lack (VW-2.3)."""
+        return self.options["bank"] == "unlimited"
+
+    def _pay(self, src, dst, amount):
+        """A player pays (another player, or the bank: `dst`), the bank changing money (VW-2.3)."""
+        if self._unlimited:
+            money.pay_unlimited(src, dst, amount, self.bank)
+            self._retire(dst)
+        else:
+            money.pay(src, dst, amount, self.bank)
+
+    def _bank_pays(self, dst, amount):
+        """The bank pays a player (into their purse, or money won lying in front of them: `dst`)."""
+        money.bank_pays(self.bank, dst, amount, self._unlimited)
+        if self._unlimited:
+            self._retire(dst)
+
+    def _retire(self, extra):
+        """Stand-ins the bank no longer needs back out of play (bank=unlimited; money.retire). `extra`:
+        a purse being paid into that no seat holds yet (money won, before it lies in front of them)."""
+        held = money.empty()
+        for seat in self.seats:
+            money.add(held, seat["purse"])
+            if seat["slot"] and "money" in seat["slot"]:
+                money.add(held, seat["slot"]["money"])
+        if extra is not self.bank and not any(extra is seat["purse"] for seat in self.seats):
+            money.add(held, extra)
+        money.retire(self.bank, held)
+
     @cites("VW-2.3")
     def _cannot_pay(self, p, amount, to_bank, *rules):
         """None when player p can pay `amount`; else the illegal verdict (too little money, or no change)."""
         purse = self.seat(p)["purse"]
         have = money.value(purse)
+        about = (f"state.seats[{p}].purse",)
         if amount > have:
-            return self._no("cannot-pay", *rules, "VW-2.3", amount=amount, have=have)
-        if not money.can_pay(purse, amount, self.bank, to_bank):
-            return self._no("no-change", *rules, "VW-2.3", amount=amount)
+            return self._no("cannot-pay", *rules, "VW-2.3", about=about, amount=amount, have=have)
+        if not money.can_pay(purse, amount, self.bank, to_bank, self._unlimited):
+            return self._no("no-change", *rules, "VW-2.3", about=about, amount=amount)
         return None
 
     @cites("VW-4.3.2.6")
@@ -473,19 +424,49 @@ class VorDemWindState(State):
 
     @cites("VW-4.3.1.2", "VW-2.5")
     def _card_store(self, p, card, action, rules):
+        """Every rule the storing breaks (a generator: State.check), the payment first: the book refuses
+        storage „Ha nem tudod kifizetni”, whatever goods were named."""
         c = CARDS[card]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
         n = gcount(goods)
+        broken = False
+        unpaid = self._cannot_pay(p, c["cost"], True, *rules)
+        if unpaid:
+            broken = True
+            yield unpaid
         if n == 0:
-            return self._no("store-none", *rules)
+            yield self._no("store-none", *rules, about=("action.goods",))
+            return
         if n > c["count"]:
-            return self._no("store-too-many", *rules, count=n, max=c["count"])
-        if not fits(goods, seat["goods"]):
-            return self._no("goods-not-in-hand", *rules)
+            broken = True
+            yield self._no("store-too-many", *rules, about=("action.goods",), count=n, max=c["count"])
+        elif not fits(goods, seat["goods"]):
+            broken = True
+            yield self._no("goods-not-in-hand", *rules, about=("action.goods", f"state.seats[{p}].goods"))
         if gcount(seat["warehouse"]) + n > WAREHOUSE_PLACES:
-            return self._no("warehouse-full", "VW-2.5", *rules, free=WAREHOUSE_PLACES - gcount(seat["warehouse"]))
-        return self._cannot_pay(p, c["cost"], True, *rules) or self._ok("ok", *rules)
+            free = WAREHOUSE_PLACES - gcount(seat["warehouse"])
+            # beside a rule already broken the free places are not the point: said as a precondition,
+            # with the goods to take out as its fix
+            fix = Fix.make(
+                self.game.catalog,
+                "remove_good",
+                N_("fix-warehouse-room"),
+                {"seat": p, "pile": "warehouse", "count": n - free},
+                count=n - free,
+            )
+            yield self._no(
+                "warehouse-full",
+                "VW-2.5",
+                *rules,
+                about=("action.goods", f"state.seats[{p}].warehouse"),
+                precondition=broken,
+                fix=fix if broken else None,
+                free=free,
+            )
+            broken = True
+        if not broken:
+            yield self._ok("ok", *rules)
 
     @cites("VW-4.3.1.2")
     def _card_decline(self, p, card, action, rules):
@@ -688,12 +669,12 @@ class VorDemWindState(State):
             return out
         for o in a["offers"]:
             out.append({"type": "accept", "offerer": o["player"]})
-            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.bank, False):
+            if cash >= o["amount"] and money.can_pay(seat["purse"], o["amount"], self.bank, False, self._unlimited):
                 out.append({"type": "pay-off", "offerer": o["player"]})
         return out
 
     def _payable_amounts(self, p, cash):
-        return money.payable(self.seat(p)["purse"], self.bank, False, cash)
+        return money.payable(self.seat(p)["purse"], self.bank, False, cash, self._unlimited)
 
     def _legal_execute(self, p):
         ex = self.exec
@@ -714,12 +695,22 @@ class VorDemWindState(State):
             # (whose card it is, load first) is the same for all of a card's swaps: so the first is
             # checked for them all. A swap card's list runs to hundreds; the property tests check them.
             swaps = [a for a in acts if a["type"] == "swap"]
-            if swaps and self._rules_execute("swap", swaps[0]).legal:
+            if swaps and self._execute_allows("swap", swaps[0]):
                 out += swaps
-            out += [a for a in acts if a["type"] != "swap" and self._rules_execute(a["type"], a).legal]
+            out += [a for a in acts if a["type"] != "swap" and self._execute_allows(a["type"], a)]
         if acquired is None:
             out.append({"type": "end-turn"})
         return out
+
+    def _execute_allows(self, t, action) -> bool:
+        """Whether the execute rules allow an action (a check written as a generator yields an illegal
+        verdict first when any rule is broken: the first is enough)."""
+        found = self._rules_execute(t, action)
+        if type(found) is GeneratorType:
+            first = next(found)
+            found.close()
+            return first.legal
+        return found.legal
 
     def _card_actions(self, p, c):
         card = CARDS[c]
@@ -947,7 +938,7 @@ class VorDemWindState(State):
         buyer = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == buyer)
         received = money.empty()
-        money.pay(self.seat(buyer)["purse"], received, amount, self.bank)
+        self._pay(self.seat(buyer)["purse"], received, amount)
         self.seat(p)["slot"] = {"money": received}
         self.seat(buyer)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
@@ -959,7 +950,7 @@ class VorDemWindState(State):
         who = action["offerer"]
         amount = next(o["amount"] for o in a["offers"] if o["player"] == who)
         received = money.empty()
-        money.pay(self.seat(p)["purse"], received, amount, self.bank)
+        self._pay(self.seat(p)["purse"], received, amount)
         self.seat(who)["slot"] = {"money": received}
         self.seat(p)["slot"] = {"card": a["card"], "face": "down"}
         self._end_auction(a)
@@ -989,7 +980,7 @@ class VorDemWindState(State):
             return
         holder, _ = self._holder_of(card)
         received = money.empty()
-        money.bank_pays(self.bank, received, RESERVED_COMPENSATION)
+        self._bank_pays(received, RESERVED_COMPENSATION)
         self.seat(holder)["slot"] = {"money": received}
         seat["slot"] = {"card": card, "face": "down"}
         if a is not None:
@@ -1091,7 +1082,7 @@ class VorDemWindState(State):
         card = action["card"]
         goods = self._goods(action, "goods")
         seat = self.seat(p)
-        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
+        self._pay(seat["purse"], self.bank, CARDS[card]["cost"])
         for g in GOODS:
             seat["goods"][g] -= goods[g]
             seat["warehouse"][g] += goods[g]
@@ -1121,7 +1112,7 @@ class VorDemWindState(State):
     @cites("VW-4.3.1.3")
     def _apply_income(self, action):
         p = self.current_player
-        money.bank_pays(self.bank, self.seat(p)["purse"], CARDS[action["card"]]["income"])
+        self._bank_pays(self.seat(p)["purse"], CARDS[action["card"]]["income"])
         self._finish_card(p, action["card"])
         self._discard_action(action["card"])
 
@@ -1154,7 +1145,7 @@ class VorDemWindState(State):
         self._before_load(p)
         card = action["card"]
         seat = self.seat(p)
-        money.pay(seat["purse"], self.bank, CARDS[card]["cost"], self.bank)
+        self._pay(seat["purse"], self.bank, CARDS[card]["cost"])
         goods = self._goods(action, "goods")
         for g in GOODS:
             self.supply[g] -= goods[g]
@@ -1189,7 +1180,7 @@ class VorDemWindState(State):
         pile = self.seat(p)["goods" if action["from"] == "hand" else "warehouse"]
         pile[action["good"]] -= 1
         self.supply[action["good"]] += 1
-        money.bank_pays(self.bank, self.seat(p)["purse"], MARKET_PRICE)
+        self._bank_pays(self.seat(p)["purse"], MARKET_PRICE)
 
     @cites("VW-4.3.2.5")
     def _apply_end_sale(self, action):

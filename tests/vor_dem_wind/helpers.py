@@ -21,16 +21,15 @@ def after_setup(players=3, seed=1, **options):
 
 def pull_card(s, card):
     """Remove an action card from wherever it lies."""
-    d = s.d
-    for deck in d["decks"].values():
+    for deck in s.decks.values():
         for part in ("draw", "discard"):
             if card in deck[part]:
                 deck[part].remove(card)
                 return
-    if card in d["revealed"]:
-        d["revealed"].remove(card)
+    if card in s.revealed:
+        s.revealed.remove(card)
         return
-    for seat in d["seats"]:
+    for seat in s.seats:
         if card in seat["specials"]:
             seat["specials"].remove(card)
             return
@@ -47,45 +46,44 @@ def card_of(kind, **fields):
 
 def set_goods(s, seat, where, **counts):
     """Set a seat's hand ("goods") or warehouse counts, moving cards from/to the supply."""
-    pile = s.d["seats"][seat][where]
+    pile = s.seats[seat][where]
     for g in GOODS:
         want = counts.get(g, 0)
-        s.d["supply"][g] += pile[g] - want
+        s.supply[g] += pile[g] - want
         pile[g] = want
-        assert s.d["supply"][g] >= 0
+        assert s.supply[g] >= 0
 
 
 def set_money(s, seat, purse):
-    cur = s.d["seats"][seat]["purse"]
-    money.add(s.d["bank"], cur)
-    money.sub(s.d["bank"], purse)
-    s.d["seats"][seat]["purse"] = dict(purse)
+    cur = s.seats[seat]["purse"]
+    money.add(s.bank, cur)
+    money.sub(s.bank, purse)
+    s.seats[seat]["purse"] = dict(purse)
 
 
 def execute_position(s, cards, specials=None):
     """Jump to the execute phase with `cards[i]` won by seat i (None: nothing), start player 0."""
-    d = s.d
-    d["phase"] = "execute"
-    d["auction"] = None
-    for c in list(d["revealed"]):
+    s.phase = "execute"
+    s.auction = None
+    for c in list(s.revealed):
         pull_card(s, c)
-        d["decks"][CARDS[c]["deck"]]["discard"].append(c)
-    d["revealed"] = []
+        s.decks[CARDS[c]["deck"]]["discard"].append(c)
+    s.revealed = []
     for i, c in enumerate(cards):
         if c is None:
-            d["seats"][i]["slot"] = None
+            s.seats[i]["slot"] = None
         else:
             pull_card(s, c)
-            d["seats"][i]["slot"] = {"card": c, "face": "down"}
+            s.seats[i]["slot"] = {"card": c, "face": "down"}
     for i, lst in (specials or {}).items():
         for c in lst:
             pull_card(s, c)
-            d["seats"][i]["specials"].append(c)
-        d["seats"][i]["specials"].sort()
-    d["start"] = 0
+            s.seats[i]["specials"].append(c)
+        s.seats[i]["specials"].sort()
+    s.start = 0
     s._start_exec(0, first=True)
-    edit.settle_piles(d)  # the cards taken out of the draw piles: as many as the round has revealed
-    return GAME.from_json(s.to_json())  # validates the edited position
+    # the cards taken out of the draw piles: as many as the round has revealed
+    return GAME.from_json(edit.settle_piles(s.to_json()))  # validates the edited position
 
 
 def ship_worth(vp, size=None):
@@ -97,11 +95,10 @@ def ship_worth(vp, size=None):
 
 def put_ship_in_port(s, sid):
     """Bring a ship into port from its pile, in place of a port ship of its size (the port stays full)."""
-    d = s.d
-    if sid in d["port"]:
+    if sid in s.port:
         return
     size = SHIPS[sid]["size"]
-    d["ship_decks"][size].remove(sid)
-    out = next(x for x in d["port"] if SHIPS[x]["size"] == size)
-    d["port"][d["port"].index(out)] = sid
-    d["ship_decks"][size].append(out)
+    s.ship_decks[size].remove(sid)
+    out = next(x for x in s.port if SHIPS[x]["size"] == size)
+    s.port[s.port.index(out)] = sid
+    s.ship_decks[size].append(out)

@@ -9,7 +9,7 @@ from .helpers import after_setup, card_of, execute_position, put_ship_in_port, s
 
 
 def purse_value(s, seat):
-    return money.value(s.d["seats"][seat]["purse"])
+    return money.value(s.seats[seat]["purse"])
 
 
 @pytest.mark.rules("VW-4.1")
@@ -21,8 +21,8 @@ def test_reveal_example_three_players():
     assert s.check({"type": "reveal", "deck": "ship"}).legal
     assert s.check({"type": "reveal", "deck": "warehouse"}).legal  # had the gulden been high enough
     s2 = s.apply({"type": "reveal", "deck": "ship"})
-    assert [CARDS[c]["deck"] for c in s2.d["revealed"]] == ["buy", "ship", "ship"]
-    assert s2.d["phase"] == "trade"
+    assert [CARDS[c]["deck"] for c in s2.revealed] == ["buy", "ship", "ship"]
+    assert s2.phase == "trade"
     v = s2.check({"type": "reveal", "deck": "ship"})
     assert not v.legal
 
@@ -44,7 +44,7 @@ def test_trading_example_four_players():
     s = after_setup(4, 1)
     for deck in ("buy", "ship", "warehouse", "warehouse"):
         s = s.apply({"type": "reveal", "deck": deck})
-    buy, ship = s.d["revealed"][0], s.d["revealed"][1]
+    buy, ship = s.revealed[0], s.revealed[1]
     assert CARDS[buy]["kind"] == "buy" and CARDS[ship]["kind"] == "load-income"
     start = [purse_value(s, i) for i in range(4)]
     assert start == [22, 22, 22, 22]
@@ -57,8 +57,8 @@ def test_trading_example_four_players():
     assert s.current_player == A
     assert s.check({"type": "pay-off", "offerer": B}).legal  # A could also pay B off
     s = s.apply({"type": "accept", "offerer": C})  # 5. A accepts C's 7
-    assert s.d["seats"][C]["slot"] == {"card": buy, "face": "down"}  # 6.
-    assert money.value(s.d["seats"][A]["slot"]["money"]) == 7
+    assert s.seats[C]["slot"] == {"card": buy, "face": "down"}  # 6.
+    assert money.value(s.seats[A]["slot"]["money"]) == 7
     assert purse_value(s, C) == 15
     assert s.current_player == B  # 7. B's turn again
     s = s.apply({"type": "take", "card": ship})
@@ -67,16 +67,16 @@ def test_trading_example_four_players():
     assert s.current_player == B
     s = s.apply({"type": "pay-off", "offerer": D})  # 9. B pays D 5 and keeps it
     # 10.-11. trading is over: everyone has a face-down card or money; money went to hand
-    assert s.d["phase"] == "execute"
+    assert s.phase == "execute"
     assert [purse_value(s, i) for i in range(4)] == [29, 17, 15, 27]
-    assert sum(purse_value(s, i) for i in range(4)) + money.value(s.d["bank"]) == 228
-    assert s.d["seats"][B]["slot"]["card"] == ship
+    assert sum(purse_value(s, i) for i in range(4)) + money.value(s.bank) == 228
+    assert s.seats[B]["slot"]["card"] == ship
 
 
 @pytest.mark.rules("VW-4.2")
 def test_offer_of_zero_is_no_offer():
     s = after_setup(2, 1).apply({"type": "reveal", "deck": "buy"}).apply({"type": "reveal", "deck": "ship"})
-    card = s.d["revealed"][0]
+    card = s.revealed[0]
     s = s.apply({"type": "take", "card": card})
     v = s.check({"type": "offer", "card": card, "amount": 0})
     assert (v.legal, v.reason) == (False, "offer-zero")
@@ -90,7 +90,7 @@ def test_buy_two_apples_one_spice():
     card = card_of("buy", goods={"apple": 2, "spice": 1, "cheese": 0, "silk": 0})
     s = execute_position(s, [card, None, None])
     s = s.apply({"type": "buy", "card": card})
-    assert s.d["seats"][0]["goods"] == {"apple": 3, "spice": 2, "cheese": 0, "silk": 0}
+    assert s.seats[0]["goods"] == {"apple": 3, "spice": 2, "cheese": 0, "silk": 0}
 
 
 @pytest.mark.rules("VW-4.3.1.2", "VW-2.5")
@@ -105,7 +105,7 @@ def test_store_four_for_eighteen():
     assert purse_value(s2, 0) == 4
     s = s.apply({"type": "store", "card": card, "goods": ["apple", "apple", "cheese", "cheese"]})
     assert purse_value(s, 0) == 22 - 18
-    assert s.d["seats"][0]["warehouse"] == {"apple": 2, "spice": 0, "cheese": 2, "silk": 0}
+    assert s.seats[0]["warehouse"] == {"apple": 2, "spice": 0, "cheese": 2, "silk": 0}
     # cannot pay: no storing at all
     s = after_setup(3, 1)
     set_money(s, 0, {"1": 1, "2": 1, "5": 1, "10": 0})
@@ -131,8 +131,8 @@ def test_load_sixteen_vp_ship():
     set_goods(s, 0, "warehouse", **demand)
     s = execute_position(s, [card, None, None])
     s = s.apply({"type": "load", "card": card, "ships": [ship]})
-    assert s.vp(0) == 16 and ship in s.d["seats"][0]["ships"] and ship not in s.d["port"]
-    assert sum(s.d["seats"][0]["warehouse"].values()) == 0
+    assert s.vp(0) == 16 and ship in s.seats[0]["ships"] and ship not in s.port
+    assert sum(s.seats[0]["warehouse"].values()) == 0
 
 
 @pytest.mark.rules("VW-4.3.1.3")
@@ -140,7 +140,7 @@ def test_income_and_demand_not_met():
     s = after_setup(3, 1)
     card = card_of("load-income", income=8)
     s = execute_position(s, [card, None, None])
-    v = s.check({"type": "load", "card": card, "ships": [s.d["port"][0]]})
+    v = s.check({"type": "load", "card": card, "ships": [s.port[0]]})
     assert (v.legal, v.reason) == (False, "demand-not-met")
     s = s.apply({"type": "income", "card": card})
     assert purse_value(s, 0) == 30
@@ -153,7 +153,7 @@ def test_buy_and_store_two_for_fourteen():
     s = execute_position(s, [card, None, None])
     s = s.apply({"type": "buy-store", "card": card, "goods": ["cheese", "silk"]})
     assert purse_value(s, 0) == 8
-    assert s.d["seats"][0]["warehouse"] == {"apple": 0, "spice": 0, "cheese": 1, "silk": 1}
+    assert s.seats[0]["warehouse"] == {"apple": 0, "spice": 0, "cheese": 1, "silk": 1}
 
 
 @pytest.mark.rules("VW-4.3.2.4")
@@ -178,7 +178,7 @@ def test_swap_example():
             continue
         assert v.legal and "VW-4.3.2.4" in v.rules
         s = s.apply(action)
-        w = [s.d["seats"][i]["warehouse"] for i in range(3)]
+        w = [s.seats[i]["warehouse"] for i in range(3)]
         assert w[0] == {"apple": 0, "spice": 0, "cheese": 0, "silk": 1}
         assert w[1] == {"apple": 0, "spice": 0, "cheese": 1, "silk": 0}
         assert w[2] == {"apple": 1, "spice": 0, "cheese": 0, "silk": 0}
@@ -216,20 +216,20 @@ def test_spoilage_examples():
     set_goods(s, 0, "warehouse", apple=3, silk=1)
     set_goods(s, 1, "warehouse", spice=1, cheese=1)
     set_goods(s, 2, "warehouse", spice=2, cheese=1)
-    for sid in list(s.d["port"])[2:]:  # leave 2 ships in port: the stage ends at the end of this round
-        s.d["port"].remove(sid)
-        s.d["ship_discard"].append(sid)
+    for sid in list(s.port)[2:]:  # leave 2 ships in port: the stage ends at the end of this round
+        s.port.remove(sid)
+        s.ship_discard.append(sid)
     s = execute_position(s, [None, None, None])
     # nobody has anything to do: the round ended and spoilage waits for B's choice
-    assert s.d["phase"] == "spoil" and s.current_player == 1
+    assert s.phase == "spoil" and s.current_player == 1
     v = s.check({"type": "spoil", "discard": ["cheese", "spice"]})
     assert (v.legal, v.reason) == (False, "spoil-half")
     s = s.apply({"type": "spoil", "discard": ["cheese"]})
     assert s.current_player == 2
     s = s.apply({"type": "spoil", "discard": ["cheese"]})
-    w = [s.d["seats"][i]["warehouse"] for i in range(3)]
+    w = [s.seats[i]["warehouse"] for i in range(3)]
     assert w[0] == {"apple": 0, "spice": 0, "cheese": 0, "silk": 1}
     assert w[1] == {"apple": 0, "spice": 1, "cheese": 0, "silk": 0}
     assert w[2] == {"apple": 0, "spice": 2, "cheese": 0, "silk": 0}
-    assert all(sum(s.d["seats"][i]["goods"].values()) == 0 for i in range(3))  # hands discarded
-    assert len(s.d["port"]) == 6 and s.d["stage"] == 2 and s.d["phase"] == "reveal" and s.d["start"] == 1
+    assert all(sum(s.seats[i]["goods"].values()) == 0 for i in range(3))  # hands discarded
+    assert len(s.port) == 6 and s.stage == 2 and s.phase == "reveal" and s.start == 1

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.core.rng import Rng
 from engine.vor_dem_wind.messages import CATALOG
-from engine.vor_dem_wind.state import PHASE_OF
+from engine.vor_dem_wind.position import PHASES
 from tests.conftest import SCALE
 
 from .helpers import GAME
@@ -82,9 +82,9 @@ def positions() -> tuple:
         rng = Rng(k)
         step, phase = 0, None
         while not s.is_over():
-            if step % 40 == 0 or s.d["phase"] != phase:  # and the first position of every phase
+            if step % 40 == 0 or s.phase != phase:  # and the first position of every phase
                 out.append(s)
-            phase = s.d["phase"]
+            phase = s.phase
             s = s.apply(rng.choice(s.legal_actions()))
             step += 1
         out.append(s)
@@ -93,7 +93,7 @@ def positions() -> tuple:
 
 CODES = [c for c in CATALOG.entries if "-" in c]
 RAW = re.compile(r"\b(" + "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True)) + r")\b")
-TYPES_WITH_HYPHEN = [t for t in PHASE_OF if "-" in t]
+TYPES_WITH_HYPHEN = [t for p in PHASES for t in p.actions if "-" in t]
 
 
 def _words(text: str):
@@ -105,7 +105,7 @@ def _words(text: str):
 
 
 def test_every_phase_is_reached():
-    assert {s.d["phase"] for s in positions()} >= {"setup", "reveal", "trade", "execute", "spoil", "over"}
+    assert {s.phase for s in positions()} >= {"setup", "reveal", "trade", "execute", "spoil", "over"}
 
 
 @settings(

@@ -20,14 +20,9 @@ def draft():
     return copy.deepcopy(START)
 
 
-class _Draft:
-    def __init__(self, d):
-        self.d = d
-
-
 def conserved(d):
     """Every card and ship once, 60 goods and every gulden card (the property tests' check)."""
-    invariants(_Draft(d))
+    invariants(d)
 
 
 def problems(d):
@@ -40,15 +35,22 @@ def test_the_start_is_possible():
 
 def test_goods_and_gulden_come_from_the_pools_and_go_back():
     d = draft()
-    assert edit.add_good(d, 0, "goods", "apple") and edit.add_good(d, 1, "warehouse", "silk")
-    assert edit.add_coin(d, 2, "purse", "10") and edit.remove_coin(d, 0, "5")
-    assert edit.remove_good(d, 2, "warehouse") and edit.remove_good(d, 0, "goods", "silk")
+    seats = d["seats"]
+    held = (seats[0]["goods"]["apple"], seats[1]["warehouse"]["silk"], seats[2]["purse"]["10"], seats[0]["purse"]["5"])
+    # each operation returns the draft it changed (engine/core/position.py: op(draft, **args) -> draft)
+    assert edit.add_good(d, 0, "goods", "apple") is d and edit.add_good(d, 1, "warehouse", "silk") is d
+    assert edit.add_coin(d, 2, "purse", "10") is d and edit.remove_coin(d, 0, "5") is d
+    after = (seats[0]["goods"]["apple"], seats[1]["warehouse"]["silk"], seats[2]["purse"]["10"], seats[0]["purse"]["5"])
+    assert after == (held[0] + 1, held[1] + 1, held[2] + 1, held[3] - 1)
+    edit.remove_good(d, 2, "warehouse")
+    edit.remove_good(d, 0, "goods", "silk")
     conserved(d)
     assert problems(d) == []
     d["supply"]["cheese"] = 0
     before = json.dumps(d)
-    assert not edit.add_good(d, 0, "goods", "cheese") and json.dumps(d) == before  # none left: nothing changes
-    assert not edit.remove_good(d, 1, "goods", "apple")  # player 2 holds no apple
+    edit.add_good(d, 0, "goods", "cheese")  # none left: nothing changes
+    edit.remove_good(d, 1, "goods", "apple")  # player 2 holds no apple: nothing changes
+    assert json.dumps(d) == before
 
 
 def test_a_counter_takes_from_its_pool_or_keeps_what_was_typed():
@@ -59,31 +61,53 @@ def test_a_counter_takes_from_its_pool_or_keeps_what_was_typed():
     conserved(d)
     d["seats"][1]["purse"]["1"] = 99
     assert not edit.set_count(d, path, 5, 99)
-    assert d["seats"][1]["purse"]["1"] == 99 and "gulden-count" in problems(d)  # kept, and named
+    assert d["seats"][1]["purse"]["1"] == 99 and d["bank"]["1"] == 0  # kept; the bank gave what it had
+    assert "gulden-count" in problems({**d, "options": {"bank": "cards"}})  # and the total is named
+    assert "gulden-count" not in problems(d)  # (by default, as the book reads, the rest are stand-ins)
+    # typed back within the box, the bank is whole again (it was not left short by the edit it could not pay)
+    d["seats"][1]["purse"]["1"] = 4
+    assert edit.set_count(d, path, 99, 4) and d["bank"]["1"] == START["bank"]["1"] - 2
+    conserved(d)
+
+
+def test_two_purse_fields_in_a_row_keep_the_bank_and_name_the_seat_edited():
+    """#39: the 5-gulden field, then the 1-gulden field of player 2; the bank follows each, and a total
+    the bank cannot cover is named at player 2's field."""
+    from engine.core.edit import set_field
+
+    d = draft()
+    bank = dict(d["bank"])
+    d = set_field(GAME, d, ["seats", 1, "purse", "5"], d["seats"][1]["purse"]["5"] + 1)
+    d = set_field(GAME, d, ["seats", 1, "purse", "1"], d["seats"][1]["purse"]["1"] + 2)
+    assert (d["bank"]["5"], d["bank"]["1"]) == (bank["5"] - 1, bank["1"] - 2)
+    conserved(d)
+    d = set_field(GAME, d, ["seats", 1, "purse", "1"], 25)
+    found = GAME.problems({**d, "options": {"bank": "cards"}})  # the bank's cards alone: 25 is too many
+    assert [e.field for e in found if e.code == "gulden-count"] == ["state.seats[1].purse.1"]
 
 
 def test_cards_come_from_the_discards_first_so_the_draw_piles_keep_their_count():
     d = draft()
-    cid = edit.add_card(d, "buy", "specials", 0)
+    cid = edit.add_card(d, "buy", "specials", 0)["seats"][0]["specials"][-1]
     assert cid in START["decks"]["buy"]["discard"]
     assert GAME.problems(d)[0].field.startswith("state.seats[0].specials")  # a buy card is no special card
     d = draft()
-    cid = edit.add_card(d, "free-buy", "specials", 2)
-    assert CARDS[cid]["kind"] == "free-buy" and cid in d["seats"][2]["specials"]
+    cid = edit.add_card(d, "free-buy", "specials", 2)["seats"][2]["specials"][-1]
+    assert CARDS[cid]["kind"] == "free-buy" and cid not in START["seats"][2]["specials"]
     conserved(d)
-    assert edit.remove_card(d, cid) and cid in d["decks"]["buy"]["discard"]
+    assert cid in edit.remove_card(d, cid)["decks"]["buy"]["discard"]
     assert problems(d) == []
 
 
 def test_moving_a_card_or_a_ship_moves_it():
     d = draft()
     card = d["seats"][1]["slot"]["card"]
-    assert edit.move_card(d, card, "specials", 0)
+    edit.move_card(d, card, "specials", 0)
     assert d["seats"][1]["slot"] is None and card in d["seats"][0]["specials"]
     conserved(d)
     d = draft()
     ship = d["port"][0]
-    assert edit.move_ship(d, ship, "ships", 1)
+    edit.move_ship(d, ship, "ships", 1)
     assert ship not in d["port"] and ship in d["seats"][1]["ships"]
     conserved(d)
     assert problems(d) == []  # loaded from the port: as many ships have arrived as before
@@ -92,12 +116,12 @@ def test_moving_a_card_or_a_ship_moves_it():
 def test_ships_come_from_the_sailed_ones_first_and_go_back_to_them():
     d = draft()
     sailed = [s for s in d["ship_discard"] if SHIPS[s]["size"] == "large"]
-    sid = edit.add_ship(d, "large", "ships", 0)
+    sid = edit.add_ship(d, "large", "ships", 0)["seats"][0]["ships"][-1]
     assert sid == sailed[0]
     assert problems(d) == []
-    assert edit.remove_ship(d, sid) and sid in d["ship_discard"]
-    sid = edit.add_ship(d, "small", "port")
-    sid = edit.add_ship(d, "small", "port")  # none sailed left: from the pile, one more than arrived
+    assert sid in edit.remove_ship(d, sid)["ship_discard"]
+    edit.add_ship(d, "small", "port")
+    edit.add_ship(d, "small", "port")  # none sailed left: from the pile, one more than arrived
     assert sorted(problems(d)) == ["port-too-many", "ships-arrived"]
     conserved(d)
 

@@ -32,16 +32,16 @@ def played(name):
 
 
 def gulden(state, seat):
-    return money.value(state.d["seats"][seat]["purse"])
+    return money.value(state.seats[seat]["purse"])
 
 
 @pytest.mark.rules("VW-4.1")
 def test_reveal_three_players():
     states = played("reveal-three")
-    revealed = states[-1].d["revealed"]
+    revealed = states[-1].revealed
     assert [CARDS[c]["deck"] for c in revealed] == ["buy", "ship", "ship"]
     assert [CARDS[c]["income"] for c in revealed[1:]] == [6, 12]  # the first income too low, the second higher
-    assert states[-1].d["phase"] == "trade"
+    assert states[-1].phase == "trade"
 
 
 @pytest.mark.rules("VW-4.1")
@@ -55,51 +55,51 @@ def test_reveal_choices_all_three_decks():
 def test_trading_four_players():
     states = played("trading-four")
     after_offers = states[3]
-    assert [o["amount"] for o in after_offers.d["auction"]["offers"]] == [4, 7]
+    assert [o["amount"] for o in after_offers.auction["offers"]] == [4, 7]
     accepted = states[5]
-    assert money.value(accepted.d["seats"][0]["slot"]["money"]) == 7
-    assert accepted.d["seats"][2]["slot"]["face"] == "down"
+    assert money.value(accepted.seats[0]["slot"]["money"]) == 7
+    assert accepted.seats[2]["slot"]["face"] == "down"
     last = states[-1]
-    assert last.d["phase"] == "execute"
+    assert last.phase == "execute"
     assert [gulden(last, i) for i in range(4)] == [29, 17, 15, 27]
-    assert CARDS[last.d["seats"][1]["slot"]["card"]]["kind"] == "load-income"
+    assert CARDS[last.seats[1]["slot"]["card"]]["kind"] == "load-income"
 
 
 @pytest.mark.rules("VW-4.3.1.1")
 def test_buy_two_apples_one_spice():
     first, last = played("buy-apples-spice")
-    assert first.d["seats"][0]["goods"] == {"apple": 1, "spice": 1, "cheese": 0, "silk": 0}
-    assert last.d["seats"][0]["goods"] == {"apple": 3, "spice": 2, "cheese": 0, "silk": 0}
+    assert first.seats[0]["goods"] == {"apple": 1, "spice": 1, "cheese": 0, "silk": 0}
+    assert last.seats[0]["goods"] == {"apple": 3, "spice": 2, "cheese": 0, "silk": 0}
 
 
 @pytest.mark.rules("VW-4.3.1.2")
 def test_store_four_for_eighteen():
     first, last = played("store-four")
-    card = first.d["seats"][0]["slot"]["card"]
+    card = first.seats[0]["slot"]["card"]
     assert (CARDS[card]["count"], CARDS[card]["cost"]) == (4, 18)
     assert gulden(first, 0) == 22 and gulden(last, 0) == 4
-    assert last.d["seats"][0]["warehouse"] == {"apple": 2, "spice": 0, "cheese": 2, "silk": 0}
+    assert last.seats[0]["warehouse"] == {"apple": 2, "spice": 0, "cheese": 2, "silk": 0}
 
 
 @pytest.mark.rules("VW-4.3.1.3")
 def test_load_sixteen_vp_ship():
     first, last = played("load-sixteen")
-    assert last.vp(0) == 16 and [SHIPS[s]["vp"] for s in last.d["seats"][0]["ships"]] == [16]
-    assert len(first.d["port"]) == 6 and len(last.d["port"]) == 5
-    assert sum(last.d["seats"][0]["warehouse"].values()) == 0
+    assert last.vp(0) == 16 and [SHIPS[s]["vp"] for s in last.seats[0]["ships"]] == [16]
+    assert len(first.port) == 6 and len(last.port) == 5
+    assert sum(last.seats[0]["warehouse"].values()) == 0
 
 
 @pytest.mark.rules("VW-4.3.2.3")
 def test_buy_and_store_two_for_fourteen():
     first, last = played("buy-store-two")
     assert gulden(first, 0) - gulden(last, 0) == 14
-    assert sum(last.d["seats"][0]["warehouse"].values()) == 2
+    assert sum(last.seats[0]["warehouse"].values()) == 2
 
 
 @pytest.mark.rules("VW-4.3.2.4")
 def test_swap_example():
     _, last = played("swap-example")
-    w = [last.d["seats"][i]["warehouse"] for i in range(3)]
+    w = [last.seats[i]["warehouse"] for i in range(3)]
     assert (w[0]["silk"], w[1]["cheese"], w[2]["apple"]) == (1, 1, 1)
     assert sum(sum(x.values()) for x in w) == 3
 
@@ -107,18 +107,13 @@ def test_swap_example():
 @pytest.mark.rules("VW-4.4.1")
 def test_spoilage_examples():
     states = played("spoilage")
-    assert states[0].d["seats"][0]["warehouse"]["apple"] == 3
+    assert states[0].seats[0]["warehouse"]["apple"] == 3
     after_a = states[1]
-    assert after_a.d["phase"] == "spoil" and after_a.d["seats"][0]["warehouse"] == {
-        "apple": 0,
-        "spice": 0,
-        "cheese": 0,
-        "silk": 1,
-    }
+    assert after_a.phase == "spoil" and after_a.seats[0]["warehouse"] == {"apple": 0, "spice": 0, "cheese": 0, "silk": 1}
     last = states[-1]
-    assert last.d["seats"][1]["warehouse"] == {"apple": 0, "spice": 1, "cheese": 0, "silk": 0}
-    assert last.d["seats"][2]["warehouse"] == {"apple": 0, "spice": 2, "cheese": 0, "silk": 0}
-    assert last.d["stage"] == 2 and len(last.d["port"]) == 6
+    assert last.seats[1]["warehouse"] == {"apple": 0, "spice": 1, "cheese": 0, "silk": 0}
+    assert last.seats[2]["warehouse"] == {"apple": 0, "spice": 2, "cheese": 0, "silk": 0}
+    assert last.stage == 2 and len(last.port) == 6
 
 
 @pytest.mark.parametrize("name", sorted(n[:-5] for n in os.listdir(FOLDER) if n.endswith(".json")))
@@ -144,8 +139,8 @@ def test_board_shows_only_public_information():
 @pytest.mark.rules("VW-4.3.2.1")
 def test_free_buy_any_two():
     first, last = played("free-buy-two")
-    card = first.d["seats"][0]["slot"]["card"]
+    card = first.seats[0]["slot"]["card"]
     assert (CARDS[card]["kind"], CARDS[card]["count"]) == ("free-buy", 2)
     assert gulden(first, 0) == gulden(last, 0)  # a free buy costs nothing
-    assert last.d["seats"][0]["goods"] == {"apple": 1, "spice": 1, "cheese": 1, "silk": 1}
-    assert card in last.d["decks"]["buy"]["discard"]
+    assert last.seats[0]["goods"] == {"apple": 1, "spice": 1, "cheese": 1, "silk": 1}
+    assert card in last.decks["buy"]["discard"]

@@ -13,7 +13,7 @@ import pytest
 from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOAL, GOODS, SHIP_IDS, SHIPS
-from engine.vor_dem_wind.position import cards_revealed, ships_arrived
+from engine.vor_dem_wind.position import cards_revealed, ships_arrived, stand_ins_most
 from tests.conftest import SCALE
 
 from .helpers import GAME
@@ -41,7 +41,7 @@ def reachable(scale):
                     a = rng.choice(loads)
                 s = s.apply(a)
                 step += 1
-                if step % 41 == 0 or s.is_over() or (s.d["phase"] in ("setup", "spoil") and step % 2):
+                if step % 41 == 0 or s.is_over() or (s.phase in ("setup", "spoil") and step % 2):
                     out.append((s.options, s.to_json()))
     return out
 
@@ -71,7 +71,11 @@ def duplicate(d, rng, options):
         seat = rng.choice(d["seats"])
         seat[rng.choice(["goods", "warehouse"])][rng.choice(list(GOODS))] += 1
     else:
-        rng.choice(d["seats"])["purse"][rng.choice(list(money.KEYS))] += 1
+        k = rng.choice(list(money.KEYS))
+        # under the reading bank=unlimited stand-ins may be more cards than the box's: too many is beyond
+        # what the bank can have paid out by this round
+        extra = 1 if options["bank"] == "cards" else stand_ins_most(d["players"], d["round"]) // int(k) + 1
+        rng.choice(d["seats"])["purse"][k] += extra
     return True
 
 
@@ -95,6 +99,16 @@ def remove(d, rng, options):
         piles += [(s["purse"], k) for s in d["seats"] for k in money.KEYS if s["purse"][k]]
         pile, k = rng.choice(piles)
         pile[k] -= 1
+        if options["bank"] == "unlimited":
+            # stand-ins may have been more cards than the box's: one missing is one below the box
+            purses = (
+                [d["bank"]]
+                + [s["purse"] for s in d["seats"]]
+                + [s["slot"]["money"] for s in d["seats"] if s["slot"] and "money" in s["slot"]]
+            )
+            for purse in purses:
+                take = min(purse[k], sum(x[k] for x in purses) - money.ALL_CARDS[k] + 1)
+                purse[k] -= max(0, take)
     return True
 
 
@@ -143,14 +157,14 @@ def advance(d, rng, options):
     """Something that happens later already there: a card revealed or a ship arrived before its time,
     the stage or the round moved on alone."""
     choices = ["round"]
-    drawn, exact = cards_revealed(d)
+    drawn, exact = cards_revealed(d["players"], d["phase"], d["round"], len(d["revealed"]))
     if exact:
         choices.append("card")
     for size in ("small", "large"):
-        arrived, exact = ships_arrived(d, size)
+        arrived, exact = ships_arrived(d["players"], d["stage"], size)
         if exact and d["ship_decks"][size]:
             choices.append("ship-" + size)
-    arrived, exact = ships_arrived({**d, "stage": d["stage"] + 1}, "large")
+    arrived, exact = ships_arrived(d["players"], d["stage"] + 1, "large")
     if d["stage"] + 1 > d["round"] or exact:
         choices.append("stage")
     how = rng.choice(choices)

@@ -29,9 +29,9 @@ def _auction():
     s = after_setup(3, 1)
     for deck in ("buy", "ship", "warehouse"):
         s = s.apply({"type": "reveal", "deck": deck})
-    card = s.d["revealed"][0]
+    card = s.revealed[0]
     s = s.apply({"type": "take", "card": card}).apply({"type": "offer", "card": card, "amount": 3})
-    assert s.d["auction"]["to_ask"] == [2]
+    assert s.auction["to_ask"] == [2]
     return s.to_json()
 
 
@@ -43,7 +43,7 @@ def _execute():
 def _spoil():
     s = GAME.new(2, 3)
     rng = Rng(3)
-    while s.d["phase"] != "spoil":
+    while s.phase != "spoil":
         s = s.apply(rng.choice(s.legal_actions()))
     return s.to_json()
 
@@ -93,6 +93,16 @@ def ship_to_port(d):
 def gulden_to_slot(d, seat, denom="5"):
     d["bank"][denom] -= 1
     d["seats"][seat]["slot"] = {"money": {"1": 0, "2": 0, "5": 0, "10": 0, denom: 1}}
+
+
+def bank_cards(mutate):
+    """`mutate`, under the reading bank=cards (the bank is its cards)."""
+
+    def run(d):
+        mutate(d)
+        d["options"] = {**d.get("options", {}), "bank": "cards"}
+
+    return run
 
 
 def warehouse_nine(d):
@@ -160,12 +170,15 @@ IMPOSSIBLE = [
     ("20 ships in port for 3 players", "reveal", many_ships, "state.port"),
     ("extra good in a warehouse", "reveal", adding(["seats", 1, "warehouse", "silk"], 1), "state.seats[1].warehouse.silk"),
     ("good missing", "reveal", adding(["supply", "cheese"], -1), "state.supply.cheese"),
-    ("extra gulden in a purse", "reveal", adding(["seats", 1, "purse", "10"], 1), "state.seats[1].purse.10"),
-    ("extra 5 gulden in a purse", "execute", adding(["seats", 2, "purse", "5"], 1), "state.seats[2].purse.5"),
+    # gulden beyond the box: impossible when the bank is its cards (the reading bank=cards); by default they
+    # are stand-ins, up to what the bank can have paid out by the round
+    ("extra gulden in a purse", "reveal", bank_cards(adding(["seats", 1, "purse", "10"], 1)), "state.seats[1].purse.10"),
+    ("extra 5 gulden in a purse", "execute", bank_cards(adding(["seats", 2, "purse", "5"], 1)), "state.seats[2].purse.5"),
+    ("gulden beyond the stand-ins", "reveal", adding(["seats", 1, "purse", "10"], 10_000), "state.seats[1].purse.10"),
     ("gulden missing", "reveal", adding(["bank", "5"], -1), "state.bank.5"),
     # a surplus is blamed on the players' cards when they hold any (the seat holding the most): a purse is what
     # a person edits; the bank holds the rest
-    ("extra gulden in the bank", "reveal", adding(["bank", "1"], 1), "state.seats[0].purse.1"),
+    ("extra gulden in the bank", "reveal", bank_cards(adding(["bank", "1"], 1)), "state.seats[0].purse.1"),
     ("warehouse of 9", "reveal", warehouse_nine, "state.seats[0].warehouse"),
     # phase consistency
     ("gulden left in a slot while executing", "execute", lambda d: gulden_to_slot(d, 2), "state.seats[2].slot.money"),
@@ -279,7 +292,7 @@ def test_malformed_action_is_input_error(start, action, field):
 @pytest.mark.rules("VW-4.2")
 def test_offer_zero_is_a_verdict_not_bad_input():
     s = GAME.from_json(base("auction"))
-    card = s.d["auction"]["card"]
+    card = s.auction["card"]
     for amount in (0, -5):
         v = s.check({"type": "offer", "card": card, "amount": amount})
         assert (v.legal, v.reason, v.rules) == (False, "offer-zero", ("VW-4.2",))
@@ -347,12 +360,12 @@ def test_accepting_an_offer_the_offerer_cannot_pay():
     s = GAME.from_json(data).apply({"type": "pass"})  # the holder (seat 1) decides now
     assert s.check({"type": "accept", "offerer": 1}).legal
     poor = s.copy()
-    purse = poor.d["seats"][1]["purse"]
-    money.add(poor.d["bank"], purse)
+    purse = poor.seats[1]["purse"]
+    money.add(poor.bank, purse)
     for k in purse:
         purse[k] = 0
     purse["2"] = 1
-    poor.d["bank"]["2"] -= 1
+    poor.bank["2"] -= 1
     v = poor.check({"type": "accept", "offerer": 1})
     assert (v.legal, v.reason) == (False, "cannot-pay") and "VW-4.2" in v.rules
     with pytest.raises(IllegalAction):

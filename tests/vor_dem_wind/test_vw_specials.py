@@ -20,9 +20,9 @@ def test_free_buy_and_keep_for_later():
     v = s.check({"type": "free-buy", "card": fb, "goods": ["silk"]})
     assert (v.legal, v.reason) == (False, "free-buy-count")
     s2 = s.apply({"type": "free-buy", "card": fb, "goods": ["silk", "cheese"]})
-    assert s2.d["seats"][0]["goods"]["silk"] == 1 and fb in s2.d["decks"]["buy"]["discard"]
+    assert s2.seats[0]["goods"]["silk"] == 1 and fb in s2.decks["buy"]["discard"]
     s3 = s.apply({"type": "keep", "card": fb})
-    assert fb in s3.d["seats"][0]["specials"]
+    assert fb in s3.seats[0]["specials"]
     # a later round: playable from hand, without having won a card
     s4 = after_setup(3, 1)
     s4 = execute_position(s4, [None, None, None], specials={0: [fb]})
@@ -42,32 +42,31 @@ def test_market_sale_three_each():
         s = s.apply({"type": "sell", "from": src, "good": g})
     v = s.check({"type": "sell", "from": "warehouse", "good": "silk"})
     assert (v.legal, v.reason) == (False, "nothing-to-sell")
-    assert money.value(s.d["seats"][0]["purse"]) == 22 + 9
+    assert money.value(s.seats[0]["purse"]) == 22 + 9
     s = s.apply({"type": "end-sale"})
-    assert mk in s.d["decks"]["ship"]["discard"]
+    assert mk in s.decks["ship"]["discard"]
 
 
 @pytest.mark.rules("VW-4.3.2.6", "VW-4.2")
 def test_reserved_action_take_and_snatch():
     s = after_setup(3, 1)
-    s.d["round"] = 4  # a special card in hand: kept in an earlier round (the start player is again seat 1)
+    s.round = 4  # a special card in hand: kept in an earlier round (the start player is again seat 1)
     rc = card_of("reserved")
     pull_card(s, rc)
-    s.d["seats"][1]["specials"] = [rc]
-    edit.settle_piles(s.d)
-    s = GAME.from_json(s.to_json())
+    s.seats[1]["specials"] = [rc]
+    s = GAME.from_json(edit.settle_piles(s.to_json()))
     for d in ("buy", "ship", "warehouse"):
         s = s.apply({"type": "reveal", "deck": d})
-    x, y = s.d["revealed"][0], s.d["revealed"][1]
+    x, y = s.revealed[0], s.revealed[1]
     s = s.apply({"type": "take", "card": x})
     # instead of an offer: B takes A's card at once, A gets 5 from the bank
     s2 = s.apply({"type": "reserve", "card": x})
-    assert s2.d["seats"][1]["slot"] == {"card": x, "face": "down"}
-    assert money.value(s2.d["seats"][0]["slot"]["money"]) == 5  # face down until trading ends
-    assert rc in s2.d["decks"]["ship"]["discard"] and s2.d["seats"][1]["reserved_used"]
+    assert s2.seats[1]["slot"] == {"card": x, "face": "down"}
+    assert money.value(s2.seats[0]["slot"]["money"]) == 5  # face down until trading ends
+    assert rc in s2.decks["ship"]["discard"] and s2.seats[1]["reserved_used"]
     # before choosing: a free card face down at once
     s3 = s.apply({"type": "reserve", "card": y})
-    assert s3.d["seats"][1]["slot"] == {"card": y, "face": "down"}
+    assert s3.seats[1]["slot"] == {"card": y, "face": "down"}
     assert s3.check({"type": "offer", "card": y, "amount": 1}).legal is False
 
 
@@ -76,15 +75,14 @@ def test_keep_fresh_saves_spoiling_goods():
     s = after_setup(3, 1)
     kf = card_of("keep-fresh", count=2)
     set_goods(s, 0, "warehouse", apple=3, silk=1)
-    d = s.d
-    for sid in list(d["port"])[2:]:  # two ships left: the stage ends with this round
-        d["port"].remove(sid)
-        d["ship_discard"].append(sid)
+    for sid in list(s.port)[2:]:  # two ships left: the stage ends with this round
+        s.port.remove(sid)
+        s.ship_discard.append(sid)
     s = execute_position(s, [kf, None, None])
     s = s.apply({"type": "keep-fresh", "card": kf})
-    assert s.d["stage"] == 2 and s.d["phase"] == "reveal"
-    assert s.d["seats"][0]["warehouse"]["apple"] == 2  # 3 apples spoil, 2 are kept fresh
-    assert kf in s.d["decks"]["buy"]["discard"]
+    assert s.stage == 2 and s.phase == "reveal"
+    assert s.seats[0]["warehouse"]["apple"] == 2  # 3 apples spoil, 2 are kept fresh
+    assert kf in s.decks["buy"]["discard"]
 
 
 @pytest.mark.rules("VW-4.3", "VW-2.6", "VW-4.3.3")
@@ -99,27 +97,26 @@ def test_execution_order_and_start_player():
     assert (v.legal, v.reason) == (False, "card-unresolved")
     s = s.apply({"type": "income", "card": li})
     s = s.apply({"type": "buy-store", "card": bs, "goods": ["silk", "silk"]})
-    assert s.d["phase"] == "reveal" and s.d["start"] == 1 and s.d["round"] == 2
-    assert CARDS[li]["deck"] == "ship" and li in s.d["decks"]["ship"]["discard"]
+    assert s.phase == "reveal" and s.start == 1 and s.round == 2
+    assert CARDS[li]["deck"] == "ship" and li in s.decks["ship"]["discard"]
 
 
 @pytest.mark.rules("VW-5.0")
 def test_game_end_and_tie_breaks():
     s = after_setup(2, 1)
-    d = s.d
+    d = s.to_json()
     d["round"] = d["stage"] = 3  # ships loaded: the fleets of earlier stages (the start player is again seat 1)
     big = sorted(d["ship_decks"]["large"])[:4]
     for sid in big:
         d["ship_decks"]["large"].remove(sid)
     d["seats"][0]["ships"] = big[:2]
     d["seats"][1]["ships"] = big[2:]
-    edit.settle_piles(d)
-    s = GAME.from_json(s.to_json())
+    s = GAME.from_json(edit.settle_piles(d))
     keys = s.scores()
     assert keys == [sum(SHIPS[x]["vp"] for x in big[:2]), sum(SHIPS[x]["vp"] for x in big[2:])]
     assert keys[0] < keys[1] and s.winners() == [1]  # more points wins (equal points: below)
     # equal points: more warehouse goods wins, then more gulden
-    s.d["seats"][1]["ships"], s.d["seats"][0]["ships"] = [], []
+    s.seats[1]["ships"], s.seats[0]["ships"] = [], []
     set_goods(s, 1, "warehouse", silk=1)
     assert s.winners() == [1]
     set_goods(s, 0, "warehouse", silk=1)
@@ -144,9 +141,9 @@ def test_load_first_reading_income_after_a_swap():
     verdict = loading.check(swap)
     assert verdict.legal and "VW-4.3.3" in verdict.rules
     after = loading.apply(swap)
-    card = after.d["seats"][after.d["turn"]]["slot"]["card"]
+    card = after.seats[after.turn]["slot"]["card"]
     assert {a["type"] for a in after.legal_actions()} == {"income"}
-    refused = after.check({"type": "load", "card": card, "ships": [after.d["port"][0]]})
+    refused = after.check({"type": "load", "card": card, "ships": [after.port[0]]})
     assert not refused.legal and refused.reason == "load-after-store" and refused.rules == ("VW-4.3.3",)
     assert GAME.from_json(after.to_json()).to_json() == after.to_json()
     # the mark exists only under the reading that allows it

@@ -16,25 +16,25 @@ from .helpers import GAME, card_of, pull_card
 
 def _secret_ids(s, seat):
     """The card and ship ids only `seat` may know: special cards in hand and loaded ships."""
-    own = s.d["seats"][seat]
+    own = s.seats[seat]
     return set(own["specials"]) | set(own["ships"])
 
 
 def _check_view(s, viewer):
-    v = s.view(viewer)
+    v = GAME.view(s, viewer)
     text = json.dumps(v)
     over = s.is_over()
     for i, seat in enumerate(v["seats"]):
         if i == viewer:
-            assert seat["purse"] == s.d["seats"][i]["purse"] and seat["goods"] == s.d["seats"][i]["goods"]
-            assert seat["ships"] == s.d["seats"][i]["ships"] and seat["specials"] == s.d["seats"][i]["specials"]
+            assert seat["purse"] == s.seats[i]["purse"] and seat["goods"] == s.seats[i]["goods"]
+            assert seat["ships"] == s.seats[i]["ships"] and seat["specials"] == s.seats[i]["specials"]
             continue
         assert seat["purse"] is None and seat["goods"] is None
         assert all(x in ("buy", "warehouse", "ship") for x in seat["specials"])
         assert isinstance(seat["new_specials"], int)
         assert isinstance(seat["hand_cards"], int)
         if not over:
-            assert seat["ships"] == len(s.d["seats"][i]["ships"])
+            assert seat["ships"] == len(s.seats[i]["ships"])
             for secret in _secret_ids(s, i):
                 assert f'"{secret}"' not in text, (viewer, i, secret)
     assert v["rng"] is None
@@ -54,18 +54,18 @@ def test_view_never_shows_other_hands_or_ships(players, scaled):
             s = s.apply(rng.choice(s.legal_actions()))
             steps += 1
         # at the end the ships are scored: everyone sees them
-        v = s.view(0)
-        assert all(v["seats"][i]["ships"] == s.d["seats"][i]["ships"] for i in range(players))
+        v = GAME.view(s, 0)
+        assert all(v["seats"][i]["ships"] == s.seats[i]["ships"] for i in range(players))
 
 
 @pytest.mark.rules("VW-4.3.1.3")
 def test_loaded_ship_is_face_down():
     s = GAME.new(3, 2)
-    s.d["seats"][1]["ships"] = [s.d["port"].pop()]
+    s.seats[1]["ships"] = [s.port.pop()]
     kept = card_of("swap")
     pull_card(s, kept)
-    s.d["seats"][1]["specials"] = [kept]
-    v = s.view(0)
+    s.seats[1]["specials"] = [kept]
+    v = GAME.view(s, 0)
     assert v["seats"][1]["ships"] == 1 and v["seats"][1]["specials"] == ["warehouse"]
-    assert s.d["seats"][1]["ships"][0] not in json.dumps(v) and kept not in json.dumps(v)
-    assert s.view(1)["seats"][1]["ships"] == s.d["seats"][1]["ships"]
+    assert s.seats[1]["ships"][0] not in json.dumps(v) and kept not in json.dumps(v)
+    assert GAME.view(s, 1)["seats"][1]["ships"] == s.seats[1]["ships"]

@@ -38,7 +38,7 @@ def test_counts_of_one_are_singular_in_english():
 
 def test_the_board_never_says_one_with_a_plural():
     state = GAME.from_json(load("ask")["state"])
-    state.d["port"] = state.d["port"][:1]  # drawn only: one ship in port
+    state.port = state.port[:1]  # drawn only: one ship in port
     for lang in ("en",):
         svg = board_svg(state, lang)
         assert "Port: 1 ship<" in svg

@@ -25,6 +25,7 @@ from engine.vor_dem_wind.components import (
     name as word,
 )
 from engine.vor_dem_wind.messages import CATALOG as VW
+from engine.vor_dem_wind.position import PHASE
 
 from ..html import esc, pan_box
 from ..renderer import Renderer
@@ -40,6 +41,11 @@ COLS = 3  # cards per row: the board stays readable on a phone
 STEP = 109
 MAX_WIDTH = "24rem"  # wider than the theme's default board: the drawing is dense
 FONT = "font-family:sans-serif"
+
+
+def phase_words(phase, lang: str) -> str:
+    """A phase by its name (the engine's phases, position.PHASES), or "?" for none."""
+    return VW.text(PHASE[phase].title, lang) if isinstance(phase, str) and phase in PHASE else "?"
 
 
 def target(action: dict):
@@ -150,7 +156,7 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     n = v["players"]
     parts = []
     y = 14
-    phase = UI.text("vw-phase-" + v["phase"], lang)
+    phase = phase_words(v["phase"], lang)
     head = UI.text("vw-head", lang, round=v["round"], stage=v["stage"], start=v["start"] + 1, phase=phase)
     parts.append(_text(4, y, head, 10, 700))
     # -- the port
@@ -439,17 +445,4 @@ RENDERER = Renderer(
 )
 
 # Keys picked at run time (from a list), listed for `python -m widgets.i18n extract`.
-RUNTIME_KEYS = (
-    N_("vw-player"),
-    N_("vw-vp-long"),
-    N_("vw-hand"),
-    N_("vw-warehouse"),
-    N_("vw-special-col"),
-    N_("vw-round-col"),
-    N_("vw-phase-setup"),
-    N_("vw-phase-reveal"),
-    N_("vw-phase-trade"),
-    N_("vw-phase-execute"),
-    N_("vw-phase-spoil"),
-    N_("vw-phase-over"),
-)
+RUNTIME_KEYS = (N_("vw-player"), N_("vw-vp-long"), N_("vw-hand"), N_("vw-warehouse"), N_("vw-special-col"), N_("vw-round-col"))

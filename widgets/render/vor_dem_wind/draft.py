@@ -5,13 +5,13 @@ gulden while keeping their totals is the engine's: engine/vor_dem_wind/edit.py.)
 from __future__ import annotations
 
 from engine.vor_dem_wind.components import CARDS, DECKS, SHIPS, name as word
+from engine.vor_dem_wind.position import lenient
 
 from ..ui import UI
-from .table import _arr, card_words, ship_words
+from .table import card_words, ship_words
 
 CARD_KINDS = ("buy", "store", "load-income", "free-buy", "keep-fresh", "buy-store", "swap", "market", "reserved")
 SEAT_ZONES = ("seat", "hand", "purse", "warehouse", "slot", "specials", "ships")
-PHASES = ("setup", "reveal", "trade", "execute", "spoil", "over")
 # the part of a seat an engine message's path names -> the zone that shows it
 SEAT_PART_ZONE = {
     "goods": "hand",
@@ -27,7 +27,7 @@ SEAT_PART_ZONE = {
 
 
 def seats(draft) -> int:
-    return len(_arr(draft.get("seats")))
+    return len(lenient(draft)["seats"])
 
 
 def split(fid):

@@ -22,6 +22,7 @@ from __future__ import annotations
 from engine.core.messages import N_
 from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark, name as word
+from engine.vor_dem_wind.position import lenient
 
 from ..editor import Editing, palette_row, tool_button
 from ..html import esc
@@ -30,7 +31,7 @@ from .ask import EditAsking
 from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
 from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, field_name, seats, split
 from .forms import EditInspector
-from .table import _arr, _obj, table_html
+from .table import table_html
 
 __all__ = ["CARD_KINDS", "EDITING", "VorDemWindEditing"]
 
@@ -56,8 +57,8 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         if head == "decks" and len(parts) > 1 and parts[1] in DECKS:
             return {"deck:" + parts[1]}
         if head in ("supply", "bank", "port", "revealed"):
-            if len(parts) > 1 and parts[1].isdigit():
-                items = _arr(draft.get(head))
+            if head in ("port", "revealed") and len(parts) > 1 and parts[1].isdigit():
+                items = draft.get(head) if isinstance(draft.get(head), list) else []  # (the path indexes the draft)
                 i = int(parts[1])
                 if i < len(items) and isinstance(items[i], str):
                     return {("ship:" if head == "port" else "card:") + items[i]}
@@ -79,7 +80,7 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             if asked.get("card") in CARDS:
                 for fid in self._card_fields(draft, asked["card"]):
                     out.setdefault(fid, "target")
-            for s in _arr(asked.get("ships")):
+            for s in asked.get("ships") if isinstance(asked.get("ships"), list) else ():
                 out.setdefault(f"ship:{s}", "target")
             if asked.get("deck") in DECKS:
                 out.setdefault("deck:" + asked["deck"], "target")
@@ -87,14 +88,14 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
 
     @staticmethod
     def _card_fields(draft, cid):
-        if cid in _arr(draft.get("revealed")):
+        draft = lenient(draft)
+        if cid in draft["revealed"]:
             return ["card:" + cid]
         out = []
-        for i, s in enumerate(_arr(draft.get("seats"))):
-            s = _obj(s)
-            if _obj(s.get("slot")).get("card") == cid:
+        for i, s in enumerate(draft["seats"]):
+            if (s["slot"] or {}).get("card") == cid:
                 out.append(f"slot:{i}")
-            if cid in _arr(s.get("specials")):
+            if cid in s["specials"]:
                 out.append(f"specials:{i}")
         return out
 

@@ -19,7 +19,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, name as word
 
 from ..html import esc, figure_widget
 from ..ui import UI
-from .board import DECK_FILL, DECK_STROKE
+from .board import DECK_FILL, DECK_STROKE, phase_words
 
 W = 330
 ROW = 22  # one kind of card a line, in type large enough to read on a phone without zooming
@@ -88,7 +88,7 @@ INK = "#37474f"
 
 
 def _phase(phase: str, lang: str) -> str:
-    text = UI.text("vw-phase-" + phase, lang)
+    text = phase_words(phase, lang)
     return text[:1].upper() + text[1:]
 
 

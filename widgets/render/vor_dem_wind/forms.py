@@ -9,12 +9,14 @@ import re
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
+from engine.vor_dem_wind.position import PHASES, lenient
 
 from ..editor import button, choice, number, options_row, players_choice, remove_button
 from ..html import esc
 from ..ui import UI
-from .draft import PHASES, field_name, seats, split
-from .table import _arr, _obj, card_words
+from .board import phase_words
+from .draft import field_name, seats, split
+from .table import card_words
 
 # a problem of the piles: more or fewer cards or ships out of them than the round and stage brought
 PILE_PROBLEM = re.compile(r"^state\.(decks\.[a-z]+\.draw|ship_decks\.[a-z]+)$")
@@ -30,7 +32,7 @@ class EditInspector:
         deck = CARDS[cid]["deck"]
         options, seen = [(cid, card_name(cid, lang))], {card_name(cid, lang)}
         for part in ("draw", "discard"):
-            for c in _arr(_obj(_obj(draft.get("decks")).get(deck)).get(part)):
+            for c in lenient(draft)["decks"][deck][part]:
                 name = card_name(c, lang) if c in CARDS else c
                 if name not in seen:
                     seen.add(name)
@@ -53,7 +55,8 @@ class EditInspector:
             return f"<li>{esc(str(sid))}</li>"
         size = SHIPS[sid]["size"]
         options, seen = [(sid, self._ship_option(sid, lang))], {self._ship_option(sid, lang)}
-        for s in _arr(_obj(draft.get("ship_decks")).get(size)) + _arr(draft.get("ship_discard")):
+        pieces = lenient(draft)
+        for s in pieces["ship_decks"][size] + pieces["ship_discard"]:
             if SHIPS.get(s, {}).get("size") == size and self._ship_option(s, lang) not in seen:
                 seen.add(self._ship_option(s, lang))
                 options.append((s, self._ship_option(s, lang)))
@@ -217,7 +220,7 @@ class EditInspector:
                 ["phase"],
                 draft.get("phase"),
                 UI.text("ed-phase", lang),
-                [(p, UI.text("vw-phase-" + p, lang)) for p in PHASES],
+                [(p.name, phase_words(p.name, lang)) for p in PHASES],
                 invalid,
             )
         )
@@ -244,7 +247,7 @@ class EditInspector:
             ("supply", "vw-ed-supply", [(g, word(g, lang)) for g in GOODS]),
             ("bank", "vw-bank", [(k, UI.text("vw-ed-coin", lang, n=k)) for k in money.KEYS]),
         ):
-            counts = _obj(draft.get(key))
+            counts = draft.get(key) if isinstance(draft.get(key), dict) else {}
             parts.append(
                 f'<h4>{esc(UI.text(title, lang))}</h4><div class="kikoto-ed-row">'
                 + "".join(number([key, k], counts.get(k, 0), words, invalid=invalid) for k, words in names)

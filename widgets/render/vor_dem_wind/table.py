@@ -1,9 +1,9 @@
 """Vor dem Wind's table for the position editor (edit.py).
 
 The whole position, hidden parts included (the players set it up themselves), drawn from a draft
-that may not load: each zone is drawn from what it holds, and a zone whose data is malformed is
-drawn empty with a "?" (the engine's message says what is wrong). Each zone is an HTML button
-(data-tap = its field id) large enough to tap on a phone.
+that may not load, as the engine reads any draft (position.lenient): what is of the wrong type is
+drawn empty, an unknown card or ship as "?" (the engine's message says what is wrong). Each zone is
+an HTML button (data-tap = its field id) large enough to tap on a phone.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from __future__ import annotations
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
+from engine.vor_dem_wind.position import lenient
 
 from ..html import esc
 from ..ui import UI
-from .board import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words
+from .board import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words, phase_words
 
 ZONE_STYLE = (
     "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
@@ -32,18 +33,6 @@ MARK_STYLE = {
 GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
 
 
-def _obj(x) -> dict:
-    return x if isinstance(x, dict) else {}
-
-
-def _arr(x) -> list:
-    return x if isinstance(x, list) else []
-
-
-def _count(x) -> int:
-    return x if isinstance(x, int) and not isinstance(x, bool) else 0
-
-
 def chip(g, n, lang) -> str:
     """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
     return (
@@ -54,16 +43,15 @@ def chip(g, n, lang) -> str:
 
 
 def goods_chips(counts, lang) -> str:
-    counts = _obj(counts)
-    out = "".join(chip(g, _count(counts.get(g)), lang) for g in GOODS if _count(counts.get(g)))
+    """`counts`: a goods count of every kind (as the lenient reading gives it)."""
+    out = "".join(chip(g, counts[g], lang) for g in GOODS if counts[g])
     return out or "–"
 
 
 def coins_words(purse) -> str:
-    purse = _obj(purse)
-    parts = [f"{_count(purse.get(k))}×{k}" for k in ("10", "5", "2", "1") if _count(purse.get(k))]
-    value = sum(int(k) * _count(purse.get(k)) for k in money.KEYS)
-    return f"{value} G" + (f" ({' + '.join(parts)})" if parts else "")
+    """`purse`: a count of every gulden card (as the lenient reading gives it)."""
+    parts = [f"{purse[k]}×{k}" for k in ("10", "5", "2", "1") if purse[k]]
+    return f"{money.value(purse)} G" + (f" ({' + '.join(parts)})" if parts else "")
 
 
 def card_words(cid, lang) -> str:
@@ -92,20 +80,14 @@ def zone(fid, title, body, label, marks, tappable, extra="") -> str:
     )
 
 
-def _safe(draw):
-    """A zone drawn from malformed data shows as unknown: never a crash on a reader's draft."""
-
-    def wrapped(*args, **kw):
-        try:
-            return draw(*args, **kw)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            return '<span aria-hidden="true">?</span>'
-
-    return wrapped
+def _unknown(fid, what, lang, marks, tappable):
+    """An id the data does not hold (a reader's draft may have any): shown as unknown."""
+    return zone(fid, "?", esc(what), f"? {what}", marks, tappable)
 
 
-@_safe
 def _ship_zone(sid, lang, marks, tappable):
+    if sid not in SHIPS:
+        return _unknown("ship:" + sid, sid, lang, marks, tappable)
     s = SHIPS[sid]
     demand = goods_chips(s["demand"], lang)
     title = f"{word(s['size'], lang)} · {UI.text('vw-vp-count', lang, n=s['vp'])}"
@@ -113,20 +95,21 @@ def _ship_zone(sid, lang, marks, tappable):
     return zone("ship:" + sid, title, demand, label, marks, tappable)
 
 
-@_safe
 def _card_zone(cid, lang, marks, tappable):
+    if cid not in CARDS:
+        return _unknown("card:" + cid, cid, lang, marks, tappable)
     first, second = card_lines(cid, lang)
     c = CARDS[cid]
     extra = f"background:{DECK_FILL[c['deck']]};" if not marks.get("card:" + cid) else ""
     return zone("card:" + cid, first, f"{esc(second)} · {cid}", card_words(cid, lang), marks, tappable, extra)
 
 
-@_safe
 def _seat_zones(draft, seat, lang, marks, tappable):
-    s = _obj(_arr(draft.get("seats"))[seat])
+    """`draft`: the lenient reading."""
+    s = draft["seats"][seat]
     who = UI.text("seat", lang, n=seat + 1)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    ships = [x for x in _arr(s.get("ships")) if x in SHIPS]
+    ships = [x for x in s["ships"] if x in SHIPS]
     vp = sum(SHIPS[x]["vp"] for x in ships)
     marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + (
         " ⚑" if draft.get("start") == seat else ""
@@ -146,24 +129,23 @@ def _seat_zones(draft, seat, lang, marks, tappable):
         fid = f"{part}:{seat}"
         parts.append(zone(fid, title, body, f"{who}, {title}: {words}", marks, tappable))
 
-    add("hand", UI.text("vw-ed-hand", lang), goods_chips(s.get("goods"), lang), goods_words(_obj(s.get("goods")), lang))
-    add("purse", UI.text("vw-ed-purse", lang), esc(coins_words(s.get("purse"))), coins_words(s.get("purse")))
-    ware = _obj(s.get("warehouse"))
-    used = sum(_count(ware.get(g)) for g in GOODS)
-    fresh = [c for c in _arr(s.get("fresh")) if c in CARDS]
+    add("hand", UI.text("vw-ed-hand", lang), goods_chips(s["goods"], lang), goods_words(s["goods"], lang))
+    add("purse", UI.text("vw-ed-purse", lang), esc(coins_words(s["purse"])), coins_words(s["purse"]))
+    ware = s["warehouse"]
+    used = sum(ware.values())
+    fresh = [c for c in s["fresh"] if c in CARDS]
     body = goods_chips(ware, lang) + f" {used}/{WAREHOUSE_PLACES}" + "".join(f" ❄{CARDS[c]['count']}" for c in fresh)
     add("warehouse", UI.text("vw-warehouse", lang), body, f"{goods_words(ware, lang)}, {used}/{WAREHOUSE_PLACES}")
-    slot = s.get("slot")
-    if isinstance(slot, dict) and "card" in slot:
-        face = UI.text("vw-face-down" if slot.get("face") == "down" else "vw-face-up", lang)
+    slot = s["slot"]
+    if slot is not None and "card" in slot:
+        face = UI.text("vw-face-down" if slot["face"] == "down" else "vw-face-up", lang)
         words = f"{card_words(slot['card'], lang)} ({face})"
-    elif isinstance(slot, dict) and "money" in slot:
-        words = UI.text("vw-money", lang, n=money.value({k: _count(_obj(slot["money"]).get(k)) for k in money.KEYS}))
+    elif slot is not None:
+        words = UI.text("vw-money", lang, n=money.value(slot["money"]))
     else:
         words = UI.text("ed-empty", lang)
     add("slot", UI.text("vw-ed-slot", lang), esc(words), words)
-    specials = [c for c in _arr(s.get("specials")) if isinstance(c, str)]
-    words = ", ".join(card_words(c, lang) for c in specials) or UI.text("vw-none", lang)
+    words = ", ".join(card_words(c, lang) for c in s["specials"]) or UI.text("vw-none", lang)
     add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
     shown = ", ".join(UI.text("vw-vp-count", lang, n=SHIPS[x]["vp"]) if x in SHIPS else "?" for x in ships)
@@ -174,10 +156,8 @@ def _seat_zones(draft, seat, lang, marks, tappable):
     )
 
 
-@_safe
 def _deck_zone(draft, deck, lang, marks, tappable):
-    dk = _obj(_obj(draft.get("decks")).get(deck))
-    draw, discard = len(_arr(dk.get("draw"))), len(_arr(dk.get("discard")))
+    draw, discard = len(draft["decks"][deck]["draw"]), len(draft["decks"][deck]["discard"])
     title = word(deck, lang)
     extra = f"background:{DECK_FILL[deck]};border-left:6px solid {DECK_STROKE[deck]};" if not marks.get("deck:" + deck) else ""
     return zone(
@@ -191,19 +171,16 @@ def _deck_zone(draft, deck, lang, marks, tappable):
     )
 
 
-@_safe
 def _head(draft, lang):
-    phase = draft.get("phase")
-    phase_words = UI.text("vw-phase-" + phase, lang) if phase in ("setup", "reveal", "trade", "execute", "spoil", "over") else "?"
-    start = draft.get("start")
+    start = draft["start"]
     return esc(
         UI.text(
             "vw-head",
             lang,
-            round=draft.get("round"),
-            stage=draft.get("stage"),
-            start=start + 1 if isinstance(start, int) else "?",
-            phase=phase_words,
+            round="?" if draft["round"] is None else draft["round"],
+            stage="?" if draft["stage"] is None else draft["stage"],
+            start="?" if start is None else start + 1,
+            phase=phase_words(draft["phase"], lang),
         )
     )
 
@@ -211,7 +188,7 @@ def _head(draft, lang):
 def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     """The editor's table: decks, supply, bank, port, revealed cards, then one group per player."""
     marks = marks or {}
-    draft = _obj(draft)
+    draft = lenient(draft)
     # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
     # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
     parts = [
@@ -224,15 +201,14 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
         + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS)
         + "</div>"
     )
-    supply = _obj(draft.get("supply"))
-    bank = _obj(draft.get("bank"))
+    supply, bank = draft["supply"], draft["bank"]
     parts.append(
         f'<div style="{GRID.format(w="7rem")}">'
         + zone(
             "supply",
             UI.text("vw-ed-supply", lang),
             goods_chips(supply, lang),
-            f"{UI.text('vw-ed-supply', lang)}: {goods_words({g: _count(supply.get(g)) for g in GOODS}, lang)}",
+            f"{UI.text('vw-ed-supply', lang)}: {goods_words(supply, lang)}",
             marks,
             tappable,
         )
@@ -246,14 +222,14 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
         )
         + "</div>"
     )
-    port = [s for s in _arr(draft.get("port")) if isinstance(s, str)]
+    port = draft["port"]
     parts.append(
         zone("port", VW.plural("port-title", len(port), lang), "", VW.plural("port-title", len(port), lang), marks, tappable)
     )
     parts.append(
         f'<div style="{GRID.format(w="7rem")}">' + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>"
     )
-    revealed = [c for c in _arr(draft.get("revealed")) if isinstance(c, str)]
+    revealed = draft["revealed"]
     parts.append(
         zone(
             "revealed",
@@ -267,7 +243,7 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     parts.append(
         f'<div style="{GRID.format(w="7rem")}">' + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>"
     )
-    for seat in range(len(_arr(draft.get("seats")))):
+    for seat in range(len(draft["seats"])):
         parts.append(_seat_zones(draft, seat, lang, marks, tappable))
     parts.append("</div>")
     return "".join(parts)
