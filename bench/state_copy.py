@@ -1,4 +1,4 @@
-"""Why a game keeps a hand-written copy (its State class's own `copy`, as Balaton's): every `apply`
+"""Why a game keeps a hand-written copy (its State class's own `copy`, as `BalatonState.copy`): every `apply`
 copies the state, and the core's generic `State.copy` walks the same fields several times slower.
 For each registered game whose State writes its own copy, over positions of seeded random play, in
 the same run: microseconds per copy, both ways, and per `apply` (which includes one copy).
