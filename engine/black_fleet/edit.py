@@ -1,18 +1,25 @@
 """Editing a Black Fleet position (a draft: its JSON as position.py writes it) without breaking its
-totals. The position editor (widgets/render/black_fleet/edit.py) calls these and writes no field
-itself. Each function changes the draft in place and returns it:
+totals: the editing operations its Position names (`BFPosition.edits`), each `op(draft, **args)`, and
+`after_set` and `resize` (engine/core/edit.py). The position editor (widgets/render/black_fleet/edit.py)
+and the problems' one-tap fixes call these; no module outside the engine writes a field. Each function
+changes the draft in place and returns it:
 
+- a ship put on a field or a distant sea, or taken off the board (beside it): a merchant's hold and a
+  pirate's treasure go back to their ports' stock; a merchant put beside a port with an empty hold
+  loads there, as the game does (BF-7.5);
 - a cube put into a hold or a pirate's treasure comes out of its port's stock, and goes back there
-  when taken out, or when its ship leaves the board;
-- a merchant put on a port's field with an empty hold loads there, as the game does (BF-7.5);
+  when taken out;
 - a card chosen for a hand (or as the one played) leaves the place it was in, and the card it
-  replaces goes there, so that every card stays once in the game; a hand made larger draws from
-  its draw pile, a smaller one puts cards back;
-- doubloons keep coins = earned − spent; the seats' finished turns follow the round and whose
-  turn it is; a table made smaller gives its cubes and cards back.
+  replaces goes there, so that every card stays once in the game; a hand made larger draws from its
+  draw pile, a smaller one puts cards back;
+- doubloons: the bank is unlimited (position.py), so a seat's coins set by hand are taken from it or
+  paid back into it as income (`earned`); coins = earned − spent, spent = the price of the cards face
+  up; the seats' finished turns follow the round and whose turn it is;
+- a table made smaller keeps the seats beyond it, for the problem to name with its fix
+  (`return_extra_seats`, which gives their cubes and cards back), so that changing back loses nothing.
 
-Whether the result is a possible position is position.problems' to say. A draft may be incomplete
-or wrong anywhere (the reader is typing it), so these read it defensively and leave alone what they
+Whether the result is a possible position is position.problems' to say. A draft may be incomplete or
+wrong anywhere (the reader is typing it), so these read it defensively and leave alone what they
 cannot make sense of.
 """
 
@@ -29,15 +36,22 @@ def seats(draft) -> list:
     return s if isinstance(s, list) else []
 
 
-def full(draft: dict, game) -> dict:
+def _game():
+    from .game import GAME  # (the game is built on the state, which is built on position.py)
+
+    return GAME
+
+
+def full(draft: dict) -> dict:
     """A compact draft (typed as JSON, or a case's position) in the full form the engine writes, so
     that its totals can be kept; a draft that does not load stays as it is."""
     if "decks" in draft:
         return draft
+    game = _game()
     try:
         game.state_schema.validate(draft, "state")
         options = game.resolve_options(draft.get("options"), "state.options")
-        out = position.load(clone(draft), "state", options)  # the loader's defaults, without the invariants
+        out = position.read(clone(draft), "state", options)  # the reader's defaults, without the invariants
     except InputError:
         return draft
     out["options"] = options
@@ -147,27 +161,30 @@ def remove_cube(draft, who, kind, index=0) -> dict:
 
 def refresh_turns(draft) -> dict:
     """Each seat's finished turns, from the round, the starting player and whose turn it is."""
-    d = {
-        "players": len(seats(draft)),
-        "first": draft.get("first", 0),
-        "turn": draft.get("turn", draft.get("first", 0)),
-        "phase": draft.get("phase", "card"),
-        "round": draft.get("round", 1),
-    }
-    if all(isinstance(d[k], int) for k in ("first", "turn", "round")) and d["players"]:
+    n, first = len(seats(draft)), draft.get("first", 0)
+    turn, phase, rnd = draft.get("turn", first), draft.get("phase", "card"), draft.get("round", 1)
+    if all(type(v) is int for v in (first, turn, rnd)) and n:
         for i, s in enumerate(seats(draft)):
             if isinstance(s, dict):
-                s["turns"] = position.turns_played(i, d)
+                s["turns"] = position.turns_played(i, phase, first, turn, n, rnd)
     return draft
 
 
 def money(s) -> None:
-    """coins = earned − spent, spent = the prices of the cards face up: the coins are what the reader sets."""
+    """coins = earned − spent, spent = the prices of the cards face up: the coins are what the reader
+    sets, and the difference is taken from the bank or paid back into it (as income)."""
     spent = sum(c["value"] for c in s.get("developments", []) if c.get("up")) + (
         s["victory"]["value"] if s.get("victory", {}).get("up") else 0
     )
     s["spent"] = spent
     s["earned"] = s.get("coins", 0) + spent
+
+
+def settle_money(draft, seat: int) -> dict:
+    """Seat `seat`'s money made whole: spent the price of its cards face up, its income what it holds
+    and spent."""
+    money(draft["seats"][seat])
+    return draft
 
 
 def settle_turn(draft) -> dict:
@@ -280,43 +297,98 @@ def _fresh_seat(draft) -> dict:
     return position.new_seat(colour, devs, victory)
 
 
-def set_players(draft, players: int, game) -> dict:
-    """A table of `players`: seats kept or added (an added seat starts with nothing on the board); a
-    seat taken away gives its cubes back to the stock and its cards back to the piles."""
-    draft = colours(full(draft, game))
-    old = seats(draft)
+def resize(draft, players: int) -> dict:
+    """A table of `players`, the draft carried over (engine/core/edit.py, `change_setting`): seats
+    added start with nothing on the board; seats beyond the table stay as they are, for the problem to
+    name with its fix (`return_extra_seats`), so that changing back loses nothing."""
+    draft = colours(full(draft))
+    draft["players"] = players
+    if len(seats(draft)) >= players:
+        return draft
+    draft.setdefault("decks", {"movement": [], "movement_discard": [], "fate": [], "fate_discard": []})
+    while len(draft["seats"]) < players:
+        draft["seats"].append(_fresh_seat(draft))
+    return settle_turn(draft)
+
+
+def return_extra_seats(draft) -> dict:
+    """The seats beyond the table's size leave it: their cubes back to the stock, their cards back to
+    the piles, their identification cards to the box (the black fleet to the starting player)."""
+    players = draft.get("players")
+    if type(players) is not int:
+        return draft
     decks = draft.setdefault("decks", {"movement": [], "movement_discard": [], "fate": [], "fate_discard": []})
-    for i, s in enumerate(old[players:], start=players):
+    for i, s in enumerate(seats(draft)[players:], start=players):
         if isinstance(s, dict):
             for kind in SHIP_KINDS:
                 take_off(draft, kind, i)
             decks["movement"] += s.get("moves", [])
             decks["fate"] += s.get("fates", [])
-    draft["seats"] = old[:players]
-    while len(draft["seats"]) < players:
-        draft["seats"].append(_fresh_seat(draft))
-    draft["players"] = players
+    del draft["seats"][players:]
     for key in ("turn", "first"):
-        if not isinstance(draft.get(key), int) or draft[key] >= players:
+        if type(draft.get(key)) is not int or not 0 <= draft[key] < players:
             draft[key] = 0
     if not any(s.get("colour") == "black" for s in draft["seats"]):
         draft["seats"][draft["first"]]["colour"] = "black"
     return settle_turn(draft)
 
 
-def set_victory_option(draft) -> dict:
-    """Every victory card takes the `victory` option's value (BF-13.1); the money follows."""
+def set_victory_option(draft, old) -> dict:
+    """The table's victory cards (BF-13.1) changed from `old`: the cards of that value take the new one;
+    a beginner's 10 card in the game of 20 (BF-13.2) stays. The money follows."""
     for s in seats(draft):
-        if isinstance(s.get("victory"), dict):
+        if isinstance(s.get("victory"), dict) and s["victory"].get("value") == old:
             s["victory"]["value"] = draft["options"]["victory"]
             money(s)
     return draft
 
 
-def changed(draft, path, old, game) -> dict:
-    """The reader set the value at `path` (it was `old`): the totals that depend on it follow."""
+def load_at_port(draft, seat: int) -> dict:
+    """Seat `seat`'s merchant loads afresh beside its port, as the setup places it (BF-2.6): its hold
+    back to the stock, then up to 3 cubes of the port's colour."""
+    s = draft["seats"][seat]
+    _to_stock(draft, s.get("cargo") or [])
+    s["cargo"] = []
+    return put(draft, "merchant", seat, s.get("merchant"))
+
+
+def recount_stock(draft) -> dict:
+    """Every cube not aboard a ship back in its port's stock: 13 of each colour in all (BF-1)."""
+    aboard = {c: 0 for c in C.COLOURS}
+    for s in seats(draft):
+        for c in (s.get("cargo") or []) + ([s["treasure"]] if s.get("treasure") else []):
+            if c in aboard:
+                aboard[c] += 1
+    draft["stock"] = {c: max(0, C.CUBES_PER_COLOUR - aboard[c]) for c in C.COLOURS}
+    return draft
+
+
+def recount_cards(draft) -> dict:
+    """Every movement and fate card once: a card in a hand (or played) leaves the piles, a card found
+    twice in the piles stays in the first, and a card found nowhere goes on top of its draw pile."""
+    draft = full(draft)
+    decks = draft.get("decks")
+    if not isinstance(decks, dict):
+        return draft
+    played = (draft.get("now") or {}).get("card")
+    for deck, hand, cards in (("movement", "moves", C.MOVEMENT), ("fate", "fates", C.FATE)):
+        seen = {c for s in seats(draft) for c in s.get(hand) or []} | ({played} if deck == "movement" else set())
+        for pile in (deck, deck + "_discard"):
+            kept = []
+            for c in decks.get(pile) or []:
+                if c not in seen:
+                    kept.append(c)
+                    seen.add(c)
+            decks[pile] = kept
+        decks[deck] += [c for c in sorted(cards) if c not in seen]
+    return draft
+
+
+def after_set(draft, path: list, old) -> dict:
+    """The reader set the value at `path` (it was `old`; engine/core/edit.py): the totals that depend
+    on it follow."""
     if "decks" not in draft:  # a compact draft: the engine's full form first, then the totals
-        draft = full(draft, game)
+        draft = full(draft)
         if "decks" not in draft:
             return draft
     head = path[0]
@@ -335,12 +407,5 @@ def changed(draft, path, old, game) -> dict:
     elif path == ["now", "card"]:
         swap_card(draft, path, old)
     elif path[:2] == ["options", "victory"]:
-        set_victory_option(draft)
+        set_victory_option(draft, _game().options["victory"].default if old is None else old)
     return draft
-
-
-def after_set(draft, path: list, old) -> dict:
-    """The editor set the value at `path` (engine/core/edit.py): `changed` keeps the totals."""
-    from .game import GAME  # the game is built on the state, which is built on position.py
-
-    return changed(draft, path, old, GAME)

@@ -9,6 +9,7 @@ The options' titles are codes in the `black_fleet` catalog (engine/locale/*/LC_M
 from ..core import Game, Option
 from ..core.messages import N_
 from .messages import CATALOG
+from .position import POSITION
 from .state import BlackFleetState
 
 OPTIONS = (
@@ -73,5 +74,6 @@ GAME = Game(
     catalog=CATALOG,
     options=OPTIONS,
     seat_fields=("player", "target"),
+    position=POSITION,
     view="engine.black_fleet.view",  # what a seat may not see
 )

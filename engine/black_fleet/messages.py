@@ -2,9 +2,9 @@
 engine/locale/<lang>/LC_MESSAGES/black_fleet.po (compiled to .mo beside it), chained to the core
 catalog. See engine/core/messages.py and `python -m widgets.i18n`.
 
-Every name the messages and the widgets show (phases, ships, colours, ports, seas, land, fate
-effects) is a code in the same catalog, reached through the explicit tables below, written with
-`N_` so that `extract` finds each code. The data files (data/*.json) keep ids and numbers only.
+Every name the messages and the widgets show (ships, colours, ports, seas, land, fate effects; the
+phases' titles are in position.py's PHASES) is a code in the same catalog, reached through the explicit
+tables below, written with `N_` so that `extract` finds each code. The data files (data/*.json) keep ids and numbers only.
 """
 
 from ..core.messages import N_, Catalog
@@ -21,16 +21,6 @@ def words(code: str) -> dict:
     """A name in every language, as a message parameter (the core localizes it per language)."""
     return CATALOG.both(code)
 
-
-PHASES = {
-    "setup": N_("phase-setup"),
-    "place": N_("phase-place"),
-    "card": N_("phase-card"),
-    "move": N_("phase-move"),
-    "discard": N_("phase-discard"),
-    "buy": N_("phase-buy"),
-    "over": N_("phase-over"),
-}
 
 # a ship's name, and the same with the Hungarian article ("a kalóz"), as the verdicts use it
 SHIPS = {

@@ -1,15 +1,12 @@
 """Black Fleet (Sebastian Bleasdale), 3-4 players: merchants, pirates and the navy in the Caribbean.
 
 The whole game is one `BlackFleetState`, which keeps each field of the position as an attribute of the
-same name (`self.seats`, `self.now`; position.py reads them together as `self.d`).
-A turn goes through phases:
+same name (`self.seats`, `self.now`), read, written and checked by its Position (position.py), where
+the phases of a turn are declared (PHASES: setup, place, card, move, discard, buy, over).
 
-    setup   (only at the start) each merchant is placed next to a port, clockwise from the black fleet
-    place   a sunk merchant re-enters next to a port; an off-board pirate is put on a distant sea
-    card    a movement card is played
-    move    ships step one field at a time, act, and fate cards are played; "end-moves" draws cards
-    discard fate cards are discarded (the movement card's symbol, the hand limit of 3)
-    buy     at most one development or victory card, then "end-turn"
+Each `_check_<type>` is a generator that yields the verdict of every rule the action breaks (the core
+collects them: engine/core/game.py), or the legal verdict; a check that makes the later ones
+meaningless (the ship is not in play) yields, then returns.
 
 Rule ids (BF-...) refer to docs/black-fleet/rules.*.md.
 """
@@ -17,43 +14,13 @@ Rule ids (BF-...) refer to docs/black-fleet/rules.*.md.
 from __future__ import annotations
 
 from collections import deque
+from types import GeneratorType
 
 from ..core import Rng, State, cites
-from ..core.messages import LANGS
+from ..core.messages import LANGS, N_
 from . import components as C, position
-from .messages import CATALOG, COLOURS, PHASES, PORTS, THE_SHIPS, words
-
-# the phases each action belongs to (BF-3.1 gives the order of the steps), and what a wrong-phase verdict cites
-PHASE_OF = {
-    "place": ("setup", "place"),
-    "play": ("card",),
-    "move": ("move",),
-    "sink": ("move",),
-    "sell": ("move",),
-    "load": ("move",),
-    "steal": ("move",),
-    "bury": ("move",),
-    "fate": ("move",),
-    "end-moves": ("move",),
-    "discard": ("discard",),
-    "buy": ("buy",),
-    "end-turn": ("buy",),
-}
-PHASE_RULE = {
-    "place": ("BF-7.5", "BF-8.5"),
-    "play": ("BF-4.1",),
-    "move": ("BF-5.1",),
-    "sink": ("BF-6.1",),
-    "sell": ("BF-7.1",),
-    "load": ("BF-7.4",),
-    "steal": ("BF-8.1",),
-    "bury": ("BF-8.3",),
-    "fate": ("BF-9.1",),
-    "end-moves": ("BF-10.1",),
-    "buy": ("BF-11.1",),
-    "end-turn": (),
-}
-CHECKS = {kind: "_check_" + kind.replace("-", "_") for kind in PHASE_OF}
+from .messages import CATALOG, COLOURS, PORTS, THE_SHIPS, words
+from .position import PHASE
 
 
 def _port_name(pid):
@@ -115,16 +82,6 @@ class BlackFleetState(State):
             "rng": rng.to_json(),
         }
         return cls(game, options, d)
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return cls(game, options, position.load(data, field, options))
-
-    def problems(self, field="state"):
-        return position.problems(self, field)
-
-    def _to_json(self):
-        return position.to_json(self.d)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -310,9 +267,15 @@ class BlackFleetState(State):
         self._quick = True
         self._occ = self._occupancy()
         try:
-            return [a for a in out if getattr(self, CHECKS[a["type"]])(a).legal]
+            return [a for a in out if self._judge(a).legal]
         finally:
             del self._quick, self._occ
+
+    def _judge(self, action):
+        """The rule's verdict on a well-formed action of the player on turn in its phase (what `check`
+        asks after the format, the turn and the phase)."""
+        found = getattr(self, "_check_" + action["type"].replace("-", "_"))(action)
+        return self._every_reason(found) if type(found) is GeneratorType else found
 
     def _place_candidates(self):
         me = self._me()
@@ -371,46 +334,48 @@ class BlackFleetState(State):
         return out
 
     # ------------------------------------------------------------------ checking
-    def _wrong_phase(self, *rules):
-        return self._no("wrong-phase", "BF-3.1", *rules, phase=words(PHASES[self.phase]))
-
-    def phase_allows(self, kind):
-        return self.phase in PHASE_OF[kind]
-
-    @cites("BF-3.1")
-    def turn_rules(self, kind):
-        return ("BF-9.1",) if kind == "fate" else ("BF-3.1",)
-
-    def wrong_phase(self, kind):
-        if kind == "discard":
-            return self._no("discard-not-needed", "BF-10.4")
-        return self._wrong_phase(*PHASE_RULE[kind])
+    def _mine(self, key: str) -> str:
+        """The field of the player on turn's seat, as a reason's `about` names it."""
+        return f"state.seats[{self.turn}].{key}"
 
     @cites("BF-2.6", "BF-7.5", "BF-8.5", "BF-14.6")
     def _check_place(self, action):
         phase = self.phase
         ship = action["ship"]
         if phase == "setup" and ship == "pirate":
-            return self._wrong_phase("BF-2.7")
+            yield self._no(
+                "wrong-phase", "BF-3.1", "BF-2.7", about=("action.ship", "state.phase"), phase=words(PHASE[phase].title)
+            )
+            return
         me = self._me()
-        if ship == "merchant":
-            rules = ("BF-2.6",) if phase == "setup" else ("BF-7.5",)
-            if me["merchant"] is not None:
-                return self._no("ship-in-play", *rules, ship=_ship_name(ship))
-            pid = action["port"]
-            f = action["field"]
-            if f not in C.PORTS[pid]["fields"]:
-                return self._no("not-port-field", *rules, field=f, port=_port_name(pid))
-            if f in self._occupancy():  # placed on a free field: the placing rule, not BF-5.3 (which is about moves)
-                return self._no("field-occupied", *rules, field=f)
-            stock = self.stock[C.PORTS[pid]["colour"]]
-            need_n = 3 if self.options["short_stock"] == "no-sale" else 1
-            if stock < need_n:
-                return self._no("port-empty", "BF-7.6", *rules, port=_port_name(pid), n=stock, need=need_n)
-            return self._ok("place-ok", *rules)
-        if me["pirate"] is not None:
-            return self._no("ship-in-play", "BF-8.5", ship=_ship_name(ship))
-        return self._ok("place-ok", "BF-8.5")
+        if ship == "pirate":
+            if me["pirate"] is not None:
+                yield self._no("ship-in-play", "BF-8.5", about=(self._mine("pirate"),), ship=_ship_name(ship))
+            else:
+                yield self._ok("place-ok", "BF-8.5")
+            return
+        rules = ("BF-2.6",) if phase == "setup" else ("BF-7.5",)
+        broken = False
+        if me["merchant"] is not None:
+            yield self._no("ship-in-play", *rules, about=(self._mine("merchant"),), ship=_ship_name(ship))
+            broken = True
+        pid, f = action["port"], action["field"]
+        if f not in C.PORTS[pid]["fields"]:
+            yield self._no("not-port-field", *rules, about=("action.field", "action.port"), field=f, port=_port_name(pid))
+            broken = True
+        elif f in self._occupancy():  # placed on a free field: the placing rule, not BF-5.3 (which is about moves)
+            yield self._no("field-occupied", *rules, about=("action.field",), field=f)
+            broken = True
+        colour = C.PORTS[pid]["colour"]
+        stock = self.stock[colour]
+        need_n = 3 if self.options["short_stock"] == "no-sale" else 1
+        if stock < need_n:
+            yield self._no(
+                "port-empty", "BF-7.6", *rules, about=(f"state.stock.{colour}",), port=_port_name(pid), n=stock, need=need_n
+            )
+            broken = True
+        if not broken:
+            yield self._ok("place-ok", *rules)
 
     def _discard_on_play(self, cid):
         return (
@@ -421,130 +386,196 @@ class BlackFleetState(State):
     def _check_play(self, action):
         cid = action["card"]
         me = self._me()
+        broken = False
         if cid not in me["moves"]:
-            return self._no("card-not-in-hand", "BF-4.1", card=cid)
+            yield self._no("card-not-in-hand", "BF-4.1", about=("action.card", self._mine("moves")), card=cid)
+            broken = True
         if self._discard_on_play(cid):
             if "discard" not in action:
-                return self._no("discard-required", "BF-10.3")
-            f = action["discard"]
-            if f not in me["fates"]:
-                return self._no("card-not-in-hand", "BF-10.3", card=f)
-            return self._ok("play-ok", "BF-4.1", "BF-10.3")
+                yield self._no("discard-required", "BF-10.3", about=("action.discard",))
+                broken = True
+            elif action["discard"] not in me["fates"]:
+                yield self._no(
+                    "card-not-in-hand", "BF-10.3", about=("action.discard", self._mine("fates")), card=action["discard"]
+                )
+                broken = True
+            elif not broken:
+                yield self._ok("play-ok", "BF-4.1", "BF-10.3")
+            return
         if "discard" in action:
-            return self._no("discard-not-needed", "BF-10.3")
-        return self._ok("play-ok", "BF-4.1")
+            yield self._no("discard-not-needed", "BF-10.3", about=("action.discard",))
+            broken = True
+        if not broken:
+            yield self._ok("play-ok", "BF-4.1")
 
     @cites("BF-4.2")
     def _ship_check(self, ship, rules):
-        """The current player may use this ship now; returns a Verdict when not."""
+        """Whether the player on turn may use this ship now: None, or why not. A warship the card played
+        does not give is a precondition (the question is asked as if it did), with the fix that plays a
+        card of that warship."""
         if ship in C.WARSHIPS:
             if ship not in self._controlled_warships():
-                return self._no("warship-not-yours", "BF-4.2", *rules, ship=_ship_name(ship))
+                return self._no(
+                    "warship-not-yours",
+                    "BF-4.2",
+                    *rules,
+                    about=("action.ship", "state.now.card"),
+                    precondition=True,
+                    fix=self._card_of(ship),
+                    ship=_ship_name(ship),
+                )
         elif self._position(ship) is None:
-            return self._no("ship-off-board", *rules, ship=_ship_name(ship))
+            return self._no("ship-off-board", *rules, about=(self._mine(ship),), ship=_ship_name(ship))
         return None
+
+    def _card_of(self, warship):
+        """The fix "play a card of this warship": one from the hand if it holds one, else the first of
+        the draw pile's (the card played goes where it came from: engine/black_fleet/edit.py)."""
+        if self._quick or self.now["card"] is None:
+            return None
+        decks = self.decks
+        cards = self._me()["moves"] + decks["movement"][::-1] + decks["movement_discard"] + sorted(C.MOVEMENT)
+        card = next(c for c in cards if C.MOVEMENT[c]["warship"] == warship)
+        return self.game.fix("set", N_("fix-play-warship"), {"path": ["now", "card"], "value": card}, ship=_ship_name(warship))
 
     @cites("BF-5.1", "BF-5.2", "BF-5.3", "BF-5.4", "BF-8.5")
     def _check_move(self, action):
         ship = action["ship"]
-        bad = self._ship_check(ship, ("BF-5.1",))
-        if bad:
-            return bad
+        broken = self._ship_check(ship, ("BF-5.1",))
+        if broken is not None:
+            yield broken
+            if broken.reason == "ship-off-board":
+                return
+        broken = broken is not None
         to = action["to"]
         now = self.now
         if ship in now["finished"]:
-            return self._no("movement-finished", "BF-5.4", ship=_ship_name(ship))
+            yield self._no("movement-finished", "BF-5.4", about=("action.ship", "state.now.finished"), ship=_ship_name(ship))
+            broken = True
         active = now["active"]
         occ = self._occupancy()
         if active is not None and active != ship and self._on_shared_field(active, occ):
-            return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
+            yield self._no("must-finish-move", "BF-5.3", "BF-5.4", about=("state.now.active",), ship=_ship_name(active))
+            broken = True
         at = self._position(ship)
         if to not in C.FIELDS:
-            return self._no("not-sea", "BF-5.1", field=to)
-        neighbours = C.DISTANT[at] if at in C.DISTANT else C.ADJ[at]
-        if to not in neighbours:
-            return self._no("not-adjacent", "BF-5.1", field=to)
+            yield self._no("not-sea", "BF-5.1", about=("action.to",), field=to)
+            return
+        far = to not in (C.DISTANT[at] if at in C.DISTANT else C.ADJ[at])
+        if far:
+            yield self._no("not-adjacent", "BF-5.1", about=("action.to",), field=to)
+            broken = True
+        me = self.turn
+        here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
+        blocked = here and not all(self._friendly(s, sh) for s, sh in here)
+        if blocked:
+            yield self._no("blocked", "BF-5.2", about=("action.to",), field=to)
+            broken = True
         cost = self._step_cost(at)
         limit = self._limit(ship)
         used = now["moved"].get(ship, 0)
         if used + cost > limit:
-            return self._no("no-movement-left", "BF-5.1", ship=_ship_name(ship), n=limit)
-        me = self.turn
-        here = [o for o in occ.get(to, []) if o != (me, ship) and o != (None, ship)]
+            yield self._no("no-movement-left", "BF-5.1", about=(f"state.now.moved.{ship}",), ship=_ship_name(ship), n=limit)
+            broken = True
+        elif here and not blocked and not far and not self._can_escape(to, limit - used - cost, occ, ship):
+            yield self._no("stranded", "BF-5.3", about=("action.to",), field=to)
+            broken = True
+        if broken:
+            return
         if here:
-            if not all(self._friendly(s, sh) for s, sh in here):
-                return self._no("blocked", "BF-5.2", field=to)
-            if not self._can_escape(to, limit - used - cost, occ, ship):
-                return self._no("stranded", "BF-5.3", field=to)
-            return self._ok("move-ok", "BF-5.1", "BF-5.2", used=used + cost, limit=limit)
-        rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
-        return self._ok("move-ok", *rules, used=used + cost, limit=limit)
+            yield self._ok("move-ok", "BF-5.1", "BF-5.2", used=used + cost, limit=limit)
+        else:
+            rules = ("BF-5.1", "BF-8.5") if at in C.DISTANT else ("BF-5.1",)
+            yield self._ok("move-ok", *rules, used=used + cost, limit=limit)
 
     @cites("BF-5.4", "BF-5.5", "BF-5.6", "BF-14.1")
-    def _action_check(self, ship, rules):
-        bad = self._ship_check(ship, rules)
-        if bad:
-            return bad
+    def _acting(self, ship, rules, acted=("BF-5.5", "BF-14.1")):
+        """The checks every action of a ship shares, yielded; returns (stop, broken): whether the ship
+        is out of play (nothing further to ask), and whether any rule was broken."""
+        broken = self._ship_check(ship, rules)
+        if broken is not None:
+            yield broken
+            if broken.reason == "ship-off-board":
+                return True, True
+        broken = broken is not None
         now = self.now
         if now["acted"].get(ship, 0) >= self._actions_allowed(ship):
-            return self._no("already-acted", "BF-5.5", "BF-14.1", ship=_ship_name(ship))
+            yield self._no("already-acted", *acted, about=(f"state.now.acted.{ship}",), ship=_ship_name(ship))
+            broken = True
         if self.options["action_timing"] == "own-move":
             # the reading that a ship acts only in its own stretch of the turn (BF-5.6): not once
             # another ship has moved after it, and not while another ship must still move off a field
-            if ship in now["finished"]:
-                return self._no("action-time-over", "BF-5.6", "BF-5.4", ship=_ship_name(ship))
             active = now["active"]
-            if active is not None and active != ship and self._on_shared_field(active):
-                return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
-        return None
+            if ship in now["finished"]:
+                yield self._no(
+                    "action-time-over", "BF-5.6", "BF-5.4", about=("action.ship", "state.now.finished"), ship=_ship_name(ship)
+                )
+                broken = True
+            elif active is not None and active != ship and self._on_shared_field(active):
+                yield self._no("must-finish-move", "BF-5.3", "BF-5.4", about=("state.now.active",), ship=_ship_name(active))
+                broken = True
+        return False, broken
 
     @cites("BF-6.1", "BF-14.4")
     def _check_sink(self, action):
         ship = action["ship"]
-        bad = self._action_check(ship, ("BF-6.1",))
-        if bad:
-            return bad
+        stop, broken = yield from self._acting(ship, ("BF-6.1",))
+        if stop:
+            return
         target = action["target"]
         if target == self.turn:
-            return self._no("own-ship", "BF-14.4", "BF-6.1")
+            yield self._no("own-ship", "BF-14.4", "BF-6.1", about=("action.target",))
+            broken = True
         at = self.seats[target]["pirate"]
         if at not in C.FIELDS:
-            return self._no("target-missing", "BF-6.1")
+            yield self._no("target-missing", "BF-6.1", about=("action.target", f"state.seats[{target}].pirate"))
+            return
         if at not in C.ADJ[self.warships[ship]]:
-            return self._no("target-not-adjacent", "BF-6.1")
-        amount = C.REWARD_SINK + self._dev_bonus(self.turn, "income-bonus", "income", "sink")
-        return self._ok("sink-ok", "BF-6.1", "BF-5.5", amount=amount)
+            yield self._no("target-not-adjacent", "BF-6.1", about=("action.target", f"state.seats[{target}].pirate"))
+            broken = True
+        if not broken:
+            amount = C.REWARD_SINK + self._dev_bonus(self.turn, "income-bonus", "income", "sink")
+            yield self._ok("sink-ok", "BF-6.1", "BF-5.5", amount=amount)
 
     @cites("BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", "BF-14.2")
     def _check_sell(self, action):
-        bad = self._action_check("merchant", ("BF-7.1",))
-        if bad:
-            return bad
+        stop, broken = yield from self._acting("merchant", ("BF-7.1",))
+        if stop:
+            return
         pid = action["port"]
         me = self._me()
         port = C.PORTS[pid]
         if me["merchant"] not in port["fields"]:
-            return self._no("not-at-port", "BF-7.1", port=_port_name(pid))
+            yield self._no("not-at-port", "BF-7.1", about=("action.port", self._mine("merchant")), port=_port_name(pid))
+            broken = True
         if not me["cargo"]:
-            return self._no("cargo-empty", "BF-7.1")
+            yield self._no("cargo-empty", "BF-7.1", about=(self._mine("cargo"),))
+            return
         refused = sorted(set(c for c in me["cargo"] if c not in port["buys"]))
         if refused:
-            return self._no(
+            yield self._no(
                 "port-refuses",
                 "BF-7.2",
+                about=("action.port", self._mine("cargo")),
                 port=_port_name(pid),
                 colours={lang: ", ".join(CATALOG.text(COLOURS[c], lang) for c in refused) for lang in LANGS},
             )
-        stock = self.stock[port["colour"]] + me["cargo"].count(port["colour"])
+            broken = True
+        colour = port["colour"]
+        stock = self.stock[colour] + me["cargo"].count(colour)
         if self.options["short_stock"] == "no-sale" and stock < 3:
-            return self._no("short-stock", "BF-7.6", port=_port_name(pid), n=stock)
+            yield self._no("short-stock", "BF-7.6", about=(f"state.stock.{colour}",), port=_port_name(pid), n=stock)
+            broken = True
+        if broken:
+            return
         amount = port["price"] * len(me["cargo"]) + self._dev_bonus(self.turn, "income-bonus", "income", "sell")
         sold = {"n": len(me["cargo"]), "amount": amount, "port": _port_name(pid)}
         if stock == 0:  # nothing to load: the empty merchant sinks (the load-available table choice, BF-7.6)
-            return self._ok("sell-sinks", "BF-7.1", "BF-7.2", "BF-7.6", **sold)
-        if stock < C.MERCHANT_CAPACITY:
-            return self._ok("sell-loads-short", "BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", stock=stock, **sold)
-        return self._ok("sell-ok", "BF-7.1", "BF-7.2", "BF-7.3", **sold)
+            yield self._ok("sell-sinks", "BF-7.1", "BF-7.2", "BF-7.6", **sold)
+        elif stock < C.MERCHANT_CAPACITY:
+            yield self._ok("sell-loads-short", "BF-7.1", "BF-7.2", "BF-7.3", "BF-7.6", stock=stock, **sold)
+        else:
+            yield self._ok("sell-ok", "BF-7.1", "BF-7.2", "BF-7.3", **sold)
 
     @cites("BF-7.4", "BF-14.3")
     def _check_load(self, action):
@@ -552,111 +583,140 @@ class BlackFleetState(State):
 
     @cites("BF-8.1", "BF-8.2", "BF-14.4", "BF-14.5")
     def _check_steal(self, action):
-        bad = self._action_check("pirate", ("BF-8.1",))
-        if bad:
-            return bad
+        stop, broken = yield from self._acting("pirate", ("BF-8.1",))
+        if stop:
+            return
         me = self._me()
         if me["pirate"] in C.DISTANT:
-            return self._no("in-distant-sea", "BF-8.5")
+            yield self._no("in-distant-sea", "BF-8.5", about=(self._mine("pirate"),))
+            return
         if me["treasure"] is not None:
-            return self._no("pirate-loaded", "BF-8.1")
+            yield self._no("pirate-loaded", "BF-8.1", about=(self._mine("treasure"),))
+            broken = True
         target = action["target"]
         if target == self.turn:
-            return self._no("own-ship", "BF-14.4", "BF-8.1")
+            yield self._no("own-ship", "BF-14.4", "BF-8.1", about=("action.target",))
+            broken = True
         victim = self.seats[target]
         if victim["merchant"] is None or not victim["cargo"]:
-            return self._no("target-missing", "BF-8.1")
+            yield self._no("target-missing", "BF-8.1", about=("action.target", f"state.seats[{target}].merchant"))
+            return
         if victim["merchant"] not in C.ADJ[me["pirate"]]:
-            return self._no("target-not-adjacent", "BF-8.1")
-        if "colour" in action:
-            if action["colour"] not in victim["cargo"]:
-                return self._no("target-missing", "BF-8.1")
-        amount = C.REWARD_STEAL + self._dev_bonus(self.turn, "income-bonus", "income", "steal")
-        rules = ("BF-8.1", "BF-8.2") if len(victim["cargo"]) == 1 else ("BF-8.1",)
-        return self._ok("steal-ok", *rules, "BF-5.5", amount=amount)
+            yield self._no("target-not-adjacent", "BF-8.1", about=("action.target", f"state.seats[{target}].merchant"))
+            broken = True
+        if "colour" in action and action["colour"] not in victim["cargo"]:
+            yield self._no("target-missing", "BF-8.1", about=("action.colour", f"state.seats[{target}].cargo"))
+            broken = True
+        if not broken:
+            amount = C.REWARD_STEAL + self._dev_bonus(self.turn, "income-bonus", "income", "steal")
+            rules = ("BF-8.1", "BF-8.2") if len(victim["cargo"]) == 1 else ("BF-8.1",)
+            yield self._ok("steal-ok", *rules, "BF-5.5", amount=amount)
 
     @cites("BF-8.3", "BF-8.4")
     def _check_bury(self, action):
-        bad = self._action_check("pirate", ("BF-8.3",))
-        if bad:
-            if bad.reason == "already-acted":
-                return self._no("already-acted", "BF-8.4", "BF-5.5", ship=_ship_name("pirate"))
-            return bad
+        stop, broken = yield from self._acting("pirate", ("BF-8.3",), acted=("BF-8.4", "BF-5.5"))
+        if stop:
+            return
         me = self._me()
         if me["treasure"] is None:
-            return self._no("no-treasure", "BF-8.3")
+            yield self._no("no-treasure", "BF-8.3", about=(self._mine("treasure"),))
+            broken = True
         if me["pirate"] not in C.COAST:
-            return self._no("not-coast", "BF-8.3")
-        amount = C.COAST[me["pirate"]] + self._dev_bonus(self.turn, "income-bonus", "income", "bury")
-        return self._ok("bury-ok", "BF-8.3", amount=amount)
+            yield self._no("not-coast", "BF-8.3", about=(self._mine("pirate"),))
+            broken = True
+        if not broken:
+            amount = C.COAST[me["pirate"]] + self._dev_bonus(self.turn, "income-bonus", "income", "bury")
+            yield self._ok("bury-ok", "BF-8.3", amount=amount)
 
     @cites("BF-9.1", "BF-9.2", "BF-9.3")
     def _check_fate(self, action):
         cid = action["card"]
         me = self._me()
+        broken = False
         if cid not in me["fates"]:
-            return self._no("card-not-in-hand", "BF-9.1", card=cid)
+            yield self._no("card-not-in-hand", "BF-9.1", about=("action.card", self._mine("fates")), card=cid)
+            broken = True
         if self.options["fate_effects"] != "schematic":
-            return self._no("fate-effects-off", "BF-9.3")
-        card = C.FATE[cid]
-        eff = card["effect"]
+            yield self._no("fate-effects-off", "BF-9.3", about=("state.options.fate_effects",))
+            return
+        eff = C.FATE[cid]["effect"]
         now = self.now
         if eff == "second-warship":
             if now["second_warship"] is not None:
-                return self._no("fate-no-effect", "BF-9.3")
+                yield self._no("fate-no-effect", "BF-9.3", about=("state.now.second_warship",))
+                broken = True
         elif eff == "haven":
             if "field" not in action:
-                return self._no("fate-param", "BF-9.3", param="field")
+                yield self._no("fate-param", "BF-9.3", about=("action.field",), param="field")
+                return
             f = action["field"]
             if f not in C.HAVENS:
-                return self._no("not-haven", "BF-9.3", field=f)
+                yield self._no("not-haven", "BF-9.3", about=("action.field",), field=f)
+                broken = True
             if me["pirate"] is None:
-                return self._no("ship-off-board", "BF-9.3", ship=_ship_name("pirate"))
-            if "pirate" in now["finished"] or now["moved"].get("pirate", 0) > 0:
-                return self._no("movement-finished", "BF-9.3", "BF-5.4", ship=_ship_name("pirate"))
+                yield self._no("ship-off-board", "BF-9.3", about=(self._mine("pirate"),), ship=_ship_name("pirate"))
+                broken = True
+            elif "pirate" in now["finished"] or now["moved"].get("pirate", 0) > 0:
+                yield self._no(
+                    "movement-finished", "BF-9.3", "BF-5.4", about=("state.now.moved.pirate",), ship=_ship_name("pirate")
+                )
+                broken = True
             occ = self._occupancy()
             if f in occ:
-                return self._no("field-occupied", "BF-5.3", "BF-9.3", field=f)
+                yield self._no("field-occupied", "BF-5.3", "BF-9.3", about=("action.field",), field=f)
+                broken = True
             active = now["active"]
             if active is not None and self._on_shared_field(active, occ):
-                return self._no("must-finish-move", "BF-5.3", "BF-5.4", ship=_ship_name(active))
-        return self._ok("fate-ok", "BF-9.1", "BF-9.2", "BF-9.3")
+                yield self._no("must-finish-move", "BF-5.3", "BF-5.4", about=("state.now.active",), ship=_ship_name(active))
+                broken = True
+        if not broken:
+            yield self._ok("fate-ok", "BF-9.1", "BF-9.2", "BF-9.3")
 
     @cites("BF-5.3", "BF-10.1", "BF-10.2", "BF-8.5")
     def _check_end_moves(self, action):
         active = self.now["active"]
         if active is not None and self._on_shared_field(active):
-            return self._no("must-finish-move", "BF-5.3", ship=_ship_name(active))
+            return self._no("must-finish-move", "BF-5.3", about=("state.now.active",), ship=_ship_name(active))
         return self._ok("end-moves-ok", "BF-10.1", "BF-10.2")
 
     @cites("BF-10.3", "BF-10.4")
     def _check_discard(self, action):
         cid = action["card"]
         if cid not in self._me()["fates"]:
-            return self._no("card-not-in-hand", "BF-10.4", card=cid)
+            return self._no("card-not-in-hand", "BF-10.4", about=("action.card", self._mine("fates")), card=cid)
         return self._ok("discard-ok", "BF-10.3", "BF-10.4")
 
     @cites("BF-11.1", "BF-11.2", "BF-11.3", "BF-11.4", "BF-13.2")
     def _check_buy(self, action):
+        broken = False
         if self.now["bought"]:
-            return self._no("one-purchase", "BF-11.1")
+            yield self._no("one-purchase", "BF-11.1", about=("state.now.bought",))
+            broken = True
         me = self._me()
         if action["card"] == "development":
             value = action["value"]
-            card = next(c for c in me["developments"] if c["value"] == value)
-            if card["up"]:
-                return self._no("already-bought", "BF-11.3", value=value)
-            if me["coins"] < value:
-                return self._no("too-poor", "BF-11.2", cost=value, coins=me["coins"])
-            return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.3", cost=value)
+            j = C.DEVELOPMENT_VALUES.index(value)
+            if me["developments"][j]["up"]:
+                yield self._no("already-bought", "BF-11.3", about=(self._mine(f"developments[{j}].up"),), value=value)
+                broken = True
+            elif me["coins"] < value:
+                yield self._no("too-poor", "BF-11.2", about=(self._mine("coins"),), cost=value, coins=me["coins"])
+                broken = True
+            if not broken:
+                yield self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.3", cost=value)
+            return
         if not all(c["up"] for c in me["developments"]):
-            return self._no("victory-locked", "BF-11.4")
-        if me["victory"]["up"]:
-            return self._no("already-bought", "BF-11.4", value=me["victory"]["value"])
+            yield self._no("victory-locked", "BF-11.4", about=(self._mine("developments"),))
+            broken = True
         cost = me["victory"]["value"]
-        if me["coins"] < cost:
-            return self._no("too-poor", "BF-11.2", cost=cost, coins=me["coins"])
-        return self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1", cost=cost)
+        if me["victory"]["up"]:
+            yield self._no("already-bought", "BF-11.4", about=(self._mine("victory.up"),), value=cost)
+            broken = True
+        elif me["coins"] < cost:
+            yield self._no("too-poor", "BF-11.2", about=(self._mine("coins"),), cost=cost, coins=me["coins"])
+            broken = True
+        if not broken:
+            yield self._ok("buy-ok", "BF-11.1", "BF-11.2", "BF-11.4", "BF-12.1", cost=cost)
 
     @cites("BF-3.1", "BF-12.1")
     def _check_end_turn(self, action):

@@ -402,11 +402,14 @@ class State:
         return phase is None or kind in phase.actions
 
     def turn_rules(self, kind: str) -> tuple[str, ...]:
-        """The rules that say whose turn it is (cited by "not-your-turn")."""
-        phase = self.game.position.phase(getattr(self, "phase", None))
+        """The rules that say whose turn it is (cited by "not-your-turn"): the action's own, where its
+        phase names them (`Phase.own_turn_rules`), else the phase's turn order's."""
+        position = self.game.position
+        phase = position.phase(getattr(self, "phase", None))
         if phase is None:
             raise NotImplementedError
-        return phase.order(self.options)[1]
+        own = position.phase_of(kind)
+        return (own and own.turn_rules_of(kind)) or phase.order(self.options)[1]
 
     def wrong_phase(self, kind: str) -> Verdict:
         """An action of another phase: its phase's refusal, naming the phase it is now."""

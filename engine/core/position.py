@@ -52,9 +52,10 @@ class Phase:
     order), "rank" (by the game's ranking of the seats, e.g. furthest ahead first), "queue" (the seats
     a list of the position holds, first first), "none" (nobody: the game is over). `rules`: the rules
     that say whose turn it is ("not-your-turn" cites them). `variant_turns`: ((option, value, turns,
-    rules), …) where a variant orders the turns otherwise. `refusal`: (reason code, *rules), the
-    verdict when one of its actions is asked in a phase that does not allow it. `title`: a code of the
-    game's catalog."""
+    rules), …) where a variant orders the turns otherwise. `own_turn_rules`: ((action type, rules), …)
+    for an action whose own rule says who may take it (Black Fleet's fate cards: only in one's own
+    turn), which "not-your-turn" cites for it. `refusal`: (reason code, *rules), the verdict when one
+    of its actions is asked in a phase that does not allow it. `title`: a code of the game's catalog."""
 
     name: str
     title: str
@@ -63,6 +64,7 @@ class Phase:
     rules: tuple[str, ...] = ()
     refusal: tuple[str, ...] = ()
     variant_turns: tuple = ()
+    own_turn_rules: tuple = ()
 
     def __post_init__(self):
         if self.turns not in TURNS or any(v[2] not in TURNS for v in self.variant_turns):
@@ -74,6 +76,10 @@ class Phase:
             if options.get(option) == value:
                 return turns, rules
         return self.turns, self.rules
+
+    def turn_rules_of(self, kind: str) -> tuple[str, ...] | None:
+        """The rules that say who may take an action of type `kind`, where its own rule says so."""
+        return next((rules for action, rules in self.own_turn_rules if action == kind), None)
 
 
 class Position:

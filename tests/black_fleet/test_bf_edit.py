@@ -13,7 +13,7 @@ TOTALS = {"cubes-not-conserved", "card-twice", "card-missing", "coins-mismatch",
 def middle():
     """A position of a game under way: every seat's ships in play, player 2 to move."""
     s = GAME.new(3, 2)
-    while s.phase == "setup" or any(x["pirate"] is None for x in s.d["seats"]) or s.current_player != 1:
+    while s.phase == "setup" or any(x["pirate"] is None for x in s.seats) or s.current_player != 1:
         s = s.apply(s.legal_actions()[0])
     return s.to_json()
 
@@ -68,34 +68,34 @@ def test_cards_swap_and_hands_grow_from_the_pile():
     old = d["seats"][0]["moves"][0]
     new = d["decks"]["movement"][-1]
     d["seats"][0]["moves"][0] = new
-    E.changed(d, ["seats", 0, "moves", 0], old, GAME)
+    E.after_set(d, ["seats", 0, "moves", 0], old)
     assert d["decks"]["movement"][-1] == old and totals(d) == []
     hand = d["seats"][1]["fates"][:]
     d["seats"][1]["fates"] = 3
-    E.changed(d, ["seats", 1, "fates"], hand, GAME)
+    E.after_set(d, ["seats", 1, "fates"], hand)
     assert len(d["seats"][1]["fates"]) == 3 and totals(d) == []
     three = d["seats"][1]["fates"]
     d["seats"][1]["fates"] = 0
-    E.changed(d, ["seats", 1, "fates"], three, GAME)
+    E.after_set(d, ["seats", 1, "fates"], three)
     assert d["seats"][1]["fates"] == [] and totals(d) == []
 
 
 def test_phase_turn_and_money_follow():
     d = middle()
     d["phase"] = "move"
-    E.changed(d, ["phase"], "card", GAME)
+    E.after_set(d, ["phase"], "card")
     assert d["now"]["card"] and len(d["seats"][1]["moves"]) == 1 and totals(d) == []
     d["phase"] = "buy"
-    E.changed(d, ["phase"], "move", GAME)
+    E.after_set(d, ["phase"], "move")
     assert d["now"]["card"] is None and len(d["seats"][1]["moves"]) == 2 and totals(d) == []
     d["seats"][1]["coins"] = 9
-    E.changed(d, ["seats", 1, "coins"], 0, GAME)
+    E.after_set(d, ["seats", 1, "coins"], 0)
     assert d["seats"][1]["earned"] - d["seats"][1]["spent"] == 9
     d["round"] = 3
-    E.changed(d, ["round"], 1, GAME)
+    E.after_set(d, ["round"], 1)
     assert totals(d) == []
     d["options"]["victory"] = 20
-    E.changed(d, ["options", "victory"], 10, GAME)
+    E.after_set(d, ["options", "victory"], 10)
     assert {s["victory"]["value"] for s in d["seats"]} == {20}
     assert "victory-value" not in {e.code for e in GAME.problems(d)}
 
@@ -105,28 +105,37 @@ def test_first_player_takes_the_black_fleet():
     black = next(i for i, s in enumerate(d["seats"]) if s["colour"] == "black")
     new = (black + 1) % 3
     d["first"] = new
-    E.changed(d, ["first"], black, GAME)
+    E.after_set(d, ["first"], black)
     assert d["seats"][new]["colour"] == "black" and totals(d) == []
 
 
 def test_the_table_grows_and_shrinks_keeping_everything():
+    """A smaller table keeps the seat beyond it, named with its fix, so that changing back loses
+    nothing; the fix gives its cubes and cards back (engine/core/edit.py, change_setting)."""
+    from engine.core.edit import apply_edit, change_setting
+
     d = middle()
-    four = E.set_players(copy.deepcopy(d), 4, GAME)
+    four = change_setting(GAME, copy.deepcopy(d), "players", 4)
     assert len(four["seats"]) == 4 and len(four["seats"][3]["moves"]) == 2 and totals(four) == []
-    three = E.set_players(four, 3, GAME)
-    assert len(three["seats"]) == 3 and cubes(three) == 65 and totals(three) == []
+    assert GAME.problems(four) == []
+    kept = change_setting(GAME, copy.deepcopy(four), "players", 3)
+    (problem,) = GAME.problems(kept)
+    assert problem.field == "state.seats" and problem.fix.op == "return_extra_seats"
+    assert change_setting(GAME, copy.deepcopy(kept), "players", 4) == four  # back: nothing lost
+    three = apply_edit(GAME, kept, problem.fix.op, problem.fix.args)
+    assert len(three["seats"]) == 3 and cubes(three) == 65 and totals(three) == [] and GAME.problems(three) == []
 
 
 def test_a_compact_draft_is_made_full_and_a_broken_one_left_alone():
     compact = {"players": 3, "seats": [{"cargo": []}, {"cargo": []}, {"cargo": []}], "phase": "setup"}
-    full = E.full(compact, GAME)
+    full = E.full(compact)
     assert "decks" in full and totals(full) == []
     broken = {"players": 3, "seats": [{"cargo": "x"}]}
-    assert E.full(broken, GAME) is broken
+    assert E.full(broken) is broken
 
 
 def test_a_field_set_by_hand_goes_through_the_engine():
-    """engine/core/edit.py's set_field writes the field, then this game's after_set (`changed`)."""
+    """engine/core/edit.py's set_field writes the field, then this game's after_set."""
     from engine.core.edit import set_field
 
     d = set_field(GAME, middle(), ["phase"], "move")

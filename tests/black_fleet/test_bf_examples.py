@@ -20,13 +20,13 @@ def test_warship_moves_two_sinks_then_moves_one():
     s = play(s, {"type": "move", "ship": "yellow", "to": "D5"}, {"type": "move", "ship": "yellow", "to": "E5"})
     v = s.check({"type": "sink", "ship": "yellow", "target": 1})
     assert v.legal and "BF-6.1" in v.rules
-    blue = s.d["stock"]["blue"]
+    blue = s.stock["blue"]
     s = s.apply({"type": "sink", "ship": "yellow", "target": 1})
-    assert s.d["seats"][0]["coins"] == 2
-    assert s.d["seats"][1]["pirate"] is None and s.d["seats"][1]["treasure"] is None
-    assert s.d["stock"]["blue"] == blue + 1  # the carried cube goes back to its port
+    assert s.seats[0]["coins"] == 2
+    assert s.seats[1]["pirate"] is None and s.seats[1]["treasure"] is None
+    assert s.stock["blue"] == blue + 1  # the carried cube goes back to its port
     s = s.apply({"type": "move", "ship": "yellow", "to": "E6"})  # the last field
-    assert s.d["warships"]["yellow"] == "E6"
+    assert s.warships["yellow"] == "E6"
     v = s.check({"type": "move", "ship": "yellow", "to": "E5"})
     assert not v.legal and v.reason == "no-movement-left"
 
@@ -43,13 +43,13 @@ def test_merchant_sells_two_for_four_at_la_barbaria_and_loads_three():
         phase="move",
         now={"card": "M03"},
     )
-    red, blue = s.d["stock"]["red"], s.d["stock"]["blue"]
+    red, blue = s.stock["red"], s.stock["blue"]
     v = s.check({"type": "sell", "port": "la-barbaria"})
     assert v.legal and v.reason == "sell-ok" and "4" in v.message["en"]
     s = s.apply({"type": "sell", "port": "la-barbaria"})
-    me = s.d["seats"][0]
+    me = s.seats[0]
     assert me["coins"] == 4 and me["cargo"] == ["red"] * 3
-    assert s.d["stock"]["red"] == red - 3 and s.d["stock"]["blue"] == blue + 2
+    assert s.stock["red"] == red - 3 and s.stock["blue"] == blue + 2
 
 
 @pytest.mark.rules("BF-7.2")
@@ -64,7 +64,7 @@ def test_bahamas_buys_one_colour_at_three():
         phase="move",
         now={"card": "M03"},
     )
-    assert s.apply({"type": "sell", "port": "bahamas"}).d["seats"][0]["coins"] == 9
+    assert s.apply({"type": "sell", "port": "bahamas"}).seats[0]["coins"] == 9
     # the other merchant's red cargo is refused there ("Ez a kikötő nem veszi meg ...")
     s2 = position(
         [
@@ -92,9 +92,9 @@ def test_pirate_steals_for_two_moves_on_merchant_survives_with_one():
     )  # pirate 3
     s = play(s, {"type": "move", "ship": "pirate", "to": "G2"}, {"type": "move", "ship": "pirate", "to": "G3"})
     s = s.apply({"type": "steal", "target": 1})
-    assert s.d["seats"][0]["coins"] == 2 and s.d["seats"][0]["treasure"] == "red"
+    assert s.seats[0]["coins"] == 2 and s.seats[0]["treasure"] == "red"
     s = s.apply({"type": "move", "ship": "pirate", "to": "F3"})  # uses the movement left to get away
-    victim = s.d["seats"][1]
+    victim = s.seats[1]
     assert victim["merchant"] == "G4" and victim["cargo"] == ["red"]  # one cube left: it does not sink
 
 
@@ -109,9 +109,9 @@ def test_pirate_buries_for_six_moves_three_and_may_not_attack():
         phase="move",
         now={"card": "M09"},
     )  # pirate 3
-    white = s.d["stock"]["white"]
+    white = s.stock["white"]
     s = s.apply({"type": "bury"})
-    assert s.d["seats"][0]["coins"] == 6 and s.d["stock"]["white"] == white + 1
+    assert s.seats[0]["coins"] == 6 and s.stock["white"] == white + 1
     s = play(s, *({"type": "move", "ship": "pirate", "to": f} for f in ("D3", "D2", "D1")))
     v = s.check({"type": "steal", "target": 1})  # C1 is next to D1
     assert not v.legal and v.reason == "already-acted" and "BF-5.5" in v.rules

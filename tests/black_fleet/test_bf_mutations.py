@@ -2,7 +2,9 @@
 
 Reachable positions come from seeded random play; every one has no problem and round-trips. Each is
 then changed into impossible neighbours, one kind at a time: a component duplicated, removed or put
-where it may not be, something of a later stage brought forward, a variant's rule broken. Every
+where it may not be, something of a later stage brought forward, a variant's rule broken, a piece
+moved to a neighbouring field the relation model forbids, two seats' progress in the turn order
+swapped or a setup placement given to the wrong piece, a counter pushed beyond its round's bound. Every
 such position must get at least one problem from `Game.problems`.
 """
 
@@ -13,6 +15,7 @@ import pytest
 
 from engine import InputError, load_game
 from engine.black_fleet import components as C
+from engine.black_fleet.position import income_per_turn, income_turns
 from engine.core import Rng
 from tests.conftest import SCALE
 
@@ -184,9 +187,9 @@ def later_stage(data, rng):
 
 
 def variant_broken(data, rng):
-    options = GAME.resolve_options(data.get("options"))
     m = copy.deepcopy(data)
-    m["options"]["victory"] = 30 - options["victory"]  # 10 <-> 20, the seats' cards unchanged
+    m["options"]["victory"] = 10  # a first game: every seat plays the 10 card (BF-13.1) ...
+    m["seats"][rng.below(len(m["seats"]))]["victory"]["value"] = 20  # ... one seat's is a 20
     yield m
     if data["phase"] == "move":
         m = copy.deepcopy(data)
@@ -201,12 +204,80 @@ def variant_broken(data, rng):
             yield m
 
 
+def relation(data, rng):
+    """A piece moved to a neighbouring field where the relation model does not allow it."""
+    if data["phase"] != "setup":
+        return
+    # the setup puts each warship on its start field (BF-2.8): one a step away
+    w = rng.choice(C.WARSHIPS)
+    taken = {data["warships"][x] for x in C.WARSHIPS} | {x[k] for x in data["seats"] for k in ("merchant", "pirate")}
+    free = [f for f in C.ADJ[data["warships"][w]] if f not in taken]
+    if free:
+        m = copy.deepcopy(data)
+        m["warships"][w] = rng.choice(free)
+        yield m
+    # a placed merchant a step away from its port, onto a field beside no port (BF-2.6)
+    placed = [i for i, x in enumerate(data["seats"]) if x["merchant"] is not None]
+    if placed:
+        i = rng.choice(placed)
+        away = [f for f in C.ADJ[data["seats"][i]["merchant"]] if f not in taken and not C.FIELD_PORTS.get(f)]
+        if away:
+            m = copy.deepcopy(data)
+            m["seats"][i]["merchant"] = rng.choice(away)
+            yield m
+
+
+def order(data, rng):
+    """Two seats' progress in the turn order swapped, or a setup placement given to the wrong piece."""
+    seats = data["seats"]
+    pairs = [(i, k) for i in range(len(seats)) for k in range(i + 1, len(seats)) if seats[i]["turns"] != seats[k]["turns"]]
+    if pairs:  # the finished turns follow from the round, the starting player and whose turn it is
+        i, k = rng.choice(pairs)
+        m = copy.deepcopy(data)
+        m["seats"][i]["turns"], m["seats"][k]["turns"] = seats[k]["turns"], seats[i]["turns"]
+        yield m
+    if data["phase"] == "setup":
+        # the warships on each other's start fields
+        m = copy.deepcopy(data)
+        m["warships"]["yellow"], m["warships"]["purple"] = data["warships"]["purple"], data["warships"]["yellow"]
+        yield m
+        # a placed merchant (and its hold) handed to a seat whose turn to place has not come
+        placed = [i for i, x in enumerate(seats) if x["merchant"] is not None]
+        waiting = [i for i, x in enumerate(seats) if x["merchant"] is None and i != data["turn"]]
+        if placed and waiting:
+            i, k = rng.choice(placed), rng.choice(waiting)
+            m = copy.deepcopy(data)
+            a, b = m["seats"][i], m["seats"][k]
+            b["merchant"], b["cargo"], a["merchant"], a["cargo"] = a["merchant"], a["cargo"], None, []
+            yield m
+
+
+def counter(data, rng):
+    """A counter pushed one beyond the bound its round allows."""
+    options = GAME.resolve_options(data.get("options"))
+    state = GAME.from_json(data)
+    i = rng.below(len(data["seats"]))
+    m = copy.deepcopy(data)
+    x = m["seats"][i]
+    most = income_turns(state, i) * income_per_turn(options)
+    x["coins"] += most + 1 - x["earned"]  # one doubloon more than every turn so far could pay
+    x["earned"] = most + 1
+    yield m
+    if data["phase"] == "discard":  # more fate cards owed than the hand holds
+        m = copy.deepcopy(data)
+        m["now"]["discards"] = len(data["seats"][data["turn"]]["fates"]) + 1
+        yield m
+
+
 KINDS = {
     "duplicate": duplicates,
     "remove": removals,
     "misplace": misplaced,
     "later-stage": later_stage,
     "variant": variant_broken,
+    "relation": relation,
+    "order": order,
+    "counter": counter,
 }
 
 

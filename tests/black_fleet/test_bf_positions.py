@@ -258,8 +258,8 @@ def test_impossible_compact_position(what, data, field):
 
 def test_the_compact_base_is_possible():
     s = GAME.from_json(compact(phase="move", now={"card": "M03"}))
-    assert [len(x["moves"]) for x in s.d["seats"]] == [1, 2, 2]  # hands dealt
-    assert s.d["seats"][0]["colour"] == "black" and s.legal_actions()
+    assert [len(x["moves"]) for x in s.seats] == [1, 2, 2]  # hands dealt
+    assert s.seats[0]["colour"] == "black" and s.legal_actions()
 
 
 def test_over_only_when_the_end_condition_holds():

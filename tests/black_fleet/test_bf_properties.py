@@ -27,7 +27,7 @@ OPTION_SETS = [
 
 
 def invariants(s, turn_marks):
-    d = s.d
+    d = s.to_json()
     # the 65 cubes: ports + merchants + pirates
     counts = dict(d["stock"])
     for seat in d["seats"]:
@@ -118,9 +118,9 @@ def playout(n, seed, options, limit=None):
             invariants(s, None)
         assert steps < 200000
     invariants(s, None)
-    turns = [x["turns"] for x in s.d["seats"]]
+    turns = [x["turns"] for x in s.seats]
     assert len(set(turns)) == 1, turns  # everyone played the same number of turns
-    assert s.winners() and all(s.d["seats"][w]["victory"]["up"] for w in s.winners())
+    assert s.winners() and all(s.seats[w]["victory"]["up"] for w in s.winners())
     return s, steps
 
 

@@ -23,7 +23,7 @@ def three(**over):
 @pytest.mark.parametrize("n", [3, 4])
 def test_setup(n):
     s = GAME.new(n, 11, {"victory": 20})
-    d = s.d
+    d = s.to_json()
     assert d["phase"] == "setup" and d["turn"] == d["first"] and d["seats"][d["first"]]["colour"] == "black"
     for seat in d["seats"]:
         assert [c["value"] for c in seat["developments"]] == [5, 8, 11, 14]
@@ -41,9 +41,9 @@ def test_setup(n):
 @pytest.mark.rules("BF-2.6")
 def test_setup_placement_clockwise_and_loads_three():
     s = GAME.new(3, 2)
-    first = s.d["first"]
+    first = s.first
     s = s.apply({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
-    assert s.d["seats"][first]["cargo"] == ["blue"] * 3 and s.d["turn"] == (first + 1) % 3
+    assert s.seats[first]["cargo"] == ["blue"] * 3 and s.turn == (first + 1) % 3
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "A2"})
     assert v.reason == "field-occupied" and v.rules == ("BF-2.6",)  # the placing rule, not BF-5.3's moves
     v = s.check({"type": "place", "ship": "merchant", "port": "bahamas", "field": "C6"})
@@ -54,7 +54,7 @@ def test_setup_placement_clockwise_and_loads_three():
         {"type": "place", "ship": "merchant", "port": "bahamas", "field": "A3"},
         {"type": "place", "ship": "merchant", "port": "port-4", "field": "F6"},
     )
-    assert s.d["turn"] == first and s.d["phase"] == "place"  # the pirate enters in the first turn
+    assert s.turn == first and s.phase == "place"  # the pirate enters in the first turn
 
 
 @pytest.mark.rules("BF-3.1", "BF-4.1", "BF-4.2")
@@ -106,7 +106,7 @@ def test_one_ship_finishes_before_the_next():
 def test_one_action_per_ship_any_time():
     s = position(three(s0={"merchant": "J3", "cargo": ["red"] * 3}), now={"card": "M13"}, phase="move")
     s = s.apply({"type": "sell", "port": "port-3"})  # before moving
-    assert s.d["seats"][0]["cargo"] == ["green"] * 3
+    assert s.seats[0]["cargo"] == ["green"] * 3
     assert s.check({"type": "sell", "port": "port-3"}).reason == "already-acted"
 
 
@@ -123,13 +123,13 @@ def test_sell_only_next_to_port_and_not_empty():
 def test_short_stock_load_available_sinks_when_nothing_left():
     seats = three(s0={"merchant": "D6", "cargo": ["blue"] * 3})
     s = position(seats, phase="move", now={"card": "M03"})
-    s.d["stock"]["red"] = 0  # a unit check of loading: the 13 red cubes are imagined elsewhere
+    s.stock["red"] = 0  # a unit check of loading: the 13 red cubes are imagined elsewhere
     v = s.check({"type": "sell", "port": "la-barbaria"})
     assert v.legal and v.reason == "sell-sinks" and "BF-7.6" in v.rules and "sinks" in v.message["en"]
     assert "loads" not in v.message["en"]
     s2 = s.apply({"type": "sell", "port": "la-barbaria"})
-    assert s2.d["seats"][0]["merchant"] is None and s2.d["seats"][0]["cargo"] == []
-    s.d["stock"]["red"] = 1
+    assert s2.seats[0]["merchant"] is None and s2.seats[0]["cargo"] == []
+    s.stock["red"] = 1
     v = s.check({"type": "sell", "port": "la-barbaria"})
     assert v.reason == "sell-loads-short" and "BF-7.6" in v.rules and "only 1;" in v.message["en"]
     s.options = dict(s.options, short_stock="no-sale")
@@ -148,7 +148,7 @@ def test_re_entry_of_merchant_and_pirate():
         {"type": "place", "ship": "merchant", "port": "port-5", "field": "E3"},
         {"type": "place", "ship": "pirate", "area": "north-west"},
     )
-    assert s.phase == "card" and s.d["seats"][0]["pirate"] == "north-west"
+    assert s.phase == "card" and s.seats[0]["pirate"] == "north-west"
     assert s.check({"type": "place", "ship": "pirate", "area": "west"}).reason == "wrong-phase"
 
 
@@ -165,14 +165,14 @@ def test_pirate_entry_reading(reading, legal):
 def test_pirate_left_in_distant_sea_goes_back():
     s = position(three(s0={"pirate": "west"}), phase="move", now={"card": "M11"})
     s = s.apply({"type": "end-moves"})
-    assert s.d["seats"][0]["pirate"] is None
+    assert s.seats[0]["pirate"] is None
 
 
 @pytest.mark.rules("BF-8.1", "BF-8.2")
 def test_steal_empties_and_sinks():
     s = position(three(s0={"pirate": "I4"}, s2={"cargo": ["green"]}), phase="move", now={"card": "M03"})
     s = s.apply({"type": "steal", "target": 2})
-    assert s.d["seats"][2]["merchant"] is None and s.d["seats"][0]["treasure"] == "green"
+    assert s.seats[2]["merchant"] is None and s.seats[0]["treasure"] == "green"
     s2 = position(three(s0={"pirate": "I4", "treasure": "red"}), phase="move", now={"card": "M03"})
     assert s2.check({"type": "steal", "target": 2}).reason == "pirate-loaded"
 
@@ -193,9 +193,9 @@ def test_fate_cards():
     assert s._limit("merchant") == 3
     assert s.check({"type": "fate", "card": "F41"}).reason == "fate-param"
     s = s.apply({"type": "fate", "card": "F41", "field": "J5"})
-    assert s.d["seats"][0]["pirate"] == "J5"
+    assert s.seats[0]["pirate"] == "J5"
     s = s.apply({"type": "fate", "card": "F25"})  # second warship
-    assert s.d["now"]["second_warship"] == "purple"
+    assert s.now["second_warship"] == "purple"
     off = position(three(s0={"fates": ["F01"]}), phase="move", now={"card": "M11"}, options={"fate_effects": "none"})
     assert off.check({"type": "fate", "card": "F01"}).reason == "fate-effects-off"
     assert s.check({"type": "fate", "card": "F01"}).reason == "card-not-in-hand"
@@ -205,16 +205,16 @@ def test_fate_cards():
 def test_drawing_and_hand_limit():
     s = position(three(s0={"fates": ["F01", "F02", "F03"], "moves": ["M01"]}), phase="move", now={"card": "M08"})  # draw2
     s = s.apply({"type": "end-moves"})
-    me = s.d["seats"][0]
+    me = s.seats[0]
     assert len(me["moves"]) == 2 and len(me["fates"]) == 5 and s.phase == "discard"
     s = play(s, {"type": "discard", "card": "F01"}, {"type": "discard", "card": "F02"})
-    assert s.phase == "buy" and len(s.d["seats"][0]["fates"]) == 3
+    assert s.phase == "buy" and len(s.seats[0]["fates"]) == 3
     # reshuffle: an empty deck is rebuilt from the discards
     s = position(three(), phase="move", now={"card": "M01"})
-    s.d["decks"]["movement_discard"] = s.d["decks"]["movement"]
-    s.d["decks"]["movement"] = []
+    s.decks["movement_discard"] = s.decks["movement"]
+    s.decks["movement"] = []
     s = s.apply({"type": "end-moves"})
-    assert len(s.d["seats"][0]["moves"]) == 2 and s.d["decks"]["movement_discard"] == []
+    assert len(s.seats[0]["moves"]) == 2 and s.decks["movement_discard"] == []
 
 
 @pytest.mark.rules("BF-10.3")
@@ -233,7 +233,7 @@ def test_buying():
     s = position(three(s0={"coins": 12}), phase="buy")
     assert s.check({"type": "buy", "card": "development", "value": 14}).reason == "too-poor"
     s = s.apply({"type": "buy", "card": "development", "value": 11})  # any order
-    assert s.d["seats"][0]["coins"] == 1 and s.d["seats"][0]["spent"] == 11
+    assert s.seats[0]["coins"] == 1 and s.seats[0]["spent"] == 11
     assert s.check({"type": "buy", "card": "development", "value": 5}).reason == "one-purchase"
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
     s = position(
@@ -241,6 +241,11 @@ def test_buying():
     )
     assert s.check({"type": "buy", "card": "victory"}).reason == "too-poor"  # handicap: own value 20
     s = position(three(s0={"coins": 15, "developments": ups}), phase="buy", round=5)
+    assert s.check({"type": "buy", "card": "victory"}).legal
+    # a beginner's 10 card among experienced players' 20 cards (BF-13.2): a position, and a purchase
+    head_start = three(s0={"coins": 15, "developments": ups, "victory": {"value": 10, "up": False}})
+    s = position(head_start, {"victory": 20}, phase="buy", round=5)
+    assert GAME.problems(s.to_json()) == [] and [x["victory"]["value"] for x in s.seats] == [10, 20, 20]
     assert s.check({"type": "buy", "card": "victory"}).legal
 
 
@@ -264,17 +269,17 @@ def test_last_round_and_winner():
     ups = [{"value": v, "up": True} for v in (5, 8, 11, 14)]
     s = position(three(s1={"coins": 10, "developments": ups}), phase="buy", turn=1, first=0, round=5)
     s = play(s, {"type": "buy", "card": "victory"}, {"type": "end-turn"})
-    assert s.d["final_round"] and not s.is_over() and s.current_player == 2
+    assert s.final_round and not s.is_over() and s.current_player == 2
     # player 2 (to the right of the black fleet, seat 0) ends the round
-    s.d["phase"] = "buy"
+    s.phase = "buy"
     s = s.apply({"type": "end-turn"})
     assert s.is_over() and s.winners() == [1]
     assert not s.check({"type": "end-turn"}).legal and s.check({"type": "end-turn"}).reason == "game-over"
     # two buyers: the richer wins; equal: shared
-    s.d["seats"][2]["victory"]["up"] = True
-    s.d["seats"][2]["coins"] = 3
+    s.seats[2]["victory"]["up"] = True
+    s.seats[2]["coins"] = 3
     assert s.winners() == [2]
-    s.d["seats"][1]["coins"] = 3
+    s.seats[1]["coins"] = 3
     assert s.winners() == [1, 2]
 
 
@@ -318,7 +323,7 @@ def test_acting_opens_the_ships_stretch_in_the_own_move_reading():
     )
     s = s.apply({"type": "move", "ship": "merchant", "to": "D6"})
     s = s.apply({"type": "steal", "target": 1})
-    assert s.d["now"]["active"] == "pirate" and s.d["now"]["finished"] == ["merchant"]
+    assert s.now["active"] == "pirate" and s.now["finished"] == ["merchant"]
     assert s.check({"type": "move", "ship": "merchant", "to": "C6"}).reason == "movement-finished"
     assert s.check({"type": "move", "ship": "pirate", "to": "D4"}).legal
     assert GAME.from_json(s.to_json()).to_json() == s.to_json()

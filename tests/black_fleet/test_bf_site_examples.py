@@ -56,13 +56,13 @@ def test_every_example_file_is_used_by_both_pages_and_is_bilingual():
 def test_warship_moves_two_sinks_moves_one():
     cs = cards("warship-sinks-pirate")
     assert [c["verdict"].legal for c in cs[1:]] == [True] * 4
-    assert [c["state"].d["warships"]["yellow"] for c in cs] == ["C5", "D5", "E5", "E5", "E6"]
+    assert [c["state"].warships["yellow"] for c in cs] == ["C5", "D5", "E5", "E5", "E6"]
     sink = cs[3]
     assert sink["verdict"].reason == "sink-ok" and "BF-6.1" in sink["verdict"].rules
     assert coins(cs[2]) == 0 and coins(sink) == 2
-    victim = sink["state"].d["seats"][1]
+    victim = sink["state"].seats[1]
     assert victim["pirate"] is None and victim["treasure"] is None
-    assert sink["state"].d["stock"]["blue"] == cs[2]["state"].d["stock"]["blue"] + 1
+    assert sink["state"].stock["blue"] == cs[2]["state"].stock["blue"] + 1
     assert not cs[-1]["state"].check({"type": "move", "ship": "yellow", "to": "E5"}).legal  # 3 fields used
 
 
@@ -72,7 +72,7 @@ def test_merchant_sells_two_for_four_and_loads_three():
     sell = cs[-1]
     assert sell["verdict"].legal and sell["verdict"].reason == "sell-ok"
     assert "4" in sell["verdict"].message["en"]
-    me = sell["state"].d["seats"][0]
+    me = sell["state"].seats[0]
     assert me["coins"] == 4 and me["cargo"] == ["red"] * 3 and me["merchant"] == "D6"
 
 
@@ -80,7 +80,7 @@ def test_merchant_sells_two_for_four_and_loads_three():
 def test_bahamas_buy_one_colour_at_three():
     sell = cards("bahamas-buys-yellow")[-1]
     assert sell["verdict"].legal and coins(sell) == 9  # 3 cubes × 3
-    assert sell["state"].d["seats"][0]["cargo"] == ["blue"] * 3
+    assert sell["state"].seats[0]["cargo"] == ["blue"] * 3
     refused = cards("bahamas-refuses-red")[-1]
     assert not refused["verdict"].legal and refused["verdict"].reason == "port-refuses"
     assert refused["verdict"].rules[0] == "BF-7.2" and coins(refused) == 0
@@ -91,8 +91,8 @@ def test_pirate_steals_for_two_and_merchant_survives_with_one():
     cs = cards("pirate-steals")
     assert all(c["verdict"].legal for c in cs[1:])
     steal = cs[3]
-    assert coins(steal) == 2 and steal["state"].d["seats"][0]["treasure"] == "red"
-    end = cs[-1]["state"].d
+    assert coins(steal) == 2 and steal["state"].seats[0]["treasure"] == "red"
+    end = cs[-1]["state"].to_json()
     assert end["seats"][0]["pirate"] == "F3"
     assert end["seats"][1]["merchant"] == "G4" and end["seats"][1]["cargo"] == ["red"]
 
@@ -102,8 +102,8 @@ def test_pirate_buries_for_six_moves_three_and_may_not_attack():
     cs = cards("pirate-buries")
     bury = cs[1]
     assert bury["verdict"].legal and coins(bury) == 6
-    assert bury["state"].d["stock"]["white"] == cs[0]["state"].d["stock"]["white"] + 1
-    assert [c["state"].d["seats"][0]["pirate"] for c in cs[2:5]] == ["D3", "D2", "D1"]
+    assert bury["state"].stock["white"] == cs[0]["state"].stock["white"] + 1
+    assert [c["state"].seats[0]["pirate"] for c in cs[2:5]] == ["D3", "D2", "D1"]
     attack = cs[-1]
     assert not attack["verdict"].legal and attack["verdict"].reason == "already-acted"
     assert "BF-5.5" in attack["verdict"].rules and coins(attack) == 6

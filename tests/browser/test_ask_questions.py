@@ -81,13 +81,13 @@ def assert_verdict(page, q):
     assert q["rule"] in cited, f"{q['name']}: {cited}"
 
 
-def test_every_game_brings_three_questions_both_verdicts_among_them():
-    for game in GAMES:
-        qs = questions(game)
-        assert len(qs) == 3, game
-        assert {q["legal"] for q in qs} == {True, False}, game
-        for q in qs:
-            assert ("mode", "ask") in q["steps"] and q["steps"][0] != ("mode", "ask"), f"{game}: set up, then ask"
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_brings_three_questions_both_verdicts_among_them(game):
+    qs = questions(game)
+    assert len(qs) == 3, game
+    assert {q["legal"] for q in qs} == {True, False}, game
+    for q in qs:
+        assert ("mode", "ask") in q["steps"] and q["steps"][0] != ("mode", "ask"), f"{game}: set up, then ask"
 
 
 @pytest.mark.parametrize("game", GAMES)

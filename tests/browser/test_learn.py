@@ -95,11 +95,11 @@ def test_the_lesson_plays_to_its_end_by_taps_at_phone_width(watched, site_url, g
     assert not w.errors and not w.foreign(), (w.errors, w.foreign())
 
 
-def test_each_player_aid_prints_on_one_a4_page(watched, site_url):
+@pytest.mark.parametrize("game", game_ids())
+def test_each_player_aid_prints_on_one_a4_page(watched, site_url, game):
     w = watched()
-    for game in game_ids():
-        for lang_dir in ("", "en/"):
-            w.page.goto(f"{site_url}{lang_dir}{game}/aid/")
-            pdf = w.page.pdf(format="A4", prefer_css_page_size=True)
-            pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-            assert pages == 1, f"{lang_dir}{game}/aid: {pages} pages"
+    for lang_dir in ("", "en/"):
+        w.page.goto(f"{site_url}{lang_dir}{game}/aid/")
+        pdf = w.page.pdf(format="A4", prefer_css_page_size=True)
+        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+        assert pages == 1, f"{lang_dir}{game}/aid: {pages} pages"

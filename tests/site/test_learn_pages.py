@@ -103,10 +103,10 @@ def test_every_line_of_the_player_aid_is_a_rule_in_its_own_words(built_site, gam
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_home_page_leads_each_game_to_learn_rules_and_ask_in_that_order(built_site, lang):
+@pytest.mark.parametrize("game", game_ids())
+def test_the_home_page_leads_each_game_to_learn_rules_and_ask_in_that_order(built_site, game, lang):
     page = built(built_site, LANGS[lang].rstrip("/"))
-    for game in game_ids():
-        hrefs = re.findall(rf'href="(?:\./)?{game}/(learn|rules|ask)/(?:#[\w-]+)?"', page)
-        firsts = list(dict.fromkeys(hrefs))
-        assert firsts[:3] == ["learn", "rules", "ask"], (game, hrefs)
-        assert f'href="{game}/learn/#' in page or f'href="./{game}/learn/#' in page, f"{game}: the guided round's own link"
+    hrefs = re.findall(rf'href="(?:\./)?{game}/(learn|rules|ask)/(?:#[\w-]+)?"', page)
+    firsts = list(dict.fromkeys(hrefs))
+    assert firsts[:3] == ["learn", "rules", "ask"], (game, hrefs)
+    assert f'href="{game}/learn/#' in page or f'href="./{game}/learn/#' in page, f"{game}: the guided round's own link"

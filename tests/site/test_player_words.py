@@ -100,18 +100,20 @@ def page_code(html: str) -> list[str]:
     return [c.strip() for c in parser.code if c.strip() and not re.fullmatch(r"[A-Z]{2}-[\d.]+", c.strip())]
 
 
-def player_pages(built_site):
+def player_pages(game_id):
+    """A game's pages in both languages; "" (no game): the home pages."""
     for lang_dir in ("", "en/"):
-        yield f"{lang_dir}index.html"
-        for game_id in game_ids():
-            for page in PAGES:
-                yield f"{lang_dir}{game_id}/{page}/index.html"
+        if not game_id:
+            yield f"{lang_dir}index.html"
+        for page in PAGES if game_id else ():
+            yield f"{lang_dir}{game_id}/{page}/index.html"
 
 
-def test_no_player_page_shows_engine_words(built_site):
+@pytest.mark.parametrize("game_id", ["", *game_ids()], ids=["home", *game_ids()])
+def test_no_player_page_shows_engine_words(built_site, game_id):
     found = []
     checks = patterns()
-    for path in player_pages(built_site):
+    for path in player_pages(game_id):
         file = built_site["dir"] / path
         assert file.exists(), path
         html = file.read_text(encoding="utf-8")

@@ -8,7 +8,9 @@ import pytest
 
 from engine.core.messages import seat_words
 from engine.vor_dem_wind.messages import CATALOG
-from widgets.render.vor_dem_wind.board import board_svg, goods_words, hand
+from widgets.render.vor_dem_wind.board import board_svg
+from widgets.render.vor_dem_wind.cards import goods_words
+from widgets.render.vor_dem_wind.panel import hand
 
 from .helpers import GAME, after_setup
 from .test_vw_examples import load

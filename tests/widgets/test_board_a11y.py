@@ -15,10 +15,15 @@ from widgets.render.ui import UI
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_board_is_a_group_of_named_places(game_id, lang):
-    state = load_game(game_id).new(3, 1)
-    for *_, state in random_playout(state, 12, 1):
-        pass
-    svg = game_view(game_id).board_svg(state, lang)
+    game = load_game(game_id)
+    for players in sorted(set(game.players)):  # the game's smallest and largest tables
+        state = game.new(players, 1)
+        for *_, state in random_playout(state, 12, 1):
+            pass
+        board_is_named(game_view(game_id).board_svg(state, lang), lang)
+
+
+def board_is_named(svg, lang):
     root = re.search(r"<svg [^>]*>", svg).group(0)  # (a wide board comes in a box of its own)
     assert 'role="group"' in root and 'aria-label="' in root, root
     titled = re.findall(r"<(\w+)((?: [^>]*)?)><title>([^<]*)</title>", svg)

@@ -57,6 +57,7 @@ NAV = (
     N_("nav-coverage"),
     N_("nav-contributors"),
     N_("nav-architecture"),
+    N_("nav-adding-a-game"),
     N_("nav-translators"),
     N_("nav-status"),
 )

@@ -169,7 +169,7 @@ def output(spec: dict, ctx: dict) -> str:
     tried, sel = tap_move(spec, line, ctx) if spec.get("play") else ("", None)
     game, cards, played = line.game, line.cards, line.played
     view = game_view(game.id)
-    flt = spec.get("filter") or {}
+    flt = need(spec, "filter", "object", default=None) or {}  # the moves an example lights up
     parts = []
     focus = spec.get("step")
     steps = len(cards) > 1

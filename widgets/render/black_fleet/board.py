@@ -10,22 +10,15 @@ view hides (engine/black_fleet/view.py): a played position comes drawn as its se
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import (
-    COLOURS,
-    DISTANT_SEAS,
-    LAND,
-    PORTS as PORT_NAMES,
-    PORTS_SHORT,
-    SHIPS,
-    WARSHIP_LETTERS,
-    word,
-)
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, LAND, PORTS as PORT_NAMES, PORTS_SHORT, SHIPS, word
+from engine.black_fleet.position import lenient
 from engine.core.messages import N_
 
 from ..html import esc
 from ..renderer import Renderer
 from ..ui import UI
 from .panel import panel  # noqa: F401
+from .pieces import FONT, _cubes, _draw_ship, _ship_words, _ships, _text
 
 # the shared colours and words, and the player table, are importable from here as before
 from .words import (  # noqa: F401
@@ -45,7 +38,6 @@ LAND_FILL = {"continent": "#c5b68b", "island": "#a5c98a"}
 SEA, SEA_EDGE, DISTANT_FILL = "#b3dcf2", "#ffffff", "#6fa8d6"
 CELL = 60
 HALF = 29  # half the side of a sea field's square (the grid's pitch is 60)
-FONT = 22  # every text on the board: the board is ~670 units wide, so 22 units are 11 px on a 375 px phone
 PORT_H = 62  # a port's box is tapped too: a finger's height where a field is 44 px
 BAND = (30, 40)  # a distant sea's band: the width of a west or east one, the height of a northern one
 TAP_BAND = (60, 60)  # on a board to tap (the editor): a field's, so a band is as easy to tap
@@ -68,91 +60,6 @@ def target(action: dict):
     if kind == "sell":
         return action.get("port")
     return None
-
-
-def _text(x, y, words, *, size=FONT, weight=None, anchor="middle", fill="#263238", extra="") -> str:
-    return (
-        f'<text x="{x:g}" y="{y:g}" font-size="{size}"{f" font-weight={chr(34)}{weight}{chr(34)}" if weight else ""} '
-        f'text-anchor="{anchor}" fill="{fill}"{extra}>{esc(words)}</text>'
-    )
-
-
-def _cubes(x: float, y: float, cubes, size: float = 14) -> str:  # 14 units: 10 px where a field is 44 px
-    out = []
-    for i, c in enumerate(cubes):
-        cx = x - (size + 1) * (len(cubes) - 1) / 2 + (size + 1) * i
-        out.append(
-            f'<rect x="{cx - size / 2:.1f}" y="{y - size / 2:.1f}" width="{size}" height="{size}" '
-            f'fill="{CUBE_FILL[c]}" stroke="#263238" stroke-width=".8"/>'
-        )
-    return "".join(out)
-
-
-def _hull(x, y, fill) -> str:
-    """A ship's hull 28 wide and 22 high, its top at y: room for a seat number in the board's font."""
-    return f'<path d="M{x - 14},{y} h28 l-4,22 h-20 z" fill="{fill}" stroke="#000" stroke-width="1"/>'
-
-
-def _merchant(x, y, seat, colour, cargo) -> str:
-    fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
-    return _hull(x, y - 4, fill) + _text(x, y + 14, seat + 1, weight=700, fill=ink) + _cubes(x, y - 9, cargo)
-
-
-def _pirate(x, y, seat, colour, treasure) -> str:
-    fill, ink = PLAYER_COLOURS[colour], PLAYER_INK[colour]
-    # a hull under a black flag with a white skull dot: the pirate
-    out = (
-        f'<path d="M{x + 4},{y - 3} v-12 h10 v8 h-10" fill="#111" stroke="#000" stroke-width=".8"/>'
-        f'<circle cx="{x + 9}" cy="{y - 11}" r="2" fill="#fff"/>'
-        + _hull(x, y - 4, fill)
-        + _text(x, y + 14, seat + 1, weight=700, fill=ink)
-    )
-    if treasure:
-        out += _cubes(x - 7, y - 9, [treasure])
-    return out
-
-
-def _warship(x, y, ship, lang) -> str:
-    return (
-        f'<rect x="{x - 5}" y="{y - 12}" width="10" height="9" fill="{WARSHIP_FILL[ship]}" stroke="#000" stroke-width=".8"/>'
-        + _hull(x, y - 4, WARSHIP_FILL[ship]).replace('stroke-width="1"', 'stroke-width="1.6"')
-        + _text(x, y + 14, word(WARSHIP_LETTERS[ship], lang), weight=700, fill=WARSHIP_INK[ship])
-    )
-
-
-def _ships(data):
-    """place (field or distant sea id) -> [(kind, seat or None, extra)] in a fixed order."""
-    at: dict[str, list] = {}
-    for seat, s in enumerate(data["seats"]):
-        if s["merchant"] is not None:
-            at.setdefault(s["merchant"], []).append(("merchant", seat, s["cargo"]))
-        if s["pirate"] is not None:
-            at.setdefault(s["pirate"], []).append(("pirate", seat, s["treasure"]))
-    for w in C.WARSHIPS:
-        if data["warships"].get(w) is not None:
-            at.setdefault(data["warships"][w], []).append(("warship", None, w))
-    return at
-
-
-def _ship_words(item, data, lang) -> str:
-    kind, seat, extra = item
-    if kind == "warship":
-        return word(SHIPS[extra], lang)
-    who = _seat_label(seat, data["seats"][seat]["colour"], lang)
-    if kind == "merchant":
-        cargo = _cargo_words(extra, lang) if extra else UI.text("bf-empty", lang)
-        return f"{who}: {word(SHIPS['merchant'], lang)} ({cargo})"
-    if extra:
-        return f"{who}: {word(SHIPS['pirate'], lang)} ({UI.text('bf-treasure', lang)}: {word(COLOURS[extra], lang)})"
-    return f"{who}: {word(SHIPS['pirate'], lang)}"
-
-
-def _draw_ship(item, x, y, data, lang) -> str:
-    kind, seat, extra = item
-    if kind == "warship":
-        return _warship(x, y, extra, lang)
-    colour = data["seats"][seat]["colour"]
-    return _merchant(x, y, seat, colour, extra) if kind == "merchant" else _pirate(x, y, seat, colour, extra)
 
 
 def _strip_rows(n: int) -> int:
@@ -267,7 +174,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
     `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
-    data = drawable(state if isinstance(state, dict) else state.to_json())
+    data = lenient(state if isinstance(state, dict) else state.to_json())
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
@@ -388,41 +295,6 @@ def _strip(data, x, y, width, lang) -> str:
         )
     out.append("</g>")
     return "".join(out)
-
-
-def drawable(data) -> dict:
-    """The parts of a position's JSON that can be drawn: unknown ids and wrong types are left out or
-    given a neutral value (the editor shows a draft before the engine has judged it)."""
-    data = data if isinstance(data, dict) else {}
-    raw = data.get("seats") if isinstance(data.get("seats"), list) else []
-    seats = []
-    for i, s in enumerate(raw[:4]):
-        s = s if isinstance(s, dict) else {}
-        colour = s.get("colour") if s.get("colour") in PLAYER_COLOURS else tuple(PLAYER_COLOURS)[i]
-        cargo = [c for c in s.get("cargo") or [] if c in CUBE_FILL] if isinstance(s.get("cargo"), list) else []
-        devs = s.get("developments") if isinstance(s.get("developments"), list) else []
-        victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
-        coins = s.get("coins")
-        seats.append(
-            {
-                "colour": colour,
-                "coins": coins if isinstance(coins, int) else 0,
-                "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None,
-                "cargo": cargo[:3],
-                "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in DISTANT else None,
-                "treasure": s.get("treasure") if s.get("treasure") in CUBE_FILL else None,
-                "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
-                "victory": victory.get("up") is True,
-            }
-        )
-    ws = data.get("warships", C.NAVY_START)
-    ws = ws if isinstance(ws, dict) else {}
-    stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
-    return {
-        "seats": seats,
-        "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
-        "stock": {c: n for c, n in stock.items() if c in CUBE_FILL and isinstance(n, int)},
-    }
 
 
 RENDERER = Renderer(

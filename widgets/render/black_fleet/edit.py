@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine import load_game
 from engine.black_fleet import components as C, edit as E
+from engine.core.edit import change_setting
 from engine.core.messages import N_
 
 from ..editor import Editing
@@ -66,7 +67,7 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
     def edit_tap(self, draft, tool, place):
         if place not in PLACES:
             return draft, tool
-        draft = E.full(draft, GAME)
+        draft = E.full(draft)
         t = tool if isinstance(tool, dict) else {}
         # a piece put down stays in hand, and the place's panel opens at it
         held = {k: v for k, v in t.items() if k != "at"}
@@ -104,7 +105,9 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return draft, tool
 
     def resize(self, draft, players: int):
-        return E.set_players(draft, players, GAME)
+        """A table of `players`, the draft carried over (engine/core/edit.py): seats added, or kept
+        beyond the table for the problem's fix to return them."""
+        return change_setting(GAME, draft, "players", players)
 
 
 EDITING = BlackFleetEditing()

@@ -4,7 +4,8 @@ counters (phase, round, stocks, the turn's counters). Mixed into the editor in e
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, PHASES, SEAT_COLOURS, SHIPS, word
+from engine.black_fleet.messages import COLOURS, SEAT_COLOURS, SHIPS, word
+from engine.black_fleet.position import PHASES
 
 from ..editor import (
     button,
@@ -186,7 +187,7 @@ class FormsMixin:
                 ["phase"],
                 draft.get("phase", "card"),
                 UI.text("ed-phase", lang),
-                [(p, word(PHASES[p], lang)) for p in PHASES],
+                [(p.name, word(p.title, lang)) for p in PHASES],
                 invalid,
             )
         )

@@ -5,7 +5,8 @@ position comes as its seat to move sees it (engine/black_fleet/view.py), other h
 from __future__ import annotations
 
 from engine.black_fleet import components as C
-from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, PHASES, SHIPS, word
+from engine.black_fleet.messages import COLOURS, DISTANT_SEAS, SHIPS, word
+from engine.black_fleet.position import PHASE
 from engine.core.view import HIDDEN
 
 from ..html import esc, scroll_region
@@ -72,7 +73,7 @@ def panel(state, lang: str) -> str:
         "bf-info",
         lang,
         round=data["round"],
-        phase=word(PHASES[data["phase"]], lang),
+        phase=word(PHASE[data["phase"]].title, lang),
         stock=stock,
         navy=navy,
         moves=len(data["decks"]["movement"]),

@@ -11,41 +11,32 @@ The position editor's table (every hand shown) is in table.py.
 
 from __future__ import annotations
 
-from engine.core.messages import N_, seat_words
+from engine.core.messages import N_
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import (
-    CARDS,
-    DECKS,
-    GOODS,
-    SHIPS,
-    WAREHOUSE_PLACES,
-    card_name,
-    good_mark,
-    goods_text,
-    name as word,
-)
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, WAREHOUSE_PLACES, card_name, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
-from engine.vor_dem_wind.position import PHASE
 
 from ..html import esc, pan_box
 from ..renderer import Renderer
 from ..ui import UI
-
-PLAYER_COLOURS = ("#e53935", "#1e88e5", "#43a047", "#fdd835")
-GOODS_FILL = {"apple": "#aed581", "spice": "#ffb74d", "cheese": "#fff176", "silk": "#ce93d8"}
-DECK_FILL = {"buy": "#fff3e0", "warehouse": "#e8eaf6", "ship": "#e1f5fe"}
-DECK_STROKE = {"buy": "#e65100", "warehouse": "#283593", "ship": "#01579b"}
-SHIP_FILL = {"large": "#cfd8dc", "small": "#e0f2f1"}
-W = 330
-COLS = 3  # cards per row: the board stays readable on a phone
-STEP = 109
-MAX_WIDTH = "24rem"  # wider than the theme's default board: the drawing is dense
-FONT = "font-family:sans-serif"
-
-
-def phase_words(phase, lang: str) -> str:
-    """A phase by its name (the engine's phases, position.PHASES), or "?" for none."""
-    return VW.text(PHASE[phase].title, lang) if isinstance(phase, str) and phase in PHASE else "?"
+from .cards import (
+    COLS,
+    DECK_FILL,
+    DECK_STROKE,
+    MAX_WIDTH,
+    PLAYER_COLOURS,
+    STEP,
+    W,
+    _card,
+    _good,
+    _goods_list,
+    _ship,
+    _text,
+    goods_words,
+    phase_words,
+    ships_vp,
+)
+from .panel import hand, panel
 
 
 def target(action: dict):
@@ -55,97 +46,6 @@ def target(action: dict):
     if action.get("type") == "load" and action.get("ships"):
         return action["ships"][0]
     return action.get("card")
-
-
-def _n(v) -> str:
-    return f"{round(v, 1):g}"
-
-
-def _text(x, y, s, size=9, weight=400, anchor="start", fill="#212121"):
-    return (
-        f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" font-weight="{weight}" text-anchor="{anchor}" '
-        f'fill="{fill}" style="{FONT}">{esc(s)}</text>'
-    )
-
-
-def _good(x, y, g, lang, size=14):
-    return (
-        f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="2" fill="{GOODS_FILL[g]}" '
-        f'stroke="#424242" stroke-width=".6"/>'
-        + _text(x + size / 2, y + size * 0.7, good_mark(g, lang), size * 0.5, 700, "middle")
-    )
-
-
-def _goods_list(counts: dict) -> list:
-    return [g for g in GOODS for _ in range(counts.get(g, 0))]
-
-
-def goods_words(counts: dict, lang: str) -> str:
-    """ "2 × apple, 1 × spice" (the engine's goods words), or the word for none."""
-    if not any(counts.get(g) for g in GOODS):
-        return UI.text("vw-none", lang)
-    return goods_text({g: counts.get(g, 0) for g in GOODS}, lang)
-
-
-def card_lines(cid: str, lang: str) -> tuple[str, str]:
-    """A card's kind, and its numbers (goods, count and price, income)."""
-    c = CARDS[cid]
-    kind = c["kind"]
-    first = word(kind, lang)
-    if kind == "buy":
-        second = " ".join(f"{c['goods'][g]}{good_mark(g, lang)}" for g in GOODS if c["goods"][g])
-    elif kind in ("store", "buy-store"):
-        second = f"{c['count']} / {c['cost']} G"
-    elif kind == "load-income":
-        second = f"{c['income']} G"
-    elif kind in ("free-buy", "keep-fresh"):
-        second = str(c["count"])
-    else:
-        second = ""
-    return first, second
-
-
-def _card(x, y, cid, lang, w=100, h=34, lit=False, down=False, note=""):
-    c = CARDS[cid]
-    first, second = card_lines(cid, lang)
-    title = f"{cid}: {card_name(cid, lang)}" + (f" · {note}" if note else "")
-    stroke = "#1b5e20" if lit else DECK_STROKE[c["deck"]]
-    dash = ' stroke-dasharray="4 2"' if down else ""
-    out = [
-        f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(cid)}"><title>{esc(title)}</title>'
-        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{DECK_FILL[c["deck"]]}" stroke="{stroke}" '
-        f'stroke-width="{3 if lit else 1.2}"{dash}/>',
-        _text(x + 4, y + 12, first if len(first) <= 22 else first[:21] + "…", 8, 700),
-        _text(x + 4, y + 25, second, 9),
-    ]
-    # the card's id, or (in front of a player) whether it lies face up, face down or is being bid for
-    out.append(_text(x + w - 3, y + 25, note or cid, 7, 700 if note else 400, "end", "#5d4037" if note else "#757575"))
-    if lit:
-        out.append(_text(x + w - 2, y - 2, "✔", 13, 700, "end", "#1b5e20"))
-    out.append("</g>")
-    return "".join(out)
-
-
-def _ship(x, y, sid, lang, lit):
-    s = SHIPS[sid]
-    goods = _goods_list(s["demand"])
-    title = (
-        f"{word(s['size'], lang)}, {UI.text('vw-vp-count', lang, n=s['vp'])} · "
-        f"{UI.text('vw-demand', lang)}: {goods_words(s['demand'], lang)}"
-    )
-    out = [
-        f'<g role="img" class="kikoto-field{" is-target" if lit else ""}" data-field="{esc(sid)}"><title>{esc(title)}</title>'
-        f'<rect x="{x}" y="{y}" width="100" height="46" rx="5" fill="{SHIP_FILL[s["size"]]}" '
-        f'stroke="{"#1b5e20" if lit else "#455a64"}" stroke-width="{3 if lit else 1}"/>',
-        _text(x + 4, y + 11, word(s["size"], lang), 7.5, 700, fill="#37474f"),
-        _text(x + 96, y + 42, UI.text("vw-vp-count", lang, n=s["vp"]), 10, 700, "end", "#0d47a1"),
-    ]
-    for i, g in enumerate(goods):
-        out.append(_good(x + 4 + 15 * i, y + 15, g, lang, 13))
-    if lit:
-        out.append(_text(x + 98, y - 2, "✔", 13, 700, "end", "#1b5e20"))
-    out.append("</g>")
-    return "".join(out)
 
 
 SMALLEST_FONT = 6.5  # a good's mark on a card: the board is drawn wide enough for it to read at 11 px
@@ -230,15 +130,6 @@ def board_svg(state, lang: str, highlight=frozenset()) -> str:
     return pan_box(svg, label, W, SMALLEST_FONT)
 
 
-def ships_vp(p):
-    """(number of ships, victory points or "?") of a seat in a view: loaded ships lie face down, so
-    another player's ships are only a number until the game is over (VW-4.3.1.3)."""
-    ships = p["ships"]
-    if isinstance(ships, int):
-        return ships, "?"
-    return len(ships), sum(SHIPS[s]["vp"] for s in ships)
-
-
 def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h):
     colour = PLAYER_COLOURS[seat]
     nships, vp = ships_vp(p)
@@ -318,91 +209,6 @@ def _player(seat, p, x, y, lang, moving, starting, highlight, offer, auction, h)
         out.append(_text(sx - 6, y + 24, UI.text("vw-offer", lang, n=offer), 9, 700, "end", "#bf360c"))
     out.append("</g>")
     return "".join(out)
-
-
-def panel(state, lang: str) -> str:
-    """The players, one line each that wraps on a phone (a six-column table scrolled sideways there)."""
-    v = state.game.view(state, None)
-    label = {k: UI.text(k, lang) for k in ("vw-vp-long", "vw-hand", "vw-warehouse", "vw-special-col", "vw-round-col")}
-    rows = []
-    over = v["phase"] == "over"
-    for seat, p in enumerate(v["seats"]):
-        _, vp = ships_vp(p)
-        ware = [f"{good_mark(g, lang)}×{p['warehouse'][g]}" for g in GOODS if p["warehouse"][g]]
-        ware += [f"❄{CARDS[c]['count']}" for c in p["fresh"]]  # keep-fresh cards lying in the warehouse
-        ware = " ".join(ware) or "–"
-        specials = ", ".join(word(CARDS[s]["deck"] if s in CARDS else s, lang) for s in p["specials"]) or "–"
-        slot = p["slot"]
-        if slot and "card" in slot:
-            now = card_name(slot["card"], lang)
-        elif slot and "money" in slot:
-            now = UI.text("vw-money", lang, n=money.value(slot["money"]))
-        else:
-            now = "–"
-        marker = " ▶" if not over and seat == state.current_player else ""
-        facts = " · ".join(
-            f"{esc(label[k])}: {esc(str(value))}"
-            for k, value in (
-                ("vw-vp-long", vp),
-                ("vw-hand", p["hand_cards"]),
-                ("vw-warehouse", ware),
-                ("vw-special-col", specials),
-                ("vw-round-col", now),
-            )
-        )
-        rows.append(
-            f'<li data-seat="{seat}" style="margin:.15rem 0"><span class="kikoto-swatch" '
-            f'style="background:{PLAYER_COLOURS[seat]}"></span><strong>{esc(UI.text("seat", lang, n=seat + 1))}'
-            f"{marker}</strong> · {facts}</li>"
-        )
-    legend = " · ".join(f"{good_mark(g, lang)} = {word(g, lang)}" for g in GOODS)
-    goal = {2: 60, 3: 50, 4: 50}[v["players"]]
-    info = UI.text("vw-info", lang, goal=goal)
-    return (
-        f'<div class="kikoto-panel" role="group" aria-label="{esc(UI.text("players", lang))}">'
-        f'<ul style="list-style:none;margin:.3rem 0;padding:0;font-size:.7rem">{"".join(rows)}</ul>'
-        f'<p class="kikoto-legend">{esc(legend)} · {esc(info)}</p></div>'
-    )
-
-
-def sentence(text: str) -> str:
-    """A text that begins a sentence or a title: its first letter a capital ("az 1. játékos…" → "Az 1.…")."""
-    return text[:1].upper() + text[1:]
-
-
-def hand(state, seat: int, lang: str) -> str:
-    """One seat's own hand: goods, gulden cards and special cards (only for the reader who is that seat)."""
-    v = state.game.view(state, seat)
-    p = v["seats"][seat]
-    purse = p["purse"]
-    coins = " + ".join(f"{purse[k]}×{k}" for k in ("10", "5", "2", "1") if purse.get(k)) or "0"
-    specials = ", ".join(card_name(c, lang) for c in p["specials"]) or UI.text("vw-none", lang)
-    goods = "".join(_good(2 + 16 * i, 2, g, lang, 14) for i, g in enumerate(_goods_list(p["goods"])))
-    pic = (
-        (
-            f'<svg class="vw-hand-goods" width="{max(16, 16 * sum(p["goods"].values()) + 4)}" height="18" '
-            f'viewBox="0 0 {max(16, 16 * sum(p["goods"].values()) + 4)} 18" aria-hidden="true" '
-            f'xmlns="http://www.w3.org/2000/svg">{goods}</svg>'
-        )
-        if goods
-        else ""
-    )
-    return (
-        f'<div class="admonition note kikoto-hand" data-seat="{seat}"><p class="admonition-title">'
-        f"{esc(sentence(VW.text('own-hand', lang, seat=seat_words(seat + 1))))}</p>"
-        f"<p>{esc(UI.text('vw-hand-goods', lang))}: {pic} {esc(goods_words(p['goods'], lang))}<br>"
-        f"{esc(UI.text('vw-hand-gulden', lang, value=money.value(purse), coins=coins))}<br>"
-        f"{esc(UI.text('vw-hand-specials', lang))}: {esc(specials)}<br>"
-        f"{esc(own_ships(p['ships'], lang))}</p></div>"
-    )
-
-
-def own_ships(ships: list, lang: str) -> str:
-    """The reader's own loaded ships, which lie face down: only that player sees them (VW-4.3.1.3)."""
-    listed = ", ".join(VW.text("describe-ship", lang, ship=s, vp=SHIPS[s]["vp"]) for s in ships if s in SHIPS)
-    return VW.text(
-        "hand-ships", lang, ships=listed or VW.text("goods-none", lang), vp=sum(SHIPS[s]["vp"] for s in ships if s in SHIPS)
-    )
 
 
 def group_actions(state, actions, lang: str):

@@ -28,7 +28,7 @@ from ..editor import Editing, palette_row, tool_button
 from ..html import esc
 from ..ui import UI
 from .ask import EditAsking
-from .board import DECK_FILL, GOODS_FILL, SHIP_FILL
+from .cards import DECK_FILL, GOODS_FILL, SHIP_FILL
 from .draft import CARD_KINDS, SEAT_PART_ZONE, SEAT_ZONES, ZONE_KEYS, field_name, seats, split
 from .forms import EditInspector
 from .table import table_html

@@ -19,7 +19,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, name as word
 
 from ..html import esc, figure_widget
 from ..ui import UI
-from .board import DECK_FILL, DECK_STROKE, phase_words
+from .cards import DECK_FILL, DECK_STROKE, phase_words
 
 W = 330
 ROW = 22  # one kind of card a line, in type large enough to read on a phone without zooming

@@ -14,7 +14,7 @@ from engine.vor_dem_wind.position import PHASES, lenient
 from ..editor import button, choice, number, options_row, players_choice, remove_button
 from ..html import esc
 from ..ui import UI
-from .board import phase_words
+from .cards import phase_words
 from .draft import field_name, seats, split
 from .table import card_words
 

@@ -15,7 +15,7 @@ from engine.vor_dem_wind.position import lenient
 
 from ..html import esc
 from ..ui import UI
-from .board import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words, phase_words
+from .cards import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words, phase_words
 
 ZONE_STYLE = (
     "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
