@@ -198,13 +198,17 @@ class Board:
                     todo.append(v)
         return False
 
-    def simple_paths(self, start: str):
-        """Every simple path of lake fields that begins at `start` (the start alone included)."""
+    def simple_paths(self, start: str, junctions: bool = True):
+        """Every simple path of lake fields that begins at `start` (the start alone included); with
+        `junctions` false, none goes on from a field where the lines branch, other than the start
+        (reading route_junction = stop, BA-7.1)."""
         path = [start]
         on = {start}
 
         def dfs(u):
             yield list(path)
+            if not junctions and u != start and len(self.links[u]) > 2:
+                return
             for v in self.links[u]:
                 if v not in on:
                     on.add(v)

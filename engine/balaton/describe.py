@@ -14,7 +14,7 @@ def _verdict(state, action: dict):
     schema allows any integer there; check would refuse the format, and a description must not)."""
     for key in ("player", "seat"):
         seat = action.get(key)
-        if seat is not None and not 0 <= seat < state.n:
+        if seat is not None and not 0 <= seat < state.players:
             return None
     return state.check(action)
 

@@ -10,6 +10,7 @@ from ..core import Game, Option
 from ..core.messages import N_
 from .components import CLOSURE, GOAL, START_CARDS
 from .messages import CATALOG
+from .position import POSITION
 from .state import BalatonState
 
 __all__ = ["CLOSURE", "GAME", "GOAL", "OPTIONS", "START_CARDS"]
@@ -89,6 +90,15 @@ OPTIONS = (
         rules=("BA-10.5",),
         choice_titles={"only": N_("option-plus-one-ship-only"), "extra": N_("option-plus-one-ship-extra")},
     ),
+    Option(
+        "route_junction",
+        "pass",
+        ("pass", "stop"),
+        N_("option-route-junction"),
+        kind="reading",
+        rules=("BA-7.1",),
+        choice_titles={"pass": N_("option-route-junction-pass"), "stop": N_("option-route-junction-stop")},
+    ),
 )
 
 
@@ -119,4 +129,5 @@ GAME = Game(
     options=OPTIONS,
     seat_fields=("player", "seat"),
     migrations=(_book_says_zero, _end_turn),
+    position=POSITION,
 )

@@ -29,21 +29,71 @@ Stage rules (a step goes roll → move → land, and the game ends in a landing)
   right after it the player has at most the subsidy;
 - the game is over exactly when someone reached the goal, in that player's own landing.
 
+Relation model (where a piece may stand, relative to the board and to the other pieces):
+- a pawn on a track field, several on one field; never on an arrow field (the arrow sends it on), but
+  one put there by another player under bumped_pawn = nothing; the pawn to act on the settlement it
+  landed on (step.landed), after a crossing on the destination's centre (a plane's end for a plane);
+- a port on a settlement's centre, at most one per player; a ship on the lake field beside a port of
+  its owner, with another own port on the same shipping route (under route_junction = stop, a route
+  through no junction); three of one player on a field close it (per port under closure_scope = port);
+- setup (BA-2.1) places every pawn on Veszprém with the starting money and the full hand, nothing on
+  the board: the first step's positions are ordinary ones, so it needs no check of its own;
+- turn order (PHASES): seat by seat from seat 0; within a step only the seat to act (the turn, or a
+  moved pawn's owner under bumped_pawn = landing) has done anything, so the step's record is that
+  seat's. The position holds no round counter: who acted earlier in a round is not in it.
+
+Counter bounds (the `problems` below check each):
+- money: from 0, a multiple of 10 under ten-fold coins, below the goal for all but the winner, at
+  most the subsidy right after one; no upper bound from the rounds (open: no round counter, and what
+  income paid depends on choices the position does not show);
+- rerolls 0-2 (0 before the roll); dice none before the roll, two from it on; cards 0 to the hand
+  dealt, the one used in this step counted with them; step.spent 0 without a purchase and at most one
+  purchase's largest price (3 Ft, times the coin scale).
+
 Variants and readings: ten-fold coins (coin_scale 10) make every amount a multiple of 10; closure
 per port or per field (closure_scope); a moved pawn's landing only under bumped_pawn = landing, and no
 pawn on an arrow field except one put there under bumped_pawn = nothing; no purchase after a crossing
 unless crossing_lands; no purchase after a subsidy unless subsidy_then_buy; the plus-one ship card
-without a purchase only under plus_one_ship = extra.
+without a purchase only under plus_one_ship = extra; a ship's route through no junction under
+route_junction = stop.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import InputError, Rng
+from ..core import Fix, InputError, Rng
+from ..core.messages import N_
+from ..core.position import Phase, Position
 from .board import BOARD
-from .components import CARDS, CLOSURE, GOAL, MAX_REROLLS, PHASE_NAMES, START_CARDS, SUBSIDY, _fresh_step
+from .components import CARDS, CLOSURE, GOAL, MAX_REROLLS, START_CARDS, SUBSIDY, _fresh_step
 from .messages import CATALOG, card_name, name
+
+# The phases of a step and the turn order, once (engine/core/position.py): the engine checks with
+# them, the editor and the pictures read them. A step goes roll → move → land, seat by seat from
+# seat 0 (the youngest, BA-2.3); a moved pawn's owner acts out of turn on its landing under the reading
+# bumped_pawn = landing (BalatonState.turn_rules adds BA-4.2 then).
+PHASES = (
+    Phase("roll", N_("phase-roll"), ("roll",), turns="seat", rules=("BA-2.3",), refusal=(N_("wrong-phase-roll"), "BA-2.3")),
+    Phase(
+        "move",
+        N_("phase-move"),
+        ("reroll", "move"),
+        turns="seat",
+        rules=("BA-2.3",),
+        refusal=(N_("wrong-phase-move"), "BA-2.3", "BA-3.1"),
+    ),
+    Phase(
+        "land",
+        N_("phase-land"),
+        ("ferry", "fly", "bump", "port", "ship", "income", "subsidy", "end-turn"),
+        turns="seat",
+        rules=("BA-2.3",),
+        refusal=(N_("wrong-phase-land"), "BA-2.3"),
+    ),
+    Phase("over", N_("phase-over"), (), turns="none", rules=("BA-2.2",)),
+)
+PHASE = {p.name: p for p in PHASES}
 
 
 @dataclass(frozen=True)
@@ -72,59 +122,80 @@ _PLANE_ENDS = frozenset(BOARD.centre[p] for p in BOARD.plane)
 # -- reading and writing -------------------------------------------------------------------
 
 
-def _seat(value: int, field: str, n: int) -> int:
+def _seat(value: int, field: str, n: int, piece: bool = False) -> int:
+    """A seat at this table; a piece of a seat beyond it (a smaller table leaves them) with its fix."""
     if value >= n:
-        raise InputError("field-range", field, low=0, high=n - 1, value=value)
+        fix = _fix("return_extra_seats", N_("fix-return-seats")) if piece else None
+        raise InputError("field-range", field, low=0, high=n - 1, value=value, fix=fix)
     return value
+
+
+def _seats_fix(have: int, n: int):
+    """The mend of a list of one entry per seat that does not match the table: the extra seats' pieces
+    back to the box, the bank and the supply, or the missing seats given what a new game gives."""
+    if have > n:
+        return _fix("return_extra_seats", N_("fix-return-seats"))
+    return _fix("resize", N_("fix-add-seats"), {"players": n})
 
 
 def _count(values: list, field: str, n: int) -> list:
     if len(values) != n:
-        raise InputError("field-count", field, low=n, high=n, value=len(values))
+        raise InputError("field-count", field, low=n, high=n, value=len(values), fix=_seats_fix(len(values), n))
     return values
 
 
-def load(cls, game, data: dict, field: str, options: dict):
-    """A state from a schema-valid position: what depends on the player count is checked here (one
-    entry per seat, seats at this table), the invariants by `problems`."""
-    s = cls(game, options)
-    n = s.n = data["players"]
-    s.money = list(_count(data["money"], f"{field}.money", n))
-    s.pos = list(_count(data["pos"], f"{field}.pos", n))
-    s.cards = [dict(c) for c in _count(data.get("cards", [START_CARDS] * n), f"{field}.cards", n)]
-    s.ports = {}
+def read(data: dict, field: str, options: dict) -> dict:
+    """The state's fields from a schema-valid position: what depends on the player count is checked
+    here (one entry per seat, seats at this table; a table whose lists are longer, as a smaller table
+    leaves them, is refused with its fix), the invariants by `problems`."""
+    n = data["players"]
+    money = list(_count(data["money"], f"{field}.money", n))
+    pos = list(_count(data["pos"], f"{field}.pos", n))
+    cards = [dict(c) for c in _count(data.get("cards", [START_CARDS] * n), f"{field}.cards", n)]
+    ports = {}
     for sid, seats in data.get("ports", {}).items():
         for j, seat in enumerate(seats):
-            _seat(seat, f"{field}.ports.{sid}[{j}]", n)
+            _seat(seat, f"{field}.ports.{sid}[{j}]", n, piece=True)
         if seats:
-            s.ports[sid] = sorted(seats)
-    s.ships = {}
+            ports[sid] = sorted(seats)
+    ships: dict = {}
     for lid, by_port in data.get("ships", {}).items():
         for sid, counts in by_port.items():
             _count(counts, f"{field}.ships.{lid}.{sid}", n)
             if any(counts):
-                s.ships.setdefault(lid, {})[sid] = list(counts)
-    s.turn = _seat(data["turn"], f"{field}.turn", n)
-    s.actor = _seat(data.get("actor", s.turn), f"{field}.actor", n)
-    s.phase = data["phase"]
-    s.dice = list(data.get("dice", []))
-    s.rerolls = data.get("rerolls", 0)
-    step = data.get("step", {})
-    s.step = _fresh_step()
-    s.step.update(step)
-    if "landed" not in step and s.phase in ("land", "over") and not s.step["crossed"] and not s.step["sub"]:
+                ships.setdefault(lid, {})[sid] = list(counts)
+    turn = _seat(data["turn"], f"{field}.turn", n)
+    actor = _seat(data.get("actor", turn), f"{field}.actor", n)
+    phase = data["phase"]
+    given = data.get("step", {})
+    step = _fresh_step()
+    step.update(given)
+    if "landed" not in given and phase in ("land", "over") and not step["crossed"] and not step["sub"]:
         # a hand-written position may leave it out: the pawn got here by the move, so it landed here
-        s.step["landed"] = BOARD.settlement_at(s.pos[s.actor])
+        step["landed"] = BOARD.settlement_at(pos[actor])
     winner = data.get("winner", -1)
-    s.winner = winner if winner < 0 else _seat(winner, f"{field}.winner", n)
-    s.rng = Rng.from_json(data.get("rng"))
-    return s
+    return {
+        "players": n,
+        "money": money,
+        "pos": pos,
+        "cards": cards,
+        "ports": ports,
+        "ships": ships,
+        "turn": turn,
+        "actor": actor,
+        "phase": phase,
+        "dice": list(data.get("dice", [])),
+        "rerolls": data.get("rerolls", 0),
+        "step": step,
+        "winner": winner if winner < 0 else _seat(winner, f"{field}.winner", n),
+        "rng": Rng.from_json(data.get("rng")),
+    }
 
 
-def to_json(s) -> dict:
+def write(s) -> dict:
     """The position as the schema describes it (without its options: the core adds them)."""
     return {
-        "players": s.n,
+        "players": s.players,
         "money": list(s.money),
         "pos": list(s.pos),
         "cards": [dict(c) for c in s.cards],
@@ -141,10 +212,11 @@ def to_json(s) -> dict:
     }
 
 
-def drawable(data: dict, max_players: int = 6) -> dict:
-    """The parts of any draft (a position's JSON that may not load) that can be drawn: unknown ids,
+def lenient(data, max_players: int = 6) -> dict:
+    """The parts of any draft (any JSON, a position that may not load) that can be drawn: unknown ids,
     wrong types and seats beyond the table are left out (the editor shows a draft before the engine
-    has judged it)."""
+    has judged it). Never raises."""
+    data = data if isinstance(data, dict) else {}
 
     def whole(value, low, high, default):
         return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else default
@@ -198,9 +270,14 @@ def problems(s, field: str) -> list[InputError]:
     return out
 
 
-def _no(code: str, field: str, out: list, **params) -> None:
-    """One problem, with its message from the game's catalog."""
-    out.append(InputError(code, field, CATALOG, **params))
+def _no(code: str, field: str, out: list, fix=None, **params) -> None:
+    """One problem, with its message from the game's catalog (and its one-tap fix, where there is one)."""
+    out.append(InputError(code, field, CATALOG, fix=fix, **params))
+
+
+def _fix(op: str, code: str, args: dict | None = None, **params) -> Fix:
+    """A one-tap fix: edit.py's operation `op` ("set": a field, engine/core/edit.py), its words `code`."""
+    return Fix.make(CATALOG, op, code, args, **params)
 
 
 def census(s) -> list[tuple[str, str, str, int, int]]:
@@ -216,7 +293,7 @@ def census(s) -> list[tuple[str, str, str, int, int]]:
     for lid, by_port in sorted(s.ships.items()):
         ports = [sid for sid in BOARD.ports_on[lid] if sid in by_port]  # in the board's order
         for sids in [[sid] for sid in ports] if per_port else [ports]:
-            for seat in range(s.n):
+            for seat in range(s.players):
                 have = [sid for sid in sids if by_port[sid][seat]]
                 if have:  # named by the last port its ships came from
                     rows.append(
@@ -302,15 +379,15 @@ def _phase(s, field: str, out: list) -> None:
         _no("pos-actor", f"{field}.actor", out)
     # (a hand-written landing may leave the dice out: the roll that brought the pawn there is past)
     if s.phase == "roll" and s.dice or s.phase == "move" and len(s.dice) != 2 or len(s.dice) == 1:
-        _no("pos-dice", f"{field}.dice", out, phase=name(PHASE_NAMES[s.phase]))
+        _no("pos-dice", f"{field}.dice", out, phase=name(PHASE[s.phase].title))
     if s.rerolls > MAX_REROLLS:
         out.append(InputError("field-range", f"{field}.rerolls", low=0, high=MAX_REROLLS, value=s.rerolls))
     if s.phase == "roll" and s.rerolls:
-        _no("pos-phase", f"{field}.rerolls", out, phase=name(PHASE_NAMES[s.phase]))
+        _no("pos-phase", f"{field}.rerolls", out, phase=name(PHASE[s.phase].title))
     if s.phase in ("roll", "move"):
         for key, value in s.step.items():
             if value:
-                _no("pos-phase", f"{field}.step.{key}", out, phase=name(PHASE_NAMES[s.phase]))
+                _no("pos-phase", f"{field}.step.{key}", out, phase=name(PHASE[s.phase].title))
 
 
 def _step(s, field: str, out: list) -> None:
@@ -370,3 +447,38 @@ def _step(s, field: str, out: list) -> None:
         _no("pos-step-both", f"{path}.spent", out)
     if card == "plane" and s.pos[seat] not in _PLANE_ENDS:
         _no("pos-crossed", f"{field}.pos[{seat}]", out)
+
+
+class BalatonPosition(Position):
+    """Balaton's position (engine/core/position.py): the functions above, behind the one interface.
+    Its editing operations are edit.py's."""
+
+    phases = PHASES
+    edits = (
+        "move_pawn",
+        "add_port",
+        "remove_port",
+        "add_ship",
+        "remove_ship",
+        "take_money",
+        "return_money",
+        "use_card",
+        "return_card",
+        "resize",
+        "return_extra_seats",
+    )
+
+    def read(self, data, field, options):
+        return read(data, field, options)
+
+    def write(self, state):
+        return write(state)
+
+    def lenient(self, data):
+        return lenient(data)
+
+    def problems(self, state, field):
+        return problems(state, field)
+
+
+POSITION = BalatonPosition()

@@ -7,19 +7,14 @@ back card), then on the landing field any of `ferry`/`fly` (first), `bump`, `por
 
 from __future__ import annotations
 
-from ..core import Quick, Rng, State, cites
+from ..core import Rng, State, cites
 from ..core.messages import LANGS, N_
-from . import position
 from .board import BOARD
 from .components import (
-    ACTION_NAMES,
-    ACTION_RULES,
     CLOSURE,
     FERRY_PRICE,
     GOAL,
     MAX_REROLLS,
-    PHASE_ACTIONS,
-    PHASE_NAMES,
     REROLL_PRICE,
     SHIP_PRICE,
     SHIP_PRICE_DOUBLE,
@@ -40,38 +35,33 @@ class BalatonState(State):
     @classmethod
     @cites("BA-2.1", "BA-2.3")
     def initial(cls, game, players, seed, options):
-        s = cls(game, dict(options))
-        s.n = players
-        s.money = [START_MONEY * s.scale] * players
-        s.pos = [BOARD.start] * players
-        s.cards = [dict(START_CARDS) for _ in range(players)]
-        s.ports = {}
-        s.ships = {}
-        s.turn = 0  # the youngest player starts: seat 0
-        s.actor = 0
-        s.phase = "roll"
-        s.dice = []
-        s.rerolls = 0
-        s.step = _fresh_step()
-        s.winner = -1
-        s.rng = Rng(seed)
-        return s
-
-    @classmethod
-    def load(cls, game, data, field, options):
-        return position.load(cls, game, data, field, options)
-
-    def problems(self, field: str = "state"):
-        return position.problems(self, field)
-
-    def _to_json(self) -> dict:
-        return position.to_json(self)
+        scale = options["coin_scale"]
+        return cls(
+            game,
+            dict(options),
+            {
+                "players": players,
+                "money": [START_MONEY * scale] * players,
+                "pos": [BOARD.start] * players,
+                "cards": [dict(START_CARDS) for _ in range(players)],
+                "ports": {},
+                "ships": {},
+                "turn": 0,  # the youngest player starts: seat 0
+                "actor": 0,
+                "phase": "roll",
+                "dice": [],
+                "rerolls": 0,
+                "step": _fresh_step(),
+                "winner": -1,
+                "rng": Rng(seed),
+            },
+        )
 
     def copy(self) -> "BalatonState":
         """The core's generic clone, written out for this fixed shape: every apply copies, and the
-        generic walk costs two and a half times as much, which the random playouts feel."""
+        generic walk costs several times as much (bench/state_copy.py measures both)."""
         s = object.__new__(BalatonState)
-        s.game, s.options, s.n = self.game, self.options, self.n
+        s.game, s.options, s.players = self.game, self.options, self.players
         s.money = list(self.money)
         s.pos = list(self.pos)
         s.cards = [dict(c) for c in self.cards]
@@ -97,7 +87,7 @@ class BalatonState(State):
 
     @property
     def player_count(self) -> int:
-        return self.n
+        return self.players
 
     def here(self, seat: int | None = None) -> str:
         return BOARD.settlement_at(self.pos[self.actor if seat is None else seat])
@@ -107,7 +97,7 @@ class BalatonState(State):
 
     def ships_on(self, lake: str) -> list[int]:
         """Ships per seat on a lake field (all ports together)."""
-        total = [0] * self.n
+        total = [0] * self.players
         for counts in self.ships.get(lake, {}).values():
             for i, c in enumerate(counts):
                 total[i] += c
@@ -133,10 +123,10 @@ class BalatonState(State):
         lake = BOARD.lake_of.get(sid)
         if not lake:
             return False
-        return any(
-            other != sid and self.has_port(seat, other) and other in BOARD.lake_of and BOARD.connected(lake, BOARD.lake_of[other])
-            for other in BOARD.settlements
-        )
+        ends = {BOARD.lake_of[o] for o in BOARD.settlements if o != sid and o in BOARD.lake_of and self.has_port(seat, o)}
+        if self.options["route_junction"] == "stop":  # reading: a route passes no junction (BA-7.1)
+            return any(path[-1] in ends for path in BOARD.simple_paths(lake, junctions=False))
+        return any(BOARD.connected(lake, end) for end in ends)
 
     @cites("BA-7.2", "BA-7.3")
     def field_value(self, seat: int, lake: str) -> int:
@@ -162,8 +152,9 @@ class BalatonState(State):
     def best_route(self, seat: int, sid: str):
         """The most profitable route from the port in `sid`: (amount, [lake fields], end settlement) or None.
 
-        A route is a simple path of lake fields (no branching) from the lake field next to
-        `sid` to the lake field next to another port of the same player.
+        A route is a simple path of lake fields (no branching; under the reading route_junction = stop,
+        through no junction either) from the lake field next to `sid` to the lake field next to another
+        port of the same player.
         """
         lake = BOARD.lake_of.get(sid)
         if not lake:
@@ -176,7 +167,7 @@ class BalatonState(State):
             return None
         values = {lid: self.field_value(seat, lid) for lid in BOARD.lakes}
         best = None
-        for path in BOARD.simple_paths(lake):
+        for path in BOARD.simple_paths(lake, junctions=self.options["route_junction"] == "pass"):
             last = path[-1]
             if last in ends:
                 amount = sum(values[lid] for lid in path)
@@ -201,7 +192,7 @@ class BalatonState(State):
         if self.phase == "roll":
             return [{"type": "roll"}]
         if self.phase == "move":
-            out = [{"type": "reroll"}] if self._check_reroll().legal else []
+            out = [{"type": "reroll"}] if self._legal({"type": "reroll"}) else []
             for steps in self.move_options():
                 out.append({"type": "move", "steps": steps, "back": False})
             if self.cards[self.actor]["back"] > 0:
@@ -220,69 +211,104 @@ class BalatonState(State):
         ]
         if BOARD.kind[self.pos[self.actor]] == "gray" and not self.step["bumped"] and not self.step["sub"]:
             here = self.pos[self.actor]
-            for seat in range(self.n):
+            for seat in range(self.players):
                 if seat != self.actor and self.pos[seat] == here:
                     candidates.extend({"type": "bump", "seat": seat, "to": f} for f in BOARD.track if f != here)
-        self._quick = True
-        try:
-            out = [a for a in candidates if getattr(self, "_check_" + a["type"])(a).legal]
-        finally:
-            del self._quick
+        out = [a for a in candidates if self._legal(a)]
         out.append({"type": "end-turn"})
         return out
 
-    # -- the dispatcher's questions ------------------------------------------------------
-    def phase_allows(self, kind: str) -> bool:
-        return kind in PHASE_ACTIONS[self.phase]
+    def _legal(self, action: dict) -> bool:
+        """Whether an action of this phase is legal: its check's first verdict, without messages."""
+        self._quick = True
+        try:
+            return next(getattr(self, "_check_" + action["type"])(action)).legal
+        finally:
+            del self._quick
 
+    # -- the dispatcher's questions (the phases: position.PHASES) --------------------------------
     def turn_rules(self, kind: str) -> tuple[str, ...]:
         # while a moved pawn's owner acts (reading bumped_pawn = landing), BA-4.2 says who
-        return ("BA-2.3", "BA-4.2") if self.step["sub"] else ("BA-2.3",)
+        return super().turn_rules(kind) + (("BA-4.2",) if self.step["sub"] else ())
 
-    def wrong_phase(self, kind: str):
-        allowed = {lang: ", ".join(CATALOG.text(ACTION_NAMES[k], lang) for k in PHASE_ACTIONS[self.phase]) for lang in LANGS}
-        return self._no("wrong-phase", ACTION_RULES[kind], allowed=allowed, phase=name(PHASE_NAMES[self.phase]))
+    # The checks are generators (engine/core/game.py, `State.check`): each collects every rule the
+    # action breaks in `no` and yields them, or yields the legal verdict. A fault that makes the later
+    # questions meaningless (no ferry here, not a settlement) is yielded alone. `about` names the
+    # fields a reason concerns; a missing port of one's own is a precondition, with its fix.
 
     # roll / reroll / move ------------------------------------------------------------
     @cites("BA-3.1")
     def _check_roll(self, action):
-        return self._ok("roll-ok", "BA-3.1")
+        yield self._ok("roll-ok", "BA-3.1")
 
     @cites("BA-3.2")
     def _check_reroll(self, action=None):
-        price = REROLL_PRICE * self.scale
+        price, no = REROLL_PRICE * self.scale, []
         if self.rerolls >= MAX_REROLLS:
-            return self._no("reroll-limit", "BA-3.2")
+            no.append(self._no("reroll-limit", "BA-3.2", about=("state.rerolls",)))
         if self.money[self.actor] < price:
-            return self._no("reroll-money", "BA-3.2", price=price, money=self.money[self.actor])
-        return self._ok("reroll-ok", "BA-3.2", price=price, count=self.rerolls + 1)
+            no.append(self._no("reroll-money", "BA-3.2", about=(self._money_field,), price=price, money=self.money[self.actor]))
+        yield from no or [self._ok("reroll-ok", "BA-3.2", price=price, count=self.rerolls + 1)]
 
     @cites("BA-3.1", "BA-4.1", "BA-10.1", "BA-10.2")
     def _check_move(self, action):
-        steps = action["steps"]
-        back = action.get("back", False)
+        steps, back, no = action["steps"], action.get("back", False), []
         allowed = self.move_options()
         if steps not in allowed:
-            return self._no("steps-not-rolled", "BA-3.1", n=steps, allowed=", ".join(map(str, allowed)))
+            no.append(
+                self._no("steps-not-rolled", "BA-3.1", about=("action.steps",), n=steps, allowed=", ".join(map(str, allowed)))
+            )
         if back and self.cards[self.actor]["back"] <= 0:
-            return self._no("no-card", "BA-10.2", "BA-10.1", card=card_name("back"))
+            no.append(self._card_missing("back", "BA-10.2", "BA-10.1"))
+        if no:
+            yield from no
+            return
         direction = name(N_("direction-back")) if back else name(N_("direction-clockwise"))
         rules = ("BA-3.1", "BA-10.2") if back else ("BA-3.1", "BA-4.1")
-        return self._ok("move-ok", *rules, n=steps, direction=direction)
+        yield self._ok("move-ok", *rules, n=steps, direction=direction)
 
     # the landing field ---------------------------------------------------------------
+    @property
+    def _money_field(self) -> str:
+        return f"state.money[{self.actor}]"
+
+    def _card_missing(self, card: str, *rules: str):
+        return self._no("no-card", *rules, about=(f"state.cards[{self.actor}].{card}",), card=card_name(card))
+
+    def _card_faults(self, card: str, *rules: str) -> list:
+        """Playing a card: the player has one left (`rules`), and no other card this step (BA-10.1)."""
+        no = [self._card_missing(card, *rules)] if self.cards[self.actor][card] <= 0 else []
+        if self.step["card"]:
+            no.append(self._no("one-card", "BA-10.1", about=("state.step.card",), card=card_name(self.step["card"])))
+        return no
+
     def _step_over(self):
         """With crossing_lands false, a crossing ends the step: only `end-turn` remains."""
         if self.step["crossed"] and not self.options["crossing_lands"]:
-            return self._no("crossing-ends-step", "BA-9.1")
+            return self._no("crossing-ends-step", "BA-9.1", about=("state.step.crossed",))
         return None
 
-    def _crossing_blocked(self):
+    def _crossing_faults(self) -> list:
         if self.step["crossed"]:
-            return self._no("crossed-already", "BA-9.1")
-        if self.step["bought"] or self.step["income"] or self.step["subsidy"] or self.step["bumped"]:
-            return self._no("cross-first", "BA-9.1")
-        return None
+            return [self._no("crossed-already", "BA-9.1", about=("state.step.crossed",))]
+        done = [k for k in ("bought", "income", "subsidy", "bumped") if self.step[k]]
+        return [self._no("cross-first", "BA-9.1", about=tuple(f"state.step.{k}" for k in done))] if done else []
+
+    def _port_and_lake(self, sid: str, rule: str) -> tuple[list, str | None]:
+        """A ship or an income from the landing settlement: the player's own port there (a precondition,
+        with the fix that puts one there) and a lake field beside it (without one, nothing more to ask)."""
+        no, place = [], BOARD.name[sid]
+        if not self.has_port(self.actor, sid):
+            fix = (
+                None
+                if self._quick
+                else self.game.fix("add_port", N_("fix-add-port"), {"seat": self.actor, "sid": sid}, place=place)
+            )
+            no.append(self._no("no-port-here", rule, about=(f"state.ports.{sid}",), precondition=True, fix=fix, place=place))
+        lake = BOARD.lake_of.get(sid)
+        if not lake:
+            no.append(self._no("no-lake", rule, about=(f"state.pos[{self.actor}]",), place=place))
+        return no, lake
 
     @cites("BA-9.1", "BA-10.1", "BA-10.4")
     def _check_ferry(self, action):
@@ -290,83 +316,87 @@ class BalatonState(State):
         landed = self.step["landed"]
         if landed not in BOARD.ferries or self.step["sub"]:
             ferries = ", ".join(f"{BOARD.name[a]} → {BOARD.name[b]}" for a, b in sorted(BOARD.ferries.items()))
-            return self._no("no-ferry-here", "BA-9.1", ferries=ferries)
-        blocked = self._crossing_blocked()
-        if blocked:
-            return blocked
+            yield self._no("no-ferry-here", "BA-9.1", about=("state.step.landed",), ferries=ferries)
+            return
+        no = self._crossing_faults()
         dest = BOARD.name[BOARD.ferries[landed]]
         if ticket:
-            if self.cards[self.actor]["ferry"] <= 0:
-                return self._no("no-card", "BA-10.4", card=card_name("ferry"))
-            if self.step["card"]:
-                return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
-            return self._ok("ferry-ok", "BA-9.1", "BA-10.4", place=dest, price=name(N_("price-ferry-ticket")))
+            no += self._card_faults("ferry", "BA-10.4")
+            yield from no or [self._ok("ferry-ok", "BA-9.1", "BA-10.4", place=dest, price=name(N_("price-ferry-ticket")))]
+            return
         price = FERRY_PRICE * self.scale
         if self.money[self.actor] < price:
-            return self._no("ferry-money", "BA-9.1", price=price, money=self.money[self.actor])
-        return self._ok("ferry-ok", "BA-9.1", place=dest, price=f"{price} Ft")
+            no.append(self._no("ferry-money", "BA-9.1", about=(self._money_field,), price=price, money=self.money[self.actor]))
+        yield from no or [self._ok("ferry-ok", "BA-9.1", place=dest, price=f"{price} Ft")]
 
     @cites("BA-10.1", "BA-10.3")
     def _check_fly(self, action):
         landed = self.step["landed"]
         if landed not in BOARD.plane or self.step["sub"]:
-            return self._no("no-plane-here", "BA-10.3", places=", ".join(BOARD.name[p] for p in sorted(BOARD.plane)))
-        blocked = self._crossing_blocked()
-        if blocked:
-            return blocked
-        if self.cards[self.actor]["plane"] <= 0:
-            return self._no("no-card", "BA-10.3", card=card_name("plane"))
-        if self.step["card"]:
-            return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
-        return self._ok("fly-ok", "BA-10.3", place=BOARD.name[BOARD.plane[landed]])
+            places = ", ".join(BOARD.name[p] for p in sorted(BOARD.plane))
+            yield self._no("no-plane-here", "BA-10.3", about=("state.step.landed",), places=places)
+            return
+        no = self._crossing_faults() + self._card_faults("plane", "BA-10.3")
+        yield from no or [self._ok("fly-ok", "BA-10.3", place=BOARD.name[BOARD.plane[landed]])]
 
     @cites("BA-4.2", "BA-4.3")
     def _check_bump(self, action):
         seat, to = action["seat"], action["to"]
         here = self.pos[self.actor]
         over = self._step_over()
-        if over:
-            return over
-        if BOARD.kind[here] != "gray" or self.step["sub"]:
-            return self._no("bump-not-gray", "BA-4.2")
+        if over or BOARD.kind[here] != "gray" or self.step["sub"]:
+            yield over or self._no("bump-not-gray", "BA-4.2", about=(f"state.pos[{self.actor}]",))
+            return
+        no = []
         if self.step["bumped"]:
-            return self._no("bump-done", "BA-4.2")
+            no.append(self._no("bump-done", "BA-4.2", about=("state.step.bumped",)))
         if seat == self.actor or self.pos[seat] != here:
-            return self._no("bump-no-pawn", "BA-4.2", seat=seat + 1)
+            no.append(self._no("bump-no-pawn", "BA-4.2", about=("action.seat",), seat=seat + 1))
         if to == here:
-            return self._no("bump-same-field", "BA-4.2", to=BOARD.label(to))
-        if to in BOARD.arrow and self.options["bumped_pawn"] != "nothing":
+            no.append(self._no("bump-same-field", "BA-4.2", about=("action.to",), to=BOARD.label(to)))
+        if no:
+            yield from no
+        elif to in BOARD.arrow and self.options["bumped_pawn"] != "nothing":
             # readings arrow and landing: the arrow sends the moved pawn on to the centre (BA-4.3)
-            return self._ok("bump-ok-arrow", "BA-4.2", "BA-4.3", seat=seat + 1, to=BOARD.label(to))
-        return self._ok("bump-ok", "BA-4.2", seat=seat + 1, to=BOARD.label(to))
+            yield self._ok("bump-ok-arrow", "BA-4.2", "BA-4.3", seat=seat + 1, to=BOARD.label(to))
+        else:
+            yield self._ok("bump-ok", "BA-4.2", seat=seat + 1, to=BOARD.label(to))
 
-    def _purchase_blocked(self, card: bool = False):
+    def _purchase_faults(self, card: bool = False) -> list:
+        no = []
         # reading plus_one_ship = extra: the card's ship comes on top of the step's one purchase
         if self.step["bought"] and not (card and self.options["plus_one_ship"] == "extra"):
-            return self._no("one-purchase", "BA-8.1", *(("BA-10.5",) if card else ()))
+            no.append(self._no("one-purchase", "BA-8.1", *(("BA-10.5",) if card else ()), about=("state.step.bought",)))
         if self.step["income"]:
-            return self._no("income-no-buy", "BA-8.2")
+            no.append(self._no("income-no-buy", "BA-8.2", about=("state.step.income",)))
         if self.step["subsidy"] and not self.options["subsidy_then_buy"]:
-            return self._no("subsidy-no-buy", "BA-11.2")
-        return None
+            no.append(self._no("subsidy-no-buy", "BA-11.2", about=("state.step.subsidy",)))
+        return no
+
+    def _landing(self, rule: str):
+        """The settlement the player stands on, or the fault that leaves nothing more to ask."""
+        over = self._step_over()
+        if over:
+            return None, over
+        sid = self.here()
+        if not sid:
+            return None, self._no("not-settlement", rule, about=(f"state.pos[{self.actor}]",))
+        return sid, None
 
     @cites("BA-5.1", "BA-5.2", "BA-8.1", "BA-8.2")
     def _check_port(self, action):
-        over = self._step_over()
-        if over:
-            return over
-        sid = self.here()
-        if not sid:
-            return self._no("not-settlement", "BA-5.1")
+        sid, fault = self._landing("BA-5.1")
+        if fault:
+            yield fault
+            return
+        no = []
         if self.has_port(self.actor, sid):
-            return self._no("port-owned", "BA-5.2", place=BOARD.name[sid])
-        blocked = self._purchase_blocked()
-        if blocked:
-            return blocked
+            no.append(self._no("port-owned", "BA-5.2", about=(f"state.ports.{sid}",), place=BOARD.name[sid]))
+        no += self._purchase_faults()
         price = BOARD.size[sid] * self.scale
         if self.money[self.actor] < price:
-            return self._no("port-money", "BA-5.1", price=price, money=self.money[self.actor])
-        return self._ok("port-ok", "BA-5.1", "BA-5.2", place=BOARD.name[sid], price=price)
+            no.append(self._no("port-money", "BA-5.1", about=(self._money_field,), price=price, money=self.money[self.actor]))
+        yield from no or [self._ok("port-ok", "BA-5.1", "BA-5.2", place=BOARD.name[sid], price=price)]
 
     @cites("BA-6.1", "BA-6.2", "BA-6.3")
     def ship_price(self, sid: str) -> tuple[int, tuple]:
@@ -378,96 +408,107 @@ class BalatonState(State):
     @cites("BA-6.1", "BA-6.4", "BA-8.1", "BA-8.2", "BA-10.1", "BA-10.5")
     def _check_ship(self, action):
         card = action.get("card", False)
-        over = self._step_over()
-        if over:
-            return over
-        sid = self.here()
-        if not sid:
-            return self._no("not-settlement", "BA-6.1")
-        if not self.has_port(self.actor, sid):
-            return self._no("no-port-here", "BA-6.1", place=BOARD.name[sid])
-        lake = BOARD.lake_of.get(sid)
+        sid, fault = self._landing("BA-6.1")
+        if fault:
+            yield fault
+            return
+        no, lake = self._port_and_lake(sid, "BA-6.1")
         if not lake:
-            return self._no("no-lake", "BA-6.1", place=BOARD.name[sid])
+            yield from no
+            return
         if not self.route_exists(self.actor, sid):
-            return self._no("no-route", "BA-6.1", lake=BOARD.lake_label(lake))
+            no.append(self._no("no-route", "BA-6.1", about=("state.ports",), lake=BOARD.lake_label(lake)))
         if self.closed(lake, sid):
-            return self._no("lake-closed", "BA-6.4", lake=BOARD.lake_label(lake))
-        blocked = self._purchase_blocked(card)
-        if blocked:
-            return blocked
+            no.append(self._no("lake-closed", "BA-6.4", about=(f"state.ships.{lake}",), lake=BOARD.lake_label(lake)))
+        no += self._purchase_faults(card)
         if card:
-            if self.cards[self.actor]["ship"] <= 0:
-                return self._no("no-card", "BA-10.5", card=card_name("ship"))
-            if self.step["card"]:
-                return self._no("one-card", "BA-10.1", card=card_name(self.step["card"]))
+            no += self._card_faults("ship", "BA-10.5")
             if self.ships_on(lake)[self.actor] < 1:
-                return self._no("plus-needs-ship", "BA-10.5", lake=BOARD.lake_label(lake))
-            return self._ok("ship-ok", "BA-6.1", "BA-10.5", lake=BOARD.lake_label(lake), price=0)
+                no.append(self._no("plus-needs-ship", "BA-10.5", about=(f"state.ships.{lake}",), lake=BOARD.lake_label(lake)))
+            yield from no or [self._ok("ship-ok", "BA-6.1", "BA-10.5", lake=BOARD.lake_label(lake), price=0)]
+            return
         price, rules = self.ship_price(sid)
         if self.money[self.actor] < price:
-            return self._no("ship-money", "BA-6.2", price=price, money=self.money[self.actor])
-        return self._ok("ship-ok", "BA-6.1", *rules, lake=BOARD.lake_label(lake), price=price)
+            no.append(self._no("ship-money", "BA-6.2", about=(self._money_field,), price=price, money=self.money[self.actor]))
+        yield from no or [self._ok("ship-ok", "BA-6.1", *rules, lake=BOARD.lake_label(lake), price=price)]
 
     @cites("BA-7.1", "BA-8.2", "BA-11.2")
     def _check_income(self, action):
-        over = self._step_over()
-        if over:
-            return over
-        sid = self.here()
-        if not sid:
-            return self._no("not-settlement", "BA-7.1")
-        if not self.has_port(self.actor, sid):
-            return self._no("no-port-here", "BA-7.1", place=BOARD.name[sid])
-        lake = BOARD.lake_of.get(sid)
+        sid, fault = self._landing("BA-7.1")
+        if fault:
+            yield fault
+            return
+        no, lake = self._port_and_lake(sid, "BA-7.1")
         if not lake:
-            return self._no("no-lake", "BA-7.1", place=BOARD.name[sid])
+            yield from no
+            return
         if self.ships_on(lake)[self.actor] < 1:
-            return self._no("no-ship-adjacent", "BA-7.1", lake=BOARD.lake_label(lake))
+            no.append(self._no("no-ship-adjacent", "BA-7.1", about=(f"state.ships.{lake}",), lake=BOARD.lake_label(lake)))
         if self.step["income"]:
-            return self._no("income-done", "BA-7.1")
+            no.append(self._no("income-done", "BA-7.1", about=("state.step.income",)))
         if self.step["bought"] or self.step["card"] == "ship":
-            return self._no("buy-no-income", "BA-8.2")
+            no.append(self._no("buy-no-income", "BA-8.2", about=("state.step.bought",)))
         if self.step["subsidy"]:
-            return self._no("subsidy-or-income", "BA-11.2")
+            no.append(self._no("subsidy-or-income", "BA-11.2", about=("state.step.subsidy",)))
+        if no:  # (without the port and a ship beside it there is no route to look for)
+            yield from no
+            return
         if self._quick:  # only legal or not is asked: any route will do, not the best
-            return Quick(self.route_exists(self.actor, sid), "income-ok", ())
+            if self.route_exists(self.actor, sid):
+                yield self._ok("income-ok", "BA-7.1")
+            else:
+                yield self._no("no-route", "BA-7.1")
+            return
         best = self.best_route(self.actor, sid)
         if best is None:
-            return self._no("no-route", "BA-7.1", lake=BOARD.lake_label(lake))
+            yield self._no("no-route", "BA-7.1", about=("state.ports",), lake=BOARD.lake_label(lake))
+            return
         amount, path, end = best
         rules = ("BA-7.1", "BA-7.2") + (("BA-7.3",) if any(BOARD.double[lid] for lid in path) else ())
         route = {lang: CATALOG.plural("route", len(path), lang, start=BOARD.name[sid], end=BOARD.name[end]) for lang in LANGS}
-        return self._ok("income-ok", *rules, amount=amount, route=route)
+        yield self._ok("income-ok", *rules, amount=amount, route=route)
 
     @cites("BA-11.1", "BA-11.2")
     def _check_subsidy(self, action):
-        over = self._step_over()
-        if over:
-            return over
-        sid = self.here()
-        if not sid:
-            return self._no("not-settlement", "BA-11.1")
+        sid, fault = self._landing("BA-11.1")
+        if fault:
+            yield fault
+            return
+        no = []
         if BOARD.size[sid] < 2:
-            return self._no("subsidy-small", "BA-11.1", place=BOARD.name[sid], size=BOARD.size[sid])
+            no.append(
+                self._no(
+                    "subsidy-small", "BA-11.1", about=(f"state.pos[{self.actor}]",), place=BOARD.name[sid], size=BOARD.size[sid]
+                )
+            )
         if self.step["subsidy"]:
-            return self._no("subsidy-done", "BA-11.1")
+            no.append(self._no("subsidy-done", "BA-11.1", about=("state.step.subsidy",)))
         if self.step["income"]:
-            return self._no("subsidy-or-income", "BA-11.2")
+            no.append(self._no("subsidy-or-income", "BA-11.2", about=("state.step.income",)))
         if (self.step["bought"] or self.step["card"] == "ship") and not self.options["subsidy_then_buy"]:
-            return self._no("buy-no-subsidy", "BA-11.2")
+            no.append(self._no("buy-no-subsidy", "BA-11.2", about=("state.step.bought",)))
+        money = self.money[self.actor]
         if not self.broke(self.actor):
-            return self._no("subsidy-not-broke", "BA-11.1", rule=name(N_("broke-zero")), money=self.money[self.actor])
+            no.append(
+                self._no("subsidy-not-broke", "BA-11.1", about=(self._money_field,), rule=name(N_("broke-zero")), money=money)
+            )
         # reading subsidy_broke = arrival (the book's „településre érve”): out of money on arriving,
         # not by a purchase made on the same landing
-        arrived = self.money[self.actor] + self.step["spent"]
-        if self.options["subsidy_broke"] == "arrival" and not self.broke(self.actor, arrived):
-            return self._no("subsidy-spent", "BA-11.1", money=arrived, spent=self.step["spent"])
-        return self._ok("subsidy-ok", "BA-11.1", amount=SUBSIDY * self.scale)
+        elif self.options["subsidy_broke"] == "arrival" and not self.broke(self.actor, money + self.step["spent"]):
+            no.append(
+                self._no(
+                    "subsidy-spent",
+                    "BA-11.1",
+                    about=("state.step.spent",),
+                    money=money + self.step["spent"],
+                    spent=self.step["spent"],
+                )
+            )
+        yield from no or [self._ok("subsidy-ok", "BA-11.1", amount=SUBSIDY * self.scale)]
 
     @cites("BA-2.3")
     def _check_end_turn(self, action):
-        return self._ok("end-ok", "BA-2.3")
+        yield self._ok("end-ok", "BA-2.3")
 
     # -- applying -------------------------------------------------------------------
     def _roll(self):
@@ -553,7 +594,7 @@ class BalatonState(State):
             self.money[self.actor] -= price
             self.step["spent"] += price
             self.step["bought"] = True
-        counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.n)
+        counts = self.ships.setdefault(lake, {}).setdefault(sid, [0] * self.players)
         counts[self.actor] += 1
 
     @cites("BA-7.1", "BA-2.2")
@@ -577,7 +618,7 @@ class BalatonState(State):
 
     @cites("BA-2.3")
     def _apply_end_turn(self, action):
-        self.turn = (self.turn + 1) % self.n
+        self.turn = (self.turn + 1) % self.players
         self.actor = self.turn
         self.phase = "roll"
         self.dice = []

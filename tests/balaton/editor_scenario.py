@@ -59,3 +59,40 @@ SCENARIO["questions"] = [
 # Two number fields of one panel, typed in one after the other while the engine answers
 # (tests/browser/test_ask_steady.py): player 1's money, then their "back" cards.
 SCENARIO["two_numbers"] = {"setup": [], "fields": [(["money", 0], "15"), (["cards", 0, "back"], "2")]}
+
+# A component back to where it came from and one taken from there, then a setting changed after the
+# pieces were placed, then the question (tests/browser/test_ask_supply.py): with ten-fold coins, player 1's
+# ship by Siófok is moved beside Balatonszárszó (the eraser puts it back in the supply, the ship tool takes
+# one from it); then income at Balatonszárszó: two ships of theirs against one, 2 × 10 Ft (BA-7.1, BA-7.2).
+SCENARIO["round_trip"] = {
+    "name": "With ten-fold coins, my ship by Siófok moved beside Balatonszárszó: what income there?",
+    "steps": [
+        ("tool", "Eraser"),
+        ("tap", "l-siofok"),
+        ("tool", "Player 1's ship"),
+        ("tap", "g-east"),
+        ("counter", (["options", "coin_scale"], "10")),
+        ("mode", "ask"),
+        ("tap", "szarszo"),
+        ("offer", "Income"),
+    ],
+    "legal": True,
+    "rule": "BA-7.1",
+}
+
+# A move that breaks two rules (tests/reasons_scenario.py's, on the Ask page; tests/browser/test_ask_reasons.py):
+# player 1's pawn to Balatonfüred, where player 3 has the port, their money set to 0, then a ship there.
+# The changed field's rule first: the ship's price (BA-6.2), then the port they lack (BA-6.1, with its fix).
+SCENARIO["two_rules"] = {
+    "name": "In Balatonfüred with no money and no port of mine: may I buy a ship?",
+    "steps": [
+        ("tool", "Player 1's pawn"),
+        ("tap", "fured-2"),
+        ("counter", (["money", 0], "0")),
+        ("mode", "ask"),
+        ("tap", "fured-2"),
+        ("offer", "Buy a ship"),
+    ],
+    "legal": False,
+    "rules": ["BA-6.2", "BA-6.1"],
+}

@@ -63,31 +63,45 @@ def test_ports_one_per_player_and_settlement():
 
 def test_ships_up_to_the_closure_and_back_to_the_supply():
     d = draft()
-    assert edit.add_ship(d, 0, "g-east")  # from the player's own port beside it
+    assert edit.add_ship(d, 0, "g-east") is d  # from the player's own port beside it
     assert d["ships"]["g-east"]["tihany"] == [3, 0, 0]
-    assert not edit.add_ship(d, 0, "g-east", "fured")  # a fourth on the field: beyond the box
+    edit.add_ship(d, 0, "g-east", "fured")  # a fourth on the field: beyond the box
+    assert "fured" not in d["ships"]["g-east"]
     assert GAME.problems(d) == []
     d["options"] = {"closure_scope": "port"}  # closure per port: three more from another port
-    assert edit.add_ship(d, 0, "g-east", "fured")
+    edit.add_ship(d, 0, "g-east", "fured")
     assert d["ships"]["g-east"]["fured"] == [1, 0, 0]
     for _ in range(4):
         edit.remove_ship(d, 0, "g-east", "fured")
     assert "fured" not in d["ships"]["g-east"]
     edit.remove_ship(d, 2, "l-almadi", "almadi")
     assert "l-almadi" not in d["ships"]
-    assert not edit.add_ship(d, 0, "m-centre")  # a lake field with no port beside it
+    before = copy.deepcopy(d)
+    assert edit.add_ship(d, 0, "m-centre") == before  # a lake field with no port beside it
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_resize_keeps_seats_and_adds_new_ones_as_in_a_new_game(players):
     d = draft()
     edit.resize(d, players)
+    if players < 3:
+        # what no longer fits is carried over, and named with its one-tap fix
+        (problem,) = GAME.problems(d)
+        assert (problem.field, problem.code, problem.fix.op) == ("state.money", "field-count", "return_extra_seats")
+        assert len(d["money"]) == 3 and d["ports"]["almadi"] == [2]
+        edit.return_extra_seats(d)
     assert d["players"] == players and len(d["money"]) == len(d["pos"]) == len(d["cards"]) == players
     assert d["money"][:2] == [7, 10] and d["pos"][:2] == ["tihany-2", "f12"]
     assert all(c == START_CARDS for c in d["cards"][3:])
     assert all(s < players for owners in d["ports"].values() for s in owners)
     assert all(len(c) == players for by in d["ships"].values() for c in by.values())
     assert GAME.problems(d) == []
+
+
+def test_a_smaller_table_and_back_keeps_the_seat_that_left():
+    d = draft()
+    edit.resize(edit.resize(d, 2), 3)
+    assert {k: d[k] for k in BASE} == BASE and GAME.problems(d) == []
 
 
 def test_resize_with_ten_fold_coins_starts_new_seats_with_100():

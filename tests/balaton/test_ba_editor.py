@@ -5,12 +5,14 @@ verdicts on these are tested with the rules; the browser scenario is editor_scen
 import copy
 import json
 import os
+import re
 
 import pytest
 
 from engine import load_game
-from engine.core.edit import set_field
-from widgets.render.balaton.board import board_svg, drawable
+from engine.balaton.position import lenient
+from engine.core.edit import apply_edit, set_field
+from widgets.render.balaton.board import board_svg
 from widgets.render.balaton.edit import EDITING, move_to
 
 ASK = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "balaton", "examples", "ask.json")
@@ -92,6 +94,9 @@ def test_a_phase_brings_its_counters(moving):
 
 def test_resizing_keeps_the_seats_that_stay(draft):
     d = EDITING.resize(copy.deepcopy(draft), 2)
+    (problem,) = load_game("balaton").problems(copy.deepcopy(d))
+    assert problem.fix.op == "return_extra_seats"  # the third seat's pieces stay until the fix is tapped
+    d = apply_edit(load_game("balaton"), d, problem.fix.op, problem.fix.args)
     assert d["players"] == 2 and len(d["pos"]) == 2 and "fured" not in d["ports"]
     load_game("balaton").from_json(copy.deepcopy(d))
     d = EDITING.resize(d, 5)
@@ -113,7 +118,7 @@ def test_any_draft_is_drawn(bad, draft):
     for data in (bad, {**draft, **bad}):
         assert board_svg(data, "hu", tappable=True, tall=True).endswith("</svg>")
         assert board_svg(data, "en").endswith("</svg>")
-        assert isinstance(drawable(data)["players"], int)
+        assert isinstance(lenient(data)["players"], int)
 
 
 @pytest.mark.rules("BA-11.1")
@@ -124,3 +129,37 @@ def test_a_purchase_on_this_landing_shows_what_it_cost(draft):
     assert "&quot;spent&quot;" not in EDITING.counters(draft, "en", frozenset(), game)
     draft["step"] = {"landed": "", "bought": True, "spent": 2}
     assert "&quot;spent&quot;" in EDITING.counters(draft, "en", frozenset(), game)
+
+
+@pytest.mark.parametrize("which", ["round_trip", "two_rules"])
+def test_the_round_trip_and_the_two_rules_by_their_commands(which):
+    """The editor scenario's round trip (a ship back to the supply and one from it, then ten-fold coins)
+    and its two rules, sent as the page sends them: the verdict, and the changed field's rule first."""
+    from tests.balaton.editor_scenario import SCENARIO
+    from tests.widgets.test_editor_parts import ask_page, command, render
+
+    q = SCENARIO[which]
+    spec = ask_page("balaton")
+    answer, update = render(spec)
+    for kind, what in q["steps"]:
+        spec = {**spec, **update, "parts": None}
+        cmd = {"op": "set", "path": what[0], "value": int(what[1])} if kind == "counter" else command(answer, kind, what)
+        answer, update = render({**spec, "cmd": cmd})
+    verdict = answer[answer.index("kikoto-ed-answer") :]
+    assert f'data-legal="{str(q["legal"]).lower()}"' in verdict
+    rules = [r for r in re.findall(r">(BA-[\d.]+)</a>", verdict)]
+    assert rules[: len(q.get("rules", [q.get("rule")]))] == q.get("rules", [q.get("rule")])
+    if which == "round_trip":
+        assert update["draft"]["money"][0] == 60 and "l-siofok" not in update["draft"]["ships"]
+
+
+def test_a_pawns_panel_holds_its_players_money_and_the_bank(draft):
+    """Tapping a pawn opens its panel with the player's money, a coin at a time from the bank and back
+    (never below 0 Ft); the typed field stays the only one of that value on the page."""
+    panel = EDITING.inspector(draft, {"at": "szarszo"}, "en", frozenset())
+    assert "Money (Ft): 6" in panel and "One coin from the bank" in panel and "data-path" not in panel
+    d, _ = EDITING.command(copy.deepcopy(draft), None, {"op": "game", "do": "take-money", "seat": 0})
+    assert d["money"][0] == 7
+    for _ in range(9):
+        d, _ = EDITING.command(d, None, {"op": "game", "do": "return-money", "seat": 0})
+    assert d["money"][0] == 0

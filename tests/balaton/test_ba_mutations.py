@@ -1,7 +1,8 @@
 """Mutation test of the position's invariants (engine/balaton/position.py): positions reached by
 seeded random play all pass and round-trip; impossible neighbours of them, made by kind (a component
-duplicated, removed or misplaced, something of a later stage advanced, a variant's rule broken), each
-get at least one problem.
+duplicated, removed or misplaced, something of a later stage advanced, a variant's rule broken, a piece
+moved to a neighbouring field or a placement given to the wrong piece, two seats' progress swapped, a
+counter pushed beyond its bound), each get at least one problem.
 
 Each generator makes only neighbours that cannot occur: a second ship where a player has one is a
 possible position, so a duplicated ship is made only where its owner already has three."""
@@ -185,7 +186,60 @@ def variant(d):
                     return
 
 
-KINDS = {"duplicate": duplicate, "remove": remove, "misplace": misplace, "later stage": later, "variant": variant}
+def relation(d):
+    """A piece moved to a neighbouring field, or a placement given to the wrong piece."""
+    me, step = d["actor"], d["step"]
+    if d["phase"] in ("land", "over") and step["landed"] and not step["crossed"] and not step["sub"]:
+        i = BOARD.index[d["pos"][me]]
+        for nb in (BOARD.track[(i + 1) % len(BOARD.track)], BOARD.track[i - 1]):
+            if BOARD.settlement_at(nb) != step["landed"] and nb not in BOARD.arrow:
+                yield "pawn to a neighbouring field", {**d, "pos": [nb if s == me else f for s, f in enumerate(d["pos"])]}
+                break
+    for lid, by_port in d["ships"].items():
+        for sid, counts in by_port.items():
+            for seat in _seats(d):
+                other = (seat + 1) % d["players"]
+                if counts[seat] and other not in d["ports"][sid]:
+                    m = copy.deepcopy(d)
+                    m["ports"][sid] = sorted(other if x == seat else x for x in m["ports"][sid])
+                    yield "the port under a ship given to another seat", m
+                    return
+
+
+def order(d):
+    """Two seats' progress in the step swapped: the seat to act stands where another's pawn stood."""
+    me, step = d["actor"], d["step"]
+    if d["phase"] == "land" and step["landed"] and not step["crossed"] and not step["sub"]:
+        for other in _seats(d):
+            if BOARD.settlement_at(d["pos"][other]) != step["landed"]:
+                pos = list(d["pos"])
+                pos[me], pos[other] = pos[other], pos[me]
+                yield "pawns of the seat to act and another swapped", {**d, "pos": pos}
+                return
+
+
+def counter(d):
+    """A counter beyond the bound the step allows."""
+    scale, step = d["options"]["coin_scale"], d["step"]
+    if step["bought"]:
+        yield "spent beyond one purchase", {**d, "step": {**step, "spent": 4 * scale}}
+    if d["phase"] in ("move", "land"):
+        yield "rerolls beyond two", {**d, "rerolls": 3}
+    m = copy.deepcopy(d)
+    m["cards"][0]["back"] = START_CARDS["back"] + 1
+    yield "cards beyond the hand dealt", m
+
+
+KINDS = {
+    "duplicate": duplicate,
+    "remove": remove,
+    "misplace": misplace,
+    "later stage": later,
+    "variant": variant,
+    "relation": relation,
+    "order": order,
+    "counter": counter,
+}
 
 
 @pytest.mark.rules("BA-2.1", "BA-2.2", "BA-3.2", "BA-4.3", "BA-6.1", "BA-6.4", "BA-10.1", "BA-11.1")

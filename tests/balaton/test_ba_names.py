@@ -6,7 +6,7 @@ import re
 import pytest
 
 from engine.balaton.board import BOARD
-from engine.balaton.components import PHASE_ACTIONS
+from engine.balaton.position import PHASE
 from widgets.render.balaton.board import board_svg
 from widgets.render.balaton.draft import field_name
 
@@ -58,10 +58,13 @@ def test_one_field_is_singular_in_english():
 
 
 @pytest.mark.rules("BA-2.3")
-def test_a_wrong_phase_says_what_may_be_done_in_words():
+def test_a_wrong_phase_says_when_in_words():
+    """When the action may be asked (its phase's refusal, position.PHASES) and where the step is now,
+    in the players' words: never the engine's names of the phases or the actions."""
     s = position(phase="move", dice=[1, 3])
-    message = s.check({"type": "port"}).message
-    assert "buy a port" not in message["en"] and "move the pawn" in message["en"]
-    assert "after the roll" in message["en"]
-    words = set(PHASE_ACTIONS["land"]) - {"income", "subsidy"}  # these two are the same word in English
-    assert not any(re.search(rf"\b{w}\b", message["en"]) for w in words)
+    verdict = s.check({"type": "port"})
+    assert verdict.reason == "wrong-phase-land" and verdict.precondition
+    assert "landing field, after the move" in verdict.message["en"] and "after the roll, before the move" in verdict.message["en"]
+    assert "érkezési mezőn" in verdict.message["hu"]
+    words = set(PHASE["land"].actions) - {"income", "subsidy"}  # these two are the same word in English
+    assert not any(re.search(rf"\b{w}\b", verdict.message["en"]) for w in words)

@@ -253,7 +253,7 @@ def test_subsidy_or_income_and_buy_reading():
 @pytest.mark.rules("BA-3.1")
 def test_wrong_phase_and_malformed_actions():
     s = GAME.new(2, seed=1)
-    assert verdict(s, {"type": "port"})[1] == "wrong-phase"
+    assert verdict(s, {"type": "port"})[1] == "wrong-phase-land"
     for bad, where in (({"type": "teleport"}, "action.type"), ("roll", "action")):
         with pytest.raises(InputError) as err:
             s.check(bad)
@@ -264,3 +264,23 @@ def test_wrong_phase_and_malformed_actions():
     assert err.value.field == "action.steps"
     # a well-formed number of steps the dice do not allow is a rule question
     assert verdict(m, {"type": "move", "steps": 0})[:3] == (False, "steps-not-rolled", ("BA-3.1",))
+
+
+@pytest.mark.rules("BA-7.1", "BA-6.1")
+def test_a_route_through_a_junction_under_each_reading():
+    """Reading route_junction: `pass` lets a route cross a field where the lines branch, `stop` ends it
+    there (only its first or last field may be one); the same routes decide a ship's purchase."""
+    fields = dict(
+        pos=["boglar", "veszprem"],
+        ports={"boglar": [0], "siofok": [0], "keszthely": [0], "almadi": [0]},
+        step={"landed": "boglar"},
+    )
+    ships = {"l-boglar": {"boglar": [1, 0]}, "l-siofok": {"siofok": [2, 0]}}
+    passing, stopping = (position({"route_junction": r}, ships=ships, **fields) for r in ("pass", "stop"))
+    amount, path, end = passing.best_route(0, "boglar")
+    assert end == "siofok" and {"m-centre", "m-east"} <= set(path) and amount == 5
+    amount, path, end = stopping.best_route(0, "boglar")
+    assert end == "keszthely" and all(len(BOARD.links[lid]) <= 2 for lid in path[1:-1]) and amount == 1
+    fields["ports"] = {"boglar": [0], "siofok": [0]}
+    assert verdict(position({"route_junction": "pass"}, **fields), {"type": "ship"})[:2] == (True, "ship-ok")
+    assert verdict(position({"route_junction": "stop"}, **fields), {"type": "ship"})[:2] == (False, "no-route")

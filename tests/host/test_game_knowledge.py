@@ -30,7 +30,7 @@ TRANSLATIONS = {
 }
 CORPUS = "tests/formats/"
 # tests/core/test_every_reason.py and test_one_shape.py: their PENDING lists name the games not converted yet
-NOT_YET: set = {"tests/core/test_every_reason.py", "tests/core/test_one_shape.py"}
+NOT_YET: set = set()
 
 
 def own_folders(game_id: str) -> tuple:

@@ -13,7 +13,7 @@ import math
 from engine.balaton.board import BOARD
 from engine.balaton.game import GOAL
 from engine.balaton.messages import CARD_LETTERS, CARD_NAMES, CATALOG
-from engine.balaton.position import drawable
+from engine.balaton.position import lenient
 from engine.core.messages import N_
 
 from ..html import esc, scroll_region
@@ -177,7 +177,7 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     lay = TALL if tall else WIDE
     xy = lay.xy
     cs = 1.3 if tall else 1  # pieces on the tall board are larger: their numbers stay readable on a phone
-    data = drawable(state if isinstance(state, dict) else state.to_json(), len(PLAYER_COLOURS))
+    data = lenient(state if isinstance(state, dict) else state.to_json(), len(PLAYER_COLOURS))
     marked = {**{f: "target" for f in highlight}, **(marks or {})}
     n = data["players"]
     w, h = lay.width, lay.height

@@ -14,6 +14,7 @@ from engine.balaton import edit
 from engine.balaton.board import BOARD
 from engine.balaton.components import CARDS, START_CARDS, STEP_FLAGS
 from engine.balaton.messages import CARD_NAMES, CATALOG
+from engine.balaton.position import PHASES as STEP_PHASES
 from engine.core.messages import N_
 
 from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button, tool_button
@@ -23,7 +24,7 @@ from .ask import AskingMixin
 from .board import board_svg
 from .draft import LAKES, TRACK, N, actor, dice_options, field_name, known, move_to, pawns_at, positions, seat_name, seats, swatch  # noqa: F401
 
-PHASES = ("roll", "move", "land", "over")
+PHASES = tuple(p.name for p in STEP_PHASES)
 SHORT = {"pawn": "♟", "port": "⌂", "ship": "⚓"}  # a piece's sign on a phone's row of pieces (in every phone's font)
 # keys the code builds at run time, for `python -m widgets.i18n extract`
 RUNTIME_KEYS = (
@@ -154,6 +155,8 @@ class BalatonEditing(AskingMixin, Editing):
         do, fid = cmd.get("do"), cmd.get("field")
         if do == "move-pawn":
             tool = {"move": cmd["seat"], "at": fid}
+        elif do in ("take-money", "return-money"):  # a coin from the bank, or back to it
+            (edit.take_money if do == "take-money" else edit.return_money)(draft, cmd["seat"])
         elif do == "remove-port":
             edit.remove_port(draft, cmd["seat"], BOARD.settlement_at(fid))
         elif do == "remove-ship":
@@ -168,6 +171,7 @@ class BalatonEditing(AskingMixin, Editing):
             return ""
         rows = []
         if known(fid, TRACK):
+            money = draft.get("money") if isinstance(draft.get("money"), list) else []
             for seat in pawns_at(draft, fid):
                 rows.append(
                     f"<li>{swatch(seat, True)}{esc(UI.text('ba-ed-pawn', lang, n=seat + 1))} "
@@ -176,6 +180,7 @@ class BalatonEditing(AskingMixin, Editing):
                         {"op": "game", "do": "move-pawn", "seat": seat, "field": fid},
                         pressed=tool.get("move") == seat,
                     )
+                    + (self.purse(seat, money[seat], lang) if seat < len(money) else "")
                     + "</li>"
                 )
             sid = BOARD.settlement_at(fid)
@@ -207,6 +212,16 @@ class BalatonEditing(AskingMixin, Editing):
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
             f"<h4>{esc(name)}</h4>{moving}<ul>{''.join(rows) or empty}</ul></section>"
+        )
+
+    def purse(self, seat: int, money, lang: str) -> str:
+        """A player's money in their pawn's panel, a coin at a time from the bank and back (typed in the
+        player's group below: one field per value on the page)."""
+        where = {"op": "game", "seat": seat}
+        return (
+            f' <span class="kikoto-ed-sub">{esc(UI.text("ba-ed-money", lang))}: {esc(str(money))}</span> '
+            + button("−", {**where, "do": "return-money"}, name=UI.text("ba-ed-return-money", lang))
+            + button("+", {**where, "do": "take-money"}, name=UI.text("ba-ed-take-money", lang))
         )
 
     def counters(self, draft, lang, invalid, game) -> str:
