@@ -16,7 +16,7 @@ from types import GeneratorType
 
 from .errors import IllegalAction, InputError, expect
 from .messages import Catalog, seat_words
-from .position import LegacyPosition, Phase, Position
+from .position import Phase, Position
 from .rng import Rng
 from .schema import game_schemas
 from .verdict import Fix, Verdict
@@ -52,7 +52,7 @@ class Game:
         options: tuple[Option, ...] = (),
         seat_fields: tuple[str, ...] = ("player",),
         migrations: tuple = (),
-        position: Position | None = None,
+        position: Position,
         view: str | None = None,
     ):
         self.id = id
@@ -71,8 +71,8 @@ class Game:
         package = sys.modules[state_class.__module__].__file__
         self.state_schema, self.action_schema = game_schemas(os.path.dirname(package))
         state_class.game = self
-        # its position's one interface (engine/core/position.py); a game not converted yet: its old shape
-        self.position = position if position is not None else LegacyPosition(self)
+        # its position's one interface (engine/core/position.py)
+        self.position = position
         self.position.game = self
         # what a seat may not see: the module engine/<package>/view.py, whose view(data, seat) hides it
         # (engine/core/view.py), imported on first use
@@ -263,12 +263,6 @@ class State:
         if fields:
             self.__dict__.update(fields)
 
-    @property
-    def d(self) -> dict:
-        """The state's fields by name, for a position.py not converted yet that reads them together
-        (transitional: it goes with LegacyPosition)."""
-        return self.__dict__
-
     # -- construction -------------------------------------------------------------
     @classmethod
     def initial(cls, game: Game, players: int, seed: int, options: dict) -> "State":
@@ -279,25 +273,14 @@ class State:
         """Called after the schema has passed: the state of the fields its Position reads (which checks
         what a schema cannot say about single fields: ids that must exist, lengths that must match the
         player count)."""
-        if isinstance(game.position, LegacyPosition):
-            raise NotImplementedError(f"{game.id}: a game without a Position implements State.load")
         return cls(game, options, game.position.read(data, field, options))
 
     def problems(self, field: str = "state") -> list[InputError]:
         """Every invariant no schema can express that this position breaks, each an InputError naming
         its field, all of them, not only the first: conservation of every component, where pieces stand
         relative to each other, who has acted, what the counters, the stage and the variants rule out,
-        and "over" only when the end condition holds: its Position's `problems`. (A game not converted
-        yet overrides this, or, until it collects them all, `check_position`, which stops at the first.)"""
-        if not isinstance(self.game.position, LegacyPosition):
-            return self.game.position.problems(self, field)
-        if type(self).check_position is State.check_position:
-            return []
-        try:
-            self.check_position(field)
-        except InputError as err:
-            return [err]
-        return []
+        and "over" only when the end condition holds: its Position's `problems`."""
+        return self.game.position.problems(self, field)
 
     def check_position(self, field: str) -> None:
         """The first of `problems()` as an InputError."""
@@ -311,8 +294,6 @@ class State:
         return data
 
     def _to_json(self) -> dict:
-        if isinstance(self.game.position, LegacyPosition):
-            raise NotImplementedError(f"{self.game.id}: a game without a Position implements State._to_json")
         return self.game.position.write(self)
 
     def copy(self) -> "State":

@@ -27,10 +27,6 @@ its Game (`Game(position=…)`); the core builds the State from what it reads (`
     resize(draft, players) -> draft       another table size, the draft carried over: what no longer
                                           fits stays, for `problems` to name with its fix
 
-A game not converted yet passes no `position=`: its Game wraps its old shape (`State.load`,
-`State._to_json`, `State.problems`, its edit module's `after_set`) in `LegacyPosition`, so that every
-caller sees the one interface. `isinstance(game.position, LegacyPosition)` is how such a game is
-recognised (tests/core/test_one_shape.py lists them); the adapter and `State.d` go when none is left.
 """
 
 from __future__ import annotations
@@ -139,28 +135,3 @@ class Position:
 
     def resize(self, draft: dict, players: int) -> dict:
         return self.operations().resize(draft, players)
-
-
-class LegacyPosition(Position):
-    """A game's old shape behind the interface (transitional: see the module's docstring)."""
-
-    def __init__(self, game):
-        super().__init__()
-        self.game = game
-
-    def read(self, data, field, options):
-        state = self.game.state_class.load(self.game, data, field, options)  # (its own, not the core's)
-        return {k: v for k, v in vars(state).items() if k not in ("game", "options")}
-
-    def write(self, state):
-        return state._to_json()
-
-    def lenient(self, data):
-        module = importlib.import_module(self.game.state_class.__module__.rpartition(".")[0] + ".position")
-        read = getattr(module, "lenient", None) or getattr(module, "drawable", None)
-        if read is None:
-            raise NotImplementedError(f"{self.game.id}: no lenient reader in the engine yet")
-        return read(data)
-
-    def problems(self, state, field):
-        return state.problems(field)

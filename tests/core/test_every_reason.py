@@ -5,9 +5,7 @@ old form, one verdict returned, still works.
 
 The contract, over every game: a move built to break two independent rules gets both. Each game
 brings its example as `tests/<package>/reasons_scenario.py` (`case()`: a case whose `expect.reasons`
-lists the codes). A game whose checks still return one verdict (the old `return` form, which the core
-keeps working) is listed in PENDING, here and nowhere else: the list shrinks to none as the games are
-converted, and a game cannot be in it and bring an example at once.
+lists the codes); every game brings one.
 """
 
 from __future__ import annotations
@@ -26,20 +24,17 @@ from engine.core.verdict import RULE_ID
 from tests.conftest import game_tests
 
 GAMES = game_ids()
-PENDING = set()
-CONVERTED = [g for g in GAMES if g not in PENDING]
 
 
 def scenario(gid):
     return game_tests(gid, "reasons_scenario")
 
 
-def test_pending_lists_exactly_the_games_without_an_example():
-    assert PENDING <= set(GAMES), PENDING - set(GAMES)
-    assert [g for g in GAMES if (scenario(g) is None) != (g in PENDING)] == []
+def test_every_game_brings_an_example():
+    assert [g for g in GAMES if scenario(g) is None] == []
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_a_move_that_breaks_two_rules_gets_both(gid):
     case = scenario(gid).case()
     _, state = build_state({k: v for k, v in case.items() if k not in ("action", "expect")})
@@ -61,7 +56,7 @@ def test_a_move_that_breaks_two_rules_gets_both(gid):
     assert run_case(case)["matches"] is True
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_each_reason_says_what_it_is_about(gid):
     module = scenario(gid)
     case = module.case()
@@ -74,7 +69,7 @@ def test_each_reason_says_what_it_is_about(gid):
     assert pre[0].fix is not None and pre[0].fix.message["en"]
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_while_listing_legal_actions_the_first_reason_is_enough(gid):
     case = scenario(gid).case()
     _, state = build_state({k: v for k, v in case.items() if k not in ("action", "expect")})
@@ -87,7 +82,7 @@ def test_while_listing_legal_actions_the_first_reason_is_enough(gid):
     assert isinstance(quick, Quick) and not quick.legal and quick.reason == headline
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_the_command_line_and_to_json_show_every_reason(gid, tmp_path, capsys):
     case = scenario(gid).case()
     path = tmp_path / "case.json"

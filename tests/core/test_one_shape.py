@@ -100,17 +100,7 @@ def test_listing_legal_actions_leaves_verdicts_whole(gid):
 
 
 # -- the one Position interface (engine/core/position.py) --------------------------------------------
-# A game is converted when it hands its Game a Position of its own; a game not converted yet runs
-# behind LegacyPosition, the adapter of its old shape. PENDING lists those, here and nowhere else: the
-# list shrinks to none, and then the adapter and `State.d` go.
-PENDING = set()
-CONVERTED = [g for g in GAMES if g not in PENDING]
-
-
-def test_pending_lists_exactly_the_games_behind_the_adapter():
-    from engine.core.position import LegacyPosition
-
-    assert {g for g in GAMES if isinstance(load_game(g).position, LegacyPosition)} == PENDING
+# Every game hands its Game a Position of its own (the Game's `position=` is required).
 
 
 def reachable(game, n=4):
@@ -129,7 +119,7 @@ def reachable(game, n=4):
     return out
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_the_core_builds_the_state_from_what_the_position_reads(gid):
     import json
 
@@ -147,7 +137,7 @@ def test_the_core_builds_the_state_from_what_the_position_reads(gid):
     assert all(name not in vars(type(state)) for name in ("load", "_to_json", "problems", "d"))
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_the_lenient_read_takes_any_json(gid):
     game = load_game(gid)
     state = game.new(game.players[0], 1)
@@ -157,7 +147,7 @@ def test_the_lenient_read_takes_any_json(gid):
         assert isinstance(game.position.lenient(draft), dict)
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_every_problem_s_fix_is_one_of_the_game_s_editing_operations(gid):
     """Fixes name operations the Position declares (or "set", a field), and each operation is a
     function of the game's editing module taking the draft first."""
@@ -183,7 +173,7 @@ def test_every_problem_s_fix_is_one_of_the_game_s_editing_operations(gid):
     assert seen
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_the_phases_are_declared_once_as_data(gid):
     """Every phase the format allows is declared, every action type belongs to a phase, and the core
     checks the phase from them (the game does not say it again in code)."""
@@ -197,7 +187,7 @@ def test_the_phases_are_declared_once_as_data(gid):
     assert (cls.phase_allows, cls.wrong_phase) == (State.phase_allows, State.wrong_phase)
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_every_verdict_goes_through_ok_and_no(gid):
     """No verdict is built past the core's `_ok` and `_no` (which know the quick mode and every reason)."""
     import re
@@ -207,7 +197,7 @@ def test_every_verdict_goes_through_ok_and_no(gid):
     assert re.findall(r"\.d\[|\.d\.get\(", sources) == []
 
 
-@pytest.mark.parametrize("gid", CONVERTED)
+@pytest.mark.parametrize("gid", GAMES)
 def test_a_hand_written_copy_has_a_benchmark_beside_it(gid):
     import os
 

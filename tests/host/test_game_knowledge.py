@@ -29,7 +29,6 @@ TRANSLATIONS = {
     "tests/site/test_pseudo_locale.py",
 }
 CORPUS = "tests/formats/"
-# tests/core/test_every_reason.py and test_one_shape.py: their PENDING lists name the games not converted yet
 NOT_YET: set = set()
 
 

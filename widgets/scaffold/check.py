@@ -16,7 +16,6 @@ import json
 import os
 
 from engine import game_ids, load_game
-from engine.core.position import LegacyPosition
 
 from .write import PAGES, ROOT
 
@@ -48,8 +47,6 @@ def scenario(game, name: str):
     "a position of its own behind the one Position interface (engine/<package>/position.py)", "tests/core/test_one_shape.py"
 )
 def _position(game):
-    if isinstance(game.position, LegacyPosition):
-        return ["its Game has no position=: it runs behind the LegacyPosition adapter"]
     lacks = [
         f"its Position does not implement {m}"
         for m in ("read", "write", "lenient", "problems")
