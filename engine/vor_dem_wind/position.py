@@ -832,17 +832,20 @@ def _trade(s, field, out):
     # from the start player on, every seat before the one choosing now has chosen (VW-4.2)
     chooser = a["challenger"] if a is not None else s.turn
     order = order_from(s)
-    for i in order[: order.index(chooser)]:
-        if seats[i]["slot"] is None:
-            out.append(
-                InputError(
-                    "trade-skipped",
-                    f"{field}.seats[{i}].slot",
-                    seat=seat_words(i + 1),
-                    chooser=seat_words(chooser + 1),
-                    catalog=CATALOG,
-                )
+    skipped = [i for i in order[: order.index(chooser)] if seats[i]["slot"] is None]
+    for i in skipped:
+        # the fix, outside an auction: the first seat skipped chooses now
+        fix = _fix("set_turn", N_("fix-trade-turn"), {"seat": skipped[0]}, seat=seat_words(skipped[0] + 1))
+        out.append(
+            InputError(
+                "trade-skipped",
+                f"{field}.seats[{i}].slot",
+                fix=fix if a is None else None,
+                seat=seat_words(i + 1),
+                chooser=seat_words(chooser + 1),
+                catalog=CATALOG,
             )
+        )
     if a is None:
         if seats[s.turn]["slot"] is not None:
             out.append(InputError("turn-has-slot", f"{field}.turn", seat=seat_words(s.turn + 1), catalog=CATALOG))
