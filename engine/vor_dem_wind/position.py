@@ -1,8 +1,8 @@
-"""Vor dem Wind's position: its one reader and writer (`VWPosition`, the core's Position,
+"""Vor dem Wind's position: its one reader and writer (`POSITION`, the core's Position,
 engine/core/position.py), its phases, its component model, its relation model, the bounds of its
 counters and every problem a position can have.
 
-`VWPosition.read` reads a position the schema (schema/state.schema.json, the format) has passed into
+`read` reads a position the schema (schema/state.schema.json, the format) has passed into
 the state's fields, `write` writes one back, `lenient` reads what can be drawn of a draft that may
 hold anything, `problems` lists everything that makes a position impossible, each an InputError
 naming its field, and `new` is the table before the game starts (`new_seat` one seat of it). Nothing
@@ -1006,12 +1006,14 @@ def _end(s, field, out):
         out.append(InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG))
 
 
-class VWPosition(Position):
-    """Vor dem Wind's position (engine/core/position.py): the functions above, behind the one
-    interface. Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "add_good",
         "remove_good",
         "add_coin",
@@ -1028,19 +1030,5 @@ class VWPosition(Position):
         "set_turn",
         "resize",
         "settle_piles",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = VWPosition()
+    ),
+)
