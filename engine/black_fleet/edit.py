@@ -15,6 +15,8 @@ changes the draft in place and returns it:
 - doubloons: the bank is unlimited (position.py), so a seat's coins set by hand are taken from it or
   paid back into it as income (`earned`); coins = earned − spent, spent = the price of the cards face
   up; the seats' finished turns follow the round and whose turn it is;
+- a ship's moves or actions this turn set by hand make it the ship moving (the one moving before it
+  done), and a ship with none left is neither (`settle_done`);
 - a table made smaller keeps the seats beyond it, for the problem to name with its fix
   (`return_extra_seats`, which gives their cubes and cards back), so that changing back loses nothing.
 
@@ -218,6 +220,35 @@ def settle_turn(draft) -> dict:
     return refresh_turns(draft)
 
 
+def settle_done(draft) -> dict:
+    """After a ship's moves or actions this turn were set: a ship that has moved (or, under
+    `action_timing: own-move`, acted) and is neither the one moving nor done becomes the one moving,
+    and the one that was moving is done, as the game does when another ship sets off (BF-5.4); a ship
+    with no moves and no actions left is neither; counts of 0 go."""
+    now = draft.get("now")
+    moved, acted = (now.get("moved"), now.get("acted")) if isinstance(now, dict) else (None, None)
+    if not (isinstance(moved, dict) and isinstance(acted, dict)):
+        return draft
+    for counts in (moved, acted):
+        for ship in [k for k, v in counts.items() if v == 0]:
+            del counts[ship]
+
+    def idle(ship):
+        return ship not in moved and ship not in acted
+
+    finished = now.get("finished") if isinstance(now.get("finished"), list) else []
+    now["finished"] = [ship for ship in finished if not idle(ship)]
+    if now.get("active") is not None and idle(now["active"]):
+        now["active"] = None
+    own_move = (draft.get("options") or {}).get("action_timing") == "own-move"
+    for ship in list(moved) + (list(acted) if own_move else []):
+        if ship != now.get("active") and ship not in now["finished"]:
+            if now.get("active") is not None:
+                now["finished"].append(now["active"])
+            now["active"] = ship
+    return draft
+
+
 def _path_value(data, path):
     for key in path:
         data = data[key]
@@ -406,6 +437,8 @@ def after_set(draft, path: list, old) -> dict:
             swap_card(draft, path, old)
     elif path == ["now", "card"]:
         swap_card(draft, path, old)
+    elif path[:2] in (["now", "moved"], ["now", "acted"]):
+        settle_done(draft)
     elif path[:2] == ["options", "victory"]:
         set_victory_option(draft, _game().options["victory"].default if old is None else old)
     return draft

@@ -1068,6 +1068,7 @@ class BFPosition(Position):
         "recount_cards",
         "settle_money",
         "settle_turn",
+        "settle_done",
         "refresh_turns",
         "fate_count",
         "resize",
