@@ -12,9 +12,10 @@ changes the draft in place and returns it:
 - a card chosen for a hand (or as the one played) leaves the place it was in, and the card it
   replaces goes there, so that every card stays once in the game; a hand made larger draws from its
   draw pile, a smaller one puts cards back;
-- doubloons: the bank is unlimited (position.py), so a seat's coins set by hand are taken from it or
-  paid back into it as income (`earned`); coins = earned − spent, spent = the price of the cards face
-  up; the seats' finished turns follow the round and whose turn it is;
+- doubloons: the bank is unlimited (position.py), so a seat's coins set by hand, or one at a time
+  (`take_coin`, `return_coin`), are taken from it or paid back into it as income (`earned`); coins =
+  earned − spent, spent = the price of the cards face up; the seats' finished turns follow the round
+  and whose turn it is;
 - a ship's moves or actions this turn set by hand make it the ship moving (the one moving before it
   done), and a ship with none left is neither (`settle_done`);
 - a table made smaller keeps the seats beyond it, for the problem to name with its fix
@@ -186,6 +187,23 @@ def settle_money(draft, seat: int) -> dict:
     """Seat `seat`'s money made whole: spent the price of its cards face up, its income what it holds
     and spent."""
     money(draft["seats"][seat])
+    return draft
+
+
+def take_coin(draft, seat: int) -> dict:
+    """One doubloon from the bank to seat `seat` (the bank is unlimited: the seat's income grows)."""
+    s = draft["seats"][seat]
+    s["coins"] = (s["coins"] if type(s.get("coins")) is int else 0) + 1
+    money(s)
+    return draft
+
+
+def return_coin(draft, seat: int) -> dict:
+    """One doubloon of seat `seat` back to the bank (its income shrinks); none below 0."""
+    s = draft["seats"][seat]
+    if type(s.get("coins")) is int and s["coins"] > 0:
+        s["coins"] -= 1
+        money(s)
     return draft
 
 

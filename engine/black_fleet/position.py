@@ -1067,6 +1067,8 @@ class BFPosition(Position):
         "recount_stock",
         "recount_cards",
         "settle_money",
+        "take_coin",
+        "return_coin",
         "settle_turn",
         "settle_done",
         "refresh_turns",
