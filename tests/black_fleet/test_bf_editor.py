@@ -72,3 +72,19 @@ def test_a_seats_row_is_a_finger_high_on_the_editors_board():
     )
     assert [r for r, _ in rows] == ["0", "1", "2"] and all(float(h) >= CELL - 4 for _, h in rows)
     assert 'data-tap="seat:' not in board_svg(state, "en")
+
+
+def test_asking_a_seats_row_offers_its_steps_moves_if_it_is_to_move():
+    import json
+    import os
+
+    from engine import load_game
+    from widgets.render.black_fleet.edit import EDITING
+
+    with open(os.path.join("docs", "black-fleet", "examples", "ask.json"), encoding="utf-8") as f:
+        state = load_game("black-fleet").from_json(json.load(f)["state"])
+    tool, asked = EDITING.ask_tap(state.to_json(), None, "seat:0")
+    assert tool == {"at": "seat:0"} and asked is None
+    moves = [a for _, a in EDITING.offers(state, tool, "en")]
+    assert {"type": "end-moves", "player": 0} in moves
+    assert EDITING.offers(state, {"at": "seat:1"}, "en") == []
