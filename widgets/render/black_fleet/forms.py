@@ -222,16 +222,19 @@ class FormsMixin:
 
     def seat_panel(self, draft, i: int, lang, invalid) -> str:
         """Seat `i`'s own settings, at its row under the map: its doubloons (typed, or a doubloon at a
-        time from the bank and back), colour, cards, and on its turn the turn's counters."""
+        time from the bank and back), on its turn the turn's counters (the panel's most asked, so near
+        its top), then its colour and cards."""
         s = draft["seats"][i]
         fill = PLAYER_COLOURS.get(s.get("colour"), "#9e9e9e")
         where = {"op": "game", "seat": i}
-        cells = [
-            '<span class="kikoto-ed-purse">'
+        purse = (
+            '<div class="kikoto-ed-row kikoto-ed-purse">'
             + number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid)
             + button("−", {**where, "do": "return-coin"}, name=UI.text("bf-ed-return-coin", lang))
             + button("+", {**where, "do": "take-coin"}, name=UI.text("bf-ed-take-coin", lang))
-            + "</span>",
+            + "</div>"
+        )
+        cells = [
             choice(
                 ["seats", i, "colour"],
                 s.get("colour"),
@@ -282,7 +285,7 @@ class FormsMixin:
         name = _seat_name(i, draft, lang)
         return (
             f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}"><h4>{_swatch(fill)}{esc(name)}</h4>'
-            f'<div class="kikoto-ed-seat">{"".join(cells)}</div>{turn}</section>'
+            f'{purse}{turn}<div class="kikoto-ed-seat">{"".join(cells)}</div></section>'
         )
 
     def _turn_counters(self, draft, lang, invalid) -> str:
