@@ -67,10 +67,10 @@ lighthouse: deps chromium
 # The random-playout property tests at a larger scale: thousands of seeded games. Slow, so not
 # part of `make test` (which runs them at scale 1). KIKOTO_SCALE=60 make soak for more.
 # The random simulation of every registered game (tests/core/test_simulation.py), the games' own
-# property tests (tests/<game package>/test_*_properties.py or _playout.py, where a game has them),
+# property tests (tests/<game package>/test_*_properties.py, where a game has them),
 # the engine contract's own, over every game (reachable positions, schema-generated input), and the
 # hostile case files and links (tests/formats/test_hostile.py: each within 100 ms and 50 MB).
-SOAK_TESTS = tests/core/test_simulation.py $(wildcard tests/*/test_*_properties.py tests/*/test_*_playout.py) tests/core/test_contract.py tests/core/test_fuzz.py tests/formats/test_hostile.py
+SOAK_TESTS = tests/core/test_simulation.py $(wildcard tests/*/test_*_properties.py) tests/core/test_contract.py tests/core/test_fuzz.py tests/formats/test_hostile.py
 soak: deps
 	KIKOTO_SCALE=$${KIKOTO_SCALE:-30} $(PY) -m pytest -p no:cacheprovider --durations=0 $(SOAK_TESTS)
 

@@ -146,6 +146,7 @@ def test_every_case_file_ever_written_opens_with_its_verdict(name):
 
 
 def test_the_corpus_holds_both_earlier_formats():
+    """Files of formats 1 and 2 stay in the corpus (later files, saved in the current format, join them)."""
     versions = {}
     for name in GOLDEN:
         with open(os.path.join(CORPUS, name), encoding="utf-8") as f:
@@ -153,7 +154,7 @@ def test_the_corpus_holds_both_earlier_formats():
         first = "format" not in case and any(isinstance(case.get(k), dict) for k in ("title", "question", "note"))
         versions[name] = 1 if first else case.get("format", 2)
         assert migrate(case)["format"] == FORMAT
-    assert set(versions.values()) == {1, 2}
+    assert {1, 2} <= set(versions.values())
 
 
 def test_the_rule_fixes_name_files_of_the_corpus():

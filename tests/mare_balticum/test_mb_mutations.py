@@ -21,7 +21,7 @@ from engine.mare_balticum.components import HOLD_SIZE, SPECIES, TIME_TOKENS, TOK
 from engine.mare_balticum.scoring import contract_sets_possible
 
 from ._mb import GAME
-from .test_mb_playout import options_for
+from .test_mb_properties import options_for
 
 SCALE = float(os.environ.get("KIKOTO_SCALE", "1"))
 GAMES = max(1, int(12 * SCALE))

@@ -63,3 +63,42 @@ SCENARIO["two_numbers"] = {
     "setup": [("tool", "Steamer 1"), ("tap", "4,0")],
     "fields": [(["steamers", 0, "speed"], "5"), (["steamers", 0, "coal"], "3")],
 }
+
+# A question that needs a steamer taken from the box and put back, and a setting changed after the
+# pieces were placed (tests/browser/test_ask_supply.py), from the Ask page as it opens: the grey
+# steamer goes back to the box (the eraser) and comes out of it again in front of red, on tile 1, E1
+# (the newest tile, so the next one is laid, as in play); the table becomes four players (the fourth
+# steamer joins on the start tile); then red, on turn, pushes grey aside onto tile 1, D1 (tap grey,
+# then the field): legal, one step and the push at speed 2 (MQ-7.1, MQ-7.2).
+SCENARIO["round_trip"] = {
+    "name": "With four at the table, grey moved up in front of red: may red push it aside onto tile 1, D1?",
+    "steps": [
+        ("tool", {"erase": True}),
+        ("tap", "2,0"),
+        ("tool", {"steamer": 2}),
+        ("tap", "3,2"),
+        ("players", 4),
+        ("mode", "ask"),
+        ("tap", "3,2"),
+        ("tap", "4,1"),
+    ],
+    "legal": True,
+    "rule": "MQ-7.2",
+}
+
+# A move that breaks two rules (reasons_scenario.py's, on the Ask page; tests/browser/test_ask_reasons.py):
+# red, on turn at speed 2 on the start tile, is tapped (its panel opens) and left 1 coal (the changed field), then asks for speed 6
+# straight on. It needs 3 coal (MQ-4.3, the changed field's rule, first), and its path runs past the
+# newest tile, where no tile is laid yet (MQ-5.2, said last as a precondition, with its fix).
+SCENARIO["two_rules"] = {
+    "name": "Red has 1 coal left: may it go from speed 2 to 6, straight on past the newest tile?",
+    "steps": [
+        ("tap", "2,2"),
+        ("counter", (["steamers", 0, "coal"], "1")),
+        ("mode", "ask"),
+        ("tap", "2,2"),
+        ("offer", {"type": "move", "speed": 6, "path": ["F"] * 6}),
+    ],
+    "legal": False,
+    "rules": ["MQ-4.3", "MQ-5.2"],
+}

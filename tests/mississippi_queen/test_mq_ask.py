@@ -3,9 +3,11 @@ asks a speed change directly, and no field is named by its coordinates."""
 
 import re
 
+import pytest
+
 from widgets.render.mississippi_queen.edit import EDITING
 
-from .mq_support import at, edit, fresh
+from .mq_support import GAME, aboard, at, edit, fresh
 
 
 def pushing():
@@ -109,3 +111,44 @@ def test_a_selected_steamer_previews_too():
     assert asked is None and tool["to"] == ahead
     tool, asked = EDITING.ask_tap(d, tool, ahead)
     assert s.check(asked).legal and tool == {"at": red, "seat": 0, "to": ahead}
+
+
+def test_a_tap_on_another_steamer_then_any_field_asks_that_push_legal_or_not():
+    """Issue 39, item 6: pointing at beige, then at a field, asks red's push of beige there: a field
+    beside beige is a legal push; one two fields away is asked all the same and refused (MQ-7.2)."""
+    s = pushing()
+    d = s.to_json()
+    beige = fid(s.steamers[1]["pos"])
+    for selected in (None, {"at": fid(s.steamers[0]["pos"]), "seat": 0}):
+        tool, _ = EDITING.ask_tap(d, selected, beige)
+        beside, far = fid(at(s, 0, 3, 0)), fid(at(s, 1, 1, 0))
+        _, asked = EDITING.ask_tap(d, tool, beside)
+        assert asked["push"] == [at(s, 0, 3, 0)] and s.check(asked).legal
+        chosen, asked = EDITING.ask_tap(d, tool, far)
+        assert chosen["push"] == beige and chosen["onto"] == far
+        assert asked["push"] == [at(s, 1, 1, 0)]
+        verdict = s.check(asked)
+        assert not verdict.legal and "MQ-7.2" in verdict.rules
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Who moves"), ("hu", "Ki lép")])
+def test_the_every_move_forms_player_is_who_moves(lang, words):
+    from widgets.render.answer import action_menu
+
+    form = action_menu(GAME, EDITING, pushing(), "move", lang)
+    assert re.search(rf"<label>{words} <select name=\"player\"", form)
+
+
+def test_a_field_is_a_fingers_width_and_a_passenger_10_px_on_the_ask_page():
+    """Issue 39, item 7: the editor's board is never narrower than its min-width (it scrolls sideways on a
+    phone), at which each field is at least 44 px wide and a passenger's dot at least 10 px across."""
+    from widgets.render.mississippi_queen.board import ROOT3, SIZE, board_svg
+
+    s = aboard(fresh(game="passenger"), 0, ["5a"])
+    svg = board_svg(s, "en", tappable=True)
+    least = float(re.search(r"min-width:([\d.]+)px", svg).group(1))
+    width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ', svg).group(1))
+    scale = least / width
+    assert (SIZE - 0.6) * ROOT3 * scale > 44  # over, for the browser's rounding
+    dots = [float(r) for r in re.findall(r'<circle cx="[-\d.]+" cy="[-\d.]+" r="([\d.]+)" fill="#fff"', svg)]
+    assert dots and min(dots) * 2 * scale >= 10

@@ -47,6 +47,9 @@ ISLAND_FILL = "#9ccc65"
 LANDING_FILL = "#ffd54f"
 ROOF = {"red": "#c62828", "brown": "#6d4c41"}
 SIZE = 20.0
+# A passenger, aboard or waiting: a dot 8 units across, over 10 px where a field is a finger's 44 px
+# (the editor), and two side by side within a field.
+PASSENGER_R, PASSENGER_GAP = 4, 9
 ROOT3 = math.sqrt(3)
 ARROWS = "→↗↖←↙↘"
 
@@ -125,7 +128,10 @@ def steamer_svg(seat: int, st: dict, x: float, y: float, lang: str, passenger: b
     ]
     if passenger and st["passengers"]:
         for i in range(st["passengers"]):
-            parts.append(f'<circle cx="{-3 + 6 * i}" cy="-12" r="2.6" fill="#fff" stroke="#212121" stroke-width=".7"/>')
+            parts.append(
+                f'<circle cx="{PASSENGER_GAP * (i - 0.5):.1f}" cy="-12" r="{PASSENGER_R}" fill="#fff" stroke="#212121" '
+                f'stroke-width=".8"/>'
+            )
     parts.append("</g>")
     return "".join(parts)
 
@@ -191,13 +197,14 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
     # The labels are 12 units and the board never drawn below 11/12 px a unit: so they stay at least
     # 11 px, the usual river fits a phone's column (375 px), and a long one scrolls sideways rather
     # than shrinking under a finger. A board to tap (the editor) is drawn larger still, each field at
-    # least 44 px wide, a finger's width.
-    least = w * max(11 / 12, TAP_PX / ((SIZE - 0.6) * ROOT3) if tappable else 0)  # (a field's hexagon: SIZE - 0.6)
+    # least 44 px wide, a finger's width (of the viewBox's width as written, a pixel over for the
+    # browser's rounding).
+    least = round(w) * max(11 / 12, TAP_PX / ((SIZE - 0.6) * ROOT3) if tappable else 0)  # (a field: SIZE - 0.6)
     parts = [
         f'<div class="kikoto-mq-scroll"{scroll_region(UI.text("mq-board", lang))} style="overflow-x:auto;max-width:100%">'
         f'<svg class="kikoto-board kikoto-mq" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" role="group" '
         f'aria-label="{esc(UI.text("mq-board", lang))}" xmlns="http://www.w3.org/2000/svg" '
-        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{least:.0f}px;margin-inline:0">'
+        f'style="width:100%;max-width:{min(40, max(20, w / 13)):.0f}rem;min-width:{math.ceil(least) + 1}px;margin-inline:0">'
     ]
     # the fields
     for p, (li, a, b) in fields.items():
@@ -284,8 +291,8 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
             n = data["tiles"][li]["passengers"].get(island["id"], 0)
             for i in range(n):
                 parts.append(
-                    f'<circle cx="{hx - 3 * (n - 1) + 6 * i:.1f}" cy="{hy + 11:.1f}" r="2.6" fill="#fff" '
-                    f'stroke="#212121" stroke-width=".7"/>'
+                    f'<circle cx="{hx + PASSENGER_GAP * (i - (n - 1) / 2):.1f}" cy="{hy + 11:.1f}" r="{PASSENGER_R}" '
+                    f'fill="#fff" stroke="#212121" stroke-width=".8"/>'
                 )
     # the move(s) in question: a single plan is drawn as a line, many as marked end fields
     if len(plans) == 1:

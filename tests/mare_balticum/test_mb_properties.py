@@ -1,4 +1,6 @@
-"""Random playouts: many seeded games at 3, 4 and 5 players, variants and readings on and off.
+"""Mare Balticum's own invariants over random playouts (what every game must keep is checked over all
+games by tests/core/test_simulation.py): many seeded games at 3, 4 and 5 players, variants and
+readings on and off.
 
 Checks: games end; the 68 tokens and 6 time tokens are conserved; holds never exceed 5; the
 fleet rule holds (under the game's reading); every player pays tax exactly once; to_json
