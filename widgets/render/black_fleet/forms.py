@@ -241,7 +241,7 @@ class FormsMixin:
                 UI.text("bf-ed-colour", lang),
                 [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS],
                 invalid,
-            ),
+            )
         ]
         for j, c in enumerate(s.get("developments") or []):
             if isinstance(c, dict):
