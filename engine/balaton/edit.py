@@ -3,7 +3,7 @@ JSON that may not load yet) and each keeping the component model's totals (engin
 a pawn is moved, never copied; a port or a ship comes from the supply and goes back to it, never
 beyond the box; a card goes from the hand out of the game and back, never beyond the box; money comes
 from the bank and goes back to it, never below 0 Ft; a new seat gets what a new game gives it. The
-Position names them (`BalatonPosition.edits`): the editor and a problem's one-tap fix run them by name
+Position names them (`POSITION.edits`): the editor and a problem's one-tap fix run them by name
 (engine/core/edit.py). Each changes the draft in place and returns it. Whether the result is a
 possible position is `Game.problems`'s to say. Every function keeps to the well-formed parts of the
 draft, so a half-typed draft never raises here.

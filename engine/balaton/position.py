@@ -449,12 +449,14 @@ def _step(s, field: str, out: list) -> None:
         _no("pos-crossed", f"{field}.pos[{seat}]", out)
 
 
-class BalatonPosition(Position):
-    """Balaton's position (engine/core/position.py): the functions above, behind the one interface.
-    Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "move_pawn",
         "add_port",
         "remove_port",
@@ -466,19 +468,5 @@ class BalatonPosition(Position):
         "return_card",
         "resize",
         "return_extra_seats",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = BalatonPosition()
+    ),
+)

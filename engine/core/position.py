@@ -7,8 +7,10 @@ strictly builds the State the rules are asked of (its Position); what makes a dr
 list of problems, each naming its field, and each may carry the editing operation that mends it (a
 one-tap `Fix`, engine/core/verdict.py).
 
-A game implements it once, as a subclass in `engine/<package>/position.py`, and hands an instance to
-its Game (`Game(position=…)`); the core builds the State from what it reads (`State.load`):
+A game implements it once, as the functions `read`, `write`, `lenient` and `problems` of its
+`engine/<package>/position.py`, made one Position there (`POSITION = Position(read=read, …, phases=…,
+edits=…)`, or a subclass where a game wants methods), and hands it to its Game (`Game(position=…)`);
+the core builds the State from what it reads (`State.load`):
 
     read(data, field, options) -> dict    strict: the State's fields, by name, from JSON the schema has
                                           passed; InputError naming the field for what only the reader
@@ -79,12 +81,14 @@ class Phase:
 
 
 class Position:
-    """The interface (the module's docstring). A subclass sets `phases` and `edits` and implements
-    `read`, `write`, `lenient` and `problems`; `after_set` and `resize` are its editing module's."""
+    """The interface (the module's docstring): `read`, `write`, `lenient` and `problems` are the game's
+    functions given by name (or a subclass's methods), `phases` and `edits` its data; `after_set` and
+    `resize` are its editing module's."""
 
     game = None  # the Game, set when the game is made
     phases: tuple[Phase, ...] = ()
     edits: tuple[str, ...] = ()
+    PARTS = ("read", "write", "lenient", "problems")
 
     # -- reading and writing ----------------------------------------------------------------------
     def read(self, data: dict, field: str, options: dict) -> dict:
@@ -99,10 +103,22 @@ class Position:
     def problems(self, state, field: str) -> list[InputError]:
         raise NotImplementedError
 
-    # -- phases -----------------------------------------------------------------------------------
-    def __init__(self):
+    def __init__(self, *, phases=None, edits=None, **parts):
+        unknown = set(parts) - set(self.PARTS)
+        if unknown:
+            raise TypeError(f"Position has no part {sorted(unknown)}")
+        self.__dict__.update(parts)  # each function in the place of the method it implements
+        if phases is not None:
+            self.phases = tuple(phases)
+        if edits is not None:
+            self.edits = tuple(edits)
         self.by_name = {p.name: p for p in self.phases}  # (asked at every check: looked up, not searched)
 
+    def implements(self, part: str) -> bool:
+        """Whether the game gives `part` (one of PARTS), as a function or a subclass's method."""
+        return part in vars(self) or getattr(type(self), part) is not getattr(Position, part)
+
+    # -- phases -----------------------------------------------------------------------------------
     def phase(self, name) -> Phase | None:
         return self.by_name.get(name) if isinstance(name, str) else None
 

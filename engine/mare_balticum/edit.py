@@ -6,7 +6,7 @@ and goes back to it, a ship moved is the same ship, a company token comes from i
 goes back to it. A draft that leaves out "bag" or a player's "supply" has them derived by the reader,
 so those are not written then. An operation the position cannot take (no ship left in the supply,
 no such token in the bag) raises InputError and changes nothing. Whether the result is a possible
-position is `Game.problems`'s to say; the operations named in position.MBPosition.edits are its
+position is `Game.problems`'s to say; the operations named in position.POSITION.edits are its
 one-tap fixes.
 
 A count set by hand (engine/core/edit.py, `after_set`) keeps the totals too: tokens counted into a

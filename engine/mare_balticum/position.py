@@ -1,4 +1,4 @@
-"""Mare Balticum's position: its one reader and writer (`MBPosition`, the core's Position,
+"""Mare Balticum's position: its one reader and writer (`POSITION`, the core's Position,
 engine/core/position.py), its phases, its component model, its relation model, the bounds of its
 counters, and every problem a position can have.
 
@@ -808,12 +808,14 @@ def _contracts(s, field, out):
             )
 
 
-class MBPosition(Position):
-    """Mare Balticum's position (engine/core/position.py): the functions above, behind the one
-    interface. Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "place_ship",
         "remove_ship",
         "move_ship",
@@ -823,19 +825,5 @@ class MBPosition(Position):
         "resize",
         "return_extra_ships",
         "match_company_tokens",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = MBPosition()
+    ),
+)

@@ -1,6 +1,6 @@
 """Editing a Mississippi Queen position (the Ask page's editor): operations on a draft, the position's
 JSON, that keep it whole as the component model (position.py) counts it. The Position names them
-(`MQPosition.edits`): the editor and a problem's one-tap fix run them by name (engine/core/edit.py).
+(`POSITION.edits`): the editor and a problem's one-tap fix run them by name (engine/core/edit.py).
 
 Each function changes the draft in place and returns it. They expect the draft's shape (the schema's
 fields); on a draft the reader broke by hand they may raise KeyError, IndexError or TypeError, and the

@@ -1,8 +1,8 @@
-"""Mississippi Queen's position: its one reader and writer (`MQPosition`, the core's Position,
+"""Mississippi Queen's position: its one reader and writer (`POSITION`, the core's Position,
 engine/core/position.py), its phases, its component model, its relation model, the bounds of its
 counters, and every problem a position can have.
 
-`MQPosition.read` reads a position the schema (schema/state.schema.json, the format) has passed into
+`read` reads a position the schema (schema/state.schema.json, the format) has passed into
 the state's fields, `write` writes one back, `problems` lists everything that makes a position
 impossible, each an InputError naming its field (and its one-tap fix, an operation of edit.py, where
 there is one), and `lenient` reads what can be drawn of a draft that may hold anything. Nothing else
@@ -896,12 +896,14 @@ def _landing(s, field, add):
 PHASE = {p.name: p for p in PHASES}
 
 
-class MQPosition(Position):
-    """Mississippi Queen's position (engine/core/position.py): the functions above, behind the one
-    interface. Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "place_steamer",
         "remove_steamer",
         "turn_steamer",
@@ -919,19 +921,5 @@ class MQPosition(Position):
         "renumber_places",
         "return_extra_steamers",
         "setup_steamers",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = MQPosition()
+    ),
+)

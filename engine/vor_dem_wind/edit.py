@@ -10,7 +10,7 @@ move, setting the round keeps the start player), and each problem names its one-
 is one (`settle_piles` for the piles).
 
 The position editor (widgets/render/vor_dem_wind/edit.py) calls these; it writes no position field.
-The operations named in position.VWPosition.edits are the ones a fix or the editor asks for by name.
+The operations named in position.POSITION.edits are the ones a fix or the editor asks for by name.
 """
 
 from __future__ import annotations

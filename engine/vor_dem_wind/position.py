@@ -1,7 +1,8 @@
-"""Vor dem Wind's position: its one reader and writer (`VWPosition`, the core's Position,
-engine/core/position.py), its phases, its component model and every problem a position can have.
+"""Vor dem Wind's position: its one reader and writer (`POSITION`, the core's Position,
+engine/core/position.py), its phases, its component model, its relation model, the bounds of its
+counters and every problem a position can have.
 
-`VWPosition.read` reads a position the schema (schema/state.schema.json, the format) has passed into
+`read` reads a position the schema (schema/state.schema.json, the format) has passed into
 the state's fields, `write` writes one back, `lenient` reads what can be drawn of a draft that may
 hold anything, `problems` lists everything that makes a position impossible, each an InputError
 naming its field, and `new` is the table before the game starts (`new_seat` one seat of it). Nothing
@@ -48,6 +49,44 @@ Stage rules (what cannot exist yet):
 - The phase's own parts: the auction only in trade, the execute record only (and always) in execute,
   the spoilage queue only in spoilage; the counts of each phase (revealed cards, who has acted).
 - The goal reached only when the game is over (or mid-round, in execute).
+
+Relation model (where a piece may stand relative to the others, what the setup places, who has acted):
+- This round's cards: the revealed ones and those in front of the players are one per player in
+  trading (each seat chooses one, VW-4.2) and come at most 2 from a deck (VW-4.1) while revealing,
+  trading and executing; the auction's card lies face up in front of its holder, and its offerers
+  and the seats still to ask hold nothing.
+- The setup (VW-3.0) gives each seat the starting purse, 22 gulden, which only trading can move: so
+  each purse is worth exactly 22 until round 1's trading, and in round 1's trading the players' money
+  (purses and money won in front of them) adds up to 22 a player, unless a reserved action (a special
+  card, which a hand-set position may hold in round 1) paid its 5 gulden; each hand its 2 starting goods
+  (the seats before the one to move in the setup); a port's worth of ships (the stage rules above).
+- Who has acted (PHASES' turn order, from the start player on): in the setup the seats before the
+  one to move have taken their goods; the start player alone reveals; in trading every seat before
+  the one choosing now (the challenger, during an auction) holds a card or money, and the one
+  choosing holds nothing; in execution the seats before the one to move hold no card any more, and
+  `exec.card_done` says whether the mover's is done; in spoilage the queue is the rest of the order,
+  from the seat to move.
+- Left open: in execution a seat still to act with nothing in front of it. Trading gives every seat
+  a card or money, but the worked examples and the saved cases set up only the mover's card, and an
+  empty place there means "not shown".
+
+Counter bounds (intervals, each checked by `problems`):
+- round from 1; stage from 1 to the round; the start player (round - 1) mod players; cards out of the
+  draw piles and ships out of their piles exactly what the rounds and stages brought (the stage
+  rules above); 0 to players - 1 cards revealed while revealing.
+- gulden: each purse exactly the starting 22 before round 1's trading, the players' together 22 a
+  player during it; an offer from 1 to what its offerer can pay. Afterwards left open: income, market
+  sales, purchases and storage depend on choices the position does not show; the box bounds them
+  (bank=cards), or the stand-ins the bank can have paid out by this round (bank=unlimited, below).
+- loaded ships of a seat: 0 to 4 for each card it has carried out (`carried_out`: one card a round,
+  in execution from the start player on; a loading takes its ships' goods from the warehouse's 8
+  places, at least 2 a ship); victory points below the goal unless the game is over (`_end`).
+- exec.hand_plays: 0-1 under hand_specials=one.
+- Left open: special and keep-fresh cards held (at most one for each card carried out), warehouse
+  goods before a seat's first card, and exec.hand_plays under hand_specials=any (at most round - 1,
+  a special card being played in a later round than it was taken). The worked examples and the saved
+  cases set such positions up in round 1, where the round is not the point of their question, so a
+  bound by the round would refuse them.
 
 Readings (options) and what they rule out:
 - face_up_final=next-player: a choice makes the other face-up cards final, so at most one card lies
@@ -250,6 +289,11 @@ def stand_ins_most(players: int, round_: int) -> int:
     income = max(c.get("income", 0) for c in CARDS.values())
     per_round = players * income + 4 * MARKET_PRICE * GOODS_PER_KIND * len(GOODS) + 4 * RESERVED_COMPENSATION
     return round_ * per_round
+
+
+START_WORTH = money.value(money.START_PURSE)  # each player's starting gulden (VW-3.0)
+# A loading takes its ships' goods from the warehouse (8 places), each ship wanting at least 2 goods
+SHIPS_PER_LOADING = WAREHOUSE_PLACES // min(sum(s["demand"].values()) for s in SHIPS.values())
 
 
 # kind: (the box: every id, or the count of each key), its places, the kind of an id
@@ -540,6 +584,7 @@ def problems(s, field: str) -> list:
     _phase(s, field, out)
     _end(s, field, out)
     _stage(s, field, out)
+    _counters(s, field, out)
     _readings(s, field, out)
     return out
 
@@ -782,7 +827,25 @@ def _trade(s, field, out):
         out.append(
             InputError("trade-cards", f"{field}.revealed", count=len(s.revealed) + held, players=s.players, catalog=CATALOG)
         )
+    _one_round_of_cards(s, field, out, [{"card": c} for c in s.revealed] + [seat["slot"] for seat in seats])
     a = s.auction
+    # from the start player on, every seat before the one choosing now has chosen (VW-4.2)
+    chooser = a["challenger"] if a is not None else s.turn
+    order = order_from(s)
+    skipped = [i for i in order[: order.index(chooser)] if seats[i]["slot"] is None]
+    for i in skipped:
+        # the fix, outside an auction: the first seat skipped chooses now
+        fix = _fix("set_turn", N_("fix-trade-turn"), {"seat": skipped[0]}, seat=seat_words(skipped[0] + 1))
+        out.append(
+            InputError(
+                "trade-skipped",
+                f"{field}.seats[{i}].slot",
+                fix=fix if a is None else None,
+                seat=seat_words(i + 1),
+                chooser=seat_words(chooser + 1),
+                catalog=CATALOG,
+            )
+        )
     if a is None:
         if seats[s.turn]["slot"] is not None:
             out.append(InputError("turn-has-slot", f"{field}.turn", seat=seat_words(s.turn + 1), catalog=CATALOG))
@@ -816,16 +879,70 @@ def _trade(s, field, out):
 def _execute(s, field, out):
     """The players carry out their cards in turn from the start player (VW-4.3, VW-4.3.2)."""
     ex = s.exec
-    n = s.players
     turn = s.turn
     slot = s.seats[turn]["slot"]
     if ex["card_done"] == bool(slot and "card" in slot):
         out.append(InputError("exec-card-done", f"{field}.exec.card_done", seat=seat_words(turn + 1), catalog=CATALOG))
-    for k in range((turn - s.start) % n):
-        i = (s.start + k) % n
+    order = order_from(s)
+    for i in order[: order.index(turn)]:
         slot = s.seats[i]["slot"]
         if slot and "card" in slot:
             out.append(InputError("exec-not-done", f"{field}.seats[{i}].slot", seat=seat_words(i + 1), catalog=CATALOG))
+    _one_round_of_cards(s, field, out, [seat["slot"] for seat in s.seats])
+
+
+def _one_round_of_cards(s, field, out, slots):
+    """This round's cards (`slots`: the revealed ones as {"card": …}, and what lies in front of the
+    players) come at most 2 from a deck (VW-4.1)."""
+    decks = [CARDS[x["card"]]["deck"] for x in slots if x and x.get("card") in CARDS]
+    if any(decks.count(deck) > 2 for deck in DECKS):
+        out.append(InputError("reveal-too-many", f"{field}.revealed", count=len(decks), players=s.players, catalog=CATALOG))
+
+
+def carried_out(s, i: int) -> int:
+    """How many action cards seat i has carried out so far: one a round, in execute from the start
+    player on (the seat to move counts once its card is done)."""
+    done = s.round - 1
+    if s.phase in ("spoil", "over"):
+        return done + 1
+    if s.phase == "execute" and s.exec is not None:
+        order = order_from(s)
+        k, turn = order.index(i), order.index(s.turn)
+        return done + (k < turn or (k == turn and s.exec["card_done"]))
+    return done
+
+
+def _counters(s, field, out):
+    """The counters against what the rounds so far allow (the docstring's counter bounds)."""
+    if s.round == 1 and s.phase in ("setup", "reveal"):
+        for i, seat in enumerate(s.seats):
+            worth = money.value(seat["purse"])
+            if worth != START_WORTH:
+                out.append(InputError("start-purse", f"{field}.seats[{i}].purse", worth=worth, want=START_WORTH, catalog=CATALOG))
+    elif s.round == 1 and s.phase == "trade" and not any(seat["reserved_used"] for seat in s.seats):
+        # trading moves money between the players only (a reserved action, were one held, pays 5 from the bank)
+        worth = [
+            money.value(seat["purse"]) + (money.value(seat["slot"]["money"]) if seat["slot"] and "money" in seat["slot"] else 0)
+            for seat in s.seats
+        ]
+        want = START_WORTH * s.players
+        if sum(worth) != want:
+            i = worth.index(max(worth) if sum(worth) > want else min(worth))
+            out.append(InputError("start-money-trade", f"{field}.seats[{i}].purse", worth=sum(worth), want=want, catalog=CATALOG))
+    for i, seat in enumerate(s.seats):
+        done = carried_out(s, i)
+        if len(seat["ships"]) > SHIPS_PER_LOADING * done:
+            out.append(
+                InputError(
+                    "ships-most",
+                    f"{field}.seats[{i}].ships",
+                    seat=seat_words(i + 1),
+                    count=len(seat["ships"]),
+                    done=done,
+                    most=SHIPS_PER_LOADING * done,
+                    catalog=CATALOG,
+                )
+            )
 
 
 def _spoil(s, field, out):
@@ -889,12 +1006,14 @@ def _end(s, field, out):
         out.append(InputError("goal-reached", f"{field}.phase", best=best, goal=goal, catalog=CATALOG))
 
 
-class VWPosition(Position):
-    """Vor dem Wind's position (engine/core/position.py): the functions above, behind the one
-    interface. Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "add_good",
         "remove_good",
         "add_coin",
@@ -911,19 +1030,5 @@ class VWPosition(Position):
         "set_turn",
         "resize",
         "settle_piles",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = VWPosition()
+    ),
+)

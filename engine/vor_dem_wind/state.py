@@ -1,7 +1,7 @@
 """Vor dem Wind: the game state, its legal actions and their effects.
 
 The state keeps each field of the position as an attribute of the same name (`self.seats`), read,
-written and checked by position.py (VWPosition), which also declares the phases: setup (VW-3.0
+written and checked by position.py (POSITION), which also declares the phases: setup (VW-3.0
 starting goods) → reveal (VW-4.1) → trade (VW-4.2) → execute (VW-4.3) → [spoil (VW-4.4)] → reveal …
 until VW-5.0 ends the game.
 """

@@ -73,6 +73,51 @@ SCENARIO["two_numbers"] = {
     "fields": [(["seats", 0, "purse", "5"], "4"), (["seats", 0, "purse", "1"], "3")],
 }
 
+# A component back to where it came from and one taken from there, then a setting changed after the
+# pieces were placed, then the question (tests/browser/test_ask_supply.py): player 2's stored silk goes
+# back to the supply (the eraser takes the warehouse's last good) and an apple comes out of it into the
+# warehouse; then 2 players instead of 3 (player 3's cards, goods and gulden go back; the piles hold
+# more cards and ships than two players revealed, a problem whose one-tap fix settles them). Loading the
+# 12-VP ship (2 apples, 2 spice) is now legal: the warehouse holds it (VW-4.3.1.3).
+SCENARIO["round_trip"] = {
+    "name": "Two players; player 2's stored silk swapped for an apple from the supply: may they load the 12 VP ship?",
+    "steps": [
+        ("tool", "Eraser"),
+        ("tap", "warehouse:1"),
+        ("tool", "apple"),
+        ("tap", "warehouse:1"),
+        ("players", 2),
+        ("cmd", {"op": "game", "do": "settle-piles"}),
+        ("mode", "ask"),
+        ("tap", "slot:1"),
+        ("offer", "loads the 12-VP ship (2 × apple, 2 × spice)"),
+    ],
+    "legal": True,
+    "rule": "VW-4.3.1.3",
+}
+
+# A move that breaks two rules (reasons_scenario.py's, on the Ask page; tests/browser/test_ask_reasons.py):
+# a store card (8 gulden, up to 2 goods) from its deck in front of player 2, their warehouse filled to its
+# 8 places (3 apples), then their 5-gulden card set to 0 (6 gulden left); then storing a silk. The changed
+# field's rule first: the payment (VW-2.3), then the full warehouse, said as a precondition with its fix
+# (VW-2.5).
+SCENARIO["two_rules"] = {
+    "name": "Player 2 with 6 gulden and a full warehouse: may they store a silk for 8 gulden?",
+    "steps": [
+        ("tool", "store"),
+        ("tap", "slot:1"),
+        ("tap", "warehouse:1"),
+        ("counter", (["seats", 1, "warehouse", "apple"], "3")),
+        ("tap", "purse:1"),
+        ("counter", (["seats", 1, "purse", "5"], "0")),
+        ("mode", "ask"),
+        ("tap", "slot:1"),
+        ("offer", "stores 1 × silk"),
+    ],
+    "legal": False,
+    "rules": ["VW-2.3", "VW-2.5"],
+}
+
 # Ids a reader never sees, beside the board's field ids (tests/widgets/test_ask_words.py): the cards' and
 # ships' own ids.
 from engine.vor_dem_wind.components import CARDS, SHIPS  # noqa: E402

@@ -214,3 +214,28 @@ def test_a_typed_value_is_kept_on_a_malformed_draft():
     del draft["supply"]
     after, _ = answer({**spec, "draft": draft}, {"op": "set", "path": ["seats", 0, "goods", "apple"], "value": 4})
     assert after["draft"]["seats"][0]["goods"]["apple"] == 4
+
+
+def test_a_seat_skipped_in_trading_is_named_with_its_fix():
+    """Trading, the start player has chosen and the next one chooses: the start player's card put
+    back among the revealed ones leaves a seat before the chooser with nothing (the relation model's
+    order). The problem names that seat's place, and its one tap gives the choice back to it."""
+    from .helpers import after_setup
+
+    s = after_setup(3, 1)
+    s = s.apply({"type": "reveal", "deck": "buy"})
+    s = s.apply({"type": "reveal", "deck": "warehouse"})
+    s = s.apply({"type": "reveal", "deck": "ship"})
+    s = s.apply({"type": "take", "card": s.revealed[0]})
+    draft = s.to_json()
+    assert (draft["phase"], draft["turn"]) == ("trade", 1)
+    draft["revealed"].append(draft["seats"][0]["slot"]["card"])
+    draft["seats"][0]["slot"] = None
+    spec = {**load("ask"), "draft": draft}
+    spec, out = answer(spec, {"op": "mode", "mode": "edit"})
+    assert 'data-field="state.seats[0].slot"' in out
+    fix = {"op": "fix", "name": "set_turn", "args": {"seat": 0}}
+    assert H.escape(json.dumps(fix, sort_keys=True, separators=(",", ":")), quote=True) in out
+    assert "Player 1 chooses now" in out
+    spec, out = answer(spec, fix)
+    assert 'data-valid="true"' in out and spec["draft"]["turn"] == 0

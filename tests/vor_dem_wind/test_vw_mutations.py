@@ -2,8 +2,11 @@
 
 Positions reached by seeded random play have no problem and round-trip through to_json / from_json.
 From each, one mutant of each kind that applies: a component duplicated, one removed, one misplaced (to
-a place its kind may not be), one thing advanced to a later stage than the position's, and one
-reading's rule broken; every mutant must get at least one problem from `Game.problems`.
+a place its kind may not be), one thing advanced to a later stage than the position's, one reading's
+rule broken, a relation broken (this round's cards 3 from a deck, a starting gulden card in another
+seat's purse), two seats' progress in the phase swapped (order), and a counter beyond what the rounds
+allow (the starting money, loaded ships, an offer); every mutant must get at least one problem from
+`Game.problems`. The counts per kind (generated / refused) are printed.
 """
 
 import json
@@ -13,13 +16,13 @@ import pytest
 from engine.core.rng import Rng
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOAL, GOODS, SHIP_IDS, SHIPS
-from engine.vor_dem_wind.position import cards_revealed, ships_arrived, stand_ins_most
+from engine.vor_dem_wind.position import SHIPS_PER_LOADING, cards_revealed, carried_out, ships_arrived, stand_ins_most
 from tests.conftest import SCALE
 
 from .helpers import GAME
 from .test_vw_properties import OPTION_SETS
 
-KINDS = ("duplicate", "remove", "misplace", "advance", "variant")
+KINDS = ("duplicate", "remove", "misplace", "advance", "variant", "relation", "order", "counter")
 
 
 def reachable(scale):
@@ -215,7 +218,116 @@ def variant(d, rng, options):
     return False
 
 
-MUTATE = {"duplicate": duplicate, "remove": remove, "misplace": misplace, "advance": advance, "variant": variant}
+def _order(d):
+    """The seats from the start player on (the order of the setup, the choices, execution, spoilage)."""
+    n = d["players"]
+    return [(d["start"] + k) % n for k in range(n)]
+
+
+def relation(d, rng, options):
+    """A piece where it cannot stand beside the others, or a setup placement given to the wrong seat:
+    this round's cards 3 from one deck (VW-4.1), a starting gulden card in another seat's purse (VW-3.0)."""
+    choices = []
+    if d["phase"] in ("trade", "execute"):
+        ours = [(lst, i) for lst in [d["revealed"]] if d["phase"] == "trade" for i in range(len(lst))]
+        ours += [(s["slot"], "card") for s in d["seats"] if s["slot"] and "card" in s["slot"]]
+        decks = [CARDS[lst[i]]["deck"] for lst, i in ours]
+        two = [k for k in DECKS if decks.count(k) == 2 and d["decks"][k]["draw"]]
+        if two and any(CARDS[lst[i]]["deck"] != two[0] for lst, i in ours):
+            choices.append(("deck", two[0], [(lst, i) for lst, i in ours if CARDS[lst[i]]["deck"] != two[0]]))
+    if d["round"] == 1 and d["phase"] in ("setup", "reveal"):
+        choices.append(("purse",))
+    if not choices:
+        return False
+    how = rng.choice(choices)
+    if how[0] == "deck":  # one of this round's cards exchanged for a third of a deck already giving two
+        lst, i = rng.choice(how[2])
+        pile = d["decks"][how[1]]["draw"]
+        j = rng.below(len(pile))
+        lst[i], pile[j] = pile[j], lst[i]
+        d["decks"][CARDS[pile[j]]["deck"]]["draw"].append(pile.pop(j))
+    else:  # a gulden card of one seat's starting purse in another's
+        a, b = rng.choice([(x, y) for x in range(d["players"]) for y in range(d["players"]) if x != y])
+        k = next(k for k in money.KEYS if d["seats"][a]["purse"][k])
+        d["seats"][a]["purse"][k] -= 1
+        d["seats"][b]["purse"][k] += 1
+    return True
+
+
+def order(d, rng, options):
+    """Two seats' progress in the phase swapped: a seat that has acted and one that has not (the
+    setup's hands, the cards chosen in trading or still to carry out), or the seat to let goods spoil
+    and one that already has."""
+    order, phase = _order(d), d["phase"]
+    seats = d["seats"]
+    if phase in ("setup", "trade", "execute"):
+        now = d["auction"]["challenger"] if phase == "trade" and d["auction"] else d["turn"]
+        done, todo = order[: order.index(now)], order[order.index(now) + (phase == "execute") :]
+        if phase == "setup":
+            pairs = [(a, b) for a in done for b in todo]
+            key = "goods"
+        elif phase == "trade":  # a seat that has chosen and one that has not yet
+            pairs = [(a, b) for a in done for b in todo if seats[b]["slot"] is None]
+            key = "slot"
+        else:  # a seat that has carried out its card and one still holding its card
+            pairs = [(a, b) for a in done for b in todo if seats[b]["slot"] and "card" in seats[b]["slot"]]
+            key = "slot"
+        if not pairs:
+            return False
+        a, b = rng.choice(pairs)
+        seats[a][key], seats[b][key] = seats[b][key], seats[a][key]
+        return True
+    if phase == "spoil":
+        spoiled = order[: order.index(d["spoil_queue"][0])]
+        if spoiled:
+            d["turn"] = rng.choice(spoiled)
+            return True
+    return False
+
+
+def counter(d, rng, options):
+    """A counter beyond what the rounds so far allow: a player's starting money (round 1 before its
+    cards are carried out), loaded ships beyond 4 a card carried out (VW-4.3.1.3, VW-2.5), an offer
+    beyond what the offerer holds (VW-4.2)."""
+    choices = []
+    if d["auction"] and d["auction"]["offers"]:
+        choices.append("offer")
+    if d["round"] == 1 and d["phase"] in ("setup", "reveal", "trade") and any(d["bank"].values()):
+        choices.append("money")
+    state = GAME.from_json(d)
+    spare = d["port"] + d["ship_discard"]  # ships that have arrived and lie on no player's table
+    for i in range(d["players"]):
+        want = SHIPS_PER_LOADING * carried_out(state, i) + 1 - len(d["seats"][i]["ships"])
+        if 0 < want <= len(spare):
+            choices.append(("ships", i, want))
+    if not choices:
+        return False
+    how = rng.choice(choices)
+    if how == "offer":
+        o = rng.choice(d["auction"]["offers"])
+        o["amount"] = money.value(d["seats"][o["player"]]["purse"]) + 1
+    elif how == "money":
+        k = next(k for k in money.KEYS if d["bank"][k])
+        d["bank"][k] -= 1
+        rng.choice(d["seats"])["purse"][k] += 1
+    else:
+        _, i, want = how
+        for _ in range(want):
+            pile = d["port"] if d["port"] else d["ship_discard"]
+            d["seats"][i]["ships"].append(pile.pop())
+    return True
+
+
+MUTATE = {
+    "duplicate": duplicate,
+    "remove": remove,
+    "misplace": misplace,
+    "advance": advance,
+    "variant": variant,
+    "relation": relation,
+    "order": order,
+    "counter": counter,
+}
 
 
 def test_reachable_positions_pass_and_every_mutant_is_refused(scaled):

@@ -47,11 +47,7 @@ def scenario(game, name: str):
     "a position of its own behind the one Position interface (engine/<package>/position.py)", "tests/core/test_one_shape.py"
 )
 def _position(game):
-    lacks = [
-        f"its Position does not implement {m}"
-        for m in ("read", "write", "lenient", "problems")
-        if m not in vars(type(game.position))
-    ]
+    lacks = [f"its Position does not implement {m}" for m in game.position.PARTS if not game.position.implements(m)]
     if "phase" in game.state_schema.data.get("properties", {}):
         declared = sorted(p.name for p in game.phases)
         if declared != sorted(game.state_schema.data["properties"]["phase"].get("enum", [])):

@@ -69,6 +69,15 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
             return {f"seat:{draft[head]}"}
         return set()
 
+    def fixes(self, draft, problem, lang) -> list:
+        """The engine's one-tap fix of a problem, where it has one (engine/vor_dem_wind/position.py),
+        carried out by the editor's "fix" command; the piles' fix is offered once, in the game's
+        settings (`counters`), however many piles are wrong."""
+        fix = getattr(problem, "fix", None)
+        if fix is None or fix.op == "settle_piles":
+            return []
+        return [(fix.message[lang], {"op": "fix", "name": fix.op, "args": fix.args})]
+
     def board(self, draft, lang, *, lit, marks, tappable):
         return table_html(draft, lang, marks={**marks, **{f: "problem" for f in lit}}, tappable=tappable)
 
