@@ -1,5 +1,5 @@
 """Editing a Black Fleet position (a draft: its JSON as position.py writes it) without breaking its
-totals: the editing operations its Position names (`BFPosition.edits`), each `op(draft, **args)`, and
+totals: the editing operations its Position names (`POSITION.edits`), each `op(draft, **args)`, and
 `after_set` and `resize` (engine/core/edit.py). The position editor (widgets/render/black_fleet/edit.py)
 and the problems' one-tap fixes call these; no module outside the engine writes a field. Each function
 changes the draft in place and returns it:
