@@ -19,13 +19,21 @@ the current one. A link is
     1  base64url (no padding) of UTF-8 JSON; no version (the page's script wrote these)
     3  "3." + base64url (no padding) of raw deflate of compact UTF-8 JSON that carries "format" and
        "game_format" ("." is not a base64url character, so the prefix cannot be mistaken for data)
+    4  "4." and the same as 3; a sandbox's "moves" are the reader's own only (the seats it plays): the
+       random seats' are chosen again when the game is replayed (widgets/render/line.py), so that what
+       they chose in secret is not in a link a player shares
+  A sandbox's link before 4 listed every move played, the random seats' too: `read_link` gives them
+  as "played" when the sandbox had a random seat (the sandbox replays them as they are, see
+  widgets/render/play.py `opened`); without one, every move was the reader's, as in 4.
 
 An example (docs/<game>/examples/*.json, a widget's spec) carries "game_format" too, and
 `migrate_example` brings its game parts to the current format when it is shown: "state", "options",
 "setup", "moves", "action", its "filter" (an action in part) or "asked", and its "steps"' actions.
 
 Payloads: the Ask page {draft, asked, question, mode}; a case's "Change the position"
-{start: {options, state, setup, moves}, asked, question, mode}; the sandbox {input, moves} or {state}.
+{start: {options, state, setup, moves}, asked, question, mode}; the sandbox {input, moves} or {state}
+(and "played", every move of a game an earlier link began, where the random seats would not choose
+them again).
 """
 
 from __future__ import annotations
@@ -41,7 +49,8 @@ from .messages import SOURCE_LANG
 from .registry import load_game
 
 FORMAT = 3
-LINK_FORMAT = 3
+LINK_FORMAT = 4
+LINK_FORMATS = (3, 4)  # the prefixed ones; the same encoding (1 has no prefix)
 TEXT_FIELDS = ("title", "question", "note")
 GAME_PARTS = ("state", "options", "setup", "moves", "action")
 # A link's text is at most a few hundred kilobytes; what it inflates to is bounded too (a small
@@ -202,6 +211,12 @@ _LINK_PARTS = {
 }
 
 
+def _random_seats(payload: dict) -> bool:
+    """Whether a sandbox's link names a seat the random player played (its form's "auto")."""
+    auto = payload.get("input", {}).get("auto") if isinstance(payload.get("input"), dict) else None
+    return isinstance(auto, dict) and any(auto.values())
+
+
 def _link_kind(payload: dict) -> str:
     return "draft" if "draft" in payload else "start" if "start" in payload else "play"
 
@@ -213,21 +228,34 @@ def _holder(payload: dict, path: tuple):
     return node if isinstance(node, dict) else None
 
 
-def migrate_link(payload, game_id: str | None = None) -> dict:
-    """A link's payload at the current formats (a new object when anything changed)."""
+def migrate_link(payload, game_id: str | None = None, version: int = LINK_FORMAT) -> dict:
+    """A link's payload at the current formats (a new object when anything changed); `version` is the
+    link's (its text's prefix, see the module's docstring)."""
     expect(payload, "object", "link")
     _version(payload, "format", "link", FORMAT, 2)  # links never held texts as objects: v2 at least
     game = _game(payload, game_id)
     gversion = game_version(payload, game, "link")
+    kind = _link_kind(payload)
+    if version < 4 and kind == "play" and "moves" in payload and _random_seats(payload):
+        payload = {**payload, "played": payload["moves"]}  # every move, the random seats' too
+        del payload["moves"]
     if gversion < game.format:
         payload = copy.deepcopy(payload)
-        places = _LINK_PARTS[_link_kind(payload)]
+        places = _LINK_PARTS[kind]
         parts = {}
         for path, key, part in places:
             holder = _holder(payload, path)
             if holder is not None and key in holder:
                 parts[part] = holder[key]
+        # a sandbox's earlier moves and its own are one game's moves: the game's steps take them at once
+        earlier = payload.get("played") if kind == "play" else None
+        if isinstance(earlier, list):
+            parts["moves"] = earlier + (parts.get("moves") or [])
         _game_steps(game, parts, gversion)
+        if isinstance(earlier, list):
+            payload["played"], parts["moves"] = parts["moves"][: len(earlier)], parts["moves"][len(earlier) :]
+            if "moves" not in payload:
+                del parts["moves"]
         for path, key, part in places:
             holder = _holder(payload, path)
             if holder is None:
@@ -251,13 +279,14 @@ def read_link(text, game_id: str | None = None) -> dict:
     the current formats. InputError("link-unreadable", "link") when it is not a link."""
     expect(text, "string", "link")
     prefix, dot, data = text.strip().partition(".")
+    version = int(prefix) if dot and prefix.isdigit() else 1
     if dot and prefix.isdigit() and int(prefix) > LINK_FORMAT:
         raise InputError("format-newer", "link", version=int(prefix), newest=LINK_FORMAT)
     try:
         if not dot:
             raw = _b64decode(prefix)  # version 1: no prefix
         else:
-            if prefix != str(LINK_FORMAT):
+            if not prefix.isdigit() or int(prefix) not in LINK_FORMATS:
                 raise ValueError(prefix)
             inflate = zlib.decompressobj(-15)
             raw = inflate.decompress(_b64decode(data), MAX_LINK_BYTES)
@@ -272,7 +301,7 @@ def read_link(text, game_id: str | None = None) -> dict:
         payload = json.loads(text)
     except ValueError:
         raise InputError("link-unreadable", "link") from None
-    return migrate_link(payload, game_id)
+    return migrate_link(payload, game_id, version)
 
 
 def write_link(payload: dict) -> str:

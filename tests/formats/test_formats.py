@@ -97,6 +97,14 @@ def test_the_game_s_steps_run_on_every_kind_of_link(game_at_format_2):
     assert start["start"]["moves"] == [FIRST] and start["asked"] == FIRST
     sandbox = read_link(old_link({"input": {"setup": {"players": 2}}, "moves": [old, old]}), GAME.id)
     assert sandbox["moves"] == [FIRST, FIRST]
+    # before link format 4, a sandbox with a random seat listed its moves too: all of them are "played"
+    form = {"setup": {"players": 2}, "auto": {"0": False, "1": True}}
+    earlier = read_link(old_link({"input": form, "moves": [old, old]}), GAME.id)
+    assert earlier["played"] == [FIRST, FIRST] and "moves" not in earlier
+    # a game's steps take an earlier link's moves and the reader's after them as one game's
+    both = {"game": GAME.id, "format": FORMAT, "game_format": 1, "input": form, "played": [old], "moves": [old, old]}
+    both = read_link(packed(json.dumps(both).encode()), GAME.id)
+    assert (both["played"], both["moves"]) == ([FIRST], [FIRST, FIRST])
     current = write_link({"game": GAME.id, "draft": state, "asked": old})  # written at format 2: no step
     assert read_link(current)["asked"] == old
 

@@ -11,6 +11,7 @@ import html
 import json
 import os
 import re
+import zlib
 
 import pytest
 
@@ -18,7 +19,7 @@ from engine import load_game
 from engine.core import content
 from engine.core.cases import build_state, run_case
 from engine.core.errors import InputError
-from engine.core.formats import read_link
+from engine.core.formats import LINK_FORMAT, read_link
 from engine.core.messages import LANGS
 from widgets.render import case as case_widget, editor, play
 
@@ -154,28 +155,83 @@ def test_a_collected_ask_link_opens_with_its_draft_question_and_move(entry):
     # and the link the answer carries for the address bar opens on the same
     again = ask(entry["game"], update["link"])[1]
     assert (again["draft"], again["asked"], again["question"]) == (update["draft"], update["asked"], update["question"])
-    assert update["link"].startswith("3.")
+    assert update["link"].startswith(f"{LINK_FORMAT}.")
+
+
+def link_payload(text: str) -> dict:
+    """What a link holds as it was written (any format), without the migrations."""
+    if text.startswith("3."):
+        return json.loads(zlib.decompress(base64.urlsafe_b64decode(text[2:] + "=" * (-len(text) % 4)), -15))
+    return old_payload(text)
+
+
+def listed(game: str, payload: dict) -> list:
+    """The game a sandbox's link before format 4 listed (`payload` migrated: read_link), every move
+    played as it was (the random seats' too), each with its verdict: (the position after it, legal,
+    reason, rules)."""
+    spec = play.effective({"game": game, **{k: payload[k] for k in ("input", "state") if k in payload}})
+    state = play.start_state(spec)[1]
+    rows = []
+    for move in payload.get("played", payload.get("moves", [])):
+        verdict = state.check(move)
+        state = state.apply(move)
+        rows.append((state.to_json(), verdict.legal, verdict.reason, verdict.rules))
+    return rows
 
 
 @pytest.mark.parametrize(
-    "entry", [e for e in LINKS if e["kind"] == "play"], ids=lambda e: e["game"] + "-" + "-".join(old_payload(e["text"]))
+    "entry",
+    [e for e in LINKS if e["kind"] == "play"],
+    ids=lambda e: e["game"] + "-" + "-".join(link_payload(e["text"])) + "-" + e["text"][:2],
 )
 def test_a_collected_sandbox_link_opens_on_its_moves_or_position(entry):
-    payload = migrated(entry)
+    old = read_link(entry["text"], entry["game"])
     spec = {**page_spec(entry["game"], "sandbox"), "link": entry["text"]}
     out = play.output(spec, {"lang": "en"})
     update = update_of(out)
-    played = json.loads(html.unescape(re.search(r'data-played="([^"]*)"', out).group(1)))
-    assert played == payload.get("moves", [])  # the page keeps every move of the link
-    assert {k: update[k] for k in ("input", "state") if k in update} == {
-        k: payload[k] for k in ("input", "state") if k in payload
-    }
+    assert {k: update[k] for k in ("input", "state") if k in update} == {k: old[k] for k in ("input", "state") if k in old}
+    # the same game, move by move, with the same verdicts, as the link listed it
+    line = play.play(play.effective(play.opened(spec)))
+    assert [(m[2].apply(m[0]).to_json(), m[1].legal, m[1].reason, m[1].rules) for m in line.played] == listed(entry["game"], old)
+    if "state" in old:
+        assert line.state.to_json() == start_of({"game": entry["game"], "state": old["state"]})
+    # the page keeps the reader's moves only (the seats the random player did not play)
+    auto = set(play.effective(update if "input" in update else {}).get("auto", []))
+    own = [m for m, _, before in line.played if before.current_player not in auto]
+    assert json.loads(html.unescape(re.search(r'data-played="([^"]*)"', out).group(1))) == own
+    assert "played" not in update  # the random player chooses their moves as it did then
+    # and the link the answer writes opens on the same game, and carries the reader's moves only
+    assert update["link"].startswith(f"{LINK_FORMAT}.") and read_link(update["link"], entry["game"])["moves"] == own
     again = {**page_spec(entry["game"], "sandbox"), "link": update["link"]}
-    assert play.run(play.effective(play.opened(again)))[2].to_json() == play.run(play.effective(play.opened(spec)))[2].to_json()
-    if "state" in payload:
-        assert play.run(play.effective(play.opened(spec)))[2].to_json() == start_of(
-            {"game": entry["game"], "state": payload["state"]}
-        )
+    assert play.run(play.effective(play.opened(again)))[2].to_json() == line.state.to_json()
+
+
+def test_an_earlier_link_whose_random_moves_are_not_chosen_again_replays_them_as_listed():
+    """A link before format 4 whose random seats' moves the random player would not choose now (a
+    game's moves changed since): the page keeps them ("played") and replays them as they are; the
+    reader's moves follow, undo goes back into them, and the link it writes keeps them."""
+    entry = next(e for e in LINKS if e["kind"] == "play" and e["text"].startswith("3.") and e["game"] == "balaton")
+    old = read_link(entry["text"], entry["game"])
+    auto = {int(k) for k, on in old["input"]["auto"].items() if on}
+    moves = list(old["played"])
+    # one random seat's move swapped for another legal one, as a changed engine might have chosen
+    state = play.start_state(play.effective({"game": entry["game"], "input": old["input"]}))[1]
+    for k, move in enumerate(moves):
+        others = [a for a in state.legal_actions() if a != move]
+        if k and state.current_player in auto and others:
+            other = others[0]
+            break
+        state = state.apply(move)
+    text = base64.urlsafe_b64encode(json.dumps({"input": old["input"], "moves": [*moves[:k], other]}).encode()).decode()
+    spec = {**page_spec(entry["game"], "sandbox"), "link": text.rstrip("=")}
+    out = play.output(spec, {"lang": "en"})
+    update = update_of(out)
+    assert update["played"] == [*moves[:k], other] and 'data-played="[]"' in out
+    line = play.play(play.effective({**page_spec(entry["game"], "sandbox"), **update, "moves": []}))
+    assert [m for m, _, _ in line.played[: k + 1]] == [*moves[:k], other]
+    assert read_link(update["link"], entry["game"])["played"] == update["played"]
+    back = int(re.search(r'data-undo-played="(\d+)"', out).group(1))
+    assert back < k + 1 and line.played[back][2].current_player not in auto
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -185,7 +241,7 @@ def test_change_the_position_opens_the_case_asking_with_its_verdict(path, lang):
     spec = {"widget": "case", "case": content.localized(case, content.CASE, lang), "game": case["game"]}
     out = case_widget.output(spec, {"lang": lang, "ask_url": "../ask/"})
     href = html.unescape(re.search(r'<a class="md-button" data-ask-link href="([^"]*)"', out).group(1))
-    assert href.startswith("../ask/#ask=3.")
+    assert href.startswith(f"../ask/#ask={LINK_FORMAT}.")
     answer_html, update = ask(case["game"], href.split("#ask=", 1)[1], lang)
     assert update["draft"] == start_of(case) and update["mode"] == "ask"
     verdict = run_case(case)["verdict"]

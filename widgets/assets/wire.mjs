@@ -149,7 +149,7 @@ function answering(island, spec, ctx, out) {
         if (again && typed !== null && again.value === again.defaultValue) again.value = typed; // typed, not yet sent
         target?.focus({ preventScroll: !again });
       }
-      // The engine reports the moves it played after the ones sent (random seats): keep them.
+      // The engine reports the reader's moves it played after the ones sent (a tapped one, a link's): keep them.
       const play = out.querySelector(".kikoto-play[data-played]");
       if (play) spec.moves = [...sent.slice(0, Number(play.dataset.playedFrom)), ...JSON.parse(play.dataset.played)];
     } else setStatus(island, errorText(answer, ctx), false);
@@ -181,7 +181,10 @@ function wireForm(form, spec, update, readForm) {
   form.addEventListener("input", (event) => {
     if (event.target.tagName === "TEXTAREA") return; // the case editor asks on its button
     if (!readForm()) return;
-    if (spec.play) spec.moves = []; // a new set-up starts a new game
+    if (spec.play) {
+      spec.moves = []; // a new set-up starts a new game
+      delete spec.played;
+    }
     update();
   });
   form.addEventListener("click", (event) => {
@@ -212,8 +215,13 @@ function wireMoves(out, spec, update) {
     if (d.try) spec.try = JSON.parse(d.try); // the engine plays it if legal, and says why not if not
     else if (d.move) spec.moves = [...(spec.moves || []), JSON.parse(d.move)];
     else if (d.step !== undefined) spec.step = Number(d.step);
-    else if (d.undo !== undefined) spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
-    else if (d.reset !== undefined) spec.moves = [];
+    else if (d.undo !== undefined) {
+      spec.moves = (spec.moves || []).slice(0, Number(d.undoTo));
+      if (d.undoPlayed !== undefined) spec.played = (spec.played || []).slice(0, Number(d.undoPlayed)); // an earlier link's moves
+    } else if (d.reset !== undefined) {
+      spec.moves = [];
+      delete spec.played;
+    }
     else return;
     delete spec.open; // a new position or group opens its first subgroup
     update();

@@ -1,5 +1,10 @@
 """A line of play: a start position (an example's steps) and the moves played on it, kept in
-memory across requests so that a click applies one move instead of replaying the game."""
+memory across requests so that a click applies one move instead of replaying the game.
+
+A request names the reader's own moves only ("moves"): the seats the random player plays ("auto")
+choose theirs again here, the same way each time (`play_auto`), so that neither the page nor a link
+holds what they chose in secret. A game a link before format 4 began (engine/core/formats.py) may
+also have "played": every move of its opening, as that link listed them, replayed as they are."""
 
 from __future__ import annotations
 
@@ -50,14 +55,16 @@ class Line:
     def __init__(self, game, cards):
         self.game, self.cards = game, cards
         self.state = cards[-1]["state"]  # the position after the played moves
-        self.played = []  # (move, verdict, before)
-        self.texts = []  # each played move's JSON text as the request spelled it (see `common`)
+        self.played = []  # (move, verdict, before): the earlier link's, the reader's and the random seats'
+        self.base = 0  # how many of them an earlier link fixed ("played"), first
+        self.own = []  # where each of the reader's moves is in `played`
+        self.texts = []  # each of the reader's moves' JSON text as the request spelled it (see `common`)
         self.ends = [0]  # where move k's text ends in the moves' JSON text "[t0,t1,…]", k from 1
         self.logs = {}  # (lang, rules_url, seat) -> the log's <li> per played move, made once
         self.views = OrderedDict()  # id(state) -> (state, {what: value}), see `kept`
 
     def common(self, moves_text: str, n: int) -> int:
-        """How many of the played moves open the request's moves (n of them, `moves_text` their
+        """How many of the reader's played moves open the request's moves (n of them, `moves_text` their
         compact JSON). Compared as JSON text, so 1 and true and 1.0 stay different moves."""
         m = min(n, len(self.texts))
         joined = "[" + ",".join(self.texts[:m])
@@ -78,21 +85,37 @@ class Line:
         return low
 
     def truncate(self, k: int) -> None:
-        if k < len(self.played):
-            self.state = self.played[k][2]
-            for rows in (self.played, self.texts, *self.logs.values()):
+        """Keeps the reader's first k moves and the random seats' answer to the k-th (theirs are the
+        same whatever follows)."""
+        if k < len(self.own):
+            cut = self.own[k]
+            self.state = self.played[cut][2]
+            for rows in (self.played, *self.logs.values()):
+                del rows[cut:]
+            for rows in (self.own, self.texts):
                 del rows[k:]
             del self.ends[k + 1 :]
 
-    def step(self, move) -> None:
-        """Checks and plays `move` at the line's position (`apply` raises IllegalAction, and then
-        the line is unchanged)."""
+    def step(self, move, own: bool = False) -> None:
+        """Checks and plays `move` at the line's position, a move of the reader's if `own` (`apply`
+        raises IllegalAction, and then the line is unchanged)."""
         before = self.state
         verdict = before.check(move)
         self.state = before.apply(move)
         self.played.append((move, verdict, before))
-        self.texts.append(json.dumps(move, separators=(",", ":")))
-        self.ends.append(self.ends[-1] + len(self.texts[-1]) + 1)
+        if own:
+            self.own.append(len(self.played) - 1)
+            self.texts.append(json.dumps(move, separators=(",", ":")))
+            self.ends.append(self.ends[-1] + len(self.texts[-1]) + 1)
+
+    def undo_to(self, auto) -> tuple[int, int | None]:
+        """Undo goes back to before the last move of a seat the reader plays (the random seats would
+        answer it again at once): how many of the reader's moves stay, and, when none of the reader's
+        is left but an earlier link's moves are, how many of those stay (else None)."""
+        if self.own or not self.base:
+            return max(len(self.own) - 1, 0), None
+        back = next((i for i in range(self.base - 1, -1, -1) if self.played[i][2].current_player not in auto), 0)
+        return 0, back
 
     def log(self, ctx: dict, last: int, seat=None) -> tuple[int, list[str]]:
         """The log's <li> for the last `last` played moves as `seat` saw them (a secret move's hidden
@@ -131,9 +154,10 @@ class Line:
         return values[what]
 
     def played_attr(self, sent: int) -> str:
-        """data-played: the moves after the `sent` ones the request named (the random seats'), spelled
-        as the line keeps them, so that the next request repeats them in the same JSON text (`common`),
-        and the answer does not carry the whole line back."""
+        """data-played: the reader's moves after the `sent` ones the request named (a move tapped on the
+        board, or a link's), spelled as the line keeps them, so that the next request repeats them in
+        the same JSON text (`common`), and the answer does not carry the whole line back. Never the
+        random seats': the line chooses them again."""
         return esc("[" + ",".join(self.texts[sent:]) + "]")
 
 
@@ -149,9 +173,12 @@ def caption(holder: dict, path: str) -> str | None:
 
 
 def start_line(spec: dict) -> Line:
-    """The example's start and steps, kept by the JSON of everything they depend on."""
+    """The example's start and steps, and an earlier link's moves ("played"), kept by the JSON of
+    everything they depend on, the random seats too (the moves they choose)."""
     key = json.dumps(
-        [spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption")], sort_keys=True, separators=(",", ":")
+        [spec.get(k) for k in ("game", "options", "state", "setup", "steps", "caption", "auto", "played")],
+        sort_keys=True,
+        separators=(",", ":"),
     )
     line = LINES.get(key)
     if line is not None:
@@ -166,7 +193,14 @@ def start_line(spec: dict) -> Line:
         if verdict.legal:
             state = state.apply(action)
         cards.append({"state": state, "caption": caption(step, f"steps[{i}]"), "action": action, "verdict": verdict})
-    line = LINES[key] = Line(game, cards)
+    line = Line(game, cards)
+    for i, move in enumerate(need(spec, "played", "list", default=[])):
+        try:
+            line.step(move)
+        except IllegalAction as err:
+            raise InputError("move-illegal", f"played[{i}]", reason=err.verdict.message) from None
+    line.base = len(line.played)
+    LINES[key] = line
     while len(LINES) > MAX_LINES:
         LINES.popitem(last=False)
     return line
@@ -174,22 +208,38 @@ def start_line(spec: dict) -> Line:
 
 def play(spec: dict) -> Line:
     """The line for an (effective) spec, brought to its moves: the kept moves that the request
-    repeats are not played again; the rest are checked and applied, then the random seats play."""
+    repeats are not played again; the rest are checked and applied, each answered by the random seats."""
     line = start_line(spec)
     moves = need(spec, "moves", "list", default=[])
     line.truncate(line.common(json.dumps(moves, separators=(",", ":")), len(moves)))
+    if len(line.played) == line.base:  # the random seats open the game (or go on from an earlier link's)
+        play_auto(spec, line)
     # Each played move keeps the position before it: the log describes the move there and names its seat.
-    for i in range(len(line.played), len(moves)):
+    for i in range(len(line.own), len(moves)):
         try:
-            line.step(moves[i])
+            line.step(moves[i], own=True)
         except IllegalAction as err:
             raise InputError("move-illegal", f"moves[{i}]", reason=err.verdict.message) from None
-    play_auto(spec, line)
+        play_auto(spec, line)
     return line
 
 
+def own_moves(spec: dict, played: list) -> list | None:
+    """The reader's moves of a game a link before format 4 listed whole (`played`, the random seats'
+    moves too), when the random player chooses the others the same way now; else None (a change of a
+    game's moves since): the game is then replayed as listed."""
+    auto = set(need(spec, "auto", "list", default=[]))
+    listed = start_line({**spec, "moves": [], "played": played})
+    own = [move for move, _, before in listed.played if before.current_player not in auto]
+    again = play({**{k: v for k, v in spec.items() if k != "played"}, "moves": own})
+    same = [json.dumps(m, sort_keys=True) for m, _, _ in again.played] == [json.dumps(m, sort_keys=True) for m in played]
+    return own if same else None
+
+
 def play_auto(spec: dict, line: Line) -> None:
-    """The random player's moves for the seats it plays, until a seat of the reader's is to move."""
+    """The random player's moves for the seats it plays, until a seat of the reader's is to move:
+    the same each time the game is replayed (the generator's seed is the setup's and the number of
+    moves before), so a request need not name them."""
     auto = set(need(spec, "auto", "list", default=[]))
     if auto:
         rng = Rng(len(line.played) + 1 + (spec.get("setup") or {}).get("seed", 0))

@@ -4,8 +4,10 @@ One renderer serves them all. A spec names a game and a start position (a "state
 or a "setup" plus "moves"), then optionally:
   steps   [{action, caption}]  the book's example, shown step by step with verdicts
   filter  {key: value}         the legal actions to show and highlight (e.g. one ship's sails)
-  moves   [action]             what the reader played on top (the browser appends to this)
+  moves   [action]             what the reader played on top (the browser appends to this): the
+                               reader's own moves only, the random seats choose theirs again (line.py)
   auto    [seat]               seats played by the random player (sandbox)
+  played  [action]             a game an earlier link began: its moves, every seat's (line.py)
   step    int                  the step card in focus (stepper)
   show_hand int                the seat whose hidden hand each step card shows (games with a `hand` view)
   (in a sandbox whose renderer groups its moves, `group_actions`, "step" is the group shown open)
@@ -26,7 +28,7 @@ from engine.core.formats import read_link, write_link
 from engine.core.view import Seen
 
 from .html import attrs, esc, rule_links
-from .line import LINES, LOG_SHOWN, MAX_LINES, Line, effective, play, play_auto, start_state  # noqa: F401
+from .line import LINES, LOG_SHOWN, MAX_LINES, Line, effective, own_moves, play, play_auto, start_state  # noqa: F401
 from .moves import move_groups, move_list, wording, words  # noqa: F401
 from .readings import variants
 from .renderer import Renderer, renderer
@@ -84,7 +86,7 @@ def tap_move(spec: dict, line: Line, ctx: dict) -> tuple[str, object]:
         return offered(edit, state, sel, ctx["lang"]), sel
     verdict = state.check(action)  # an InputError here is the island's error box
     if verdict.legal:
-        line.step(action)
+        line.step(action, own=True)
         play_auto(spec, line)
         return "", None
     lang = ctx["lang"]
@@ -142,23 +144,35 @@ def offered(edit, state, sel, lang) -> str:
 
 def opened(spec: dict) -> dict:
     """A sandbox opened by a link (`link`, the text after "#play=", in any format the site ever wrote,
-    migrated): its form, its moves or its position. Read while the page holds no moves of its own."""
+    migrated): its form, its moves or its position. Read while the page holds no moves of its own.
+    A link before format 4 listed the random seats' moves too ("played"): the reader's are taken
+    from them when the random player chooses the others the same way now, else the page keeps them
+    all, to replay them as listed."""
     if not spec.get("sandbox") or not spec.get("link") or "moves" in spec:
         return spec
     link = read_link(spec["link"], need(spec, "game", "string"))
     out = {k: v for k, v in spec.items() if k != "link"}
-    out["from_link"] = {k: link[k] for k in ("input", "state") if k in link}
+    out["from_link"] = {k: link[k] for k in ("input", "state", "played") if k in link}
     out.update(out["from_link"], moves=need(link, "moves", "list", "link", default=[]))
+    earlier = need(link, "played", "list", "link", default=None)
+    if earlier is not None and not out["moves"]:
+        own = own_moves(effective({k: v for k, v in out.items() if k != "played"}), earlier)
+        if own is not None:
+            del out["from_link"]["played"], out["played"]
+            out["moves"] = own
     return out
 
 
 def sandbox_link(spec: dict, line: Line) -> str:
-    """The sandbox's link for the address bar ("#play="): its form or position, and every move played."""
-    link = {"game": line.game.id, "moves": [move for move, _, _ in line.played]}
+    """The sandbox's link for the address bar ("#play="): its form or position, and the reader's own
+    moves (the random seats' are chosen again when it opens; an earlier link's are kept)."""
+    link = {"game": line.game.id, "moves": [line.played[i][0] for i in line.own]}
     if spec.get("input"):
         link["input"] = spec["input"]
     if "state" in spec:
         link["state"] = spec["state"]
+    if line.base:
+        link["played"] = [move for move, _, _ in line.played[: line.base]]
     return write_link(link)
 
 
@@ -230,8 +244,8 @@ def play_area(spec, line: Line, view, ctx) -> str:
     auto = set(spec.get("auto", []))
     first, rows = line.log(ctx, LOG_SHOWN, None if state.is_over() else state.current_player)
     log = "".join(rows)
-    # data-played: the moves played after the request's own (its first data-played-from), the random
-    # seats'; the browser appends them to its "moves".
+    # data-played: the reader's moves played after the request's own (its first data-played-from): a
+    # tapped move, or a link's; the browser appends them to its "moves".
     sent = len(spec.get("moves") or [])
     parts = [
         f'<div class="kikoto-play" data-moves="{len(played)}" data-over="{str(state.is_over()).lower()}" '
@@ -281,9 +295,8 @@ def play_area(spec, line: Line, view, ctx) -> str:
             lambda: move_groups(groups, state, lang, shown, opened) if groups else move_list(legal, state, lang),
         )
         parts.append(f'<p class="kikoto-turn">{esc(UI.text("to-move", lang, n=state.current_player + 1))}</p>{moves}')
-    # Undo goes back to before the last move of a seat the reader plays (random seats would replay at once).
-    back = next((i for i in range(len(played) - 1, -1, -1) if played[i][2].current_player not in auto), 0)
-    undo = attrs(disabled=not played, data_undo_to=back)
+    back, earlier = line.undo_to(auto)
+    undo = attrs(disabled=not line.own and earlier is None, data_undo_to=back, data_undo_played=earlier)
     parts.append(
         f'<p class="kikoto-controls"><button type="button" data-undo{undo}>{esc(UI.text("undo", lang))}'
         f'</button> <button type="button" data-reset{attrs(disabled=not played)}>{esc(UI.text("reset", lang))}</button></p></div>'
