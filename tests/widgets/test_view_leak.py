@@ -9,13 +9,17 @@ A sandbox shows the position as its seat to move sees it. So:
   test_view.py's twins: another player's card swapped for one in the deck, two face-down values
   swapped) is the same HTML, in both languages, and so is a worked example's card of them: nothing
   drawn, worded or offered tells them apart;
-- a move made in secret is logged as the seat to move saw it.
-(The spec and the link carry what the engine replays: a worked example's written position, and
-every move played, the random seats' too.)
+- a move made in secret is logged as the seat to move saw it;
+- what a random seat chose in secret (a token put down face down) is in neither the "#play=" link
+  nor the spec the page holds: they carry the reader's own moves only, and the engine chooses the
+  random seats' again when it replays (widgets/render/line.py).
+(The spec and the link carry what the engine replays: a worked example's written position, the
+sandbox's form and the reader's moves.)
 """
 
 from __future__ import annotations
 
+import html
 import importlib
 import json
 import re
@@ -23,9 +27,11 @@ import re
 import pytest
 
 from engine import game_ids, load_game
+from engine.core import Rng
+from engine.core.formats import read_link
 from tests.core.test_view import leaves, played, twin
 from widgets.render import render_island, render_output
-from widgets.render.line import Line
+from widgets.render.line import Line, effective, play
 from widgets.render.play import play_area
 from widgets.render.renderer import renderer
 
@@ -139,3 +145,54 @@ def test_a_sandbox_cannot_tell_apart_a_secret_move(game_id, scaled):
             compared += 1
     if game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
         assert compared, f"{game_id}: no secret move with another like it"
+
+
+def objects(data):
+    """Every JSON object in `data`, itself and nested."""
+    if isinstance(data, dict):
+        yield data
+    for value in data.values() if isinstance(data, dict) else data if isinstance(data, list) else ():
+        yield from objects(value)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_sandbox_shares_none_of_the_random_seats_moves(game_id, scaled):
+    """The reader plays seat 1 and the random player every other seat, answer after answer as the
+    browser keeps the page's spec (the moves it sends, the answer's data-played and data-update): the
+    spec and the "#play=" link the answer writes hold the reader's moves only, and no move a random
+    seat made in secret (Game.view_move hides a part of it from the reader). Only Mare Balticum has
+    such a move (a company token's value, put down face down); in the other games a random seat's
+    every move is seen by all, and the link holds none of them either."""
+    game = load_game(game_id)
+    low, high = game.players
+    secrets = 0
+    for seed in range(1, 1 + scaled(2)):
+        form = {"setup": {"players": max(low, 3), "seed": seed}, "options": {}, "auto": {str(s): s > 0 for s in range(high)}}
+        spec = {"widget": "play", "game": game_id, "sandbox": True, "play": True, "input": form, "moves": []}
+        rng = Rng(seed + 7)
+        for _ in range(scaled(60)):
+            sent = spec["moves"]
+            page = render_output(spec, ctx("en"))
+            assert "kikoto-error" not in page, page[:400]
+            found = re.search(r'data-played-from="(\d+)" data-played="([^"]*)"', page)
+            spec = {**spec, **json.loads(html.unescape(re.search(r'data-update="([^"]*)"', page).group(1)))}
+            spec["moves"] = [*sent[: int(found.group(1))], *json.loads(html.unescape(found.group(2)))]
+            embedded = html.unescape(re.search(r'data-spec="([^"]*)"', render_island(spec, ctx("en"))).group(1))
+            link = read_link(spec["link"], game_id)
+            line = play(effective(spec))
+            own = [move for move, _, before in line.played if before.current_player == 0]
+            assert link["moves"] == own and spec["moves"] == own, (game_id, seed, len(line.played))
+            hidden = [
+                move
+                for move, _, before in line.played
+                if before.current_player != 0 and game.view_move(before, move, 0) != move and move not in own
+            ]
+            shared = [*objects(link), *objects(json.loads(embedded))]
+            leaked = [move for move in hidden if move in shared]
+            assert not leaked, (game_id, seed, len(line.played), leaked)
+            if line.state.is_over():
+                break
+            secrets = max(secrets, len(hidden))
+            spec["moves"] = [*spec["moves"], rng.choice(line.state.legal_actions())]
+    if game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
+        assert secrets, f"{game_id}: no random seat made a secret move"
