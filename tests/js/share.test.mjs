@@ -20,6 +20,7 @@ test("a long game's link is encoded in slices and reads back whole", () => {
 test("every link of the corpus reads back and encodes again to the same text", () => {
   const keys = { case: ["start", "asked", "mode"], ask: ["draft", "asked", "question", "mode"], play: null };
   for (const entry of readJSON("tests", "formats", "corpus", "links", "links.json")) {
+    if (entry.text.includes(".")) continue; // a link with a format ("3.") is Python's to read (engine/core/formats.py)
     const value = decodeShare(entry.text);
     assert.equal(encodeShare(value), entry.text, `${entry.kind} ${entry.game}`);
     // a sandbox's link holds its form and moves, or a position from the editor
