@@ -60,6 +60,12 @@ def output(spec: dict, ctx: dict) -> str:
             f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(href)}">'
             f"{esc(UI.text('ed-change-position', lang))}</a></p>"
         )
+    if ctx.get("file_url"):
+        # the case file as the build serves it (docs/<game>/cases/<name>.json), for a contributor or a
+        # referee: a player needs none of its JSON
+        parts.append(
+            f'<p class="kikoto-case-file"><a download href="{esc(ctx["file_url"])}">{esc(UI.text("case-file", lang))}</a></p>'
+        )
     return "".join(parts)
 
 
@@ -96,9 +102,4 @@ def form(spec: dict, ctx: dict) -> str:
             current = case.get("options", {}).get(opt.name, opt.default)
             parts.append(option_select(game, opt, current, lang, " data-own" if opt.name in case.get("options", {}) else ""))
         parts.append("</fieldset></details>")
-    if ctx.get("file_url"):
-        # the file as the build serves it beside the page (docs/<game>/cases/<id>.json)
-        parts.append(
-            f'<p class="kikoto-case-file"><a download href="{esc(ctx["file_url"])}">{esc(UI.text("case-file", lang))}</a></p>'
-        )
     return "".join(parts)
