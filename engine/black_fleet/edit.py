@@ -1,5 +1,5 @@
 """Editing a Black Fleet position (a draft: its JSON as position.py writes it) without breaking its
-totals: the editing operations its Position names (`BFPosition.edits`), each `op(draft, **args)`, and
+totals: the editing operations its Position names (`POSITION.edits`), each `op(draft, **args)`, and
 `after_set` and `resize` (engine/core/edit.py). The position editor (widgets/render/black_fleet/edit.py)
 and the problems' one-tap fixes call these; no module outside the engine writes a field. Each function
 changes the draft in place and returns it:
@@ -12,9 +12,12 @@ changes the draft in place and returns it:
 - a card chosen for a hand (or as the one played) leaves the place it was in, and the card it
   replaces goes there, so that every card stays once in the game; a hand made larger draws from its
   draw pile, a smaller one puts cards back;
-- doubloons: the bank is unlimited (position.py), so a seat's coins set by hand are taken from it or
-  paid back into it as income (`earned`); coins = earned − spent, spent = the price of the cards face
-  up; the seats' finished turns follow the round and whose turn it is;
+- doubloons: the bank is unlimited (position.py), so a seat's coins set by hand, or one at a time
+  (`take_coin`, `return_coin`), are taken from it or paid back into it as income (`earned`); coins =
+  earned − spent, spent = the price of the cards face up; the seats' finished turns follow the round
+  and whose turn it is;
+- a ship's moves or actions this turn set by hand make it the ship moving (the one moving before it
+  done), and a ship with none left is neither (`settle_done`);
 - a table made smaller keeps the seats beyond it, for the problem to name with its fix
   (`return_extra_seats`, which gives their cubes and cards back), so that changing back loses nothing.
 
@@ -187,6 +190,23 @@ def settle_money(draft, seat: int) -> dict:
     return draft
 
 
+def take_coin(draft, seat: int) -> dict:
+    """One doubloon from the bank to seat `seat` (the bank is unlimited: the seat's income grows)."""
+    s = draft["seats"][seat]
+    s["coins"] = (s["coins"] if type(s.get("coins")) is int else 0) + 1
+    money(s)
+    return draft
+
+
+def return_coin(draft, seat: int) -> dict:
+    """One doubloon of seat `seat` back to the bank (its income shrinks); none below 0."""
+    s = draft["seats"][seat]
+    if type(s.get("coins")) is int and s["coins"] > 0:
+        s["coins"] -= 1
+        money(s)
+    return draft
+
+
 def settle_turn(draft) -> dict:
     """After whose turn it is or the phase changed: movement hands of the right size (one card while
     the played card lies on the table), cards taken from and returned to the draw pile, the played
@@ -216,6 +236,35 @@ def settle_turn(draft) -> dict:
     if phase != "discard":
         now["discards"] = 0
     return refresh_turns(draft)
+
+
+def settle_done(draft) -> dict:
+    """After a ship's moves or actions this turn were set: a ship that has moved (or, under
+    `action_timing: own-move`, acted) and is neither the one moving nor done becomes the one moving,
+    and the one that was moving is done, as the game does when another ship sets off (BF-5.4); a ship
+    with no moves and no actions left is neither; counts of 0 go."""
+    now = draft.get("now")
+    moved, acted = (now.get("moved"), now.get("acted")) if isinstance(now, dict) else (None, None)
+    if not (isinstance(moved, dict) and isinstance(acted, dict)):
+        return draft
+    for counts in (moved, acted):
+        for ship in [k for k, v in counts.items() if v == 0]:
+            del counts[ship]
+
+    def idle(ship):
+        return ship not in moved and ship not in acted
+
+    finished = now.get("finished") if isinstance(now.get("finished"), list) else []
+    now["finished"] = [ship for ship in finished if not idle(ship)]
+    if now.get("active") is not None and idle(now["active"]):
+        now["active"] = None
+    own_move = (draft.get("options") or {}).get("action_timing") == "own-move"
+    for ship in list(moved) + (list(acted) if own_move else []):
+        if ship != now.get("active") and ship not in now["finished"]:
+            if now.get("active") is not None:
+                now["finished"].append(now["active"])
+            now["active"] = ship
+    return draft
 
 
 def _path_value(data, path):
@@ -406,6 +455,8 @@ def after_set(draft, path: list, old) -> dict:
             swap_card(draft, path, old)
     elif path == ["now", "card"]:
         swap_card(draft, path, old)
+    elif path[:2] in (["now", "moved"], ["now", "acted"]):
+        settle_done(draft)
     elif path[:2] == ["options", "victory"]:
         set_victory_option(draft, _game().options["victory"].default if old is None else old)
     return draft

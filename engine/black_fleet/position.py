@@ -1,4 +1,4 @@
-"""Black Fleet's position: its one reader and writer (`BFPosition`, the core's Position,
+"""Black Fleet's position: its one reader and writer (`POSITION`, the core's Position,
 engine/core/position.py), its phases, its component model, its relation model, the bounds of its
 counters, and every problem a position can have.
 
@@ -1053,12 +1053,14 @@ def _now(s, f, add) -> bool:
     return ok
 
 
-class BFPosition(Position):
-    """Black Fleet's position (engine/core/position.py): the functions above, behind the one interface.
-    Its editing operations are edit.py's."""
-
-    phases = PHASES
-    edits = (
+# The functions above behind the one interface (engine/core/position.py); the editing operations are edit.py's.
+POSITION = Position(
+    read=read,
+    write=write,
+    lenient=lenient,
+    problems=problems,
+    phases=PHASES,
+    edits=(
         "put",
         "take_off",
         "add_cube",
@@ -1067,24 +1069,13 @@ class BFPosition(Position):
         "recount_stock",
         "recount_cards",
         "settle_money",
+        "take_coin",
+        "return_coin",
         "settle_turn",
+        "settle_done",
         "refresh_turns",
         "fate_count",
         "resize",
         "return_extra_seats",
-    )
-
-    def read(self, data, field, options):
-        return read(data, field, options)
-
-    def write(self, state):
-        return write(state)
-
-    def lenient(self, data):
-        return lenient(data)
-
-    def problems(self, state, field):
-        return problems(state, field)
-
-
-POSITION = BFPosition()
+    ),
+)

@@ -142,3 +142,19 @@ def test_a_field_set_by_hand_goes_through_the_engine():
     assert d["now"]["card"] and len(d["seats"][1]["moves"]) == 1 and totals(d) == []
     d = set_field(GAME, d, ["seats", 1, "coins"], 9)
     assert d["seats"][1]["earned"] - d["seats"][1]["spent"] == 9 and totals(d) == []
+
+
+def test_a_ships_moves_set_by_hand_make_it_the_one_moving():
+    """A ship's moves this turn typed in: it is the ship moving, the one moving before it done (as the
+    game does when another ship sets off), and back to 0 it is neither; the position stays possible."""
+    from engine.core.edit import set_field
+
+    d = set_field(GAME, middle(), ["phase"], "move")
+    d = set_field(GAME, d, ["now", "moved", "pirate"], 1)
+    assert d["now"]["active"] == "pirate" and d["now"]["finished"] == [] and GAME.problems(d) == []
+    d = set_field(GAME, d, ["now", "moved", "merchant"], 1)
+    assert d["now"]["active"] == "merchant" and d["now"]["finished"] == ["pirate"] and GAME.problems(d) == []
+    d = set_field(GAME, d, ["now", "moved", "pirate"], 0)
+    assert d["now"]["moved"] == {"merchant": 1} and d["now"]["finished"] == [] and GAME.problems(d) == []
+    d = set_field(GAME, d, ["now", "moved", "merchant"], 0)
+    assert d["now"]["active"] is None and d["now"]["moved"] == {} and GAME.problems(d) == []

@@ -68,7 +68,8 @@ def by_taps(page, steps) -> tuple[int, int]:
             swipes += 1
         if kind in SELECTS:
             target.scroll_into_view_if_needed()
-            target.select_option(str(what if kind == "players" else what[1]))
+            # a setting's options hold their values as JSON (data-json), the players' select plain numbers
+            target.select_option(str(what) if kind == "players" else compact(what[1]))
             taps += 2
         elif kind == "counter":
             counter_by_taps(page, target, what[1])

@@ -203,6 +203,9 @@ def test_a_third_language_begun_and_a_hungarian_edit_under_it(tmp_path):
     cmd("-m", "widgets.i18n", "mark", GAME, *RULES, "--lang", "pl")
     cmd("-m", "widgets.i18n", "compile", "--lang", "pl")
     cmd("-m", "tools", "rules-index")
+    # a page begun by translating its rules under its title: its untranslated intro is missing, not outdated
+    begun = cmd("-m", "widgets.i18n", "status", "--lang", "pl", "--game", GAME)
+    assert "(pl) is outdated" not in begun, begun[-2000:]
     po = (repo / "engine/locale/pl/LC_MESSAGES/ui.po").read_text(encoding="utf-8")
     assert "Plural-Forms: nplurals=3;" in po and "#. hu: Ellenőrzi:\n#. en: Checked by\n" in po
     assert "Last-Translator: FULL NAME" not in po

@@ -269,8 +269,11 @@ def page_status(page: str, lang: str, docs: str, source_lang: str, memory: dict[
     for s in source:
         t = targets.get(id(s))
         copied = "" if t is None else next((l for l, texts in others.items() if texts.get(s.key) == t.normalized()), "")
-        if t is None or copied:
-            out.append(make("missing", s, t, copied=copied) if t else make("missing", s))
+        # a heading kept with nothing under it, never marked (a page begun by translating its rules
+        # under its title) is still to translate, not an outdated translation
+        empty = t is not None and t.src is None and not body(t) and body(s)
+        if t is None or copied or empty:
+            out.append(make("missing", s, t, copied=copied) if copied else make("missing", s))
         elif t.src == section_hash(s):
             out.append(make("current", s, t, unchanged=t.unchanged))
         else:
@@ -278,6 +281,11 @@ def page_status(page: str, lang: str, docs: str, source_lang: str, memory: dict[
             out.append(make("outdated", s, t, diff=d))
     out += [make("orphaned", None, t) for t in p.orphaned]
     return out
+
+
+def body(section: Section) -> str:
+    """A section's own text, without the front matter's title its page's first heading carries."""
+    return re.sub(r"\Atitle: [^\n]*\n?", "", section.text).strip()
 
 
 def other_texts(docs: str, page: str, lang: str, source_lang: str, source: list[Section]) -> dict[str, dict[str, str]]:

@@ -7,7 +7,7 @@ from engine.black_fleet import components as C
 from engine.black_fleet.messages import COLOURS, SHIPS, word
 
 from ..ui import UI
-from .board import DISTANT, _fate_words, _move_words
+from .board import DISTANT, _fate_words, _move_words, seat_tapped
 from .draft import PLACES, _pieces_at, field_name
 
 
@@ -33,6 +33,9 @@ class AskMixin:
         """First tap: a ship (or a place). Second tap elsewhere, with a ship picked: the move that fits —
         a pirate at a merchant steals, a warship at a pirate sinks it, a merchant at a port sells,
         a pirate at a distant sea is put there; anything else is a move to that field."""
+        seat = seat_tapped(place)
+        if seat is not None:  # a seat's row: the moves of its step, if it is the seat to move (`offers`)
+            return ({"at": place} if tool != {"at": place} else None), None
         if place not in PLACES:
             return tool, None
         t = tool if isinstance(tool, dict) else {}
@@ -72,6 +75,8 @@ class AskMixin:
         place = t.get("at")
         out = []
         piece = tuple(t["piece"]) if isinstance(t.get("piece"), list) else None
+        if seat_tapped(place) not in (None, me):  # another seat's row: nothing of theirs to ask now
+            return []
         if piece:
             kind, who = piece
             seat = who if kind != "warship" else me

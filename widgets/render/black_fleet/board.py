@@ -42,6 +42,7 @@ PORT_H = 62  # a port's box is tapped too: a finger's height where a field is 44
 BAND = (30, 40)  # a distant sea's band: the width of a west or east one, the height of a northern one
 TAP_BAND = (60, 60)  # on a board to tap (the editor): a field's, so a band is as easy to tap
 STRIP_ROW = 34  # one row of the doubloon strip under the map (a seat a row)
+TAP_ROW = CELL  # on a board to tap, a row is a seat's button (its panel): a field's height, a finger's
 
 PORT_OF_FIELD = C.FIELD_PORTS
 SEA_IDS = tuple(f["id"] for f in C.BOARD["fields"])
@@ -66,13 +67,25 @@ def _strip_rows(n: int) -> int:
     return n
 
 
-def _bounds(n_seats: int, band: tuple = BAND):
-    """The map's box: ten columns of fields, a distant sea on each side, the strip below."""
+def seat_tap(seat: int) -> str:
+    """The data-tap of a seat's row in the strip under the map: the editor opens that seat's panel."""
+    return f"seat:{seat}"
+
+
+def seat_tapped(place) -> int | None:
+    """The seat whose row `place` is (`seat_tap`), or None."""
+    if isinstance(place, str) and place.startswith("seat:") and place[5:].isdigit():
+        return int(place[5:])
+    return None
+
+
+def _bounds(n_seats: int, band: tuple = BAND, row: float = STRIP_ROW):
+    """The map's box: ten columns of fields, a distant sea on each side, the strip below (`row` high a seat)."""
     xs = [f["x"] for f in C.BOARD["fields"]] + [c["x"] for land in C.BOARD["land"] for c in land["cells"]]
     ys = [f["y"] for f in C.BOARD["fields"]] + [c["y"] for land in C.BOARD["land"] for c in land["cells"]]
     left, right = min(xs) - CELL / 2 - band[0] - 6, max(xs) + CELL / 2 + band[0] + 6
     top = min(ys) - CELL / 2 - band[1] - 8
-    bottom = max(ys) + CELL / 2 + 6 + STRIP_ROW * _strip_rows(n_seats)
+    bottom = max(ys) + CELL / 2 + 6 + row * _strip_rows(n_seats)
     return left, top, right, bottom
 
 
@@ -173,12 +186,14 @@ def _static(lang: str) -> dict:
 def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=False, band=BAND) -> str:
     """The map. `state` is a State, or a position's JSON (the editor draws drafts that may not load:
     only their well-formed parts are drawn). `marks`: place id -> "selected", "problem" or "target";
-    `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap)."""
+    `tappable`: each sea field, distant sea and port is a button the editor forwards (data-tap), and so
+    is each seat's row under the map (`seat_tap`)."""
     data = lenient(state if isinstance(state, dict) else state.to_json())
     marked = dict(marks or {})
     for fid in highlight:
         marked.setdefault(fid, "target")
-    x0, y0, x1, y1 = _bounds(len(data["seats"]), band)  # (the editor's: TAP_BAND, in its panning box)
+    row = TAP_ROW if tappable else STRIP_ROW
+    x0, y0, x1, y1 = _bounds(len(data["seats"]), band, row)  # (the editor's: TAP_BAND, in its panning box)
     ships = _ships(data)
     parts = [
         f'<svg class="kikoto-board kikoto-bf" viewBox="{x0:g} {y0:g} {x1 - x0:g} {y1 - y0:g}" role="group" '
@@ -271,26 +286,43 @@ def board_svg(state, lang: str, highlight=frozenset(), *, marks=None, tappable=F
         if mark in BADGE:
             parts.append(_text(x + HALF - 9, y + HALF - 8, BADGE[mark], weight=700, fill=MARK_STROKE[mark]))
         parts.append("</g>")
-    parts.append(_strip(data, x0, y1 - STRIP_ROW * _strip_rows(len(data["seats"])), x1 - x0, lang))
+    strip = (x0, y1 - row * _strip_rows(len(data["seats"])), x1 - x0, row)
+    parts.append(_strip(data, *strip, lang, marked if tappable else None))
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _strip(data, x, y, width, lang) -> str:
+def _strip(data, x, y, width, row, lang, marks=None) -> str:
     """Each seat's doubloons and developments under the map, a seat a row (its words in full, no
-    abbreviation, at the board's one font size), so a worked example shows its numbers."""
+    abbreviation, at the board's one font size), so a worked example shows its numbers. With `marks`
+    (a board to tap), each row is a button that opens the seat's panel (`seat_tap`), as a field's."""
     out = ['<g class="kikoto-bf-strip">']
     for seat, s in enumerate(data["seats"]):
         words = UI.text("bf-strip", lang, coins=s["coins"], up=s["up"])
         won = f" · {UI.text('bf-victory', lang)} ✔" if s["victory"] else ""
         title = f"{_seat_label(seat, s['colour'], lang)}: {words}{won}"
-        cx, cy = x + 8, y + STRIP_ROW * seat
+        cx, cy = x + 8, y + row * seat
+        base = cy + row / 2 + 8  # the words' baseline, the row's middle
         fill, ink = PLAYER_COLOURS[s["colour"]], PLAYER_INK[s["colour"]]
+        role, ring = 'role="img"', ""
+        if marks is not None:
+            mark = marks.get(seat_tap(seat), "")
+            role = _role(seat_tap(seat), title, mark, True)
+            if mark in MARK_STROKE:
+                ring = (
+                    f'<rect x="{x + 3:g}" y="{cy + 2:g}" width="{width - 6:g}" height="{row - 4:g}" rx="4" fill="none" '
+                    f'stroke="{MARK_STROKE[mark]}" stroke-width="3"/>'
+                )
+            else:  # the whole row takes the tap, its empty part too, and looks like a field to tap
+                ring = (
+                    f'<rect x="{x + 3:g}" y="{cy + 2:g}" width="{width - 6:g}" height="{row - 4:g}" rx="4" fill="#fff" '
+                    f'fill-opacity=".6" stroke="{DISTANT_FILL}" stroke-width="1.5"/>'
+                )
         out.append(
-            f'<g role="img" data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>'
-            f'<rect x="{cx:g}" y="{cy + 3:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
-            + _text(cx + 13, cy + 25, seat + 1, weight=700, fill=ink)
-            + _text(cx + 32, cy + 25, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, width - 44))
+            f'<g {role} data-seat="{seat}" data-coins="{s["coins"]}"><title>{esc(title)}</title>{ring}'
+            f'<rect x="{cx:g}" y="{base - 22:g}" width="26" height="28" rx="3" fill="{fill}" stroke="#000" stroke-width=".6"/>'
+            + _text(cx + 13, base, seat + 1, weight=700, fill=ink)
+            + _text(cx + 32, base, words + (" ★" if s["victory"] else ""), anchor="start", extra=_fit(words, width - 44))
             + "</g>"
         )
     out.append("</g>")

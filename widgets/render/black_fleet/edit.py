@@ -1,5 +1,6 @@
 """Black Fleet in the position editor (widgets/render/editor.py): its ships and cubes, what a tap
-means, its counters, and the moves a tapped ship or field offers.
+means (a seat's row under the map opens that seat's panel), its counters, and the moves a tapped
+ship or field offers.
 
 Setting up is editing the position's JSON as the engine writes it, through the engine's editing
 operations (engine/black_fleet/edit.py), which keep the totals: cubes between the stocks and the
@@ -18,7 +19,7 @@ from ..editor import Editing
 from ..html import pan_box
 from ..ui import UI
 from .ask import AskMixin
-from .board import CELL, FONT, TAP_BAND, _bounds, board_svg
+from .board import CELL, FONT, TAP_BAND, _bounds, board_svg, seat_tap, seat_tapped
 from .draft import LAND, PLACES, SEAT_PART, SHIP_KINDS, _pieces_at, field_name, seats
 from .forms import FormsMixin
 
@@ -32,11 +33,13 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return field_name(fid, lang)
 
     def fields_of(self, error_field, draft):
-        """Besides the places a path names: a seat's hold lights its merchant, its treasure its pirate."""
+        """Besides the places a path names: a seat's hold lights its merchant, its treasure its pirate,
+        and anything of a seat lights its row under the map (where its panel opens)."""
         found = super().fields_of(error_field, draft)
         m = SEAT_PART.match(error_field)
         if m:
             seat, part = int(m.group(1)), m.group(2)
+            found.add(seat_tap(seat))
             kind = "merchant" if part in ("merchant", "cargo") else "pirate" if part in ("pirate", "treasure") else None
             s = seats(draft)[seat] if seat < len(seats(draft)) and isinstance(seats(draft)[seat], dict) else {}
             if kind and s.get(kind) in PLACES:
@@ -51,7 +54,7 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
 
     def marks(self, draft, tool, asked) -> dict:
         out = {}
-        if isinstance(tool, dict) and tool.get("at") in PLACES:
+        if isinstance(tool, dict) and (tool.get("at") in PLACES or seat_tapped(tool.get("at")) is not None):
             out[tool["at"]] = "selected"
         if isinstance(asked, dict):
             for key in ("to", "field", "port", "area"):
@@ -65,10 +68,13 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
         return out
 
     def edit_tap(self, draft, tool, place):
+        t = tool if isinstance(tool, dict) else {}
+        if seat_tapped(place) is not None:  # a seat's row: its panel opens (again: closes), a piece stays in hand
+            held = {k: v for k, v in t.items() if k not in ("at", "move")}
+            return draft, (held or None) if t.get("at") == place else {**held, "at": place}
         if place not in PLACES:
             return draft, tool
         draft = E.full(draft)
-        t = tool if isinstance(tool, dict) else {}
         # a piece put down stays in hand, and the place's panel opens at it
         held = {k: v for k, v in t.items() if k != "at"}
         for kind in SHIP_KINDS:
@@ -102,6 +108,9 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
             tool = {"move": [cmd["kind"], cmd["who"]], "at": place}
         elif do == "remove-cube":
             E.remove_cube(draft, cmd["who"], cmd["kind"], cmd.get("index", 0))
+        elif do in ("take-coin", "return-coin"):  # a doubloon from the bank, or back to it
+            draft = E.full(draft)
+            (E.take_coin if do == "take-coin" else E.return_coin)(draft, cmd["seat"])
         return draft, tool
 
     def resize(self, draft, players: int):

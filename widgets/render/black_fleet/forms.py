@@ -1,5 +1,6 @@
-"""Black Fleet's position editor: the palette of pieces, the inspector of a tapped place and the
-counters (phase, round, stocks, the turn's counters). Mixed into the editor in edit.py."""
+"""Black Fleet's position editor: the palette of pieces, the inspector of a tapped place, a seat's
+panel (its row under the map tapped: its doubloons, cards and, on its turn, the turn's counters) and
+the game's counters (phase, round, options, stocks). Mixed into the editor in edit.py."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from ..editor import (
 )
 from ..html import attrs, data_json, esc
 from ..ui import UI
-from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words
+from .board import CUBE_FILL, PLAYER_COLOURS, WARSHIP_FILL, _fate_words, _move_words, seat_tapped
 from .draft import PLACES, SHIP_KINDS, _pieces_at, _seat_name, _stock, _swatch, field_name, seats
 
 SHORT = {"pirate": "☠"}  # a ship's sign on a phone's row of pieces (a sign every phone's font has)
@@ -121,6 +122,9 @@ class FormsMixin:
 
     def inspector(self, draft, tool, lang, invalid) -> str:
         place = tool.get("at") if isinstance(tool, dict) else None
+        seat = seat_tapped(place)
+        if seat is not None and seat < len(seats(draft)) and isinstance(seats(draft)[seat], dict):
+            return self.seat_panel(draft, seat, lang, invalid)
         if place not in PLACES:
             return ""
         rows = []
@@ -202,74 +206,87 @@ class FormsMixin:
             )
         )
         parts.append("</div>")
-        parts.append(self._turn_counters(draft, lang, invalid))
         parts.append(
             options_row(
                 draft, game, lang, invalid, word=lambda c: UI.text(f"bf-ed-opt-{c}", lang) if isinstance(c, str) else None
             )
         )
-        for i, s in enumerate(seats(draft)):
-            if not isinstance(s, dict):
-                continue
-            fill = PLAYER_COLOURS.get(s.get("colour"), "#9e9e9e")
-            cells = [
-                choice(
-                    ["seats", i, "colour"],
-                    s.get("colour"),
-                    UI.text("bf-ed-colour", lang),
-                    [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS],
-                    invalid,
-                ),
-                number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid),
-            ]
-            for j, c in enumerate(s.get("developments") or []):
-                if isinstance(c, dict):
-                    cells.append(
-                        choice(
-                            ["seats", i, "developments", j, "up"],
-                            c.get("up"),
-                            UI.text("bf-ed-development", lang, value=c.get("value")),
-                            [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
-                            invalid,
-                        )
-                    )
-            v = s.get("victory") if isinstance(s.get("victory"), dict) else {}
-            cells.append(
-                choice(
-                    ["seats", i, "victory", "up"],
-                    v.get("up"),
-                    UI.text("bf-victory", lang) + f" ({v.get('value')})",
-                    [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
-                    invalid,
-                )
-            )
-            for j, c in enumerate(s.get("moves") or []):
-                cells.append(
-                    card_choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), "movement", lang, invalid)
-                )
-            cells.append(
-                number(
-                    ["seats", i, "fates"],
-                    len(s.get("fates") or []),
-                    UI.text("bf-ed-fates", lang),
-                    high=C.FATE_HAND_LIMIT + 3,
-                    invalid=invalid,
-                )
-            )
-            for j, c in enumerate(s.get("fates") or []):
-                cells.append(
-                    card_choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), "fate", lang, invalid)
-                )
-            parts.append(
-                f'<fieldset class="kikoto-ed-seat"><legend>{_swatch(fill)}{esc(_seat_name(i, draft, lang))}</legend>'
-                f"{''.join(cells)}</fieldset>"
-            )
+        # each seat's doubloons, cards and turn are in its own panel, at its row under the map
+        parts.append(f'<p class="kikoto-ed-hint">{esc(UI.text("bf-ed-seat-hint", lang))}</p>')
         stock = draft.get("stock") if isinstance(draft.get("stock"), dict) else {}
         parts.append(f'<h4>{esc(UI.text("bf-ed-stocks", lang))}</h4><div class="kikoto-ed-row">')
         for c in C.COLOURS:
             parts.append(number(["stock", c], stock.get(c, 0), word(COLOURS[c], lang), invalid=invalid))
         parts.append("</div></section>")
         return "".join(parts)
+
+    def seat_panel(self, draft, i: int, lang, invalid) -> str:
+        """Seat `i`'s own settings, at its row under the map: its doubloons (typed, or a doubloon at a
+        time from the bank and back), on its turn the turn's counters (the panel's most asked, so near
+        its top), then its colour and cards."""
+        s = draft["seats"][i]
+        fill = PLAYER_COLOURS.get(s.get("colour"), "#9e9e9e")
+        where = {"op": "game", "seat": i}
+        purse = (
+            '<div class="kikoto-ed-row kikoto-ed-purse">'
+            + number(["seats", i, "coins"], s.get("coins", 0), UI.text("bf-coins", lang), invalid=invalid)
+            + button("−", {**where, "do": "return-coin"}, name=UI.text("bf-ed-return-coin", lang))
+            + button("+", {**where, "do": "take-coin"}, name=UI.text("bf-ed-take-coin", lang))
+            + "</div>"
+        )
+        cells = [
+            choice(
+                ["seats", i, "colour"],
+                s.get("colour"),
+                UI.text("bf-ed-colour", lang),
+                [(c, word(SEAT_COLOURS[c], lang)) for c in C.PLAYER_COLOURS],
+                invalid,
+            )
+        ]
+        for j, c in enumerate(s.get("developments") or []):
+            if isinstance(c, dict):
+                cells.append(
+                    choice(
+                        ["seats", i, "developments", j, "up"],
+                        c.get("up"),
+                        UI.text("bf-ed-development", lang, value=c.get("value")),
+                        [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
+                        invalid,
+                    )
+                )
+        v = s.get("victory") if isinstance(s.get("victory"), dict) else {}
+        cells.append(
+            choice(
+                ["seats", i, "victory", "up"],
+                v.get("up"),
+                UI.text("bf-victory", lang) + f" ({v.get('value')})",
+                [(False, UI.text("bf-ed-down", lang)), (True, UI.text("bf-ed-up", lang))],
+                invalid,
+            )
+        )
+        for j, c in enumerate(s.get("moves") or []):
+            cells.append(
+                card_choice(["seats", i, "moves", j], c, UI.text("bf-ed-move-card", lang, n=j + 1), "movement", lang, invalid)
+            )
+        cells.append(
+            number(
+                ["seats", i, "fates"],
+                len(s.get("fates") or []),
+                UI.text("bf-ed-fates", lang),
+                high=C.FATE_HAND_LIMIT + 3,
+                invalid=invalid,
+            )
+        )
+        for j, c in enumerate(s.get("fates") or []):
+            cells.append(
+                card_choice(["seats", i, "fates", j], c, UI.text("bf-ed-fate-card", lang, n=j + 1), "fate", lang, invalid)
+            )
+        turn = self._turn_counters(draft, lang, invalid) if i == draft.get("turn") else ""
+        name = _seat_name(i, draft, lang)
+        return (
+            f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}"><h4>{_swatch(fill)}{esc(name)}</h4>'
+            f'{purse}{turn}<div class="kikoto-ed-seat">{"".join(cells)}</div></section>'
+        )
 
     def _turn_counters(self, draft, lang, invalid) -> str:
         """The movement card played and what each ship has done with it (the move step only)."""
