@@ -1,8 +1,8 @@
 """Black Fleet's disputed case for the shared cases-page test (tests/browser/test_case_readings.py).
 
 bf-friendly-warship-card: a merchant moves through the yellow warship on C5. Under the other
-reading the warship is friendly only once it has moved, so it blocks (BF-5.2). Then the move
-goes to D6, a free field, instead: legal (BF-5.1).
+reading the warship is friendly only once it has moved, so it blocks (BF-5.2). "Change the position"
+opens the Ask page under that reading, with the same answer.
 """
 
 import pytest
@@ -15,7 +15,4 @@ SCENARIO = {
     "flipped": "once-moved",
     "flipped_rule": "BF-5.2",
     "flipped_reason": "blocked",
-    "back": None,
-    "edit": lambda text: text.replace('"to": "C5"', '"to": "D6"'),
-    "edited": (".kikoto-verdict", "BF-5.1"),
 }

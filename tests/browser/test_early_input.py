@@ -1,8 +1,10 @@
 """What a reader does before the page script runs is not lost: a slow phone shows the page well before
 its scripts come, and a reader types at once. The page script is held back (page.route) while the
-reader types into a rules page's live example, and into a disputed case's editor and asks; once it
-runs, each gets the engine's answer to what was typed (overrides/main.html keeps the events,
+reader types into a rules page's live example, and chooses a disputed case's other reading; once it
+runs, each gets the engine's answer to what was typed or chosen (overrides/main.html keeps the events,
 wire.mjs carries them out)."""
+
+import json
 
 import pytest
 from playwright.sync_api import expect
@@ -39,20 +41,19 @@ def test_a_value_typed_into_an_example_before_the_script_runs_is_answered(watche
     assert not w.errors and not w.foreign()
 
 
-def test_a_case_edited_and_asked_before_the_script_runs_is_answered(watched, site_url):
+def test_a_case_reading_chosen_before_the_script_runs_is_answered(watched, site_url):
     w, release = held_page(watched, f"{site_url}en/{CASE_GAME}/cases/")
     island = w.page.locator(f".kikoto[data-spec*='{CASE['case']}\"']")
-    island.locator("details.kikoto-editor > summary").click()  # a <details> opens without a script
-    editor = island.locator("textarea[name='case']")
-    typed = CASE["edit"](editor.input_value())
-    editor.fill(typed)
-    island.locator("button[data-ask]").click()
-    assert island.get_attribute("data-wired") is None, "the page script ran before the reader asked"
-    assert w.page.url.startswith(f"{site_url}en/{CASE_GAME}/cases/")  # asking did not reload the page
+    island.locator("details.kikoto-case-readings > summary").click()  # a <details> opens without a script
+    select = island.locator(f"select[name='options.{CASE['option']}']")
+    chosen = json.dumps(CASE["flipped"])
+    select.select_option(chosen)
+    assert island.get_attribute("data-wired") is None, "the page script ran before the reader chose"
+    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"  # the page's own answer
     release()
     expect(island).to_have_attribute("data-answers", "1", timeout=120_000)
-    where, says = CASE["edited"]
-    assert island.locator(".kikoto-verdict").get_attribute("data-legal") == "true"
-    assert says in island.locator(where).inner_text()
-    assert editor.input_value() == typed
+    verdict = island.locator(".kikoto-verdict")
+    assert verdict.get_attribute("data-legal") == "false" and verdict.get_attribute("data-reason") == CASE["flipped_reason"]
+    assert CASE["flipped_rule"] in verdict.inner_text()
+    assert select.input_value() == chosen
     assert not w.errors and not w.foreign()

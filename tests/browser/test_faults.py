@@ -1,4 +1,4 @@
-"""Worker faults, kept text and untrusted text, in a real browser.
+"""Worker faults and untrusted text, in a real browser.
 
 The worker is replaced (page.route) by small scripts that misbehave in one way each: throw
 after "ready", never answer, never finish starting. A real worker is also killed from the
@@ -9,6 +9,7 @@ the page keeps working, and the retry brings the real engine back.
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.support import live_scenario, screenshot
 
@@ -16,7 +17,7 @@ LIVE = live_scenario()
 PURPLE = LIVE.ISLAND
 FIELD = f"input[name='{LIVE.FIELD}']"
 JS_PURPLE = f'document.querySelector("{PURPLE}")'
-CASE = ".kikoto:has(textarea[name='case'])"
+CASE = ".kikoto:has(.kikoto-case-readings)"
 JS_CASE = f'document.querySelector("{CASE}")'
 EVIL = "<img src=x onerror=alert(1)>"
 
@@ -116,50 +117,28 @@ def case_page(site_url, lang):
     return site_url + ("en/" if lang == "en" else "") + f"{LIVE.game}/cases/"
 
 
-def test_case_editor_text_survives_a_reload(watched, site_url):
-    w = watched()
-    fake_worker(w.page, SILENT)  # the engine is not what this test is about
-    url = case_page(site_url, "en")
-    w.page.goto(url)
-    island = w.page.locator(CASE).first
-    island.locator("details.kikoto-editor summary").click()
-    editor = island.locator("textarea[name='case']")
-    original = editor.input_value()
-    typed = original.replace('"type"', '"note_for_later": "my edit",\n "type"', 1)
-    editor.fill(typed)
-    # A fresh load of the page (not the browser's own form restoration on reload).
-    page2 = w.context.new_page()
-    page2.goto(url)
-    island2 = page2.locator(CASE).first
-    assert island2.locator("textarea[name='case']").input_value() == typed
-    assert island2.locator("details.kikoto-editor").get_attribute("open") is not None
-    assert "restored" in island2.locator(".kikoto-restored").inner_text()
-    # Put back as it was: nothing is kept any more.
-    island2.locator("textarea[name='case']").fill(original)
-    page3 = w.context.new_page()
-    page3.goto(url)
-    assert page3.locator(CASE).first.locator("textarea[name='case']").input_value() == original
-    assert page3.locator(".kikoto-restored").count() == 0
-
-
 @pytest.mark.parametrize("lang", ["hu", "en"])
-def test_html_typed_into_a_case_editor_is_shown_as_text(watched, site_url, lang):
+def test_html_chosen_in_a_case_reading_is_shown_as_text(watched, site_url, lang):
+    """A case's one input is its readings: a choice whose value carries markup (a page tampered with)
+    comes back as text, named as bad input."""
     w = watched()
     seen = dialogs(w.page)
     w.page.goto(case_page(site_url, lang))
     island = w.page.locator(CASE).first
-    island.locator("details.kikoto-editor summary").click()
-    editor = island.locator("textarea[name='case']")
-    case = json.loads(editor.input_value())
-    case["action"] = {**case["action"], "type": EVIL, "port": EVIL, "species": EVIL}
-    editor.fill(json.dumps(case))
-    island.locator("button[data-ask]").click()
+    island.scroll_into_view_if_needed()  # an island is wired when it comes into view
+    expect(island).to_have_attribute("data-wired", "1")
+    select = island.locator(".kikoto-case-readings select").first
+    name = select.get_attribute("name")
+    select.evaluate(
+        "(s, v) => { s.add(new Option(v, v)); s.value = v; s.dispatchEvent(new Event('input', { bubbles: true })); }",
+        json.dumps(EVIL),
+    )
     wait(w.page, f"{JS_CASE}.dataset.answers === '1'", 180_000)
     assert island.get_attribute("data-runtime").startswith("emscripten")
     out = island.locator(".kikoto-output")
     assert EVIL in out.inner_text()  # shown, as text
-    # an unknown action type is bad input, named as such (not a verdict)
-    assert island.locator(".kikoto-error").get_attribute("data-field") == "action.type"
+    # a choice the reading does not have is bad input, named as such (not a verdict)
+    assert island.locator(".kikoto-error").get_attribute("data-field") == name
     w.page.wait_for_timeout(300)
     assert w.page.locator("img[src='x']").count() == 0
     assert not seen, seen

@@ -114,7 +114,7 @@ def test_a_sandbox_warms_the_engine_up_aside(watched, site_url):
 def test_a_cases_page_warms_the_engine_up_with_its_own_questions(watched, site_url):
     """Without a game to play, the warm-up asks each island's own question once (a fresh engine's
     first checks are slower). The answers are dropped: every island still shows its static verdict,
-    and a reader's check afterwards answers."""
+    and a reader's choice afterwards answers."""
     w = watched()
     w.page.goto(site_url + f"en/{CASES_GAME}/cases/")
     islands = w.page.locator(".kikoto[data-spec]")
@@ -123,9 +123,10 @@ def test_a_cases_page_warms_the_engine_up_with_its_own_questions(watched, site_u
     wait_warm(w.page)
     assert [islands.nth(i).locator(".kikoto-output").inner_html() for i in range(islands.count())] == static
     assert w.page.locator(".kikoto[data-answers]").count() == 0
-    case = w.page.locator(".kikoto[data-spec]:has(details.kikoto-editor)").first  # (the first island sets the readings)
-    case.locator("details.kikoto-editor > summary").click()
-    case.locator("[data-ask]").click()
+    case = w.page.locator(".kikoto[data-spec]:has(details.kikoto-case-readings)").first  # (the first island sets the readings)
+    case.locator("details.kikoto-case-readings > summary").click()
+    select = case.locator(".kikoto-case-readings select").first
+    select.select_option(select.evaluate("s => [...s.options].find((o) => !o.selected).value"))
     expect(case).to_have_attribute("data-answers", "1", timeout=120_000)
     assert case.locator(".kikoto-output").inner_text().strip()
     assert not w.errors, w.errors

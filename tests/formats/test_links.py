@@ -254,6 +254,34 @@ def test_change_the_position_opens_the_case_asking_with_its_verdict(path, lang):
     assert update["question"] == question and f'value="{html.escape(question)}"' in answer_html
 
 
+@pytest.mark.parametrize("path", CASES, ids=lambda p: os.path.basename(p)[:-5])
+def test_change_the_position_carries_the_reading_the_reader_chose(path):
+    """The case's readings are chosen in the page; "Change the position" then opens the Ask page under
+    them: the verdict there is the case's under the other choice of its first reading."""
+    case = load(path)
+    game = load_game(case["game"])
+    reading = next((o for o in game.options.values() if o.kind == "reading"), None)
+    if reading is None:
+        pytest.skip(f"{case['game']} has no reading")
+    now = case.get("options", {}).get(reading.name, reading.default)
+    other = next(c for c in reading.choices if c != now)
+    chosen = {**case.get("options", {}), reading.name: other}
+    spec = {"widget": "case", "case": case, "game": case["game"], "input": {"options": chosen}}
+    try:
+        verdict = run_case({**case, "options": chosen})["verdict"]
+    except InputError:  # its moves are not all legal under the other choice: the island says so, no link
+        with pytest.raises(InputError):
+            case_widget.output(spec, {"lang": "en", "ask_url": "../ask/"})
+        return
+    out = case_widget.output(spec, {"lang": "en", "ask_url": "../ask/"})
+    href = html.unescape(re.search(r'data-ask-link href="([^"]*)"', out).group(1))
+    answer_html, update = ask(case["game"], href.split("#ask=", 1)[1], "en")
+    assert update["draft"]["options"][reading.name] == other
+    # the Ask page may name more rules, and another first (the one closest to what was changed)
+    shown = shown_verdict(answer_html)
+    assert shown["legal"] == verdict["legal"] and set(verdict["rules"]) <= set(shown["rules"])
+
+
 def test_after_a_link_the_page_keeps_its_answers_and_reset_goes_to_its_own_start():
     entry = next(e for e in LINKS if e["kind"] == "case" and e["game"] == "mare-balticum")
     page = page_spec(entry["game"], "ask")

@@ -109,18 +109,13 @@ def test_worker_handler_on_any_json_or_text(value):
         assert_live_answer(handle(text), value)
 
 
-def test_worker_handler_escapes_html_in_a_case_editor():
-    """The case editor's text comes back as text: an action type and a field carrying markup."""
+def test_worker_handler_escapes_html_in_a_case_file():
+    """A case file's text comes back as text: an action type and a field carrying markup, under a reading
+    the reader chose (the page's one input to a case)."""
     case = next(c for c in CASES if "action" in c)
     evil = "<img src=x onerror=alert(1)>"
-    edited = {
-        "state": case.get("state"),
-        "setup": case.get("setup"),
-        "moves": case.get("moves"),
-        "action": {**case["action"], "type": evil, "port": evil},
-    }
-    edited = {k: v for k, v in edited.items() if v is not None}
-    spec = {"widget": "case", "case": case, "game": case["game"], "input": {"case": json.dumps(edited)}}
+    edited = {**case, "action": {**case["action"], "type": evil, "port": evil}}
+    spec = {"widget": "case", "case": edited, "game": case["game"], "input": {"options": dict(case.get("options", {}))}}
     answer = json.loads(handle(json.dumps({"op": "render", "spec": spec, "ctx": {"lang": "en", "rules_url": ""}})))
     html = answer.get("html", "")
     assert "<img" not in html

@@ -80,7 +80,7 @@ class Nodes(HTMLParser):
     """Every text node with the `lang` in force on it (scripts, styles and code left out)."""
 
     VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-    SKIP = {"script", "style", "code", "pre", "template", "textarea"}  # code and data, not text
+    SKIP = {"script", "style", "code", "pre", "template"}  # code and data, not text
 
     def __init__(self):
         super().__init__(convert_charrefs=True)

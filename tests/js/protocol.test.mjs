@@ -20,7 +20,7 @@ const check = (ref, value) => {
 };
 const fails = (ref, value) => assert.equal(validator(ref)(value), false, JSON.stringify(value).slice(0, 200));
 
-const UI_KEYS = ["loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal"];
+const UI_KEYS = ["loading", "ready", "failed", "crashed", "timeout", "retry", "unsupported", "internal"];
 const CTX = { lang: "hu", rules_url: "../rules/", ui: Object.fromEntries(UI_KEYS.map((k) => [k, `${k} ({detail})`])) };
 
 test("the schemas compile", () => {
@@ -38,12 +38,13 @@ test("every example's render and warm-up request, and its envelope, validate", (
   }
 });
 
-test("every case's island, as the page sends it with the reader's edits, validates", () => {
+test("every case's island, as the page sends it with the reader's readings, validates", () => {
   const cases = docsFiles("cases");
   assert.ok(cases.length > 0);
-  for (const [, , found] of cases) {
-    const spec = { widget: "case", case: found, game: found.game, input: { case: JSON.stringify(found), options: {} } };
-    check("urn:kikoto:protocol:request", renderRequest(spec, { ...CTX, ask_url: "../ask/", sandbox_url: "../sandbox/" }));
+  for (const [, name, found] of cases) {
+    const spec = { widget: "case", case: found, game: found.game, input: { options: { ...found.options } } };
+    const ctx = { ...CTX, ask_url: "../ask/", sandbox_url: "../sandbox/", file_url: name };
+    check("urn:kikoto:protocol:request", renderRequest(spec, ctx));
   }
 });
 

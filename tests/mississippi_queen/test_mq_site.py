@@ -1,6 +1,6 @@
 """Mississippi Queen live in the browser: a static answer without JavaScript, the book's push stepping
-through in the worker, the coal contradiction first on the cases page (flipped and edited in
-case_scenario.py), the sandbox's grouped moves and a random race to the end."""
+through in the worker, the coal contradiction first on the cases page (flipped, then taken to the
+Ask page, in case_scenario.py), the sandbox's grouped moves and a random race to the end."""
 
 import pytest
 
@@ -33,8 +33,8 @@ def test_push_example_steps_through_live(watched, site_url):
 
 
 def test_the_coal_contradiction_is_the_first_case(watched, site_url):
-    """The rulebook's own contradiction leads the cases page (its readings flipped and edited:
-    case_scenario.py, run by tests/browser/test_case_readings.py)."""
+    """The rulebook's own contradiction leads the cases page (its reading flipped, then taken to
+    the Ask page: case_scenario.py, run by tests/browser/test_case_readings.py)."""
     w = watched(java_script_enabled=False)
     w.page.goto(site_url + "en/mississippi-queen/cases/")
     first = w.page.locator(".kikoto").nth(1)  # (the page's readings come first)

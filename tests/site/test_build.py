@@ -1,5 +1,6 @@
 """The site builds in strict mode, with the answers already in the HTML."""
 
+import os
 import re
 
 import pytest
@@ -144,3 +145,27 @@ def test_islands_are_whole_in_the_pages_and_out_of_the_search_index(built_site):
     for index in (site / "search" / "search_index.json", site / "en" / "search" / "search_index.json"):
         text = index.read_text(encoding="utf-8")
         assert "kikoto-held" not in text and "data-tap" not in text and "<svg" not in text
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_case_offers_its_file_and_its_position_on_the_ask_page_in_both_languages(built_site, game_id):
+    """A case's "Download the case file" leads, from either language's page, to the case file the build
+    serves (docs/<game>/cases/<name>.json, once); its "Change the position" to the game's Ask page."""
+    import json
+    import posixpath
+
+    from tests.conftest import ROOT
+
+    names = sorted(n for n in os.listdir(os.path.join(ROOT, "docs", game_id, "cases")) if n.endswith(".json"))
+    for lang_dir in ("", "en/"):
+        here = f"{lang_dir}{game_id}/cases/"
+        html = page(built_site, here.rstrip("/"))
+        files = re.findall(r'<p class="kikoto-case-file"><a download href="([^"]+)"', html)
+        assert len(files) == len(names) == html.count("data-ask-link"), here
+        served = [posixpath.normpath(posixpath.join(here, href)) for href in files]
+        assert sorted(served) == [f"{game_id}/cases/{n}" for n in names], here
+        for path in served:
+            with open(built_site["dir"] / path, encoding="utf-8") as f, open(os.path.join(ROOT, "docs", path), encoding="utf-8") as g:
+                assert json.load(f) == json.load(g)
+        asks = {posixpath.normpath(posixpath.join(here, h.split("#")[0])) for h in re.findall(r'data-ask-link href="([^"]+)"', html)}
+        assert asks == {f"{lang_dir}{game_id}/ask"}, here

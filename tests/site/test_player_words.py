@@ -4,7 +4,7 @@ file path, a JSON fragment, an engine method's or field's name, an internal id (
 code, a field path) or the words "item"/"elem" (issue 39). The contributors' pages may.
 
 What is read is the text a reader can see or open: every text of the page but its scripts, styles
-and attributes (a folded box's text counts; an island's data-spec does not)."""
+and attributes (a folded box's text counts, a form field's too; an island's data-spec does not)."""
 
 import re
 from html.parser import HTMLParser
@@ -15,17 +15,11 @@ from engine import game_ids, load_game
 from engine.core.messages import LOCALE_DIR
 
 PAGES = ("learn", "aid", "rules", "examples", "cases", "sandbox", "ask")
-# What the Ask pages' own work (issue 39) takes off them: the "position as JSON" view, a case's JSON
-# editor, and the editor's help that says "elem" (its Hungarian words, ask.hu.md and the ui catalog's
-# ed-help-*). Named here, so that the rest of those pages is held to the rule meanwhile; remove each
-# once it is gone.
-ELSEWHERE = ("kikoto-ed-json", "kikoto-editor")
-PENDING = {"ask": ("item/elem",)}
 
 
 class Text(HTMLParser):
-    """The page's readable text: no script, style or template, nor what ELSEWHERE names. What the page
-    shows as code (`…`) is kept apart, in `code`: a rule's words are never code, an id is."""
+    """The page's readable text: no script, style or template. What the page shows as code (`…`) is
+    kept apart, in `code`: a rule's words are never code, an id is."""
 
     SKIP = ("script", "style", "template")
     VOID = ("br", "img", "input", "meta", "link", "hr", "source", "wbr", "area", "base", "col", "embed", "param", "track")
@@ -38,8 +32,7 @@ class Text(HTMLParser):
         if tag in self.VOID:
             return
         self.in_code += tag == "code"
-        classes = (dict(attrs).get("class") or "").split()
-        self.stack.append(tag in self.SKIP or any(c in ELSEWHERE for c in classes) or (bool(self.stack) and self.stack[-1]))
+        self.stack.append(tag in self.SKIP or (bool(self.stack) and self.stack[-1]))
 
     def handle_endtag(self, tag):
         if tag not in self.VOID and self.stack:
@@ -120,8 +113,6 @@ def test_no_player_page_shows_engine_words(built_site, game_id):
         text = page_text(html)
         found += [f"{path}: code: {c!r}" for c in page_code(html)]
         for what, pattern in checks.items():
-            if what in PENDING.get(path.split("/")[-2] if "/" in path else "", ()):
-                continue
             for m in pattern.finditer(text):
                 found.append(f"{path}: {what}: …{text[max(0, m.start() - 50) : m.end() + 30]}…")
     assert not found, f"{len(found)} found:\n" + "\n".join(found[:60])
@@ -143,10 +134,13 @@ def test_each_kind_of_engine_word_is_caught(text):
     assert any(p.search(text) for p in patterns().values()), text
 
 
-def test_the_readable_text_leaves_out_scripts_attributes_and_the_views_elsewhere():
+def test_the_readable_text_leaves_out_scripts_and_attributes_not_folded_boxes_or_fields():
     html = (
         '<p data-spec="{&quot;a_b&quot;: 1}">Plain words</p><script>var a_b = 1;</script>'
-        '<details class="kikoto-editor"><textarea>{"state": {}}</textarea></details><p>after</p>'
+        "<template><p>a_b</p></template><p>after</p>"
     )
     assert page_text(html) == "Plain words after"
+    folded = '<details><summary>Edit</summary><textarea>{"state": {}}</textarea></details>'
+    assert page_text(folded) == 'Edit {"state": {}}'
+    assert patterns()["a JSON fragment"].search(page_text(folded))
     assert page_code("<p>the <code>on-return</code> answer, rule <code>VW-4.2</code></p>") == ["on-return"]

@@ -22,7 +22,7 @@ from widgets.render.play import editing
 pytestmark = pytest.mark.skipif(IN_PYODIDE, reason="the lessons are read from docs/, with the host's tests")
 
 LESSONS = sorted(glob.glob(os.path.join(ROOT, "docs", "*", "examples", "lesson.json")))
-UI_KEYS = ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal")
+UI_KEYS = ("loading", "ready", "failed", "crashed", "timeout", "retry", "unsupported", "internal")
 
 
 def load(path):

@@ -25,7 +25,7 @@ if not IN_PYODIDE:
     from widgets.live import handle
 
 PROTOCOL = os.path.join(ROOT, "widgets", "protocol")
-UI_KEYS = ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal")
+UI_KEYS = ("loading", "ready", "failed", "crashed", "timeout", "retry", "unsupported", "internal")
 
 
 def schemas() -> dict:

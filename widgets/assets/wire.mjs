@@ -13,13 +13,6 @@ export function wire(island) {
   if (island.dataset.wired) return;
   island.dataset.wired = "1";
   island.classList.add("js");
-  // A search link (?h=word) has the theme mark the word in the page's text, textareas included,
-  // which would cut "ships" to "s" in a case's editor. A textarea whose value was set no longer
-  // follows its text, so what the reader edits stays what the page holds. (One the reader edited
-  // before this ran holds the reader's words already.)
-  island.querySelectorAll("textarea").forEach((area) => {
-    if (area.value === area.defaultValue) area.value = area.defaultValue;
-  });
   const spec = JSON.parse(island.dataset.spec);
   const ctx = JSON.parse(island.dataset.ctx);
   const out = island.querySelector(".kikoto-output");
@@ -49,7 +42,6 @@ export function wire(island) {
   island.addEventListener("focusin", wake, { once: true });
   if (form) wireForm(form, spec, update, readForm);
   wireMoves(out, spec, update);
-  if (form && spec.case) keepCaseEdits(form, spec, ctx, update, readForm);
   if (spec.sandbox && location.hash.startsWith("#play=")) openSharedPlay(island, out, spec, ctx, update);
 }
 
@@ -175,20 +167,16 @@ function carryReadings(form) {
   });
 }
 
-// The island's own form: a new set-up asks again, so does its "ask" button.
+// The island's own form: a new set-up asks again.
 function wireForm(form, spec, update, readForm) {
   form.addEventListener("submit", (event) => event.preventDefault()); // Enter must not reload the page
-  form.addEventListener("input", (event) => {
-    if (event.target.tagName === "TEXTAREA") return; // the case editor asks on its button
+  form.addEventListener("input", () => {
     if (!readForm()) return;
     if (spec.play) {
       spec.moves = []; // a new set-up starts a new game
       delete spec.played;
     }
     update();
-  });
-  form.addEventListener("click", (event) => {
-    if (event.target.closest("[data-ask]") && readForm()) update();
   });
 }
 
@@ -244,38 +232,6 @@ function wireMoves(out, spec, update) {
     spec.open = Number(group.dataset.sub);
     update();
   }, true); // toggle does not bubble
-}
-
-// What the reader typed into a case editor survives a reload (or a crashed tab): it is kept
-// in localStorage under the page and the case id, and asked about again when restored.
-function keepCaseEdits(form, spec, ctx, update, readForm) {
-  const editor = form.querySelector("textarea[name='case']");
-  if (!editor) return;
-  const key = `kikoto:case:${location.pathname}:${spec.case.id || ""}`;
-  let saved = null;
-  try {
-    saved = localStorage.getItem(key);
-  } catch {
-    // storage blocked: nothing is kept
-  }
-  editor.addEventListener("input", () => {
-    try {
-      if (editor.value === editor.defaultValue) localStorage.removeItem(key);
-      else localStorage.setItem(key, editor.value);
-    } catch {
-      // full or blocked
-    }
-  });
-  if (saved !== null && saved !== editor.value) {
-    editor.value = saved;
-    const details = editor.closest("details");
-    if (details) details.open = true;
-    const note = document.createElement("p");
-    note.className = "kikoto-restored";
-    note.textContent = ctx.ui.restored || "";
-    editor.closest("label").after(note);
-    if (readForm()) update();
-  }
 }
 
 // A sandbox opened on a shared link (#play=): the shared game stands in for the page's own.

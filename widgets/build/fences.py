@@ -25,7 +25,7 @@ def render_fence(source: str, where: Where) -> str:
     file lack) is shown in the next language of the fallback chain, with a notice: never an
     error box for a reader of a new language. The source's and complete languages' errors stay errors."""
     spec = load_spec(source, where)
-    ctx = context(spec, where)
+    ctx = context(spec, where, source)
     try:
         html, problem = render_island(spec, ctx), None
     except Exception as err:  # noqa: BLE001  (the fallback below, or the plugin's error box)
@@ -59,12 +59,18 @@ def _name(lang: str, reader: str) -> str:
     return lang_name(lang, reader)
 
 
-def load_spec(source: str, where: Where) -> dict:
-    """The fence's body (`case: name`, `example: name` or `readings: game`) -> the widget's spec."""
+def fence_ref(source: str) -> dict:
+    """The fence's body (`case: name`, `example: name` or `readings: game`) as a dict."""
     ref = {}
     for line in source.strip().splitlines():
         key, _, value = line.partition(":")
         ref[key.strip()] = value.strip()
+    return ref
+
+
+def load_spec(source: str, where: Where) -> dict:
+    """The fence's body (`case: name`, `example: name` or `readings: game`) -> the widget's spec."""
+    ref = fence_ref(source)
     if list(ref) == ["readings"]:
         return {"widget": "readings", "game": ref["readings"]}
     kinds = [k for k in ref if k in FOLDERS]
@@ -79,20 +85,23 @@ def load_spec(source: str, where: Where) -> dict:
     return spec
 
 
-def context(spec: dict, where: Where) -> dict:
+def context(spec: dict, where: Where, source: str = "") -> dict:
     """What the island needs from its page: the language, links to the rules (and between the
-    editor, the cases and the sandbox), the live engine's notices."""
+    editor, the cases and the sandbox, and a case's file), the live engine's notices."""
     lang = where.ui
     rules = f"{where.prefix(where.lang)}{spec.get('game')}/rules/"
     rules_url = "" if where.url == rules else where.link(rules)
     ui = {
         key: UI.text(key, lang, detail="{detail}")
-        for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "restored", "unsupported", "internal")
+        for key in ("loading", "ready", "failed", "crashed", "timeout", "retry", "unsupported", "internal")
     }
     ctx = {"lang": lang, "rules_url": rules_url, "ui": ui}
     if spec.get("widget") in ("editor", "case", "lesson"):
         for page in ("ask", "sandbox"):
             ctx[f"{page}_url"] = where.link(f"{where.prefix(where.lang)}{spec.get('game')}/{page}/")
+    if spec.get("widget") == "case":
+        # the build serves docs/<game>/cases/<name>.json once, beside the default language's page
+        ctx["file_url"] = where.file_link(f"{where.game}/{FOLDERS['case']}/{fence_ref(source)['case']}.json")
     return ctx
 
 

@@ -72,6 +72,12 @@ class Where:
         rel = posixpath.relpath(target or ".", here) + "/"
         return rel + (f"#{frag}" if frag else "")
 
+    def file_link(self, path: str) -> str:
+        """A link from this page to a file (from the site root, e.g. "<site id>/cases/<name>.json")."""
+        here = self.url or "./"
+        here = here if here.endswith("/") else posixpath.dirname(here) + "/"
+        return posixpath.relpath(path, here)
+
     def prefix(self, lang: str) -> str:
         """The URL prefix of a language's pages ("" for the default language)."""
         return "" if lang == self.default_lang else f"{lang}/"

@@ -1,40 +1,30 @@
-"""A disputed rule case: the question, the position, the verdict with its rules, and an editor.
+"""A disputed rule case: the question, the position, the verdict with its rules, the readings it
+answers under, and the ways on: "Change the position" (the Ask page, opened on the case) and the
+case file itself (a download, for a contributor or a referee; `engine check` reads it).
 
-The editor holds the case as JSON text; the reader may change the position or the
-action and ask again. The text is parsed here, in Python, so a typing error comes back
-as a message naming the line and column, and the reader's text is never replaced.
+The reader chooses the readings in the page; nothing else of the case is edited here: the Ask
+page's editor builds any position by taps, so no player reads or writes the case's JSON.
 """
 
 from __future__ import annotations
 
-import json
-
-from engine import InputError, load_game
+from engine import load_game
 from engine.core import need
-from engine.core.cases import judge, read_json
+from engine.core.cases import judge
 from engine.core.formats import migrate, write_link
-from engine.core.messages import TYPE_NAMES
 
 from .html import esc, rule_links
 from .play import game_view, verdict_html, words
 from .readings import option_select
 from .ui import UI
 
-EDITABLE = ("setup", "moves", "state", "action")
-
 
 def current_case(spec: dict) -> dict:
-    """The case as the reader has it: the file's (in any format, migrated), with the reader's edits."""
+    """The case as the reader has it: the file's (in any format, migrated), under the readings the
+    reader chose."""
     case = dict(migrate(need(spec, "case", "object")))
     data = spec.get("input")
     if data:
-        text = need(data, "case", "string", "input")
-        edited = read_json(text, "case")  # as strictly as a case file: a key twice is named, not dropped
-        if not isinstance(edited, dict):
-            raise InputError("field-type", "case", expected=TYPE_NAMES["object"], got=TYPE_NAMES["other"])
-        for key in EDITABLE:
-            case.pop(key, None)
-        case.update(edited)
         case["options"] = need(data, "options", "object", "input", default=case.get("options", {}))
     return case
 
@@ -50,8 +40,7 @@ def output(spec: dict, ctx: dict) -> str:
         verdict_html(verdict, ctx),
     ]
     if spec.get("input"):
-        # The reader changed the position, the move or a reading: this is a new question, not a
-        # failed case. The case's own answer stays beside it.
+        # The reader chose a reading: this is a new question, not a failed case. The case's own answer stays beside it.
         own = judge(spec["case"])[2]
         word = UI.text("legal" if own.legal else "illegal", lang)
         parts.append(
@@ -62,7 +51,7 @@ def output(spec: dict, ctx: dict) -> str:
         key = "case-matches" if result["matches"] else "case-differs"
         parts.append(f'<p class="kikoto-expect" data-matches="{str(result["matches"]).lower()}">{esc(UI.text(key, lang))}</p>')
     spot = view.target(action) if isinstance(action, dict) else None
-    # the editor's action may carry any JSON: only what a renderer's target() made of it (a field id,
+    # a case file's action may carry any JSON: only what a renderer's target() made of it (a field id,
     # or Mississippi Queen's plan as a tuple) is highlighted
     parts.append(view.board_svg(state, lang, {spot} if isinstance(spot, (str, tuple)) else set()))
     if ctx.get("ask_url") and view.editor:
@@ -70,6 +59,12 @@ def output(spec: dict, ctx: dict) -> str:
         parts.append(
             f'<p class="kikoto-ask-link"><a class="md-button" data-ask-link href="{esc(href)}">'
             f"{esc(UI.text('ed-change-position', lang))}</a></p>"
+        )
+    if ctx.get("file_url"):
+        # the case file as the build serves it (docs/<game>/cases/<name>.json), for a contributor or a
+        # referee: a player needs none of its JSON
+        parts.append(
+            f'<p class="kikoto-case-file"><a download href="{esc(ctx["file_url"])}">{esc(UI.text("case-file", lang))}</a></p>'
         )
     return "".join(parts)
 
@@ -107,12 +102,4 @@ def form(spec: dict, ctx: dict) -> str:
             current = case.get("options", {}).get(opt.name, opt.default)
             parts.append(option_select(game, opt, current, lang, " data-own" if opt.name in case.get("options", {}) else ""))
         parts.append("</fieldset></details>")
-    editable = {k: case[k] for k in EDITABLE if k in case}
-    text = json.dumps(editable, ensure_ascii=False, indent=1)
-    parts.append(
-        f'<details class="kikoto-editor"><summary>{esc(UI.text("case-edit", lang))}</summary>'
-        f'<label>{esc(UI.text("case-json", lang))}<textarea name="case" rows="{min(24, text.count(chr(10)) + 2)}" '
-        f'spellcheck="false" data-type="text">{esc(text)}</textarea></label>'
-        f'<button type="button" data-ask>{esc(UI.text("case-ask", lang))}</button></details>'
-    )
     return "".join(parts)

@@ -18,7 +18,6 @@ RUNTIME_KEYS = (
     N_("crashed"),
     N_("timeout"),
     N_("retry"),
-    N_("restored"),
     N_("unsupported"),
     N_("internal"),
     N_("cov-rule"),
