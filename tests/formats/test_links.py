@@ -196,7 +196,9 @@ def test_a_collected_sandbox_link_opens_on_its_moves_or_position(entry):
     # a link of format 4 lists the reader's moves only: its entry records the whole game it opened on
     # when written, which the random player must choose again
     whole = {**old, "played": entry["played"]} if "played" in entry else old
-    assert [(m[2].apply(m[0]).to_json(), m[1].legal, m[1].reason, m[1].rules) for m in line.played] == listed(entry["game"], whole)
+    assert [(m[2].apply(m[0]).to_json(), m[1].legal, m[1].reason, m[1].rules) for m in line.played] == listed(
+        entry["game"], whole
+    )
     if "state" in old:
         assert line.state.to_json() == start_of({"game": entry["game"], "state": old["state"]})
     # the page keeps the reader's moves only (the seats the random player did not play)
