@@ -13,7 +13,7 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE
 from engine.vor_dem_wind.messages import CATALOG as VW
 from engine.vor_dem_wind.position import lenient
 
-from ..html import esc
+from ..html import esc, scroll_region
 from ..ui import UI
 from .cards import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words, phase_words
 
@@ -111,12 +111,14 @@ def _card_zone(cid, lang, marks, tappable):
 
 
 # A player's parts, in the order of the table's rows: (zone, the row's words).
+# The card or money in front of a player and the ships come last, nearest the panel below the table
+# where a tap on them answers.
 SEAT_PARTS = (
     ("hand", "vw-ed-hand"),
     ("purse", "vw-ed-purse"),
     ("warehouse", "vw-warehouse"),
-    ("slot", "vw-ed-slot"),
     ("specials", "vw-hand-specials"),
+    ("slot", "vw-ed-slot"),
     ("ships", "vw-ed-ships"),
 )
 
@@ -226,47 +228,46 @@ def _head(draft, lang):
 
 
 def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
-    """The editor's table: decks, supply and bank, the ships in port, the revealed cards, then the
-    players side by side."""
+    """The editor's table: the players side by side, then the common part: the decks, supply and bank,
+    the ships in port, the revealed cards (on a phone in one row that scrolls sideways, kikoto.css:
+    .vw-common, so the players' parts and the panel below the table are on one screen)."""
     marks = marks or {}
     draft = lenient(draft)
-    grid = GRID.format(n=3)
-
-    def row(*zones, style=grid):
-        return f'<div style="{style}">{"".join(zones)}</div>'
-
     supply, bank, port, revealed = draft["supply"], draft["bank"], draft["port"], draft["revealed"]
     port_title = VW.plural("port-title", len(port), lang)
     shown = UI.text("vw-ed-revealed", lang, n=len(revealed))
+    common = [
+        *(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS),
+        zone(
+            "supply",
+            UI.text("vw-ed-supply", lang),
+            goods_chips(supply, lang),
+            f"{UI.text('vw-ed-supply', lang)}: {goods_words(supply, lang)}",
+            marks,
+            tappable,
+        ),
+        zone(
+            "bank",
+            UI.text("vw-bank", lang),
+            esc(coins_words(bank)),
+            f"{UI.text('vw-bank', lang)}: {coins_words(bank)}",
+            marks,
+            tappable,
+        ),
+        # the port and the revealed cards come before their ships and cards, as zones (a tap there adds one)
+        zone("port", port_title, "", port_title, marks, tappable),
+        *(_ship_zone(x, lang, marks, tappable) for x in port),
+        zone("revealed", shown, "", shown, marks, tappable),
+        *(_card_zone(c, lang, marks, tappable) for c in revealed),
+    ]
+    named = [word(d, lang) for d in DECKS] + [UI.text(k, lang) for k in ("vw-ed-supply", "vw-bank", "vw-ed-port")]
     # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
     # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
     return (
         f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
         f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">'
         f'<p style="margin:.1rem 0;font-size:.6rem;font-weight:700">{_head(draft, lang)}</p>'
-        + row(*(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS))
-        + row(
-            zone(
-                "supply",
-                UI.text("vw-ed-supply", lang),
-                goods_chips(supply, lang),
-                f"{UI.text('vw-ed-supply', lang)}: {goods_words(supply, lang)}",
-                marks,
-                tappable,
-            ),
-            zone(
-                "bank",
-                UI.text("vw-bank", lang),
-                esc(coins_words(bank)),
-                f"{UI.text('vw-bank', lang)}: {coins_words(bank)}",
-                marks,
-                tappable,
-            ),
-            style=GRID.format(n=2),
-        )
-        # the port and the revealed cards head their own rows, as a zone of the row (a tap there adds one)
-        + row(zone("port", port_title, "", port_title, marks, tappable), *(_ship_zone(x, lang, marks, tappable) for x in port))
-        + row(zone("revealed", shown, "", shown, marks, tappable), *(_card_zone(c, lang, marks, tappable) for c in revealed))
         + _players(draft, lang, marks, tappable)
+        + f'<div class="vw-common"{scroll_region(", ".join(named))}>{"".join(common)}</div>'
         + "</div>"
     )
