@@ -36,7 +36,7 @@ MARK_STYLE = {
 # the common part's rows: three zones across, on a phone too
 GRID = "display:grid;gap:.25rem;margin:.25rem 0;grid-template-columns:repeat({n},minmax(0,1fr));"
 # the name of a row of the players' parts, above it across all the players' columns
-ROW_STYLE = "grid-column:1/-1;margin:.15rem 0 0;font-size:.55rem;line-height:1.2;font-weight:700;color:#37474f;"
+ROW_STYLE = "grid-column:1/-1;margin:.1rem 0 -.15rem;font-size:.55rem;line-height:1.2;font-weight:700;color:#37474f;"
 
 
 def chip(g, n, lang) -> str:
@@ -111,14 +111,14 @@ def _card_zone(cid, lang, marks, tappable):
 
 
 # A player's parts, in the order of the table's rows: (zone, the row's words).
-# The card or money in front of a player and the ships come last, nearest the panel below the table
-# where a tap on them answers.
+# The goods and money a position is set up with first, on the screen as the page opens; the cards a
+# question is asked with next, nearest the panel below the table where a tap on them answers.
 SEAT_PARTS = (
     ("hand", "vw-ed-hand"),
     ("purse", "vw-ed-purse"),
     ("warehouse", "vw-warehouse"),
-    ("specials", "vw-hand-specials"),
     ("slot", "vw-ed-slot"),
+    ("specials", "vw-hand-specials"),
     ("ships", "vw-ed-ships"),
 )
 
@@ -228,7 +228,7 @@ def _head(draft, lang):
 
 
 def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
-    """The editor's table: the players side by side, then the common part: the decks, supply and bank,
+    """The editor's table: the players side by side, the round, then the common part: the decks, supply and bank,
     the ships in port, the revealed cards (on a phone in one row that scrolls sideways, kikoto.css:
     .vw-common, so the players' parts and the panel below the table are on one screen)."""
     marks = marks or {}
@@ -266,8 +266,9 @@ def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
     return (
         f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
         f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">'
-        f'<p style="margin:.1rem 0;font-size:.6rem;font-weight:700">{_head(draft, lang)}</p>'
         + _players(draft, lang, marks, tappable)
+        # the round below the players, so their parts come first on a phone's screen
+        + f'<p style="margin:.3rem 0 0;font-size:.6rem;font-weight:700">{_head(draft, lang)}</p>'
         + f'<div class="vw-common"{scroll_region(", ".join(named))}>{"".join(common)}</div>'
         + "</div>"
     )
