@@ -119,8 +119,6 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         def add(t, label, swatch="", short=""):
             items.append(tool_button(swatch, label, short, t, tool))
 
-        add({"erase": True}, UI.text("ed-erase", lang), "✕ ", "")
-
         for g in GOODS:
             add(
                 {"good": g},
@@ -146,11 +144,13 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>',
                 word(kind, lang),
             )
-        # one Tab stop, the arrow keys between the pieces (kikoto.js), as palette_row's, the eraser first
+        add({"erase": True}, UI.text("ed-erase", lang), "✕ ", "")
+        # one Tab stop, the arrow keys between the pieces (kikoto.js), as palette_row's: the eraser last, shown
+        # first (kikoto.css; the arrows go round, so they go as shown); the row scrolls inside the bar, so
+        # the bar's background stays whole under the row's fading cue
         return (
             f'<div class="kikoto-ed-palette vw-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
-            + "".join(items)
-            + "</div>"
+            f'<div class="vw-palette-row">{"".join(items)}</div></div>'
         )
 
     def edit_tap(self, draft, tool, fid):
