@@ -24,7 +24,7 @@ from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark, name as word
 from engine.vor_dem_wind.position import lenient
 
-from ..editor import Editing, palette_row, tool_button
+from ..editor import Editing, tool_button
 from ..html import esc
 from ..ui import UI
 from .ask import EditAsking
@@ -111,6 +111,9 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
     # -- setting up ----------------------------------------------------------------------------
 
     def palette(self, draft, tool, lang) -> str:
+        """One row of pieces. On a phone it scrolls sideways and stays in sight below the modes as the
+        page scrolls (kikoto.css: .vw-palette), so the eraser, the goods and the gulden cards, what a
+        typical question takes, come first, in the short words a phone shows."""
         items = []
 
         def add(t, label, swatch="", short=""):
@@ -124,7 +127,7 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 f'border:1px solid #424242;border-radius:3px;padding:0 3px;font-weight:700">'
                 f"{esc(good_mark(g, lang))}</span>",
             )
-        for k in money.KEYS:
+        for k in reversed(money.KEYS):  # 10, 5, 2, 1: as a purse is written
             add({"coin": k}, UI.text("vw-ed-coin", lang, n=k), "", f"{k} G")
         for size in ("large", "small"):
             add(
@@ -141,7 +144,14 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>',
                 word(kind, lang),
             )
-        return palette_row(items, tool, lang)
+        add({"erase": True}, UI.text("ed-erase", lang), "✕ ", "")
+        # one Tab stop, the arrow keys between the pieces (kikoto.js), as palette_row's: the eraser last, shown
+        # first (kikoto.css; the arrows go round, so they go as shown); the row scrolls inside the bar, so
+        # the bar's background stays whole under the row's fading cue
+        return (
+            f'<div class="kikoto-ed-palette vw-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
+            f'<div class="vw-palette-row">{"".join(items)}</div></div>'
+        )
 
     def edit_tap(self, draft, tool, fid):
         """A tap with a tool: the engine's editing operations (engine/vor_dem_wind/edit.py) keep the totals."""

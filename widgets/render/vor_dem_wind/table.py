@@ -13,31 +13,37 @@ from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE
 from engine.vor_dem_wind.messages import CATALOG as VW
 from engine.vor_dem_wind.position import lenient
 
-from ..html import esc
+from ..html import esc, scroll_region
 from ..ui import UI
 from .cards import DECK_FILL, DECK_STROKE, GOODS_FILL, PLAYER_COLOURS, card_lines, goods_words, phase_words
 
+# Small words (12 px, the site's smallest are 11 px) and little padding: on a phone the whole table
+# is about a screen high, the players' parts below the common part (kikoto.css: .vw-table).
 ZONE_STYLE = (
-    "display:block;width:100%;min-height:44px;margin:0;padding:.25rem .4rem;text-align:left;"
-    "border-radius:.3rem;font-size:.7rem;line-height:1.35;color:#212121;cursor:pointer;"
+    "position:relative;display:block;width:100%;min-width:0;min-height:44px;margin:0;padding:.2rem .3rem;"
+    "text-align:left;border-radius:.3rem;font-size:.6rem;line-height:1.3;color:#212121;cursor:pointer;"
+    "overflow-wrap:anywhere;"
 )
 # A mark's 3 px border takes the room of a plain zone's 1 px border and 2 px of its padding: a zone
 # marked or let go is the same size, and moves nothing around it.
 MARK_STYLE = {
-    None: "border:1px solid #90a4ae;background:#ffffff;padding:calc(.25rem + 2px) calc(.4rem + 2px);",
+    None: "border:1px solid #90a4ae;background:#ffffff;padding:calc(.2rem + 2px) calc(.3rem + 2px);",
     "selected": "border:3px solid #ff6f00;background:#fff3e0;",
     "target": "border:3px solid #1b5e20;background:#e8f5e9;",
     "problem": "border:3px solid #c62828;background:#ffebee;",
     "refused": "border:3px dashed #c62828;background:#ffffff;",  # a refused move's destination
 }
-GRID = "display:grid;gap:.3rem;margin:.3rem 0;grid-template-columns:repeat(auto-fill,minmax({w},1fr));"
+# the common part's rows: three zones across, on a phone too
+GRID = "display:grid;gap:.25rem;margin:.25rem 0;grid-template-columns:repeat({n},minmax(0,1fr));"
+# the name of a row of the players' parts, above it across all the players' columns
+ROW_STYLE = "grid-column:1/-1;margin:.1rem 0 -.15rem;font-size:.55rem;line-height:1.2;font-weight:700;color:#37474f;"
 
 
 def chip(g, n, lang) -> str:
     """A goods kind with a count, in the goods' colour (the code and the count, never the colour alone)."""
     return (
         f'<span style="display:inline-block;background:{GOODS_FILL[g]};border:1px solid #424242;border-radius:3px;'
-        f'padding:0 3px;margin:1px 2px 1px 0;font-weight:700;font-size:.7rem;color:#212121">'
+        f'padding:0 2px;margin:1px 2px 1px 0;font-weight:700;font-size:.6rem;color:#212121">'
         f"{esc(good_mark(g, lang))}&#8239;{n}</span>"
     )
 
@@ -67,8 +73,8 @@ def ship_words(sid, lang) -> str:
 
 def zone(fid, title, body, label, marks, tappable, extra="") -> str:
     style = ZONE_STYLE + MARK_STYLE.get(marks.get(fid), MARK_STYLE[None]) + extra
-    head = f'<strong style="font-size:.7rem">{esc(title)}</strong>'
-    inner = f"{head}<br>{body}" if body else head
+    head = f"<strong>{esc(title)}</strong>" if title else ""
+    inner = f"{head}<br>{body}" if head and body else head or body
     if not tappable:
         return f'<div role="img" aria-label="{esc(label)}" style="{style}">{inner}</div>'
     key = esc('tap:"' + fid + '"')
@@ -104,55 +110,91 @@ def _card_zone(cid, lang, marks, tappable):
     return zone("card:" + cid, first, f"{esc(second)} · {cid}", card_words(cid, lang), marks, tappable, extra)
 
 
-def _seat_zones(draft, seat, lang, marks, tappable):
-    """`draft`: the lenient reading."""
+# A player's parts, in the order of the table's rows: (zone, the row's words).
+# The goods and money a position is set up with first, on the screen as the page opens; the cards a
+# question is asked with next, nearest the panel below the table where a tap on them answers.
+SEAT_PARTS = (
+    ("hand", "vw-ed-hand"),
+    ("purse", "vw-ed-purse"),
+    ("warehouse", "vw-warehouse"),
+    ("slot", "vw-ed-slot"),
+    ("specials", "vw-hand-specials"),
+    ("ships", "vw-ed-ships"),
+)
+
+
+def _seat_head(draft, seat, lang, marks, tappable):
+    """`draft`: the lenient reading. The player's name, their marks (to move ▶, start player ⚑) and points."""
     s = draft["seats"][seat]
     who = UI.text("seat", lang, n=seat + 1)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    ships = [x for x in s["ships"] if x in SHIPS]
-    vp = sum(SHIPS[x]["vp"] for x in ships)
-    marks_ = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + (
+    vp = sum(SHIPS[x]["vp"] for x in s["ships"] if x in SHIPS)
+    signs = (" ▶" if draft.get("turn") == seat and draft.get("phase") != "over" else "") + (
         " ⚑" if draft.get("start") == seat else ""
     )
-    head = zone(
+    return zone(
         f"seat:{seat}",
-        f"{who}{marks_} · {UI.text('vw-vp-count', lang, n=vp)}",
-        "",
-        f"{who}{marks_}, {VW.plural('vp-count', vp, lang)}",
+        f"{who}{signs}",
+        esc(UI.text("vw-vp-count", lang, n=vp)),
+        f"{who}{signs}, {VW.plural('vp-count', vp, lang)}",
         marks,
         tappable,
-        f"border-left:8px solid {colour};",
+        f"border-top:6px solid {colour};",
     )
-    parts = []
 
-    def add(part, title, body, words):
-        fid = f"{part}:{seat}"
-        parts.append(zone(fid, title, body, f"{who}, {title}: {words}", marks, tappable))
 
-    add("hand", UI.text("vw-ed-hand", lang), goods_chips(s["goods"], lang), goods_words(s["goods"], lang))
-    add("purse", UI.text("vw-ed-purse", lang), esc(coins_words(s["purse"])), coins_words(s["purse"]))
-    ware = s["warehouse"]
-    used = sum(ware.values())
-    fresh = [c for c in s["fresh"] if c in CARDS]
-    body = goods_chips(ware, lang) + f" {used}/{WAREHOUSE_PLACES}" + "".join(f" ❄{CARDS[c]['count']}" for c in fresh)
-    add("warehouse", UI.text("vw-warehouse", lang), body, f"{goods_words(ware, lang)}, {used}/{WAREHOUSE_PLACES}")
-    slot = s["slot"]
-    if slot is not None and "card" in slot:
-        face = UI.text("vw-face-down" if slot["face"] == "down" else "vw-face-up", lang)
-        words = f"{card_words(slot['card'], lang)} ({face})"
-    elif slot is not None:
-        words = UI.text("vw-money", lang, n=money.value(slot["money"]))
-    else:
-        words = UI.text("ed-empty", lang)
-    add("slot", UI.text("vw-ed-slot", lang), esc(words), words)
-    words = ", ".join(card_words(c, lang) for c in s["specials"]) or UI.text("vw-none", lang)
-    add("specials", UI.text("vw-hand-specials", lang), esc(words), words)
+def _seat_part(draft, seat, part, lang):
+    """A part of a player's: (what the table shows, in HTML; its words in full)."""
+    s = draft["seats"][seat]
+    if part == "hand":
+        return goods_chips(s["goods"], lang), goods_words(s["goods"], lang)
+    if part == "purse":
+        return esc(coins_words(s["purse"])), coins_words(s["purse"])
+    if part == "warehouse":
+        ware = s["warehouse"]
+        used = sum(ware.values())
+        fresh = "".join(f" ❄{CARDS[c]['count']}" for c in s["fresh"] if c in CARDS)
+        return goods_chips(
+            ware, lang
+        ) + f" {used}/{WAREHOUSE_PLACES}{fresh}", f"{goods_words(ware, lang)}, {used}/{WAREHOUSE_PLACES}"
+    if part == "slot":
+        slot = s["slot"]
+        if slot is not None and "card" in slot:
+            face = UI.text("vw-face-down" if slot["face"] == "down" else "vw-face-up", lang)
+            words = f"{card_words(slot['card'], lang)} ({face})"
+        elif slot is not None:
+            words = UI.text("vw-money", lang, n=money.value(slot["money"]))
+        else:
+            words = UI.text("ed-empty", lang)
+        return esc(words), words
+    if part == "specials":
+        words = ", ".join(card_words(c, lang) for c in s["specials"]) or UI.text("vw-none", lang)
+        return esc(words), words
+    ships = [x for x in s["ships"] if x in SHIPS]
     words = ", ".join(ship_words(x, lang) for x in ships) or UI.text("vw-none", lang)
-    shown = ", ".join(UI.text("vw-vp-count", lang, n=SHIPS[x]["vp"]) if x in SHIPS else "?" for x in ships)
-    add("ships", UI.text("vw-ed-ships", lang), esc(shown or "–"), words)
+    shown = ", ".join(UI.text("vw-vp-count", lang, n=SHIPS[x]["vp"]) if x in SHIPS else "?" for x in s["ships"])
+    return esc(shown or "–"), words
+
+
+def _players(draft, lang, marks, tappable):
+    """The players side by side, one column each, a row for each of their parts under the row's name:
+    on a phone too, so every player's parts are on one screen below the table's common part."""
+    n = len(draft["seats"])
+    cells = [_seat_head(draft, seat, lang, marks, tappable) for seat in range(n)]
+    for part, key in SEAT_PARTS:
+        title = UI.text(key, lang)
+        cells.append(f'<p aria-hidden="true" style="{ROW_STYLE}">{esc(title)}</p>')
+        for seat in range(n):
+            body, words = _seat_part(draft, seat, part, lang)
+            who = UI.text("seat", lang, n=seat + 1)
+            # the row's name, said to a screen reader within the button (the screen shows it above the row)
+            said = f'<span class="kikoto-sr">{esc(who)}, {esc(title)}: </span>'
+            cells.append(zone(f"{part}:{seat}", "", said + body, f"{who}, {title}: {words}", marks, tappable))
     return (
-        f'<div role="group" aria-label="{esc(who)}" style="margin:.5rem 0">{head}'
-        f'<div style="{GRID.format(w="5rem")}">{"".join(parts)}</div></div>'
+        f'<div role="group" aria-label="{esc(UI.text("players", lang))}" '
+        f'style="display:grid;gap:.25rem;margin:.3rem 0;grid-template-columns:repeat({n},minmax(0,1fr))">'
+        + "".join(cells)
+        + "</div>"
     )
 
 
@@ -186,64 +228,47 @@ def _head(draft, lang):
 
 
 def table_html(draft, lang: str, *, marks=None, tappable=False) -> str:
-    """The editor's table: decks, supply, bank, port, revealed cards, then one group per player."""
+    """The editor's table: the players side by side, the round, then the common part: the decks, supply and bank,
+    the ships in port, the revealed cards (on a phone in one row that scrolls sideways, kikoto.css:
+    .vw-common, so the players' parts and the panel below the table are on one screen)."""
     marks = marks or {}
     draft = lenient(draft)
-    # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
-    # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
-    parts = [
-        f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
-        f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">',
-        f'<p style="margin:.2rem 0;font-size:.7rem;font-weight:700">{_head(draft, lang)}</p>',
-    ]
-    parts.append(
-        f'<div style="{GRID.format(w="4.8rem")}grid-template-columns:repeat(3,1fr)">'
-        + "".join(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS)
-        + "</div>"
-    )
-    supply, bank = draft["supply"], draft["bank"]
-    parts.append(
-        f'<div style="{GRID.format(w="7rem")}">'
-        + zone(
+    supply, bank, port, revealed = draft["supply"], draft["bank"], draft["port"], draft["revealed"]
+    port_title = VW.plural("port-title", len(port), lang)
+    shown = UI.text("vw-ed-revealed", lang, n=len(revealed))
+    common = [
+        *(_deck_zone(draft, d, lang, marks, tappable) for d in DECKS),
+        zone(
             "supply",
             UI.text("vw-ed-supply", lang),
             goods_chips(supply, lang),
             f"{UI.text('vw-ed-supply', lang)}: {goods_words(supply, lang)}",
             marks,
             tappable,
-        )
-        + zone(
+        ),
+        zone(
             "bank",
             UI.text("vw-bank", lang),
             esc(coins_words(bank)),
             f"{UI.text('vw-bank', lang)}: {coins_words(bank)}",
             marks,
             tappable,
-        )
+        ),
+        # the port and the revealed cards come before their ships and cards, as zones (a tap there adds one)
+        zone("port", port_title, "", port_title, marks, tappable),
+        *(_ship_zone(x, lang, marks, tappable) for x in port),
+        zone("revealed", shown, "", shown, marks, tappable),
+        *(_card_zone(c, lang, marks, tappable) for c in revealed),
+    ]
+    named = [word(d, lang) for d in DECKS] + [UI.text(k, lang) for k in ("vw-ed-supply", "vw-bank", "vw-ed-port")]
+    # the whole table in the page's flow, never in a box of its own that scrolls: the inline style wins
+    # over kikoto.css's phone rule for .vw-table (max-height, overflow), which hid most of it
+    return (
+        f'<div class="vw-table" role="group" aria-label="{esc(UI.text("vw-ed-table", lang))}" '
+        f'style="max-width:40rem;max-height:none;overflow:visible;border-bottom:0">'
+        + _players(draft, lang, marks, tappable)
+        # the round below the players, so their parts come first on a phone's screen
+        + f'<p style="margin:.3rem 0 0;font-size:.6rem;font-weight:700">{_head(draft, lang)}</p>'
+        + f'<div class="vw-common"{scroll_region(", ".join(named))}>{"".join(common)}</div>'
         + "</div>"
     )
-    port = draft["port"]
-    parts.append(
-        zone("port", VW.plural("port-title", len(port), lang), "", VW.plural("port-title", len(port), lang), marks, tappable)
-    )
-    parts.append(
-        f'<div style="{GRID.format(w="7rem")}">' + "".join(_ship_zone(s, lang, marks, tappable) for s in port) + "</div>"
-    )
-    revealed = draft["revealed"]
-    parts.append(
-        zone(
-            "revealed",
-            UI.text("vw-ed-revealed", lang, n=len(revealed)),
-            "",
-            UI.text("vw-ed-revealed", lang, n=len(revealed)),
-            marks,
-            tappable,
-        )
-    )
-    parts.append(
-        f'<div style="{GRID.format(w="7rem")}">' + "".join(_card_zone(c, lang, marks, tappable) for c in revealed) + "</div>"
-    )
-    for seat in range(len(draft["seats"])):
-        parts.append(_seat_zones(draft, seat, lang, marks, tappable))
-    parts.append("</div>")
-    return "".join(parts)
