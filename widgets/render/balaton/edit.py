@@ -17,7 +17,18 @@ from engine.balaton.messages import CARD_NAMES, CATALOG
 from engine.balaton.position import PHASES as STEP_PHASES
 from engine.core.messages import N_
 
-from ..editor import Editing, button, choice, number, options_row, palette_row, players_choice, remove_button, tool_button
+from ..editor import (
+    Editing,
+    button,
+    choice,
+    counters_head,
+    inspector_section,
+    number,
+    options_row,
+    palette_row,
+    remove_button,
+    tool_button,
+)
 from ..html import esc
 from ..ui import UI
 from .ask import AskingMixin
@@ -209,10 +220,7 @@ class BalatonEditing(AskingMixin, Editing):
             moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(fid, lang)
-        return (
-            f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}">'
-            f"<h4>{esc(name)}</h4>{moving}<ul>{''.join(rows) or empty}</ul></section>"
-        )
+        return inspector_section(name, f"{moving}<ul>{''.join(rows) or empty}</ul>")
 
     def purse(self, seat: int, money, lang: str) -> str:
         """A player's money in their pawn's panel, a coin at a time from the bank and back (typed in the
@@ -227,8 +235,7 @@ class BalatonEditing(AskingMixin, Editing):
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
         yes_no = [(True, UI.text("on", lang)), (False, UI.text("off", lang))]
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(players_choice(n, game, lang))
+        parts = [counters_head(n, game, lang)]
         who = [(s, seat_name(s, lang)) for s in range(n)]
         parts.append(choice(["turn"], draft.get("turn"), UI.text("ed-turn", lang), who, invalid))
         options = draft.get("options") if isinstance(draft.get("options"), dict) else {}

@@ -11,12 +11,13 @@ from engine.black_fleet.position import PHASES
 from ..editor import (
     button,
     choice as plain_choice,
+    counters_head,
+    inspector_section,
     key_attr,
     number as plain_number,
     options_row,
     palette_row,
     path_text,
-    players_choice,
     remove_button,
     tool_button,
 )
@@ -174,16 +175,12 @@ class FormsMixin:
             hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
         name = field_name(place, lang)
-        return (
-            f'<section class="kikoto-ed-inspector" aria-label="{esc(name)}"><h4>{esc(name)}</h4>{hint}'
-            f"<ul>{''.join(rows) or empty}</ul>{extra}</section>"
-        )
+        return inspector_section(name, f"{hint}<ul>{''.join(rows) or empty}</ul>{extra}")
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = len(seats(draft))
         seat_opts = [(s, _seat_name(s, draft, lang)) for s in range(n)]
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(players_choice(n, game, lang))
+        parts = [counters_head(n, game, lang)]
         parts.append(choice(["turn"], draft.get("turn", draft.get("first", 0)), UI.text("ed-turn", lang), seat_opts, invalid))
         parts.append(choice(["first"], draft.get("first", 0), UI.text("bf-ed-first", lang), seat_opts, invalid))
         parts.append(

@@ -28,11 +28,12 @@ from ..editor import (
     Editing,
     button,
     choice,
+    counters_head,
     in_hand,
+    inspector_section,
     number,
     options_row,
     palette_row,
-    players_choice,
     remove_button,
     short_label,
 )
@@ -234,15 +235,11 @@ class MareBalticumEditing(Editing):
         if tool.get("erase"):
             moving = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         empty = "" if rows else f"<li>{esc(UI.text('ed-empty', lang))}</li>"
-        return (
-            f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
-            f"<h4>{esc(field_name(fid, lang))}</h4>{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}</section>"
-        )
+        return inspector_section(field_name(fid, lang), f"{moving}<ul>{''.join(rows) or empty}</ul>{''.join(slots)}")
 
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
-        parts = ['<section class="kikoto-ed-counters">', f'<h4>{esc(UI.text("ed-game", lang))}</h4><div class="kikoto-ed-row">']
-        parts.append(players_choice(n, game, lang))
+        parts = [counters_head(n, game, lang)]
         parts.append(
             choice(
                 ["turn"],

@@ -11,7 +11,7 @@ from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods
 from engine.vor_dem_wind.messages import CATALOG as VW
 from engine.vor_dem_wind.position import PHASES, lenient
 
-from ..editor import button, choice, number, options_row, players_choice, remove_button
+from ..editor import button, choice, counters_head, inspector_section, number, options_row, remove_button
 from ..html import esc
 from ..ui import UI
 from .cards import phase_words
@@ -90,10 +90,7 @@ class EditInspector:
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("vw-ed-move-hint", lang))}</p>' if "move" in tool else ""
         if tool.get("erase"):
             hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
-        return (
-            f'<section class="kikoto-ed-inspector" aria-label="{esc(field_name(fid, lang))}">'
-            f"<h4>{esc(field_name(fid, lang))}</h4>{hint}{body}</section>"
-        )
+        return inspector_section(field_name(fid, lang), f"{hint}{body}")
 
     def _inspect(self, draft, tool, fid, lang, invalid):
         zone, arg = split(fid)
@@ -209,12 +206,9 @@ class EditInspector:
     def counters(self, draft, lang, invalid, game) -> str:
         n = seats(draft)
         who = [(s, UI.text("seat", lang, n=s + 1)) for s in range(n)]
-        parts = ['<section class="kikoto-ed-counters">', f"<h4>{esc(UI.text('ed-game', lang))}</h4>"]
-        if any(PILE_PROBLEM.match(f) for f in invalid):
-            # the one-tap fix the piles' problem offers (engine/vor_dem_wind/edit.py, settle_piles)
-            parts.append(f"<p>{button(esc(VW.text('fix-piles', lang)), {'op': 'game', 'do': 'settle-piles'})}</p>")
-        parts.append('<div class="kikoto-ed-row">')
-        parts.append(players_choice(n, game, lang))
+        # the one-tap fix the piles' problem offers (engine/vor_dem_wind/edit.py, settle_piles)
+        fix = button(esc(VW.text("fix-piles", lang)), {"op": "game", "do": "settle-piles"})
+        parts = [counters_head(n, game, lang, f"<p>{fix}</p>" if any(PILE_PROBLEM.match(f) for f in invalid) else "")]
         parts.append(
             choice(
                 ["phase"],
