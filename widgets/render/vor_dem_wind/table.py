@@ -8,6 +8,7 @@ an HTML button (data-tap = its field id) large enough to tap on a phone.
 
 from __future__ import annotations
 
+from engine.core.messages import N_
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, WAREHOUSE_PLACES, card_name, good_mark, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
@@ -114,12 +115,12 @@ def _card_zone(cid, lang, marks, tappable):
 # The goods and money a position is set up with first, on the screen as the page opens; the cards a
 # question is asked with next, nearest the panel below the table where a tap on them answers.
 SEAT_PARTS = (
-    ("hand", "vw-ed-hand"),
-    ("purse", "vw-ed-purse"),
-    ("warehouse", "vw-warehouse"),
-    ("slot", "vw-ed-slot"),
-    ("specials", "vw-hand-specials"),
-    ("ships", "vw-ed-ships"),
+    ("hand", N_("vw-ed-hand")),
+    ("purse", N_("vw-ed-purse")),
+    ("warehouse", N_("vw-warehouse")),
+    ("slot", N_("vw-ed-slot")),
+    ("specials", N_("vw-hand-specials")),
+    ("ships", N_("vw-ed-ships")),
 )
 
 
