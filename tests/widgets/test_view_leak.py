@@ -29,6 +29,7 @@ import pytest
 from engine import game_ids, load_game
 from engine.core import Rng
 from engine.core.formats import read_link
+from tests.conftest import SCALE
 from tests.core.test_view import leaves, played, twin
 from widgets.render import render_island, render_output
 from widgets.render.line import Line, effective, play
@@ -143,7 +144,8 @@ def test_a_sandbox_cannot_tell_apart_a_secret_move(game_id, scaled):
             ]
             assert pages[0] == pages[1] and pages[2] == pages[3], (game_id, seed, len(moves), move, others[0])
             compared += 1
-    if game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
+    # (inside Pyodide, at its small scale, the few moves played may not reach a secret one)
+    if SCALE >= 1 and game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
         assert compared, f"{game_id}: no secret move with another like it"
 
 
@@ -198,5 +200,6 @@ def test_a_sandbox_shares_none_of_the_random_seats_moves(game_id, scaled):
                 break
             secrets = max(secrets, len(hidden))
             spec["moves"] = [*spec["moves"], rng.choice(line.state.legal_actions())]
-    if game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
+    # (inside Pyodide, at its small scale, the few moves played may not reach a secret one)
+    if SCALE >= 1 and game.hiding and hasattr(importlib.import_module(game.hiding), "move"):
         assert secrets, f"{game_id}: no random seat made a secret move"
