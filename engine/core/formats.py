@@ -280,13 +280,13 @@ def read_link(text, game_id: str | None = None) -> dict:
     expect(text, "string", "link")
     prefix, dot, data = text.strip().partition(".")
     version = int(prefix) if dot and prefix.isdigit() else 1
-    if dot and prefix.isdigit() and int(prefix) > LINK_FORMAT:
-        raise InputError("format-newer", "link", version=int(prefix), newest=LINK_FORMAT)
+    if version > LINK_FORMAT:
+        raise InputError("format-newer", "link", version=version, newest=LINK_FORMAT)
     try:
         if not dot:
             raw = _b64decode(prefix)  # version 1: no prefix
         else:
-            if not prefix.isdigit() or int(prefix) not in LINK_FORMATS:
+            if version not in LINK_FORMATS:  # (a prefix that is no number reads as 1: not a prefixed one)
                 raise ValueError(prefix)
             inflate = zlib.decompressobj(-15)
             raw = inflate.decompress(_b64decode(data), MAX_LINK_BYTES)
