@@ -21,7 +21,7 @@ def held(page):
 def switch_language(page, lang):
     page.locator(".md-header .md-select").first.hover()
     page.locator(f".md-header a[hreflang='{lang}']").first.click()
-    page.wait_for_url(f"**{'/' if lang == 'hu' else '/en/'}*/ask/#ask=*")
+    page.wait_for_url(f"**{'/' if lang == 'hu' else '/en/'}*/ask/#ask=*", wait_until="commit", timeout=60_000)
     expect(editor(page)).to_have_attribute("data-answers", "1", timeout=120_000)
 
 
@@ -53,7 +53,7 @@ def test_a_case_opened_on_the_ask_page_keeps_its_position_in_the_other_language(
     link = page.locator("[data-ask-link]").first
     link.scroll_into_view_if_needed()
     link.click()
-    page.wait_for_url("**/ask/#ask=*")
+    page.wait_for_url("**/ask/#ask=*", wait_until="commit", timeout=60_000)
     expect(editor(page)).to_have_attribute("data-answers", "1", timeout=120_000)
     expect(page.locator(".kikoto-opening")).to_have_count(0)
     before = held(page)

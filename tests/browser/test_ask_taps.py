@@ -61,10 +61,10 @@ def test_a_typical_question_by_taps_from_the_home_page(watched, site_url, game):
     taps = 0
     page.locator(f".md-content a[href$='{game}/ask/']").first.tap()  # the home page's list of games
     taps += 1
-    page.wait_for_url(ask_page(site_url, game))
+    page.wait_for_url(ask_page(site_url, game), wait_until="commit", timeout=60_000)
     ed = editor(page)
     # a tap before the page's script has run is not seen (it runs once the page is parsed): wait for it
-    expect(page.locator(".kikoto[data-wired]")).to_have_count(1)
+    expect(page.locator(".kikoto[data-wired]")).to_have_count(1, timeout=60_000)
     for kind, what in steps(game):
         before = count_answers(page)
         target = target_of(ed, kind, what)

@@ -87,7 +87,7 @@ def test_the_lesson_plays_to_its_end_by_taps_at_phone_width(watched, site_url, g
     page.screenshot(path=os.path.join(ARTIFACTS, f"learn-{game}-done.png"))
     # the round's last position goes on in the sandbox
     island.locator("a[data-sandbox-link]").click()
-    page.wait_for_url(re.compile(r".*/sandbox/#play=.+"))
+    page.wait_for_url(re.compile(r".*/sandbox/#play=.+"), wait_until="commit", timeout=60_000)
     expect(page.locator(".kikoto-play")).to_be_visible(timeout=120_000)  # once the engine has read the link
     assert not page.locator(".kikoto-error").count()
     with open(os.path.join(ARTIFACTS, f"learn-{game}-taps.json"), "w", encoding="utf-8") as f:

@@ -30,7 +30,7 @@ def test_change_the_position_opens_the_case_on_the_ask_page(watched, site_url, g
     page.goto(f"{site_url}{'' if lang == 'hu' else lang + '/'}{game}/cases/")
     island = page.locator(f"[data-spec*='{case_id}\"']").first
     island.locator("[data-ask-link]").click()
-    page.wait_for_url(f"**/{game}/ask/#ask=*")
+    page.wait_for_url(f"**/{game}/ask/#ask=*", wait_until="commit", timeout=60_000)
     answer = page.locator(".kikoto-ed-answer .kikoto-verdict")
     expect(answer).to_have_attribute("data-reason", verdict["reason"], timeout=120_000)
     assert answer.get_attribute("data-legal") == str(verdict["legal"]).lower()
