@@ -530,8 +530,8 @@ def lenient(data) -> dict:
     seats = []
     for i, s in enumerate(raw[: len(C.PLAYER_COLOURS)]):
         s = s if isinstance(s, dict) else {}
-        colour = s.get("colour") if s.get("colour") in C.PLAYER_COLOURS else C.PLAYER_COLOURS[i]
-        cargo = [c for c in s.get("cargo") or [] if c in C.COLOURS] if isinstance(s.get("cargo"), list) else []
+        colour = _known(s.get("colour"), C.PLAYER_COLOURS, C.PLAYER_COLOURS[i])
+        cargo = [c for c in s["cargo"] if _known(c, C.COLOURS)] if isinstance(s.get("cargo"), list) else []
         devs = s.get("developments") if isinstance(s.get("developments"), list) else []
         victory = s.get("victory") if isinstance(s.get("victory"), dict) else {}
         coins = s.get("coins")
@@ -539,13 +539,13 @@ def lenient(data) -> dict:
             {
                 "colour": colour,
                 "coins": coins if type(coins) is int else 0,
-                "merchant": s.get("merchant") if s.get("merchant") in C.FIELDS else None,
+                "merchant": _known(s.get("merchant"), C.FIELDS),
                 "cargo": cargo[: C.MERCHANT_CAPACITY],
-                "pirate": s.get("pirate") if s.get("pirate") in C.FIELDS or s.get("pirate") in C.DISTANT else None,
-                "treasure": s.get("treasure") if s.get("treasure") in C.COLOURS else None,
+                "pirate": _known(s.get("pirate"), C.FIELDS) or _known(s.get("pirate"), C.DISTANT),
+                "treasure": _known(s.get("treasure"), C.COLOURS),
                 "up": sum(1 for c in devs if isinstance(c, dict) and c.get("up") is True),
                 "victory": victory.get("up") is True,
-                "value": victory.get("value") if victory.get("value") in C.VICTORY_VALUES else None,
+                "value": _known(victory.get("value"), C.VICTORY_VALUES),
             }
         )
     ws = data.get("warships", C.NAVY_START)
@@ -553,9 +553,15 @@ def lenient(data) -> dict:
     stock = data.get("stock") if isinstance(data.get("stock"), dict) else {}
     return {
         "seats": seats,
-        "warships": {w: ws.get(w) if ws.get(w) in C.FIELDS else None for w in C.WARSHIPS},
-        "stock": {c: n for c, n in stock.items() if c in C.COLOURS and type(n) is int},
+        "warships": {w: _known(ws.get(w), C.FIELDS) for w in C.WARSHIPS},
+        "stock": {c: n for c, n in stock.items() if _known(c, C.COLOURS) and type(n) is int},
     }
+
+
+def _known(value, ids, default=None):
+    """`value` where it is one of `ids`, else `default` (a draft's value may be any JSON: a list is
+    no id, where looking it up in a set would raise)."""
+    return value if isinstance(value, (str, int)) and value in ids else default
 
 
 # -- problems -----------------------------------------------------------------------------------------

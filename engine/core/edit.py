@@ -31,22 +31,41 @@ def set_field(game, draft: dict, path, value) -> dict:
     if not isinstance(path, list) or not path or not game.state_schema.describes(path):
         raise InputError("field-unknown", path_text(path) if isinstance(path, list) else "cmd.path")
     node = draft
-    try:
-        for key in path[:-1]:
-            node = node[key]
-    except (KeyError, IndexError, TypeError):
-        raise InputError("field-unknown", path_text(path)) from None
-    last = path[-1]
-    if isinstance(node, list):
-        if not (isinstance(last, int) and 0 <= last < len(node)):
+    for key in path[:-1]:
+        if not _holds(node, key):
             raise InputError("field-unknown", path_text(path))
+        node = node[key]
+    last = path[-1]
+    if isinstance(node, list) and _holds(node, last):
         old = node[last]
-    elif isinstance(node, dict):
+    elif isinstance(node, dict) and isinstance(last, str):
         old = node.get(last)
     else:
         raise InputError("field-unknown", path_text(path))
     node[last] = value
-    return game.position.after_set(draft, path, old)
+    # what was typed is kept as it is; the totals follow only on a draft in the game's format (its
+    # operations work on the format's fields; `Game.examine` names what is malformed)
+    return draft if malformed(game, draft) else game.position.after_set(draft, path, old)
+
+
+def _holds(node, key) -> bool:
+    if isinstance(node, list):
+        return type(key) is int and 0 <= key < len(node)
+    return isinstance(node, dict) and isinstance(key, str) and key in node
+
+
+def malformed(game, draft) -> InputError | None:
+    """What keeps the game's editing operations from working on `draft`, named at its field: a part
+    missing or of another type than its format's (the state schema), or an option the game does not
+    have; None when they can. (A draft in the format but impossible is theirs to work on and mend: a
+    table too small for its steamers, say, whose problem carries the fix.)"""
+    try:
+        expect(draft, "object", "state")
+        game.state_schema.validate(draft, "state")
+        game.resolve_options(draft.get("options"), "state.options")
+    except InputError as err:
+        return err
+    return None
 
 
 def apply_edit(game, draft: dict, op: str, args: dict | None = None) -> dict:

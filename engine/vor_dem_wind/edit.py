@@ -15,7 +15,6 @@ The operations named in position.POSITION.edits are the ones a fix or the editor
 
 from __future__ import annotations
 
-from ..core import InputError
 from . import money
 from .components import CARDS, DECKS, GOODS, GOODS_PER_KIND, SHIP_SIZES, SHIPS
 from .position import PHASE, new_seat, read, settle_piles  # noqa: F401  (settle_piles: an operation of this module)
@@ -361,25 +360,9 @@ def resize(draft, players: int) -> dict:
     return draft
 
 
-def well_formed(draft) -> bool:
-    """Whether the draft is a position's JSON the operations can work on (the schema and the loader
-    pass). A draft that is not is left as it is, for the problems to name."""
-    from .game import GAME  # the game is built on the state, which is built on position.py
-
-    try:
-        GAME.state_schema.validate(draft, "state")
-        read(draft, "state", {})
-    except InputError:
-        return False
-    return True
-
-
 def after_set(draft, path: list, old) -> dict:
     """The editor's form set the value at `path` (it was `old`; engine/core/edit.py): keep the totals
-    and the phase's parts. What was typed is kept as it is; on a draft that is not well formed nothing
-    else changes."""
-    if not well_formed(draft):
-        return draft
+    and the phase's parts (only on a draft in the format: set_field asks)."""
     new = _at(draft, path)
     if len(path) == 4 and path[0] == "seats" and path[2] in ("goods", "warehouse", "purse"):
         set_count(draft, path, old, new)

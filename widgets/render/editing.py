@@ -11,6 +11,17 @@ from .html import COMPACT, attrs, data_json, esc
 from .ui import UI
 
 
+class Ids(frozenset):
+    """A set of ids that a draft's value, which may be any JSON, can be looked up in: a list or an
+    object is no id (where a frozenset would raise TypeError, being unable to hash it)."""
+
+    def __contains__(self, value) -> bool:
+        return isinstance(value, (str, int)) and frozenset.__contains__(self, value)
+
+    def __or__(self, other):
+        return Ids(frozenset.__or__(self, other))
+
+
 class Editing:
     """What the editor needs from a game (`widgets/render/<game package>/edit.py` defines one as
     `EDITING`). `draft` is the position's JSON; `tool` is what the reader holds (a piece from the
@@ -33,10 +44,12 @@ class Editing:
         parts = [p for p in re.split(r"[.\[\]]+", error_field) if p]
         found = {p for p in parts if p in self.field_ids}
         node = draft
-        for p in parts[1:]:
-            try:
-                node = node[int(p)] if isinstance(node, list) else node[p]
-            except (KeyError, IndexError, ValueError, TypeError):
+        for p in parts[1:]:  # (the path may go where the draft has nothing: the problem is its absence)
+            if isinstance(node, list) and p.isdigit() and int(p) < len(node):
+                node = node[int(p)]
+            elif isinstance(node, dict) and p in node:
+                node = node[p]
+            else:
                 return found
         values = node if isinstance(node, list) else [node]
         return found | {v for v in values if isinstance(v, str) and v in self.field_ids}

@@ -26,7 +26,7 @@ from html import unescape
 from engine import InputError, load_game
 from engine.core import clone, expect, need  # clone: a copy of the reader's draft to change or load
 from engine.core.cases import build_state
-from engine.core.edit import apply_edit, set_field
+from engine.core.edit import apply_edit, malformed, set_field
 from engine.core.formats import migrate, read_link, write_link
 
 from .answer import action_menu, ask_area, panel
@@ -55,6 +55,7 @@ from .renderer import renderer
 from .ui import UI
 
 MODES = ("edit", "ask")
+GAME_OPS = ("tap", "game", "players", "fix")  # the commands the game's own code carries out on the draft
 
 
 def game_edit(game_id: str) -> Editing:
@@ -105,10 +106,10 @@ def start_draft(spec: dict) -> dict:
     return state.to_json()
 
 
-def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
+def apply_cmd(spec: dict, draft: dict, edit, game) -> tuple[dict, dict]:
     """Carries out the request's commands on the editor's state, in order; returns (draft, state).
-    With `game`, a switch to asking in the middle of the list waits, as answer() makes it wait at
-    the end, while the position is impossible (the taps after it then still set up)."""
+    A switch to asking in the middle of the list waits, as answer() makes it wait at the end, while
+    the position is impossible (the taps after it then still set up)."""
     st = {
         "mode": spec.get("mode", "edit"),
         "tool": spec.get("tool"),
@@ -124,15 +125,13 @@ def apply_cmd(spec: dict, draft: dict, edit, game=None) -> tuple[dict, dict]:
         cmds = [] if spec.get("cmd") is None else [spec["cmd"]]
     for i, cmd in enumerate(cmds):
         expect(cmd, "object", f"cmds[{i}]" if "cmds" in spec else "cmd")
-        try:
-            draft, st = _apply(cmd, spec, draft, st, edit)
-        except InputError:
-            raise
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            # The draft is the reader's and may be any JSON (the JSON view takes anything): a tap that
-            # cannot apply to it leaves it as it is; the engine's verdict on the draft says what is wrong.
+        if cmd.get("op") in GAME_OPS and malformed(game, draft):
+            # The draft is the reader's and may be any object (the JSON view takes anything): one not
+            # in the game's format is kept as typed, and the answer names its malformed field
+            # (Game.examine); a counter ("set") or the JSON view mends it.
             continue
-        if game is not None and st["mode"] == "ask" and i < len(cmds) - 1 and game.problems(clone(draft)):
+        draft, st = _apply(cmd, spec, draft, st, edit)
+        if st["mode"] == "ask" and i < len(cmds) - 1 and game.problems(clone(draft)):
             st["mode"] = "edit"
     return draft, st
 

@@ -9,13 +9,14 @@ from engine.black_fleet import components as C
 from engine.black_fleet.edit import SHIP_KINDS, pieces_at as _pieces_at, seats
 from engine.black_fleet.messages import DISTANT_SEAS, LAND as LAND_NAMES, PORTS as PORT_NAMES, SEAT_COLOURS, word
 
+from ..editing import Ids
 from ..ui import UI
 from .board import DISTANT, SEA_IDS
 
 __all__ = ("LAND", "PLACES", "SEAT_PART", "SHIP_KINDS", "_pieces_at", "_seat_name", "_stock", "_swatch", "field_name", "seats")
 
 LAND = {c["id"]: LAND_NAMES[land["id"]] for land in C.BOARD["land"] for c in land["cells"]}
-PLACES = frozenset(SEA_IDS) | frozenset(DISTANT) | frozenset(C.PORTS)
+PLACES = Ids(SEA_IDS) | Ids(DISTANT) | Ids(C.PORTS)
 SEAT_PART = re.compile(r"^state\.seats\[(\d+)\]\.(\w+)")
 
 

@@ -103,7 +103,8 @@ class FormsMixin:
     def palette(self, draft, tool, lang) -> str:
         items = []
         for i, s in enumerate(seats(draft)):
-            fill = PLAYER_COLOURS.get(s.get("colour") if isinstance(s, dict) else None, "#9e9e9e")
+            colour = s.get("colour") if isinstance(s, dict) else None
+            fill = PLAYER_COLOURS.get(colour, "#9e9e9e") if isinstance(colour, str) else "#9e9e9e"
             for kind in SHIP_KINDS:
                 t = {kind: i}
                 full = UI.text(f"bf-ed-{kind}", lang, n=i + 1)

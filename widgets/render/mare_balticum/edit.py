@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 from engine import load_game
 from engine.core import InputError
-from engine.core.edit import change_setting
+from engine.core.edit import change_setting, malformed
 from engine.core.messages import N_
 from engine.mare_balticum import edit
 from engine.mare_balticum.board import BOARD
@@ -70,17 +70,12 @@ def _refused(op, draft, *args):
 
 
 def _supply(draft, seat):
-    try:
-        return edit.supply(draft, seat)
-    except (KeyError, TypeError, AttributeError):  # a draft whose seat is not the format's (the JSON view's)
-        return "?"
+    # (a draft not in the game's format, the JSON view's: its counts are unknown, its problem named)
+    return "?" if malformed(GAME, draft) else edit.supply(draft, seat)
 
 
 def _bag(draft) -> dict:
-    try:
-        return edit.bag_counts(draft)
-    except (KeyError, TypeError, AttributeError):  # a draft whose parts are not the format's (the JSON view's)
-        return {}
+    return {} if malformed(GAME, draft) else edit.bag_counts(draft)
 
 
 def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
@@ -115,17 +110,14 @@ class MareBalticumEditing(Editing):
         ships that break it, those without which the engine's own fleet rule holds; else all of them."""
         found = super().fields_of(error_field, draft)
         seat = SHIPS_PATH.match(error_field)
-        if not seat or len(found) < 3:
+        if not seat or len(found) < 3 or malformed(GAME, draft):  # (the fleet rule reads a well-formed draft)
             return found
-        try:
-            options = {"fleet": GAME.options["fleet"].default, **(draft.get("options") or {})}
-            fleet_ok = functools.partial(GAME.state_class.fleet_ok, SimpleNamespace(options=options))
-            ships = list(draft["players"][int(seat.group(1))]["ships"])
-            if fleet_ok(ships):
-                return found
-            culprits = {f for i, f in enumerate(ships) if fleet_ok(ships[:i] + ships[i + 1 :])}
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        options = {"fleet": GAME.options["fleet"].default, **(draft.get("options") or {})}
+        fleet_ok = functools.partial(GAME.state_class.fleet_ok, SimpleNamespace(options=options))
+        ships = list(draft["players"][int(seat.group(1))]["ships"])
+        if fleet_ok(ships):
             return found
+        culprits = {f for i, f in enumerate(ships) if fleet_ok(ships[:i] + ships[i + 1 :])}
         return culprits or found
 
     def help_edit(self, lang):

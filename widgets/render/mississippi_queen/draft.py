@@ -3,6 +3,8 @@ field, the seat on turn). Split from edit.py, which re-exports it."""
 
 from __future__ import annotations
 
+import re
+
 from engine.mississippi_queen.position import PHASES as _PHASES
 
 from .layout import _is_field
@@ -14,13 +16,13 @@ STATUSES = ("racing", "finished", "out")
 MAX_OFFERS = 12
 
 
+FIELD = re.compile(r"(-?\d+),(-?\d+)")
+
+
 def parse(field):
     """ "q,r" -> (q, r), or None."""
-    try:
-        q, r = field.split(",")
-        return int(q), int(r)
-    except (AttributeError, ValueError):
-        return None
+    found = FIELD.fullmatch(field) if isinstance(field, str) else None
+    return (int(found[1]), int(found[2])) if found else None
 
 
 def listed(draft, key) -> list:

@@ -9,6 +9,8 @@ possible position (order, passengers, places, …) is the engine's to say.
 
 from __future__ import annotations
 
+import re
+
 from engine import load_game
 from engine.core.edit import apply_edit, change_setting
 from engine.core.messages import N_
@@ -38,6 +40,7 @@ from .board import PLAYER_COLOURS, _is_field, board_svg, drawable, fid, field_na
 from .draft import GAME_ID, MAX_OFFERS, PHASES, SIDES, STATUSES, listed, parse, passenger_game, seats, steamer_at, to_move  # noqa: F401
 
 GAME = load_game("mississippi-queen")
+ITEM = re.compile(r"state\.(steamers|tiles)\[(\d+)\]")  # a steamer or a tile a problem names
 
 
 class MississippiQueenEditing(AskingMixin, Editing):
@@ -52,17 +55,14 @@ class MississippiQueenEditing(AskingMixin, Editing):
         self._named = names(drawable(draft))
         data = drawable(draft)
         out = set()
-        for key, items in (("steamers", data["steamers"]), ("tiles", data["tiles"])):
-            prefix = f"state.{key}["
-            if error_field.startswith(prefix):
-                try:
-                    item = items[int(error_field[len(prefix) :].split("]")[0])]
-                except (ValueError, IndexError):
-                    continue
-                if key == "steamers" and item["pos"]:
-                    out.add(fid(item["pos"]))
-                if key == "tiles":
-                    out.add(fid(field_at(tuple(item["origin"]), item["dir"], 1, 0)))
+        named = ITEM.match(error_field)
+        key, i = (named[1], int(named[2])) if named else (None, None)
+        if key and i < len(data[key]):
+            item = data[key][i]
+            if key == "steamers" and item["pos"]:
+                out.add(fid(item["pos"]))
+            if key == "tiles":
+                out.add(fid(field_at(tuple(item["origin"]), item["dir"], 1, 0)))
         if error_field.startswith("state.pier") and data["pier"]:
             out.update(fid(p) for p in data["pier"]["fields"])
         return out
@@ -325,27 +325,6 @@ class MississippiQueenEditing(AskingMixin, Editing):
         beyond the table for the problem's fix to return them; the passengers follow."""
         return change_setting(GAME, draft, "players", players)
 
-
-def _tolerant(method, empty):
-    def safe(*args, **kwargs):
-        try:
-            return method(*args, **kwargs)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return empty() if callable(empty) else empty
-
-    safe.__doc__ = method.__doc__
-    return safe
-
-
-for _name, _empty in (
-    ("palette", ""),
-    ("inspector", ""),
-    ("counters", ""),
-    ("marks", dict),
-    ("fields_of", set),
-    ("offers", list),
-):
-    setattr(MississippiQueenEditing, _name, _tolerant(getattr(MississippiQueenEditing, _name), _empty))
 
 EDITING = MississippiQueenEditing()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.vor_dem_wind import money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, goods_text, name as word
+from engine.vor_dem_wind.position import lenient
 
 from ..ui import UI
 from .draft import split
@@ -85,11 +86,9 @@ class EditAsking:
         zone, arg = split(at)
         if zone == "card":
             return arg
-        if zone == "slot":
-            try:
-                return draft["seats"][arg]["slot"].get("card")
-            except (KeyError, TypeError, IndexError, AttributeError):
-                return None
+        seats = lenient(draft)["seats"] if zone == "slot" else []
+        if isinstance(arg, int) and arg < len(seats):
+            return (seats[arg]["slot"] or {}).get("card")
         return None
 
     def offers(self, state, tool, lang) -> list:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from engine import load_game
+from engine.core.edit import malformed
 from engine.vor_dem_wind import money
-from engine.vor_dem_wind.components import CARDS, GOODS, SHIPS, card_name, goods_text, name as word
+from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIPS, card_name, goods_text, name as word
 from engine.vor_dem_wind.messages import CATALOG as VW
 from engine.vor_dem_wind.position import PHASES, lenient
 
@@ -15,10 +17,11 @@ from ..editor import button, choice, counters_head, inspector_section, number, o
 from ..html import esc
 from ..ui import UI
 from .cards import phase_words
-from .draft import field_name, seats, split
+from .draft import SEAT_ZONES, field_name, seats, split
 from .table import card_words
 
 # a problem of the piles: more or fewer cards or ships out of them than the round and stage brought
+GAME = load_game("vor-dem-wind")
 PILE_PROBLEM = re.compile(r"^state\.(decks\.[a-z]+\.draw|ship_decks\.[a-z]+)$")
 
 
@@ -83,17 +86,18 @@ class EditInspector:
         fid = tool.get("at") if isinstance(tool, dict) else None
         if not isinstance(fid, str):
             return ""
-        try:
-            body = self._inspect(draft, tool, fid, lang, invalid)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            body = ""  # a malformed draft: the engine's message says what is wrong
+        # a draft not in the game's format shows no inspector: the engine's message names its malformed field
+        body = "" if malformed(GAME, draft) else self._inspect(draft, tool, fid, lang, invalid)
         hint = f'<p class="kikoto-ed-hint">{esc(UI.text("vw-ed-move-hint", lang))}</p>' if "move" in tool else ""
         if tool.get("erase"):
             hint = f'<p class="kikoto-ed-hint">{esc(UI.text("ed-erase-which", lang))}</p>'
         return inspector_section(field_name(fid, lang), f"{hint}{body}")
 
     def _inspect(self, draft, tool, fid, lang, invalid):
+        """The zone's contents, on a draft in the game's format (its fields there, of their types)."""
         zone, arg = split(fid)
+        if zone in SEAT_ZONES and not (isinstance(arg, int) and arg < len(draft["seats"])) or zone == "deck" and arg not in DECKS:
+            return ""  # a seat or a deck the draft does not have (a tool kept from a larger table)
         rows = []
         if zone in ("card", "revealed"):
             for i, c in enumerate(draft["revealed"]):
