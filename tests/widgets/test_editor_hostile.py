@@ -13,6 +13,7 @@ from hypothesis import given, strategies as st
 
 from engine import load_game
 from tests.core.test_fuzz import examples, json_values, mutated, positions, time_bound
+from tests.edits import DELETE, edited
 from widgets.render import render_output
 
 from .test_editor_parts import CTX, EDITORS, ask_page, render
@@ -31,9 +32,9 @@ def offered(answer: str) -> list:
     """The commands the answer offers: each field to tap, each button, each counter set to a value."""
     cmds = [{"op": "tap", "field": f} for f in sorted(set(TAPS.findall(answer)))]
     cmds += [json.loads(html.unescape(c)) for c in sorted(set(CMDS.findall(answer)))]
-    for path in sorted(set(PATHS.findall(answer))):
-        keys = [key or int(index) for key, index in re.findall(r"\.([^.\[]+)|\[(\d+)\]", html.unescape(path))]
-        cmds += [{"op": "set", "path": keys, "value": v} for v in (1, "x")]
+    for path in sorted({html.unescape(p) for p in PATHS.findall(answer)}):
+        if path.startswith("["):  # (a count only shown names its path in words)
+            cmds += [{"op": "set", "path": json.loads(path), "value": v} for v in (1, "x")]
     return cmds
 
 
@@ -75,3 +76,37 @@ def test_the_lenient_read_takes_any_draft(game, data):
     id was (a set cannot look a list up) as much as a missing part."""
     position = data.draw(st.sampled_from(positions(game))).to_json()
     assert isinstance(load_game(game).position.lenient(data.draw(mutated(position))), dict)
+
+
+def _offered_around(game) -> list:
+    """The commands an editor offers at its Ask page's start, and after each of its first taps and tools."""
+    spec, draft = start(game)
+    first = offered(answers({**spec, "mode": "edit"}))
+    cmds = list(first)
+    for cmd in [c for c in first if c["op"] in ("tool", "tap")][:30]:
+        cmds += [c for c in offered(answers({**spec, "mode": "edit", "cmd": cmd})) if c not in cmds]
+    return cmds
+
+
+OFFERED = {game: _offered_around(game) for game in EDITORS}
+
+
+BAD = (DELETE, None, "x", -1, 99, [], {"x": 1})
+
+
+@pytest.mark.parametrize("game", EDITORS)
+def test_a_command_the_page_did_not_write_is_named(game):
+    """Each kind of button a game's editor offers, with each of its fields missing, of another type or
+    out of range (a request the page did not write): an error naming that field of the command, or
+    the command does nothing; never a traceback."""
+    spec, _ = start(game)
+    kinds = {}
+    for cmd in OFFERED[game]:
+        kinds.setdefault((cmd["op"], cmd.get("do")), cmd)
+    for cmd in kinds.values():
+        for key in [k for k in cmd if k != "op"]:
+            for bad in BAD:
+                out = answers({**spec, "mode": "edit", "cmd": edited(cmd, (key,), bad)})
+                # (a counter's path is named as the field it would set: state…)
+                named = f'data-field="cmd.{key}' in out or key == "path" and 'data-field="state' in out
+                assert "kikoto-error" not in out or named, (cmd, key, bad, out[:300])

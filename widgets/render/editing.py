@@ -5,10 +5,25 @@ from __future__ import annotations
 
 import re
 
+from engine.core import InputError, need
 from engine.core.edit import path_text
 
 from .html import COMPACT, attrs, data_json, esc
 from .ui import UI
+
+
+def cmd_seat(cmd: dict, seats: int) -> int:
+    """The seat a game's button names (`cmd.seat`): one of the draft's `seats`, else InputError naming
+    it (a request the page did not write)."""
+    return need(cmd, "seat", "integer", "cmd", low=0, high=seats - 1)
+
+
+def cmd_id(cmd: dict, key: str, ids) -> str:
+    """The id a game's button names (`cmd.<key>`: a field, a port, a card…), one of `ids`."""
+    value = need(cmd, key, "string", "cmd")
+    if value not in ids:
+        raise InputError("field-unknown", f"cmd.{key}")
+    return value
 
 
 class Ids(frozenset):

@@ -37,6 +37,8 @@ from .editing import (  # noqa: F401
     button,
     choice,
     cmd_attr,
+    cmd_id,
+    cmd_seat,
     counters_head,
     in_hand,
     inspector_section,

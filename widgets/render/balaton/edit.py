@@ -21,6 +21,8 @@ from ..editor import (
     Editing,
     button,
     choice,
+    cmd_id,
+    cmd_seat,
     counters_head,
     inspector_section,
     number,
@@ -163,17 +165,16 @@ class BalatonEditing(AskingMixin, Editing):
 
     def command(self, draft, tool, cmd):
         """The inspector's buttons: take a pawn to move it, remove a port, add or remove a ship."""
-        do, fid = cmd.get("do"), cmd.get("field")
+        do, n = cmd.get("do"), seats(draft)
         if do == "move-pawn":
-            tool = {"move": cmd["seat"], "at": fid}
+            tool = {"move": cmd_seat(cmd, n), "at": cmd_id(cmd, "field", self.field_ids)}
         elif do in ("take-money", "return-money"):  # a coin from the bank, or back to it
-            (edit.take_money if do == "take-money" else edit.return_money)(draft, cmd["seat"])
+            (edit.take_money if do == "take-money" else edit.return_money)(draft, cmd_seat(cmd, n))
         elif do == "remove-port":
-            edit.remove_port(draft, cmd["seat"], BOARD.settlement_at(fid))
-        elif do == "remove-ship":
-            edit.remove_ship(draft, cmd["seat"], fid, cmd["port"])
-        elif do == "add-ship":
-            edit.add_ship(draft, cmd["seat"], fid, cmd["port"])
+            edit.remove_port(draft, cmd_seat(cmd, n), BOARD.settlement_at(cmd_id(cmd, "field", self.field_ids)))
+        elif do in ("remove-ship", "add-ship"):
+            ship = (cmd_seat(cmd, n), cmd_id(cmd, "field", self.field_ids), cmd_id(cmd, "port", BOARD.size))
+            (edit.remove_ship if do == "remove-ship" else edit.add_ship)(draft, *ship)
         return draft, tool
 
     def inspector(self, draft, tool, lang, invalid) -> str:

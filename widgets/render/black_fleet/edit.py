@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from engine import load_game
 from engine.black_fleet import components as C, edit as E
+from engine.core import need
 from engine.core.edit import change_setting
 from engine.core.messages import N_
 
-from ..editor import Editing
+from ..editor import Editing, cmd_id, cmd_seat
 from ..html import pan_box
 from ..ui import UI
 from .ask import AskMixin
@@ -101,16 +102,20 @@ class BlackFleetEditing(FormsMixin, AskMixin, Editing):
 
     def command(self, draft, tool, cmd):
         """The inspector's buttons: take a ship off, take it to move it, or take one cube out."""
-        do, place = cmd.get("do"), cmd.get("field")
-        if do == "remove":
-            E.take_off(draft, cmd["kind"], cmd["who"])
-        elif do == "move":
-            tool = {"move": [cmd["kind"], cmd["who"]], "at": place}
-        elif do == "remove-cube":
-            E.remove_cube(draft, cmd["who"], cmd["kind"], cmd.get("index", 0))
+        do, n = cmd.get("do"), len(seats(draft))
+        if do in ("remove", "move", "remove-cube"):
+            # a seat's merchant or pirate, or (to move) a warship of the navy, named by its colour
+            kind = need(cmd, "kind", "string", "cmd", allowed=SHIP_KINDS + ("warship",))
+            who = cmd_id(cmd, "who", C.WARSHIPS) if kind == "warship" else need(cmd, "who", "integer", "cmd", low=0, high=n - 1)
+            if do == "remove":
+                E.take_off(draft, kind, who)
+            elif do == "move":
+                tool = {"move": [kind, who], "at": cmd_id(cmd, "field", PLACES)}
+            elif kind != "warship":
+                E.remove_cube(draft, who, kind, need(cmd, "index", "integer", "cmd", default=0))
         elif do in ("take-coin", "return-coin"):  # a doubloon from the bank, or back to it
             draft = E.full(draft)
-            (E.take_coin if do == "take-coin" else E.return_coin)(draft, cmd["seat"])
+            (E.take_coin if do == "take-coin" else E.return_coin)(draft, cmd_seat(cmd, n))
         return draft, tool
 
     def resize(self, draft, players: int):

@@ -15,7 +15,7 @@ import re
 from types import SimpleNamespace
 
 from engine import load_game
-from engine.core import InputError
+from engine.core import InputError, need
 from engine.core.edit import change_setting, malformed
 from engine.core.messages import N_
 from engine.mare_balticum import edit
@@ -28,6 +28,8 @@ from ..editor import (
     Editing,
     button,
     choice,
+    cmd_id,
+    cmd_seat,
     counters_head,
     in_hand,
     inspector_section,
@@ -177,13 +179,16 @@ class MareBalticumEditing(Editing):
 
     def command(self, draft, tool, cmd):
         """The inspector's buttons: remove one piece, or take a ship to move it."""
-        do, fid = cmd.get("do"), cmd.get("field")
-        if do == "remove-ship":
-            _refused(edit.remove_ship, draft, cmd["seat"], fid)
-        elif do == "remove-token":
-            _refused(edit.remove_token, draft, fid, cmd["index"])
-        elif do == "move-ship":
-            tool = {"move": cmd["seat"], "at": fid}
+        do = cmd.get("do")
+        if do in ("remove-ship", "move-ship", "remove-token"):
+            fid = cmd_id(cmd, "field", self.field_ids)
+            if do == "remove-token":
+                here = (draft.get("tokens") or {}).get(fid) or []  # (the draft is in the format: the editor asked)
+                _refused(edit.remove_token, draft, fid, need(cmd, "index", "integer", "cmd", low=0, high=len(here) - 1))
+            elif do == "remove-ship":
+                _refused(edit.remove_ship, draft, cmd_seat(cmd, seats(draft)), fid)
+            else:
+                tool = {"move": cmd_seat(cmd, seats(draft)), "at": fid}
         return draft, tool
 
     def fixes(self, draft, problem, lang) -> list:

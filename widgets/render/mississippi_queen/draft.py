@@ -7,7 +7,7 @@ import re
 
 from engine.mississippi_queen.position import PHASES as _PHASES
 
-from .layout import _is_field
+from .layout import PLAYER_COLOURS, _is_field
 
 GAME_ID = "mississippi-queen"
 SIDES = ("L", "C", "R")
@@ -35,8 +35,8 @@ def seats(draft) -> int:
 
 
 def steamer_at(draft, p):
-    """The seat whose racing steamer is on field p, or None."""
-    for seat, st in enumerate(listed(draft, "steamers")):
+    """The seat whose racing steamer is on field p, or None: one of the box's five, as drawn."""
+    for seat, st in enumerate(listed(draft, "steamers")[: len(PLAYER_COLOURS)]):
         if isinstance(st, dict) and st.get("status") == "racing" and _is_field(st.get("pos")) and tuple(st["pos"]) == p:
             return seat
     return None

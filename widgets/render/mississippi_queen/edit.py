@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from engine import load_game
+from engine.core import need
 from engine.core.edit import apply_edit, change_setting
 from engine.core.messages import N_
 from engine.mississippi_queen import edit
@@ -22,6 +23,7 @@ from ..editor import (
     Editing,
     button,
     choice,
+    cmd_seat,
     counters_head,
     in_hand,
     inspector_section,
@@ -133,23 +135,22 @@ class MississippiQueenEditing(AskingMixin, Editing):
 
     def command(self, draft, tool, cmd):
         """The inspector's and the river's buttons: the engine's editing operations (edit.py)."""
-        do = cmd.get("do")
+        do, n = cmd.get("do"), seats(draft)
         if do == "remove-steamer":
-            edit.remove_steamer(draft, cmd["seat"])
+            edit.remove_steamer(draft, cmd_seat(cmd, n))
         elif do == "move-steamer":
-            tool = {"move": cmd["seat"], "at": cmd["field"]}
+            tool = {"move": cmd_seat(cmd, n), "at": need(cmd, "field", "string", "cmd")}
         elif do == "turn-steamer":
-            edit.turn_steamer(draft, cmd["seat"], cmd["by"])
-        elif do == "lay":
-            edit.lay_tile(draft, cmd["side"])
+            edit.turn_steamer(draft, cmd_seat(cmd, n), need(cmd, "by", "integer", "cmd", allowed=(1, -1)))
+        elif do in ("lay", "pier"):
+            side = need(cmd, "side", "string", "cmd", allowed=SIDES)
+            (edit.lay_tile if do == "lay" else edit.set_pier)(draft, side)
         elif do == "unlay":
             edit.unlay_tile(draft)
         elif do == "drop-rear":
             edit.drop_rear(draft)
-        elif do == "pier":
-            edit.set_pier(draft, cmd["side"])
         elif do == "fix":  # a problem's one-tap fix: the engine's editing operation by name
-            draft = apply_edit(GAME, draft, cmd["fix"], cmd.get("args"))
+            draft = apply_edit(GAME, draft, need(cmd, "fix", "string", "cmd"), need(cmd, "args", "object", "cmd", default=None))
         return draft, tool
 
     def fixes(self, draft, problem, lang) -> list:
@@ -286,7 +287,7 @@ class MississippiQueenEditing(AskingMixin, Editing):
         parts.append(button(esc(UI.text("mq-ed-drop-rear", lang)), {"op": "game", "do": "drop-rear"}))
         parts.append("</div>")
         if not deck and tiles:
-            side = (draft.get("pier") or {}).get("side")
+            side = draft["pier"].get("side") if isinstance(draft.get("pier"), dict) else None
             parts.append(
                 f'<div class="kikoto-ed-row" role="group" aria-label="{esc(UI.text("mq-ed-pier", lang))}">'
                 f'<span class="kikoto-ed-sub">{esc(UI.text("mq-ed-pier", lang))}:</span>'

@@ -19,12 +19,13 @@ module joins them into EDITING.
 
 from __future__ import annotations
 
+from engine.core import need
 from engine.core.messages import N_
 from engine.vor_dem_wind import edit, money
 from engine.vor_dem_wind.components import CARDS, DECKS, GOODS, SHIP_SIZES, SHIPS, good_mark, name as word
 from engine.vor_dem_wind.position import lenient
 
-from ..editor import Editing, tool_button
+from ..editor import Editing, cmd_id, cmd_seat, tool_button
 from ..html import esc
 from ..ui import UI
 from .ask import EditAsking
@@ -240,13 +241,19 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         piles that the problems offer."""
         do = cmd.get("do")
         if do == "move":
-            return draft, {"move": cmd["what"], "id": cmd["id"], "at": cmd["field"]}
-        if do == "remove-card" and cmd.get("id") in CARDS:
-            edit.remove_card(draft, cmd["id"])
-        elif do == "remove-ship" and cmd.get("id") in SHIPS:
-            edit.remove_ship(draft, cmd["id"])
+            what = need(cmd, "what", "string", "cmd", allowed=("card", "ship"))
+            return draft, {
+                "move": what,
+                "id": cmd_id(cmd, "id", CARDS if what == "card" else SHIPS),
+                "at": need(cmd, "field", "string", "cmd"),
+            }
+        if do == "remove-card":
+            edit.remove_card(draft, cmd_id(cmd, "id", CARDS))
+        elif do == "remove-ship":
+            edit.remove_ship(draft, cmd_id(cmd, "id", SHIPS))
         elif do == "clear-slot":
-            self._erase(draft, "slot", cmd["seat"], cmd["seat"])
+            seat = cmd_seat(cmd, seats(draft))
+            self._erase(draft, "slot", seat, seat)
         elif do == "settle-piles":
             edit.settle_piles(draft)
         return draft, tool
