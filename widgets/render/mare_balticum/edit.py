@@ -71,13 +71,12 @@ def _refused(op, draft, *args):
     return draft
 
 
-def _supply(draft, seat):
-    # (a draft not in the game's format, the JSON view's: its counts are unknown, its problem named)
-    return "?" if malformed(GAME, draft) else edit.supply(draft, seat)
-
-
-def _bag(draft) -> dict:
-    return {} if malformed(GAME, draft) else edit.bag_counts(draft)
+def _left(draft) -> tuple[list, dict]:
+    """Each player's ships in supply and the bag's tokens, as the loader reads them; unknown ("?")
+    on a draft not in the game's format (the JSON view's), whose problem the editor names."""
+    if malformed(GAME, draft):
+        return ["?"] * seats(draft), {}
+    return [edit.supply(draft, seat) for seat in range(seats(draft))], edit.bag_counts(draft)
 
 
 def _shown(label_: str, value, *path, invalid=frozenset()) -> str:
@@ -144,10 +143,9 @@ class MareBalticumEditing(Editing):
         """Adding is its own choice, named so: "+ ship of player 1 (2 in supply)" takes a ship from the
         supply, "+ salmon" a token from the bag. Moving a ship is the inspector's (tap its field)."""
         items = []
-        bag = _bag(draft)
-        for seat in range(seats(draft)):
+        supplies, bag = _left(draft)
+        for seat, left in enumerate(supplies):
             t = {"ship": seat}
-            left = _supply(draft, seat)
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
             text = CATALOG.text("mb-ed-add-ship", lang, player=seat + 1, n=left)
             items.append(_add_button(swatch, text, str(seat + 1), t, tool, left))
@@ -264,12 +262,13 @@ class MareBalticumEditing(Editing):
         parts.append("</div>")
         parts.append(options_row(draft, game, lang, invalid))
         # one group per player: supply, hold and warehouse (groups wrap on a phone, where a table would not fit)
+        supplies, bag = _left(draft)
         for seat, p in enumerate(draft.get("players") or []):
             if not isinstance(p, dict):
                 continue
             swatch = f'<span class="kikoto-swatch" style="background:{PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]}"></span>'
             # the supply is what the board leaves: ships are added from it and put back by the palette
-            cells = [_shown(UI.text("mb-supply", lang), _supply(draft, seat), "players", seat, "supply", invalid=invalid)]
+            cells = [_shown(UI.text("mb-supply", lang), supplies[seat], "players", seat, "supply", invalid=invalid)]
             for part, kinds in (("hold", SPECIES), ("warehouse", TOKEN_KINDS)):
                 counts = p.get(part) if isinstance(p.get(part), dict) else {}
                 cells.append(f'<span class="kikoto-ed-sub">{esc(UI.text("mb-" + part, lang))}:</span>')
@@ -292,7 +291,6 @@ class MareBalticumEditing(Editing):
                 f"{''.join(cells)}</fieldset>"
             )
         # the bag is what the rest of the box leaves: tokens are added from it and put back
-        bag = _bag(draft)
         parts.append(f'<h4>{esc(UI.text("mb-ed-bag", lang))}</h4><div class="kikoto-ed-row">')
         for k in TOKEN_KINDS + ("time",):
             parts.append(_shown(NAMES[k][lang], bag.get(k, "?"), "bag", k, invalid=invalid))
