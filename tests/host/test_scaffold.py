@@ -2,8 +2,9 @@
 two-player and a five-player game; their Python is as `make lint` wants it, `check-game` finds nothing
 lacking, and every shared test that concerns them (`-k <game>`, the browser's too: the copy's site is
 built once, with both games, and Chromium drives their pages) passes on them untouched, their own tests
-too, none skipped. The soak, the bench and the phone test pick them up (they list the games from the
-engine's registry, never by name). One copy for both games: the site is built once."""
+too, none skipped; a browser test run per game for the games before them runs for them too. The soak,
+the bench and the phone test pick them up (they list the games from the engine's registry, never by
+name). One copy for both games: the site is built once."""
 
 import subprocess
 
@@ -61,6 +62,20 @@ def test_new_games_pass_the_shared_tests_untouched(tmp_path):
     assert " passed" in summary and "skipped" not in summary and int(summary.split()[0]) >= 250, summary
     in_chromium = [line for line in tests.stdout.splitlines() if line.startswith("tests/browser/") and " PASSED" in line]
     assert len(in_chromium) >= 50, summary
+
+    # A browser test run once per game for every game before them runs for them too (a shared test that
+    # named its games by hand would leave a new one out); but the pictures' test: the race draws none.
+    registered = run("-c", "from engine import game_ids; print(*game_ids())").stdout.split()
+    before = set(registered) - set(GAMES)
+    listed = run(
+        "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider", "--collect-only", "-m", "browser", "tests/browser"
+    )
+    per_game: dict[str, set] = {}
+    for line in listed.stdout.splitlines():
+        name, _, params = line.partition("[")
+        per_game.setdefault(name, set()).update(g for g in registered if g in params)
+    left_out = [n for n, games in per_game.items() if before <= games and not set(GAMES) <= games and "test_figures" not in n]
+    assert len(before) >= 5 and not left_out, left_out
 
     # The soak plays them, the bench measures them, the phone test visits them.
     soak = subprocess.run(["make", "-n", "-o", "deps", "soak"], cwd=repo, capture_output=True, text=True, timeout=60)
