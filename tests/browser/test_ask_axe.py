@@ -27,6 +27,13 @@ SMALLEST = """() => {
     if (least === null || px < least) { least = px; where = t.textContent.trim().slice(0, 40); }
   }
   return [least, where]; }"""
+# Waits for the transitions a tap set off (the pressed button's colours, the header's title fading in
+# as the page scrolls) to end: axe measures the colours as they are, and a fast answer can come while
+# they are half-way, a contrast no reader sees for long. What is checked is the state they settle in.
+SETTLED = (
+    "() => Promise.all(document.getAnimations()"
+    ".filter(a => isFinite(a.effect.getComputedTiming().endTime)).map(a => a.finished.catch(() => null)))"
+)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -42,6 +49,7 @@ def test_nothing_serious_after_tapping_through_the_ask_page(watched, site_url, g
     problems = []
 
     def check(when):
+        page.evaluate(SETTLED)
         problems.extend(f"{when}: axe {v}" for v in page.evaluate(SERIOUS))
         least, where = page.evaluate(SMALLEST)
         if least < 11:

@@ -260,4 +260,5 @@ def main(game_id: str) -> int:
     print(f"{game_id}: {met} of {len(REQUIREMENTS)} shared requirements met.")
     selected = " or ".join(dict.fromkeys((game_id, game_id.replace("-", "_"))))
     print(f'Then the shared tests themselves: .venv/bin/python -m pytest -n 0 -m "not browser" -k "{selected}"')
+    print(f'and in Chromium (the site is built once): .venv/bin/python -m pytest -n 0 -m browser -k "{selected}"')
     return 1 if found else 0
