@@ -75,7 +75,9 @@ def render_island(spec: dict, ctx: dict) -> str:
     spec = localized_spec(spec, ctx["lang"])  # the page carries the reader's language
     title = spec.get("title") if isinstance(spec.get("title"), str) else None
     head = f'<p class="kikoto-title">{esc(title)}</p>' if title else ""
-    live = "" if spec.get("widget") == "editor" else ' aria-live="polite"'
+    editor = spec.get("widget") == "editor"
+    live = "" if editor else ' aria-live="polite"'
+    end = ' id="kikoto-ed-end"' if editor else ""
     return (
         f'<div class="kikoto" data-spec="{data_json(spec)}" '
         f'data-ctx="{data_json(ctx)}">{head}'
@@ -87,5 +89,6 @@ def render_island(spec: dict, ctx: dict) -> str:
         f'<kikoto-output class="kikoto-output"{live} data-search-exclude>'
         f"{render_output(spec, ctx)}</kikoto-output>"
         f'<p class="kikoto-status" role="status"></p>'
-        f'<p class="kikoto-nojs">{esc(UI.text("needs-js", ctx["lang"]))}</p></div>'
+        # the Ask page paints once its editor is parsed (overrides/main.html), this paragraph its last part
+        f'<p class="kikoto-nojs"{end}>{esc(UI.text("needs-js", ctx["lang"]))}</p></div>'
     )

@@ -120,6 +120,9 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
         def add(t, label, swatch="", short=""):
             items.append(tool_button(swatch, label, short, t, tool))
 
+        # the eraser first in the page as on the screen: placed last and moved to the front by CSS, it
+        # shifted the row sideways when a first paint came before the parser had reached it
+        add({"erase": True}, UI.text("ed-erase", lang), "✕ ", "")
         for g in GOODS:
             add(
                 {"good": g},
@@ -145,10 +148,8 @@ class VorDemWindEditing(EditInspector, EditAsking, Editing):
                 f'<span class="kikoto-swatch" style="background:{DECK_FILL[deck]};border:1px solid #616161"></span>',
                 word(kind, lang),
             )
-        add({"erase": True}, UI.text("ed-erase", lang), "✕ ", "")
-        # one Tab stop, the arrow keys between the pieces (kikoto.js), as palette_row's: the eraser last, shown
-        # first (kikoto.css; the arrows go round, so they go as shown); the row scrolls inside the bar, so
-        # the bar's background stays whole under the row's fading cue
+        # one Tab stop, the arrow keys between the pieces (kikoto.js), as palette_row's; the row scrolls
+        # inside the bar, so the bar's background stays whole under the row's fading cue
         return (
             f'<div class="kikoto-ed-palette vw-palette" role="toolbar" aria-label="{esc(UI.text("ed-palette", lang))}">'
             f'<div class="vw-palette-row">{"".join(items)}</div></div>'
