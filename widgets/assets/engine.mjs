@@ -65,6 +65,7 @@ export function startWorker() {
       const early = !forcedStart && window.__kikotoWorker; // started by the page's head (overrides/main.html)
       window.__kikotoWorker = null;
       engine.steps = { "page.worker": Math.round(early ? early.at : performance.now()) };
+      engine.startedBy = early ? "head" : "script";
       worker = engine.worker = early ? early.worker : new Worker(workerURL(), { type: "module" });
       if (early) queueMicrotask(() => early.events.splice(0).forEach((e) => (e.type === "error" ? worker.onerror(e) : worker.onmessage(e))));
     } catch (err) {
@@ -81,7 +82,6 @@ export function startWorker() {
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
         engine.wasmFrom = msg.wasm; // "network", "cache" or "service worker" (whose compiled code is kept)
-        engine.code = compileForNextVisit();
         engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
         // The start's steps in the page's clock, ms from the navigation (bench/network.py reports them).
         const shift = (msg.origin || performance.timeOrigin) - performance.timeOrigin;
@@ -231,33 +231,9 @@ function keepFastStart(worker) {
     return;
   }
   engine.kept = "fetching";
-  keepForOffline(true, installed(), true)
-    .then(async (done) => {
-      if (done && (await engine.code)) await new Promise((r) => setTimeout(r, CODE_SAVED_MS));
-      return done;
-    })
-    .then((done) => {
-      engine.kept = done ? "done" : "none"; // none: no service worker here
-    });
-}
-
-// The next visit's compiled code. Chromium keeps the code it compiled and optimised for a wasm that
-// came from the service worker's cache beside that response (worker.mjs); but a first visit's worker
-// started before the service worker controlled the page, so its code would be kept nowhere. So once
-// it has started, the page compiles the same wasm through the service worker too (the browser's
-// process shares the code of the same bytes, so this costs next to nothing): the code the worker
-// optimises from then on, in its warm-up, is kept beside the cached wasm. (Only when the service
-// worker controls the page and keeps the unpacked wasm: nothing is downloaded for it.)
-const CODE_SAVED_MS = 3000; // after the warm-up: Chromium saves optimised code a little later
-
-async function compileForNextVisit() {
-  if (engine.wasmFrom === "service worker" || !navigator.serviceWorker || !navigator.serviceWorker.controller) return null;
-  const url = new URL("pyodide/pyodide.asm.wasm", base).href;
-  try {
-    return (await caches.match(url)) ? await WebAssembly.compileStreaming(fetch(url)) : null;
-  } catch {
-    return null; // the next visit's worker compiles it through the service worker, and keeps it then
-  }
+  keepForOffline(true, installed(), true).then((done) => {
+    engine.kept = done ? "done" : "none"; // none: no service worker here
+  });
 }
 
 // A worker the page's head started (a returning reader's) is taken over now, not when an island
@@ -271,6 +247,6 @@ if (window.__kikotoWorker) startWorker();
 window.__kikoto = {
   limits,
   state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
-    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore }),
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, startedBy: engine.startedBy }),
   kill: () => engine.worker && engine.worker.terminate(),
 };
