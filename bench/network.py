@@ -283,12 +283,34 @@ def ask_visit(page, url, link, game) -> dict:
     state = page.evaluate("window.__kikoto.state()")
     return {
         "ready_s": round(ready, 2),
+        "steps": phases(state.get("steps") or {}),
         "bytes": got,
         "start": f"{state.get('bootFrom')}/{state.get('bootChoice')}",
         "rate_mb_s": state.get("bootRate") and round(state["bootRate"] / 1e3, 2),  # what the worker chose on (a lower bound)
         "tap_first_ms": round(taps[0]),
         "tap_median_ms": round(statistics.median(taps[1:])),
     }
+
+
+# The start's phases, ms each, from the steps the page and its worker mark (engine.mjs, worker.mjs;
+# ms from the navigation): (name, from step, to step).
+PHASES = (
+    ("page", None, "page.worker"),  # the page's own work until it starts the worker
+    ("worker", "page.worker", "worker"),  # the worker's module fetched and run
+    ("runtime", "worker", "loadPyodide"),  # Pyodide's scripts, the start chosen, the snapshot read
+    ("wasm", "wasm.instantiateStreaming", "wasm.instantiateStreaming.done"),
+    ("python", "loadPyodide", "python"),  # the wasm, the memory restored or Python started
+    ("engine", "python", "settled"),  # the wheel unpacked, the engine imported
+    ("warm", "page.started", "page.ready"),  # the page's position answered until at speed
+)
+
+
+def phases(steps: dict) -> dict:
+    out = {}
+    for name, start, end in PHASES:
+        if end in steps and (start is None or start in steps):
+            out[name] = steps[end] - (steps[start] if start else 0)
+    return out
 
 
 def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) -> float:
@@ -404,6 +426,15 @@ def report(figures: dict) -> list[str]:
                     f"  {site} {visit:<9} ready {ready:.2f} s ({', '.join(str(r['ready_s']) for r in v)}), "
                     f"{statistics.median(r['bytes'] for r in v) / 1e6:.2f} MB, start {','.join(sorted({r['start'] for r in v}))}, "
                     f"taps: first {statistics.median(r['tap_first_ms'] for r in v)} ms, median {statistics.median(r['tap_median_ms'] for r in v)} ms"
+                )
+                steps = [r.get("steps") or {} for r in v]
+                lines.append(
+                    "    ms: "
+                    + ", ".join(
+                        f"{name} {round(statistics.median(s[name] for s in steps if name in s))}"
+                        for name, *_ in PHASES
+                        if any(name in s for s in steps)
+                    )
                 )
     return lines
 

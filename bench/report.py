@@ -156,6 +156,16 @@ def visits_table(results: dict) -> str:
             )
             cells.append("—" if first is None else f"{first:.0f} / {median:.0f} ms")
         lines.append(f"| {title}: first tap after ready / median tap | " + " | ".join(cells) + " |")
+    # where each visit's start spends its time (bench/network.py, PHASES), medians in ms
+    from bench.network import PHASES
+
+    for visit, title in VISITS:
+        cells = []
+        for profile, _ in profiles:
+            steps = [s for s in get(profile, sites[-1], visit, "steps") if s]
+            names = [name for name, *_ in PHASES if any(name in s for s in steps)]
+            cells.append(", ".join(f"{name} {_median([s[name] for s in steps if name in s]):.0f}" for name in names) or "—")
+        lines.append(f"| {title}: ms per step | " + " | ".join(cells) + " |")
     cells = []
     for profile, _ in profiles:
         got = _median(get(profile, sites[-1], "first", "background_bytes"))

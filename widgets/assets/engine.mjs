@@ -41,6 +41,15 @@ function fault(kind, detail) {
   notify();
 }
 
+// The worker's address: `start` for the tests ("snapshot" or "plain"); `sw` when the service worker
+// controls this page, and so the worker (it then fetches the kept runtime through it: worker.mjs).
+function workerURL() {
+  const url = new URL("worker.mjs", base);
+  if (forcedStart) url.searchParams.set("start", forcedStart);
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) url.searchParams.set("sw", "");
+  return url;
+}
+
 export function startWorker() {
   if (engine.ready) return engine.ready;
   engine.state = "loading";
@@ -53,9 +62,12 @@ export function startWorker() {
     }
     let worker;
     try {
-      const url = new URL("worker.mjs", base);
-      if (forcedStart) url.search = `start=${forcedStart}`; // tests: "snapshot" or "plain"
-      worker = engine.worker = new Worker(url, { type: "module" });
+      const early = !forcedStart && window.__kikotoWorker; // started by the page's head (overrides/main.html)
+      window.__kikotoWorker = null;
+      engine.steps = { "page.worker": Math.round(early ? early.at : performance.now()) };
+      engine.startedBy = early ? "head" : "script";
+      worker = engine.worker = early ? early.worker : new Worker(workerURL(), { type: "module" });
+      if (early) queueMicrotask(() => early.events.splice(0).forEach((e) => (e.type === "error" ? worker.onerror(e) : worker.onmessage(e))));
     } catch (err) {
       queueMicrotask(() => fault("failed", String(err.message || err)));
       return;
@@ -69,7 +81,12 @@ export function startWorker() {
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
+        engine.wasmFrom = msg.wasm; // "network", "cache" or "service worker" (whose compiled code is kept)
         engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
+        // The start's steps in the page's clock, ms from the navigation (bench/network.py reports them).
+        const shift = (msg.origin || performance.timeOrigin) - performance.timeOrigin;
+        for (const [name, ms] of Object.entries(msg.steps || {})) engine.steps[name] = Math.round(ms + shift);
+        engine.steps["page.started"] = Math.round(performance.now());
         // Requests flow from now: what the reader asked while it loaded is answered first. But the
         // page says "ready" once its own position has been checked (its game's code imported and
         // run, and run again until it runs at speed: warmBeforeReady), so that the first answer after
@@ -81,6 +98,7 @@ export function startWorker() {
           clearTimeout(engine.bootTimer);
           engine.state = "ready";
           engine.readyAt = performance.now();
+          engine.steps["page.ready"] = Math.round(engine.readyAt);
           notify();
           keepForOffline(true, installed());
           warmUp(worker).then(() => keepFastStart(worker));
@@ -132,25 +150,33 @@ async function warmBeforeReady(worker) {
   const game = gameOf(islands);
   const first = game || islands[0];
   if (!first) return;
+  let t0 = performance.now();
   await post(worker, renderRequest(first.spec, first.ctx, true), null);
+  engine.warmBefore = [Math.round(performance.now() - t0)];
   let last = Infinity;
   for (let i = 1; i <= WARM.ready; i++) {
     const island = islands[i % islands.length];
     const request = game ? warmRequest(game.spec, game.ctx, 1) : renderRequest(island.spec, island.ctx, true);
-    const t0 = performance.now();
+    t0 = performance.now();
     if ((await post(worker, request, null)).error) return;
     const ms = performance.now() - t0;
+    engine.warmBefore.push(Math.round(ms));
     if (ms >= 0.8 * last) return;
     last = ms;
   }
 }
 
-async function warmUp(worker) {
+function warmRequests() {
   const islands = pageIslands();
   const game = gameOf(islands);
-  const requests = game
+  return game
     ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
     : islands.slice(0, WARM.islands).map((island) => renderRequest(island.spec, island.ctx, true));
+}
+
+async function warmUp(worker) {
+  const game = gameOf(pageIslands());
+  const requests = warmRequests();
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
@@ -210,6 +236,10 @@ function keepFastStart(worker) {
   });
 }
 
+// A worker the page's head started (a returning reader's) is taken over now, not when an island
+// comes into view.
+if (window.__kikotoWorker) startWorker();
+
 // A small hook for debugging and the browser tests: the engine's state, its limits, and a
 // way to kill the worker the way a crashed tab process would (no message, no error event).
 // (A test may set window.__kikoto = {limits: {...}, start: "snapshot" | "plain"} before this module
@@ -217,6 +247,6 @@ function keepFastStart(worker) {
 window.__kikoto = {
   limits,
   state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
-    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt }),
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, startedBy: engine.startedBy }),
   kill: () => engine.worker && engine.worker.terminate(),
 };

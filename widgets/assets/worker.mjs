@@ -2,6 +2,18 @@
 // the engine wheel built from this repository. Module worker (classic workers cannot import pyodide.mjs).
 // (Imported, not a static import, so that the fetches below start at once, not a round trip later.)
 const pyodideModule = import("./pyodide/pyodide.mjs");
+// The start's steps, ms from this worker's time origin, reported with "ready" (bench/network.py).
+const steps = {};
+const step = (name) => { steps[name] ??= Math.round(performance.now()); };
+step("worker");
+pyodideModule.then(() => step("pyodide.mjs"));
+for (const how of ["instantiateStreaming", "instantiate"]) {
+  const original = WebAssembly[how];
+  WebAssembly[how] = (...args) => {
+    step(`wasm.${how}`);
+    return original.apply(WebAssembly, args).then((r) => { step(`wasm.${how}.done`); return r; });
+  };
+}
 
 const base = new URL("./", import.meta.url);
 
@@ -132,7 +144,9 @@ async function packedArchive(file, name) {
   return unpacked(response, "application/zip").arrayBuffer();
 }
 
-const build = plainFetch(new URL("build.json", base)).then((r) => r.json());
+// build.json's content, written into the site's copy of this file (widgets/build/runtime.py, BUILD):
+// a fetch of its own cost a round trip before the start knew what to read.
+const build = Promise.resolve(/* build.json */ null);
 const sizesOf = (name) => build.then((b) => [b.sizes[name], b.unpacked?.[name]]);
 
 // Pyodide fetches its wasm (the largest file) only once pyodide.asm.mjs has come and run, itself
@@ -147,7 +161,20 @@ const keptWasm = (self.caches ? caches.match(wasmURL) : Promise.resolve(null))
 const packedWasm = () => runtimeFile(`${wasmURL}.zst`, sizesOf("runtime"));
 const firstWasm = keptWasm.then((kept) => (kept ? null : packedWasm()));
 const wasmExpected = firstWasm.then((file) => (file ? file.expected : 0));
-let wasm = keptWasm.then((kept) => kept || firstWasm.then((file) => file.response).then((r) => keepUnpacked(unpacked(r, "application/wasm"))));
+// A kept wasm is fetched through the service worker when it controls this worker (the page says so:
+// `sw` in this module's URL): Chromium keeps the code it compiled from a response of the service
+// worker's cache beside that response, and a later start runs that code at once, where it would
+// compile each function as it is first called and optimise it as it runs. (A response read from the
+// cache here, or made here, gets no such code.)
+const controlled = new URL(import.meta.url).searchParams.has("sw");
+const wasmFrom = keptWasm.then((kept) => (!kept ? "network" : controlled ? "service worker" : "cache"));
+wasmFrom.then((from) => step(`wasm.${from}`));
+let wasm = keptWasm.then((kept) => {
+  if (!kept) return firstWasm.then((file) => file.response).then((r) => keepUnpacked(unpacked(r, "application/wasm")));
+  if (!controlled) return kept;
+  kept.body?.cancel();
+  return plainFetch(wasmURL, { credentials: "same-origin" });
+});
 wasm.catch(() => {}); // Pyodide's own fetch then says what went wrong
 // (A second start, after a snapshot that failed, fetches it again: a stream is read once.)
 early.set(wasmURL, () => {
@@ -155,7 +182,7 @@ early.set(wasmURL, () => {
   wasm = null;
   return first || packedWasm().response.then((r) => unpacked(r, "application/wasm"));
 });
-import("./pyodide/pyodide.asm.mjs").catch(() => {}); // the same module record Pyodide imports later
+import("./pyodide/pyodide.asm.mjs").then(() => step("pyodide.asm.mjs"), () => {}); // the same module record Pyodide imports later
 
 function keepUnpacked(response) {
   if (!self.caches || !response.ok || !response.body) return response;
@@ -196,14 +223,22 @@ async function measuredRate(files) {
   }
 }
 
+// The snapshot as the service worker keeps it, inflated (sw.js, keepSnapshot: under its name without
+// ".gz"), read from its cache at once (not through the service worker): a returning visit's start
+// waits for it longest, and it is read meanwhile.
+const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
+const inflatedSnapshot = build.then(async (b) => {
+  if (!b.snapshot || !self.caches || forced) return null;
+  const kept = await caches.match(new URL(b.snapshot.replace(/\.gz$/, ""), base).href);
+  return kept && kept.ok ? kept.arrayBuffer() : null;
+}).catch(() => null);
+
 // The start, and why: "cached" (the snapshot costs no download), "fast" (the link makes it worth its
-// download) or "plain"; with the snapshot's response when the service worker's cache holds it (read
-// from there at once, not through the service worker), and whether it is kept inflated (sw.js,
-// keepSnapshot: under its name without ".gz").
+// download) or "plain"; with the snapshot's bytes when kept inflated, else its response when the
+// service worker's cache holds it (read from there at once, not through the service worker).
 async function chooseStart(url, files) {
-  const forced = new URL(import.meta.url).searchParams.get("start"); // tests only (kikoto.js)
   if (!url || forced === "plain") return ["plain"];
-  const inflated = self.caches && forced !== "snapshot" ? await caches.match(url.replace(/\.gz$/, "")).catch(() => null) : null;
+  const inflated = await inflatedSnapshot;
   if (inflated) return ["cached", inflated, true];
   const kept = await inCache(url);
   if (kept || forced === "snapshot") return ["cached", kept instanceof Response ? kept : null];
@@ -224,12 +259,14 @@ async function start(b, stdlib) {
   if (choice !== "plain") {
     const file = kept ? { expected: 0, response: Promise.resolve(kept) } : runtimeFile(url, Promise.resolve([b.sizes.snapshot]));
     progress.total += await file.expected;
-    const snapshot = file.response.then((r) => {
+    const snapshot = inflated ? Promise.resolve(kept) : file.response.then((r) => {
       if (!r.ok) throw new Error(`${b.snapshot}: HTTP ${r.status}`);
-      return (inflated ? r : new Response(r.body.pipeThrough(new DecompressionStream("gzip")))).arrayBuffer();
+      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     });
+    snapshot.then(() => step("snapshot.read"), () => {});
     snapshot.catch(() => {}); // a failure surfaces in loadPyodide below, not as an unhandled rejection
     try {
+      step("loadPyodide");
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), "snapshot"];
     } catch (err) {
       console.warn(err); // Python starts without the snapshot
@@ -250,20 +287,24 @@ async function boot() {
     progress.total += bytes.reduce((a, n) => a + n, 0);
     tell(true);
   });
-  const [[pyodide, from], wheelBytes] = await Promise.all([start(b, stdlib), packedArchive(wheel, b.wheel)]);
+  const [[pyodide, from], wheelBytes] = await Promise.all([start(b, stdlib), packedArchive(wheel, b.wheel).then((w) => { step("wheel.read"); return w; })]);
+  step("python");
   // The snapshot holds the imported modules but not the files: unpack them for later imports.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   // (importlib.invalidate_caches() would import importlib.metadata, which the trimmed stdlib leaves out)
   pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', int)()");
+  step("wheel.unpacked");
   const live = pyodide.pyimport("widgets.live");
+  step("imported");
   live.settle();
-  return { handle: live.handle, runtime: live.RUNTIME, ms: performance.now() - t0, from };
+  step("settled");
+  return { handle: live.handle, runtime: live.RUNTIME, ms: performance.now() - t0, from, wasm: await wasmFrom };
 }
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, choice, rate: rate ?? linkRate() }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, wasm: b.wasm, choice, rate: rate ?? linkRate(), steps, origin: performance.timeOrigin }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 

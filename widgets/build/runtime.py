@@ -80,7 +80,22 @@ def write_runtime(site_dir: str) -> dict:
         json.dump(wheel["lock"], f, indent=1)
     with open(os.path.join(out, "build.json"), "w") as f:
         json.dump(wheel, f)
+    inline_build(os.path.join(out, "worker.mjs"), wheel)
     return wheel
+
+
+BUILD = "/* build.json */ null"
+
+
+def inline_build(worker: str, build: dict) -> None:
+    """The worker's copy with build.json's content in it (worker.mjs, `build`): it starts without
+    fetching it. (build.json stays beside it, for the bare yardstick and the tests.)"""
+    with open(worker, encoding="utf-8") as f:
+        text = f.read()
+    if text.count(BUILD) != 1:
+        raise PluginError(f"{worker} names build.json's content ({BUILD}) not exactly once")
+    with open(worker, "w", encoding="utf-8") as f:
+        f.write(text.replace(BUILD, json.dumps(build, separators=(",", ":"))))
 
 
 def bundle_page_script(out: str) -> None:
