@@ -55,7 +55,7 @@ def test_the_returning_visit_is_ready_sooner(watched, slow_site_url):
     assert (again["bootFrom"], again["bootChoice"]) == ("snapshot", "cached"), again
     # started from the page's head, its wasm through the service worker (whose compiled code Chromium
     # keeps beside the cached response; these tests run V8's baseline compiler only, so none is kept)
-    assert (again["startedBy"], again["wasmFrom"]) == ("head", "service worker"), again
+    assert (again["startedBy"], again["wasmFrom"]) == ("head", "sw"), again
     assert again_s <= RETURN_SHARE * first_s, f"returning visit ready in {again_s:.2f} s, the first in {first_s:.2f} s"
     expect(page.locator(".kikoto-ed").first).to_be_visible()
     assert not w.errors and not w.foreign()

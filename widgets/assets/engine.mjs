@@ -81,7 +81,7 @@ export function startWorker() {
         engine.bootMs = msg.ms;
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
-        engine.wasmFrom = msg.wasm; // "network", "cache" or "service worker" (whose compiled code is kept)
+        engine.wasmFrom = msg.wasm; // "network", "cache" or "sw" (through the service worker, whose compiled code is kept)
         engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
         // The start's steps in the page's clock, ms from the navigation (bench/network.py reports them).
         const shift = (msg.origin || performance.timeOrigin) - performance.timeOrigin;

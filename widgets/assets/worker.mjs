@@ -167,7 +167,7 @@ const wasmExpected = firstWasm.then((file) => (file ? file.expected : 0));
 // compile each function as it is first called and optimise it as it runs. (A response read from the
 // cache here, or made here, gets no such code.)
 const controlled = new URL(import.meta.url).searchParams.has("sw");
-const wasmFrom = keptWasm.then((kept) => (!kept ? "network" : controlled ? "service worker" : "cache"));
+const wasmFrom = keptWasm.then((kept) => (!kept ? "network" : controlled ? "sw" : "cache"));
 wasmFrom.then((from) => step(`wasm.${from}`));
 let wasm = keptWasm.then((kept) => {
   if (!kept) return firstWasm.then((file) => file.response).then((r) => keepUnpacked(unpacked(r, "application/wasm")));

@@ -320,7 +320,8 @@ def warm(spec: dict, ctx: dict, taps: int) -> int:
             "start": update["draft"],
             "fields": sorted(set(TAPS.findall(html))),
             "n": 0,
-            "tools": [json.loads(unescape(t)) for t in TOOLS.findall(html)],
+            # pieces before the eraser, wherever a game's palette shows it: taps then place pieces first
+            "tools": sorted((json.loads(unescape(t)) for t in TOOLS.findall(html)), key=lambda c: "erase" in c["tool"]),
         }
     held = WARM[game]
     fields, tools = held["fields"], held["tools"]
