@@ -60,9 +60,7 @@ def malformed(game, draft) -> InputError | None:
     have; None when they can. (A draft in the format but impossible is theirs to work on and mend: a
     table too small for its steamers, say, whose problem carries the fix.)"""
     try:
-        expect(draft, "object", "state")
-        game.state_schema.validate(draft, "state")
-        game.resolve_options(draft.get("options"), "state.options")
+        game.read_format(draft)
     except InputError as err:
         return err
     return None

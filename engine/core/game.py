@@ -163,13 +163,20 @@ class Game:
     def _load(self, data, field: str, options: dict | None):
         """The schema (format), the options (the state's own, or `options` given beside it, which win),
         then the game's loader."""
+        options = self.read_format(data, field, options)
+        state = self.state_class.load(self, data, field, options)
+        state.options = options
+        return state
+
+    def read_format(self, data, field: str = "state", options: dict | None = None) -> dict:
+        """The options of a position's JSON in the game's format (the state schema; its own options
+        unless `options` are given beside it), else InputError naming the field. What the editor's
+        operations need of a draft (engine/core/edit.py, malformed), and the first step of a load."""
         expect(data, "object", field)
         self.state_schema.validate(data, field)
         if options is None:
             options = self.resolve_options(data.get("options"), f"{field}.options")
-        state = self.state_class.load(self, data, field, options)
-        state.options = options
-        return state
+        return options
 
     @staticmethod
     def _stuck(state, field: str) -> list[InputError]:
