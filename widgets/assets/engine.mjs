@@ -166,17 +166,12 @@ async function warmBeforeReady(worker) {
   }
 }
 
-function warmRequests() {
+async function warmUp(worker) {
   const islands = pageIslands();
   const game = gameOf(islands);
-  return game
+  const requests = game
     ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
     : islands.slice(0, WARM.islands).map((island) => renderRequest(island.spec, island.ctx, true));
-}
-
-async function warmUp(worker) {
-  const game = gameOf(pageIslands());
-  const requests = warmRequests();
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
