@@ -60,6 +60,8 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         link = getattr(self.server, "link", None)
         if link:
             link.wait_round_trip()
+        if getattr(self.server, "requests", None) is not None:  # what a test watches the server get
+            self.server.requests.append((self.path, dict(self.headers)))
         path = self.translate_path(self.path)
         if os.path.isdir(path):
             path = os.path.join(path, "index.html")
@@ -270,7 +272,7 @@ def ask_visit(page, url, link, game) -> dict:
     link.sent = 0
     t = time.perf_counter()
     page.goto(f"{url}en/{game}/ask/", wait_until="commit")
-    page.wait_for_selector(".kikoto-ed", timeout=300_000)
+    page.wait_for_function("window.__kikoto !== undefined", timeout=300_000)  # kikoto.js listens for moves
     page.mouse.move(100, 300)  # the reader's first move: the theme's script comes (widgets/assets/theme.mjs)
     page.wait_for_function(READY, timeout=300_000, polling=50)
     ready = time.perf_counter() - t

@@ -4,8 +4,12 @@
 //   - the Pyodide runtime, the engine wheel, the trimmed stdlib and the memory snapshot: cache first,
 //     in caches named by version (Pyodide's npm version, content hashes), so a new build brings new
 //     ones (worker.mjs adds the wasm unpacked to the runtime's cache, under the same name);
-//   - everything else (pages, the theme's assets, search index, build.json, worker.mjs, fzstd.mjs):
-//     network first, so a new build shows at once, with the last copy kept for offline use.
+//   - the theme's files named by their content (bundle.<hash>.min.js and the like): cache first, since a
+//     new build names new ones; the search index and the search's language files: the kept copy at
+//     once, refreshed for the next time (they were most of what a returning page downloaded again
+//     while its engine started);
+//   - everything else (pages, build.json, worker.mjs, kikoto.js, fzstd.mjs, unzip.mjs): network first,
+//     so a new build shows at once, with the last copy kept for offline use.
 // Only GET requests to this origin are handled; nothing here knows a rule.
 const PYODIDE = "__PYODIDE__";
 const ENGINE = "__ENGINE__";
@@ -27,6 +31,9 @@ self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
+    // A page's request leaves while this worker's thread starts, not after (a returning reader's
+    // page waits for both otherwise).
+    await self.registration.navigationPreload?.enable();
     for (const name of await caches.keys()) {
       if (name.startsWith("kikoto-") && !KEEP.includes(name)) await caches.delete(name);
     }
@@ -37,7 +44,25 @@ self.addEventListener("activate", (event) => {
 function cacheFor(url) {
   if (url.pathname.startsWith(PYODIDE_DIR)) return RUNTIME_CACHE;
   if (url.pathname.endsWith(".whl.zst") || /\/(snapshot-[0-9a-f]+\.bin\.gz|stdlib-[0-9a-f]+\.zip\.zst)$/.test(url.pathname)) return ENGINE_CACHE;
+  if (/\.[0-9a-f]{8}\.min\.(js|css)$/.test(url.pathname)) return PAGES_CACHE;
   return null;
+}
+
+// The search index and the search's language files, which the theme's script fetches as it mounts (at
+// a reader's first move): a copy one build old still finds the pages, and the fresh one is kept for
+// the next time.
+const keptThenRefreshed = (url) => /\/search\/search_index\.json$|\/assets\/javascripts\/lunr\//.test(url.pathname);
+
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(PAGES_CACHE);
+  const hit = await cache.match(event.request);
+  const fresh = fetch(event.request).then((response) => {
+    if (response.ok && response.type === "basic") return cache.put(event.request, response.clone()).then(() => response);
+    return response;
+  });
+  if (!hit) return fresh;
+  event.waitUntil(fresh.catch(() => {})); // offline: the kept copy stays
+  return hit;
 }
 
 async function cacheFirst(request, name) {
@@ -49,9 +74,9 @@ async function cacheFirst(request, name) {
   return response;
 }
 
-async function networkFirst(request) {
+async function networkFirst(request, preloaded) {
   try {
-    const response = await fetch(request);
+    const response = (await preloaded) || (await fetch(request));
     if (response.ok && response.type === "basic") {
       const copy = response.clone();
       caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
@@ -69,7 +94,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== root.origin || request.headers.has("range")) return;
   const name = cacheFor(url);
-  event.respondWith(name ? cacheFirst(request, name) : networkFirst(request));
+  event.respondWith(name ? cacheFirst(request, name) : keptThenRefreshed(url) ? staleWhileRevalidate(event) : networkFirst(request, event.preloadResponse));
 });
 
 // The first page a reader opens is loaded before this worker controls it: the page sends the
@@ -110,7 +135,7 @@ async function keepSnapshot() {
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
   if (msg.type !== "keep") return;
-  const jobs = [keep((msg.urls || []).filter((u) => !cacheFor(new URL(u))), PAGES_CACHE)];
+  const jobs = [keep((msg.urls || []).filter((u) => [null, PAGES_CACHE].includes(cacheFor(new URL(u)))), PAGES_CACHE)];
   if (msg.runtime || msg.all) {
     jobs.push(keep(RUNTIME, RUNTIME_CACHE), keep(ENGINE_FILES, ENGINE_CACHE), keep(ASSETS, PAGES_CACHE));
   }

@@ -10,6 +10,8 @@ worker and the service worker alike; 20 Mbit/s with 40 ms round trips keeps the 
 snapshot's background download takes a few seconds) while staying under the rate at which the worker
 downloads the snapshot at once."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -28,34 +30,62 @@ READY_S = "window.__kikoto.state().readyAt / 1000"
 
 
 @pytest.fixture
-def slow_site_url(built_site):
+def slow_server(built_site):
     assert built_site["returncode"] == 0, built_site["log"]
     server, url = serve_gzipped(str(built_site["dir"]))
     server.link = Link(40, 20e6 / 8)
-    yield url
+    server.requests = []
+    yield server, url
     server.shutdown()
+
+
+# When the theme's script mounted (it sets window.component$), in the page's clock.
+THEME_AT = """
+Object.defineProperty(window, "component$", { configurable: true, set(value) {
+  window.__themeAt = performance.now();
+  Object.defineProperty(window, "component$", { value, writable: true, configurable: true });
+} });
+"""
 
 
 def visit(page, url):
     page.goto(f"{url}en/{GAME}/ask/", wait_until="commit")
+    page.wait_for_function("window.__kikoto !== undefined")  # kikoto.js listens for the first move
+    page.mouse.move(100, 400)  # the reader's first move, on the editor: the theme's script is asked for
     page.wait_for_function("window.__kikoto && window.__kikoto.state().state === 'ready'", timeout=120_000, polling=50)
     return page.evaluate(READY_S), page.evaluate("window.__kikoto.state()")
 
 
-def test_the_returning_visit_is_ready_sooner(watched, slow_site_url):
+def test_the_returning_visit_is_ready_sooner(watched, slow_server):
+    server, slow_site_url = slow_server
     w = watched(origin=slow_site_url, service_workers="allow", viewport={"width": 375, "height": 800})
     first_s, first = visit(w.page, slow_site_url)
     assert (first["bootFrom"], first["bootChoice"]) == ("start", "plain"), first
+    assert sorted(first["unpacked"]) == ["stdlib", "wheel"], first
     # the page stays open until its engine is idle and the service worker has kept the fast start
     w.page.wait_for_function("window.__kikoto.state().kept === 'done'", timeout=120_000, polling=200)
+    w.page.wait_for_function("window.__kikoto.state().site === 'done'", timeout=120_000, polling=200)
     w.page.close()
     page = w.context.new_page()
+    page.add_init_script(THEME_AT)
+    del server.requests[:]
     again_s, again = visit(page, slow_site_url)
     print(f"engine ready: first visit {first_s:.2f} s ({first['bootFrom']}), returning {again_s:.2f} s ({again['bootFrom']})")
     assert (again["bootFrom"], again["bootChoice"]) == ("snapshot", "cached"), again
     # started from the page's head, its wasm through the service worker (whose compiled code Chromium
     # keeps beside the cached response; these tests run V8's baseline compiler only, so none is kept)
     assert (again["startedBy"], again["wasmFrom"]) == ("head", "sw"), again
+    # the library and the wheel read as the first visit's start unpacked them (nothing to unpack again)
+    assert again["unpacked"] == [], again
     assert again_s <= RETURN_SHARE * first_s, f"returning visit ready in {again_s:.2f} s, the first in {first_s:.2f} s"
+    # the theme's script, asked for by the first move, came once the engine was ready (theme.mjs)
+    page.wait_for_function("window.__themeAt !== undefined", timeout=30_000)
+    assert page.evaluate("window.__themeAt") >= page.evaluate("window.__kikoto.state().readyAt")
+    # the page's request left as the service worker started (navigation preload), and nothing named
+    # by its content, nor the engine's runtime, came over the link again
+    page_requests = [headers for path, headers in server.requests if path.startswith(f"/en/{GAME}/ask/")]
+    assert page_requests and all("Service-Worker-Navigation-Preload" in h for h in page_requests), page_requests
+    again_paths = [path for path, _ in server.requests]
+    assert not [p for p in again_paths if re.search(r"\.[0-9a-f]{8}\.min\.(js|css)$|\.zst\b|/pyodide/", p)], again_paths
     expect(page.locator(".kikoto-ed").first).to_be_visible()
     assert not w.errors and not w.foreign()

@@ -35,7 +35,7 @@ def test_every_rule_id_is_an_anchor_in_every_language(built_site, game_id):
 
 def test_runtime_is_served_with_the_site(built_site):
     kikoto = built_site["dir"] / "assets" / "kikoto"
-    for name in ("kikoto.js", "worker.mjs", "fzstd.mjs", "build.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm"):
+    for name in ("kikoto.js", "worker.mjs", "fzstd.mjs", "unzip.mjs", "build.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm"):
         assert (kikoto / name).exists(), name
     wheel = next(kikoto.glob("kikoto-*-py3-none-any.whl"))
     # the engine (its position and editing modules too), the renderers (the guided lessons' too), the

@@ -82,6 +82,7 @@ export function startWorker() {
         engine.bootFrom = msg.from; // "snapshot" or "start"
         engine.bootChoice = msg.choice; // why: "cached", "fast" (link) or "plain"
         engine.wasmFrom = msg.wasm; // "network", "cache" or "sw" (through the service worker, whose compiled code is kept)
+        engine.unpacked = msg.unpacked; // the archives the worker unpacked (the rest it kept unpacked from a start before)
         engine.bootRate = msg.rate; // the link's bytes per ms, as the worker measured it (null: all cached)
         // The start's steps in the page's clock, ms from the navigation (bench/network.py reports them).
         const shift = (msg.origin || performance.timeOrigin) - performance.timeOrigin;
@@ -242,6 +243,6 @@ if (window.__kikotoWorker) startWorker();
 window.__kikoto = {
   limits,
   state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
-    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, startedBy: engine.startedBy }),
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, unpacked: engine.unpacked, startedBy: engine.startedBy }),
   kill: () => engine.worker && engine.worker.terminate(),
 };

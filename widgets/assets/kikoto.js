@@ -44,5 +44,6 @@ init();
 // What the reader did before this module ran, carried out now, in order (wire.mjs, replay).
 replay((window.__kikotoEarly || []).splice(0));
 
-// The theme's script waits for the reader's first move (theme.mjs).
-holdTheme();
+// The theme's script waits for the reader's first move, and on a returning reader's page for the engine
+// to be ready (theme.mjs).
+holdTheme(() => engine.startedBy === "head" && engine.state === "loading");

@@ -7,9 +7,10 @@
 // listens for, which has passed, so it is sent again; a first key is sent again once it listens.
 export const heldTheme = document.querySelector('script[type="kikoto/later"]'); // the theme's script
 const FIRST_MOVES = ["pointerdown", "pointermove", "touchstart", "wheel", "scroll", "keydown", "focusin"];
+let listener = null; // holdTheme's, on FIRST_MOVES until the theme's script comes
 
 function loadTheme(event) {
-  FIRST_MOVES.forEach((type) => removeEventListener(type, loadTheme, true));
+  FIRST_MOVES.forEach((type) => removeEventListener(type, listener, true));
   if (!heldTheme.isConnected) return;
   heldTheme.remove();
   const script = document.createElement("script");
@@ -36,9 +37,31 @@ function loadTheme(event) {
   document.body.append(script);
 }
 
-export function holdTheme() {
-  if (heldTheme) {
-    if (/[?&][qh]=/.test(location.search)) loadTheme();
-    else FIRST_MOVES.forEach((type) => addEventListener(type, loadTheme, { capture: true, passive: true }));
+// While a returning reader's engine starts from the cache (`starting()`: a second or a few on a phone),
+// the theme's script waits for it, at most WAIT_MS, unless the move is a key or lands on the theme's own
+// parts: mounting the theme and building its search index took that start's CPU.
+const THEME_PARTS = ".md-header, .md-tabs, .md-sidebar, .md-search, .md-footer, label[for=__drawer], label[for=__search]";
+const WAIT_MS = 5000;
+let waiting = null;
+
+function onMove(starting, event) {
+  const onTheme = event.type === "keydown" || (event.target instanceof Element && event.target.closest(THEME_PARTS));
+  if (onTheme || !starting()) {
+    clearInterval(waiting);
+    loadTheme(event);
+  } else if (!waiting) {
+    const t0 = performance.now();
+    waiting = setInterval(() => {
+      if (starting() && performance.now() - t0 < WAIT_MS) return;
+      clearInterval(waiting);
+      loadTheme();
+    }, 100);
   }
+}
+
+export function holdTheme(starting = () => false) {
+  if (!heldTheme) return;
+  if (/[?&][qh]=/.test(location.search)) return loadTheme();
+  listener = (event) => onMove(starting, event);
+  FIRST_MOVES.forEach((type) => addEventListener(type, listener, { capture: true, passive: true }));
 }

@@ -113,6 +113,7 @@ function runtimeFile(url, sizes) {
 // fewer bytes than a host's gzip) and are unpacked here as they stream in, so the wasm still compiles
 // while it downloads. A host that sent one with Content-Encoding: zstd has unpacked it already.
 const fzstd = import("./fzstd.mjs");
+const unzip = import("./unzip.mjs"); // fflate's unzipSync (widgets/build/runtime.py, bundle_unzip)
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 
 function unpacked(response, type) {
@@ -148,6 +149,27 @@ async function packedArchive(file, name) {
 // a fetch of its own cost a round trip before the start knew what to read.
 const build = Promise.resolve(/* build.json */ null);
 const sizesOf = (name) => build.then((b) => [b.sizes[name], b.unpacked?.[name]]);
+
+// The library and the wheel as a start needs them: `bytes`, unpacked. The start that unpacks one keeps
+// it unpacked in the engine's cache (sw.js, ENGINE_CACHE: the same name, so a new build's service
+// worker drops it), and a later start reads it from there as it is: unpacking them took a fresh worker
+// a few hundred ms, on the way to "ready". `expected` and `response` as runtimeFile's (none when kept).
+const engineCache = build.then((b) => (self.caches ? caches.open(`kikoto-engine-${b.hash}${b.stdlib}${b.snapshot || ""}`) : null)).catch(() => null);
+
+const unpackedHere = []; // which of them this start unpacked (reported with "ready")
+
+function archive(kind, name, url, packedURL) {
+  const kept = engineCache.then((cache) => cache && cache.match(url)).catch(() => null);
+  const file = kept.then((hit) => (hit ? { expected: 0, response: null } : runtimeFile(packedURL, sizesOf(kind))));
+  const bytes = kept.then(async (hit) => {
+    if (hit) return hit.arrayBuffer();
+    unpackedHere.push(kind);
+    const unpackedBytes = await packedArchive(await file, name);
+    engineCache.then((cache) => cache && cache.put(url, new Response(new Blob([unpackedBytes]), { headers: { "Content-Type": "application/zip" } }))).catch(() => {});
+    return unpackedBytes;
+  });
+  return { expected: file.then((f) => f.expected), response: file.then((f) => f.response), bytes };
+}
 
 // Pyodide fetches its wasm (the largest file) only once pyodide.asm.mjs has come and run, itself
 // after build.json: on a slow link those round trips left the line idle. Both start now. A start
@@ -253,7 +275,7 @@ async function start(b, stdlib) {
   const stdLibURL = new URL(b.stdlib, base).href;
   const options = { indexURL, stdLibURL, lockFileContents: b.lock };
   const url = b.snapshot && new URL(b.snapshot, base).href;
-  early.set(stdLibURL, packedArchive(stdlib, b.stdlib));
+  early.set(stdLibURL, stdlib.bytes);
   let kept, inflated;
   [choice, kept, inflated] = await chooseStart(url, [wasm, stdlib.response]);
   if (choice !== "plain") {
@@ -281,17 +303,25 @@ let rate = null; // what the choice was made on
 async function boot() {
   const t0 = performance.now();
   const b = await build;
-  const stdlib = runtimeFile(new URL(`${b.stdlib}.zst`, base).href, sizesOf("stdlib"));
-  const wheel = runtimeFile(new URL(`${b.wheel}.zst?v=${b.hash}`, base).href, sizesOf("wheel"));
+  const stdlib = archive("stdlib", b.stdlib, new URL(b.stdlib, base).href, new URL(`${b.stdlib}.zst`, base).href);
+  const wheel = archive("wheel", b.wheel, new URL(`${b.wheel}?v=${b.hash}`, base).href, new URL(`${b.wheel}.zst?v=${b.hash}`, base).href);
   Promise.all([wasmExpected, stdlib.expected, wheel.expected]).then((bytes) => {
     progress.total += bytes.reduce((a, n) => a + n, 0);
     tell(true);
   });
-  const [[pyodide, from], wheelBytes] = await Promise.all([start(b, stdlib), packedArchive(wheel, b.wheel).then((w) => { step("wheel.read"); return w; })]);
+  const [[pyodide, from], wheelBytes] = await Promise.all([start(b, stdlib), wheel.bytes.then((w) => { step("wheel.read"); return w; })]);
   step("python");
-  // The snapshot holds the imported modules but not the files: unpack them for later imports.
+  // The snapshot holds the imported modules but not the files (catalogs, data, sources): written from
+  // here, since the wheel's members are stored (packed.py) and each is a copy, where Pyodide's
+  // unpackArchive ran Python's zipfile in a WebAssembly not yet optimised.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+  const { unzipSync } = await unzip;
+  for (const [name, data] of Object.entries(unzipSync(new Uint8Array(wheelBytes)))) {
+    if (name.endsWith("/")) continue;
+    const path = `${sitePackages}/${name}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, data);
+  }
   // (importlib.invalidate_caches() would import importlib.metadata, which the trimmed stdlib leaves out)
   pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', int)()");
   step("wheel.unpacked");
@@ -304,7 +334,7 @@ async function boot() {
 
 const booted = boot();
 booted.then(
-  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, wasm: b.wasm, choice, rate: rate ?? linkRate(), steps, origin: performance.timeOrigin }),
+  (b) => postMessage({ type: "ready", runtime: b.runtime, ms: b.ms, from: b.from, wasm: b.wasm, unpacked: unpackedHere, choice, rate: rate ?? linkRate(), steps, origin: performance.timeOrigin }),
   (err) => postMessage({ type: "failed", detail: String(err && err.message ? err.message : err) }),
 );
 

@@ -59,7 +59,9 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str], langs: li
         "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
         "__RUNTIME__": json.dumps(runtime),
         "__ENGINE_FILES__": json.dumps(engine),
-        "__ASSETS__": json.dumps([f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "protocol.mjs")]),
+        "__ASSETS__": json.dumps(
+            [f"{ASSET_DIR}/{name}" for name in ("build.json", "worker.mjs", "fzstd.mjs", "unzip.mjs", "protocol.mjs")]
+        ),
         "__PAGES__": json.dumps([p or "./" for p in pages] + site_files(site_dir, langs, default)),
     }
     for key, value in values.items():

@@ -61,6 +61,7 @@ def write_runtime(site_dir: str) -> dict:
     if not os.path.exists(FZSTD):
         raise PluginError(f"{FZSTD} is missing: run `npm ci` (make serve does it)")
     shutil.copyfile(FZSTD, os.path.join(out, "fzstd.mjs"))
+    bundle_unzip(out)
     # What the worker's progress counts against: the bytes of each file as it streams in.
     wheel["sizes"] = {
         "runtime": pack(os.path.join(out, "pyodide", "pyodide.asm.wasm")),
@@ -122,6 +123,30 @@ def bundle_page_script(out: str) -> None:
         )
     except subprocess.CalledProcessError as err:
         raise PluginError(f"the page script could not be bundled: {err.stderr[-2000:]}") from None
+
+
+def bundle_unzip(out: str) -> None:
+    """fflate's unzipSync in a module of its own (unzip.mjs), with which the worker writes the wheel's
+    files into Python's file system."""
+    try:
+        subprocess.run(
+            [
+                ESBUILD,
+                "--bundle",
+                "--format=esm",
+                "--minify",
+                "--target=es2022",
+                "--log-level=warning",
+                f"--outfile={os.path.join(out, 'unzip.mjs')}",
+            ],
+            input='export { unzipSync } from "fflate";',
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+    except subprocess.CalledProcessError as err:
+        raise PluginError(f"unzip.mjs could not be bundled: {err.stderr[-2000:]}") from None
 
 
 def site_lock(npm: str, wheel_path: str) -> dict:
