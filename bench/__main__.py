@@ -380,7 +380,7 @@ def sandbox_only(games) -> int:
 def flat_network(figures: dict) -> dict:
     """bench/network.py's figures as results keys: net.<profile>.<figure>[_runs] (the rules page's first
     live answer and the bare start), net.<profile>.reached (what reached each target) and
-    visit.<profile>.<site>.<first|returning>.<figure>_runs (the Ask page's visits)."""
+    visit.<profile>.<site>.<first|returning|later>.<figure>_runs (the Ask page's visits)."""
     out = {}
     for name, f in figures.items():
         out[f"net.{name}.ratio"] = f["ratio_median"]
@@ -388,7 +388,7 @@ def flat_network(figures: dict) -> dict:
         for key in ("ratio", "site_s", "bare_s", "site_bytes", "bare_bytes", "start"):
             out[f"net.{name}.{key}_runs"] = f[key]
         for site, runs in f["visits"].items():
-            for visit in ("first", "returning"):
+            for visit in runs[0]:
                 for key in runs[0][visit]:
                     out[f"visit.{name}.{site}.{visit}.{key}_runs"] = [r[visit][key] for r in runs]
     return out

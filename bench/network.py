@@ -9,9 +9,9 @@ the phone. `verify` measures, per target, what reached it, and the run prints it
 Per profile, interleaved runs of:
 - the yardstick (a bare module worker: loadPyodide, the wheel, the engine's import; bench/page.py BARE);
 - the rules page opened cold, its scoring widget edited at once, until its live answer (`site_run`);
-- the Ask page's first and returning visits (`visits`): from opening the page to its engine being ready,
-  the taps after it, and the bytes over the link; between the two the first visit's page stays open
-  until its background work is done and the link is quiet (a player reading the page), then closes.
+- the Ask page's first visit and two returns (`visits`): from opening the page to its engine being ready,
+  the taps after it, and the bytes over the link; between two visits the page stays open until its
+  background work is done and the link is quiet (a player reading the page), then closes.
 `--before DIR` (python -m bench --network --before DIR) measures another build of the site the same
 way in the same run, for a before/after table.
 """
@@ -345,8 +345,15 @@ def visits(browser, url, link, game) -> dict:
     time.sleep(2)  # the player comes back later: the closed page's processes are gone
     page = ctx.new_page()
     returning = ask_visit(page, url, link, game)
+    wait_background(page, link)
+    page.close()
+    time.sleep(2)
+    # and a later return, which runs the WebAssembly code Chromium compiled on the first return and
+    # kept beside the service worker's copy of the wasm (worker.mjs, `controlled`)
+    page = ctx.new_page()
+    later = ask_visit(page, url, link, game)
     ctx.close()
-    return {"first": first, "returning": returning}
+    return {"first": first, "returning": returning, "later": later}
 
 
 def first_taps(browser, url, runs: int = 3) -> dict:
@@ -421,7 +428,7 @@ def report(figures: dict) -> list[str]:
             f"start {','.join(sorted(set(f['start'])))}  ratio goal {'met' if ratio_ok else 'NOT MET'}, bytes goal {'met' if bytes_ok else 'NOT MET'}"
         )
         for site, runs in f["visits"].items():
-            for visit in ("first", "returning"):
+            for visit in runs[0]:
                 v = [r[visit] for r in runs]
                 ready = statistics.median(r["ready_s"] for r in v)
                 lines.append(

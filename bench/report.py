@@ -109,7 +109,7 @@ def table(results: dict) -> str:
     return "\n".join(lines)
 
 
-VISITS = (("first", "first visit"), ("returning", "returning visit"))
+VISITS = (("first", "first visit"), ("returning", "returning visit"), ("later", "a later return"))
 
 
 def _median(values):
