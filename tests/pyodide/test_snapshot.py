@@ -6,6 +6,8 @@ import json
 import os
 import subprocess
 
+import pytest
+
 from engine import game_ids
 from engine.core.messages import LANGS
 from tests.conftest import ROOT, program
@@ -24,6 +26,7 @@ def ask_request(game: str, lang: str) -> str:
     return json.dumps({"op": "render", "spec": spec, "ctx": context(spec, where)}, ensure_ascii=False)
 
 
+@pytest.mark.long
 def test_a_restored_snapshot_answers_an_ask_page_first_without_first_time_work(tmp_path):
     runtime = trimmed_runtime(tmp_path)
     stdlib = runtime["env"]["KIKOTO_STDLIB"]
