@@ -30,9 +30,7 @@ def ask_request(game: str, lang: str) -> str:
 def test_a_restored_snapshot_answers_an_ask_page_first_without_first_time_work(tmp_path):
     runtime = trimmed_runtime(tmp_path)
     stdlib = runtime["env"]["KIKOTO_STDLIB"]
-    name = build_snapshot(str(tmp_path), runtime["wheel"], runtime["hash"], runtime["npm"], runtime["version"], stdlib)[
-        "snapshot"
-    ]
+    built = build_snapshot(str(tmp_path), runtime["wheel"], runtime["hash"], runtime["npm"], runtime["version"], stdlib)
     pages = [(game, lang) for game in game_ids() for lang in LANGS]
     requests = [ask_request(game, lang) for game, lang in pages]
     (tmp_path / "requests.json").write_text(json.dumps(requests))
@@ -41,7 +39,7 @@ def test_a_restored_snapshot_answers_an_ask_page_first_without_first_time_work(t
             program("node"),
             os.path.join(ROOT, "tests", "pyodide", "snapshot.mjs"),
             runtime["npm"] + os.sep,
-            str(tmp_path / name),
+            str(tmp_path / built["snapshot"]),
             runtime["wheel"],
             stdlib,
             str(tmp_path / "requests.json"),
