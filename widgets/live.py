@@ -31,6 +31,42 @@ def settle() -> None:
     gc.freeze()
 
 
+def prepare() -> None:
+    """At the snapshot's making (widgets/snapshot.mjs): the first-time work of a page's first requests
+    (catalogs read, schemas compiled, tables and caches filled), done for every game and language, so
+    that a restored engine's first answer costs what the later ones do. Each kind of move's check is
+    compiled, and the pages' own requests are asked through handle() at each game's start: the
+    sandbox's, the Ask editor's (titled, as the pages' are: its game's texts are looked up) and its
+    warm-up's. (Not the sandbox's warm-up: the tables its random games fill would cost the
+    snapshot's download more than they save.) The warm-up's own state is dropped after, so that a
+    page's warm-up starts as a fresh engine's: every answer is the one a fresh engine gives."""
+    from engine import InputError, game_ids, load_game
+    from engine.core.messages import LANGS
+
+    from .render import editor
+    from .render.renderer import renderer
+
+    for game in game_ids():
+        actions = load_game(game).action_schema
+        for kind in actions.types:  # a page's position may come by moves, and its questions ask one
+            try:
+                actions.validate({"type": kind}, "action")
+            except InputError:  # (a bare move lacks its fields: its check has run)
+                pass
+        start = {"game": game, "setup": {"players": load_game(game).players[0], "seed": 1}}
+        ask = {**start, "widget": "editor", "id": "ask", "title": game}
+        requests = [{"op": "render", "spec": {**start, "widget": "play", "sandbox": True, "play": True}}]
+        if renderer(game).editor:  # (a game may have no Ask page yet)
+            requests += [{"op": "render", "spec": ask}, {"op": "warm", "spec": ask, "positions": 3}]
+        for lang in LANGS:
+            ctx = {"lang": lang, "rules_url": "../rules/", "sandbox_url": "../sandbox/"}
+            for request in requests:
+                answer = json.loads(handle(json.dumps({**request, "ctx": ctx})))
+                if "error" in answer:
+                    raise RuntimeError(f"{game} {lang} {request['op']} {request['spec']['widget']}: {answer['error']}")
+    editor.WARM.clear()
+
+
 def handle(request_text: str) -> str:
     from engine.core import InputError, expect, need
     from engine.core.messages import CORE, LANGS

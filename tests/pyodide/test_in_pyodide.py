@@ -14,14 +14,15 @@ WHEELS = os.path.join(ROOT, ".cache", "pyodide-wheels")
 
 
 def trimmed_runtime(tmp_path) -> dict:
-    """The engine wheel and the trimmed standard library the site serves (widgets/stdlib.mjs)."""
+    """The engine wheel and the trimmed standard library the site serves (widgets/stdlib.mjs), and
+    what the engine's snapshot is built from (widgets/snapshot.py)."""
     info = build_wheel(str(tmp_path))
     wheel = str(tmp_path / info["wheel"])
     npm = os.path.join(ROOT, "node_modules", "pyodide")
     with open(os.path.join(npm, "package.json"), encoding="utf-8") as f:
         version = json.load(f)["version"]
     stdlib = build_stdlib(str(tmp_path), wheel, info["hash"], npm, version)["stdlib_path"]
-    return {"wheel": wheel, "env": {**os.environ, "KIKOTO_STDLIB": stdlib}}
+    return {"wheel": wheel, "env": {**os.environ, "KIKOTO_STDLIB": stdlib}, "hash": info["hash"], "npm": npm, "version": version}
 
 
 @pytest.mark.long
