@@ -269,6 +269,17 @@ async function chooseStart(url, files) {
   return [rate !== null && rate >= FAST_RATE ? "fast" : "plain"];
 }
 
+// Pyodide restores a snapshot into its default heap without growing it first (pyodide#6254), and the
+// snapshot's heap is larger (widgets/snapshot.mjs): the module is made room in before the restore.
+const roomFor = (snapshot) => async (settings) => {
+  const module = await (await import("./pyodide/pyodide.asm.mjs")).default(settings);
+  const memory = await snapshot;
+  const bytes = ArrayBuffer.isView(memory) ? memory : new Uint8Array(memory);
+  const heap = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1]; // (after its header)
+  if (heap > module.HEAP8.length) module._emscripten_resize_heap(heap);
+  return module;
+};
+
 async function start(b, stdlib) {
   const { loadPyodide } = await pyodideModule;
   const indexURL = new URL("pyodide/", base).href;
@@ -289,7 +300,7 @@ async function start(b, stdlib) {
     snapshot.catch(() => {}); // a failure surfaces in loadPyodide below, not as an unhandled rejection
     try {
       step("loadPyodide");
-      return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), "snapshot"];
+      return [await loadPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule: roomFor(snapshot) }), "snapshot"];
     } catch (err) {
       console.warn(err); // Python starts without the snapshot
     }
