@@ -12,9 +12,8 @@
 //     so a new build shows at once, with the last copy kept for offline use.
 // Only GET requests to this origin are handled; nothing here knows a rule.
 const PYODIDE = "__PYODIDE__";
-const ENGINE = "__ENGINE__";
 const RUNTIME_CACHE = `kikoto-pyodide-${PYODIDE}`;
-const ENGINE_CACHE = `kikoto-engine-${ENGINE}`;
+const ENGINE_CACHE = "__ENGINE_CACHE__"; // named by the engine's content (build.json, engine_cache)
 const PAGES_CACHE = "kikoto-pages";
 const KEEP = [RUNTIME_CACHE, ENGINE_CACHE, PAGES_CACHE];
 

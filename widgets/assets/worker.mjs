@@ -151,10 +151,10 @@ const build = Promise.resolve(/* build.json */ null);
 const sizesOf = (name) => build.then((b) => [b.sizes[name], b.unpacked?.[name]]);
 
 // The library and the wheel as a start needs them: `bytes`, unpacked. The start that unpacks one keeps
-// it unpacked in the engine's cache (sw.js, ENGINE_CACHE: the same name, so a new build's service
-// worker drops it), and a later start reads it from there as it is: unpacking them took a fresh worker
-// a few hundred ms, on the way to "ready". `expected` and `response` as runtimeFile's (none when kept).
-const engineCache = build.then((b) => (self.caches ? caches.open(`kikoto-engine-${b.hash}${b.stdlib}${b.snapshot || ""}`) : null)).catch(() => null);
+// it unpacked in the engine's cache (sw.js, ENGINE_CACHE, whose new build drops it), and a later start
+// reads it from there as it is: unpacking them took a fresh worker a few hundred ms, on the way to
+// "ready". `expected` and `response` as runtimeFile's (none when kept).
+const engineCache = build.then((b) => (self.caches ? caches.open(b.engine_cache) : null)).catch(() => null);
 
 const unpackedHere = []; // which of them this start unpacked (reported with "ready")
 

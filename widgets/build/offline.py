@@ -55,7 +55,7 @@ def write_service_worker(site_dir: str, build: dict, pages: list[str], langs: li
     engine = [f"{ASSET_DIR}/{build['wheel']}.zst?v={build['hash']}", f"{ASSET_DIR}/{build['stdlib']}.zst"]
     values = {
         "__PYODIDE__": build["pyodide"],
-        "__ENGINE__": build["hash"] + build["stdlib"] + build.get("snapshot", ""),
+        "__ENGINE_CACHE__": build["engine_cache"],
         "__SNAPSHOT__": json.dumps(f"{ASSET_DIR}/{build['snapshot']}" if "snapshot" in build else ""),
         "__RUNTIME__": json.dumps(runtime),
         "__ENGINE_FILES__": json.dumps(engine),

@@ -76,6 +76,9 @@ def write_runtime(site_dir: str) -> dict:
         "wheel": os.path.getsize(wheel_path),
     }
     os.remove(stdlib["stdlib_path"])  # only its packed copy is fetched
+    # The service worker's cache for the engine's files (sw.js, ENGINE_CACHE), which the worker adds the
+    # library and the wheel to, unpacked: named by their content, so a new build's service worker drops it.
+    wheel["engine_cache"] = f"kikoto-engine-{wheel['hash']}{wheel['stdlib']}{wheel.get('snapshot', '')}"
     wheel["lock"] = site_lock(npm, wheel_path)
     with open(os.path.join(out, "pyodide-lock.json"), "w") as f:
         json.dump(wheel["lock"], f, indent=1)
