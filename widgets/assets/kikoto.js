@@ -45,5 +45,6 @@ init();
 replay((window.__kikotoEarly || []).splice(0));
 
 // The theme's script waits for the reader's first move, and on a returning reader's page for the engine
-// to be ready (theme.mjs).
-holdTheme(() => engine.startedBy === "head" && engine.state === "loading");
+// to be ready and the reader to pause (no question in the last second): mounted as the first answers
+// came, it held them up (theme.mjs).
+holdTheme(() => engine.startedBy === "head" && (engine.state === "loading" || performance.now() - engine.askedAt < 1000));

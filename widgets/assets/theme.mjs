@@ -37,31 +37,31 @@ function loadTheme(event) {
   document.body.append(script);
 }
 
-// While a returning reader's engine starts from the cache (`starting()`: a second or a few on a phone),
-// the theme's script waits for it, at most WAIT_MS, unless the move is a key or lands on the theme's own
-// parts: mounting the theme and building its search index took that start's CPU.
+// While a returning reader's engine starts from the cache and answers the first questions (`busy()`: a
+// few seconds on a phone), the theme's script waits, at most WAIT_MS, unless the move is a key or lands
+// on the theme's own parts: mounting the theme and building its search index took that start's CPU.
 const THEME_PARTS = ".md-header, .md-tabs, .md-sidebar, .md-search, .md-footer, label[for=__drawer], label[for=__search]";
-const WAIT_MS = 5000;
+const WAIT_MS = 10_000;
 let waiting = null;
 
-function onMove(starting, event) {
+function onMove(busy, event) {
   const onTheme = event.type === "keydown" || (event.target instanceof Element && event.target.closest(THEME_PARTS));
-  if (onTheme || !starting()) {
+  if (onTheme || !busy()) {
     clearInterval(waiting);
     loadTheme(event);
   } else if (!waiting) {
     const t0 = performance.now();
     waiting = setInterval(() => {
-      if (starting() && performance.now() - t0 < WAIT_MS) return;
+      if (busy() && performance.now() - t0 < WAIT_MS) return;
       clearInterval(waiting);
       loadTheme();
     }, 100);
   }
 }
 
-export function holdTheme(starting = () => false) {
+export function holdTheme(busy = () => false) {
   if (!heldTheme) return;
   if (/[?&][qh]=/.test(location.search)) return loadTheme();
-  listener = (event) => onMove(starting, event);
+  listener = (event) => onMove(busy, event);
   FIRST_MOVES.forEach((type) => addEventListener(type, listener, { capture: true, passive: true }));
 }
