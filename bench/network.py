@@ -333,27 +333,25 @@ def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) ->
 
 
 def visits(browser, url, link, game) -> dict:
-    """A first visit in a fresh browser profile (service worker allowed), then, once its page is
-    done with its background work, a returning visit in the same profile."""
+    """A first visit in a fresh browser profile (service worker allowed), then two returns in the same
+    profile, each once the page before is done with its background work (what it kept for the next
+    visit counted apart): the first return, and a later one, which runs the WebAssembly code Chromium
+    compiled on the first return and kept beside the service worker's copy of the wasm (worker.mjs,
+    `controlled`)."""
     ctx = browser.new_context(bypass_csp=True, service_workers="allow", viewport={"width": 375, "height": 800})
-    page = ctx.new_page()
-    first = ask_visit(page, url, link, game)
-    link.sent = 0
-    waited = wait_background(page, link)
-    first.update(background_bytes=link.sent, background_s=round(waited, 1))
-    page.close()
-    time.sleep(2)  # the player comes back later: the closed page's processes are gone
-    page = ctx.new_page()
-    returning = ask_visit(page, url, link, game)
-    wait_background(page, link)
-    page.close()
-    time.sleep(2)
-    # and a later return, which runs the WebAssembly code Chromium compiled on the first return and
-    # kept beside the service worker's copy of the wasm (worker.mjs, `controlled`)
-    page = ctx.new_page()
-    later = ask_visit(page, url, link, game)
+    out = {}
+    for visit in ("first", "returning", "later"):
+        page = ctx.new_page()
+        out[visit] = ask_visit(page, url, link, game)
+        if visit == "later":
+            break
+        link.sent = 0
+        waited = wait_background(page, link)
+        out[visit].update(background_bytes=link.sent, background_s=round(waited, 1))
+        page.close()
+        time.sleep(2)  # the player comes back later: the closed page's processes are gone
     ctx.close()
-    return {"first": first, "returning": returning, "later": later}
+    return out
 
 
 def first_taps(browser, url, runs: int = 3) -> dict:
