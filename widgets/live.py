@@ -47,13 +47,14 @@ def prepare() -> None:
     from .render.renderer import renderer
 
     for game in game_ids():
-        actions = load_game(game).action_schema
+        rules = load_game(game)
+        actions = rules.action_schema
         for kind in actions.types:  # a page's position may come by moves, and its questions ask one
             try:
                 actions.validate({"type": kind}, "action")
             except InputError:  # (a bare move lacks its fields: its check has run)
                 pass
-        start = {"game": game, "setup": {"players": load_game(game).players[0], "seed": 1}}
+        start = {"game": game, "setup": {"players": rules.players[0], "seed": 1}}
         ask = {**start, "widget": "editor", "id": "ask", "title": game}
         requests = [{"op": "render", "spec": {**start, "widget": "play", "sandbox": True, "play": True}}]
         if renderer(game).editor:  # (a game may have no Ask page yet)
