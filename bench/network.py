@@ -317,8 +317,8 @@ def phases(steps: dict) -> dict:
 
 def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) -> float:
     """Until the page's work after the start is done (the engine's warm-up, what the service worker
-    keeps for the next visit and for offline use: state().kept and .site, where the page reports them)
-    and the link has been quiet for `quiet_s`."""
+    keeps for the next visit and for offline use, the next visit's start rehearsed: state().kept, .site
+    and .rehearsal, where the page reports them) and the link has been quiet for `quiet_s`."""
     t = time.perf_counter()
     last, since = link.sent, time.perf_counter()
     while time.perf_counter() - t < limit_s:
@@ -326,7 +326,12 @@ def wait_background(page, link, quiet_s: float = 3.0, limit_s: float = 240.0) ->
         if link.sent != last:
             last, since = link.sent, time.perf_counter()
         state = page.evaluate("window.__kikoto.state()")
-        busy = state.get("warm") == "running" or state.get("kept") == "fetching" or state.get("site") == "waiting"
+        busy = (
+            state.get("warm") == "running"
+            or state.get("kept") == "fetching"
+            or state.get("site") == "waiting"
+            or state.get("rehearsal") == "running"
+        )
         if not busy and time.perf_counter() - since >= quiet_s:
             break
     return time.perf_counter() - t

@@ -64,6 +64,11 @@ def test_the_returning_visit_is_ready_sooner(watched, slow_server):
     assert sorted(first["unpacked"]) == ["stdlib", "wheel"], first
     # the page stays open until its engine is idle and the service worker has kept the fast start
     w.page.wait_for_function("window.__kikoto.state().kept === 'done'", timeout=120_000, polling=200)
+    kept_at = len(server.requests)
+    # then the next visit's start is rehearsed (engine.mjs, rehearse) from what the service worker kept
+    w.page.wait_for_function("window.__kikoto.state().rehearsal === 'done'", timeout=120_000, polling=200)
+    rehearsed = [path for path, _ in server.requests[kept_at:]]
+    assert not [p for p in rehearsed if re.search(r"\.zst\b|/pyodide/|snapshot-", p)], rehearsed
     w.page.wait_for_function("window.__kikoto.state().site === 'done'", timeout=120_000, polling=200)
     w.page.close()
     page = w.context.new_page()
@@ -88,4 +93,8 @@ def test_the_returning_visit_is_ready_sooner(watched, slow_server):
     again_paths = [path for path, _ in server.requests]
     assert not [p for p in again_paths if re.search(r"\.[0-9a-f]{8}\.min\.(js|css)$|\.zst\b|/pyodide/", p)], again_paths
     expect(page.locator(".kikoto-ed").first).to_be_visible()
+    # an engine started from the kept copies leaves Chromium's compiled code itself: no rehearsal
+    # (decided in the same turn as `kept`)
+    page.wait_for_function("window.__kikoto.state().kept === 'done'", timeout=120_000, polling=200)
+    assert page.evaluate("window.__kikoto.state().rehearsal") is None
     assert not w.errors and not w.foreign()

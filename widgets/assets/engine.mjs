@@ -102,7 +102,7 @@ export function startWorker() {
           engine.steps["page.ready"] = Math.round(engine.readyAt);
           notify();
           keepForOffline(true, installed());
-          warmUp(worker).then(() => keepFastStart(worker));
+          warmUp(worker).then(() => keepFastStart(worker)).then(() => rehearse(worker));
         }));
       } else if (msg.type === "progress") {
         engine.progress = msg;
@@ -167,18 +167,28 @@ async function warmBeforeReady(worker) {
   }
 }
 
-async function warmUp(worker) {
+function warmRequests() {
   const islands = pageIslands();
   const game = gameOf(islands);
-  const requests = game
+  return game
     ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
     : islands.slice(0, WARM.islands).map((island) => renderRequest(island.spec, island.ctx, true));
+}
+
+// While the reader is asking (a request in the last `quiet` ms), work aside waits.
+async function readerPaused() {
+  while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
+}
+
+async function warmUp(worker) {
+  const requests = warmRequests();
+  const game = gameOf(pageIslands());
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
   engine.askedAt = Math.max(engine.askedAt, t0); // a reader who tapped while it loaded taps again now
   for (const request of requests) {
-    while (performance.now() - engine.askedAt < WARM.quiet) await new Promise((r) => setTimeout(r, WARM.quiet));
+    await readerPaused();
     let answer;
     try {
       answer = await ask(request);
@@ -227,9 +237,54 @@ function keepFastStart(worker) {
     return;
   }
   engine.kept = "fetching";
-  keepForOffline(true, installed(), true).then((done) => {
+  return keepForOffline(true, installed(), true).then((done) => {
     engine.kept = done ? "done" : "none"; // none: no service worker here
   });
+}
+
+// The next visit's start, rehearsed once the service worker keeps it. Chromium keeps the code it
+// compiles for Pyodide's script beside the service worker's copy once an engine has started from it,
+// and for the WebAssembly once enough of it is optimised (a few seconds after the last of it was);
+// an engine that starts with that code spends less CPU on its way to "ready". An engine that started
+// from the network (a first visit) leaves none, so a second worker starts as the next visit's will,
+// through the service worker, answers the page's warm-up `rounds` times, lingers, and ends. Not on a
+// page whose engine already started that way (it leaves the code itself), nor on a device short of
+// memory or a reader saving data; it waits while the reader asks.
+const REHEARSAL = { rounds: 3, lingerMs: 10_000, minMemoryGB: 2 };
+
+async function rehearse(worker) {
+  const memory = navigator.deviceMemory;
+  if (engine.worker !== worker || engine.kept !== "done" || engine.wasmFrom === "sw" || !navigator.serviceWorker?.controller
+    || (memory && memory < REHEARSAL.minMemoryGB)) return;
+  engine.rehearsal = "running";
+  const twin = new Worker(workerURL(), { type: "module" });
+  const waiting = new Map();
+  let ready;
+  const started = new Promise((resolve, reject) => { ready = { resolve, reject }; });
+  twin.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.type === "ready") ready.resolve();
+    else if (msg.type === "failed") ready.reject(new Error(msg.detail));
+    else if (waiting.has(msg.id)) waiting.get(msg.id)(msg);
+  };
+  twin.onerror = (event) => { event.preventDefault(); ready.reject(new Error(event.message)); };
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error("timeout")), limits.boot); });
+  try {
+    await Promise.race([started, late]);
+    for (const request of Array(REHEARSAL.rounds).fill(warmRequests()).flat()) {
+      await readerPaused();
+      const id = ++seq;
+      await Promise.race([new Promise((answered) => { waiting.set(id, answered); twin.postMessage(envelope(id, request)); }), late]);
+    }
+    await new Promise((r) => setTimeout(r, REHEARSAL.lingerMs));
+    engine.rehearsal = "done";
+  } catch {
+    engine.rehearsal = "failed"; // the next visit starts as it would have
+  } finally {
+    clearTimeout(timer);
+    twin.terminate();
+  }
 }
 
 // A worker the page's head started (a returning reader's) is taken over now, not when an island
@@ -243,6 +298,6 @@ if (window.__kikotoWorker) startWorker();
 window.__kikoto = {
   limits,
   state: () => ({ state: engine.state, fault: engine.error && engine.error.kind, bootMs: engine.bootMs, bootFrom: engine.bootFrom, bootChoice: engine.bootChoice, bootRate: engine.bootRate,
-    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, unpacked: engine.unpacked, startedBy: engine.startedBy }),
+    warm: engine.warm, warmMs: engine.warmMs, kept: engine.kept, rehearsal: engine.rehearsal, site: site.kept, readyAt: engine.readyAt, steps: engine.steps, warmBefore: engine.warmBefore, wasmFrom: engine.wasmFrom, unpacked: engine.unpacked, startedBy: engine.startedBy }),
   kill: () => engine.worker && engine.worker.terminate(),
 };
