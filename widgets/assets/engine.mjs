@@ -167,8 +167,7 @@ async function warmBeforeReady(worker) {
   }
 }
 
-function warmRequests() {
-  const islands = pageIslands();
+function warmRequests(islands = pageIslands()) {
   const game = gameOf(islands);
   return game
     ? Array(WARM.positions / WARM.each).fill(warmRequest(game.spec, game.ctx, WARM.each))
@@ -181,8 +180,9 @@ async function readerPaused() {
 }
 
 async function warmUp(worker) {
-  const requests = warmRequests();
-  const game = gameOf(pageIslands());
+  const islands = pageIslands();
+  const game = gameOf(islands);
+  const requests = warmRequests(islands);
   if (!requests.length) return;
   const t0 = performance.now();
   engine.warm = "running";
